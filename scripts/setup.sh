@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what the server and its tests need and a fresh machine may lack:
+# PostgreSQL's server binaries (for the embedded database) and, with --test, cargo-nextest.
+set -euo pipefail
+
+have_postgres() {
+  command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1 && return 0
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null
+}
+
+if ! have_postgres; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing PostgreSQL" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "setup: PostgreSQL server binaries are missing: install PostgreSQL (apt-get install postgresql)," >&2
+    echo "       or run 'docker compose up -d db' and set DATABASE_URL" >&2
+    exit 1
+  fi
+fi
+
+if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
+  # Running as root, the embedded database runs as this system user.
+  useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
+fi
+
+if [ "${1:-}" = "--test" ] && ! cargo nextest --version >/dev/null 2>&1; then
+  echo "setup: installing cargo-nextest" >&2
+  cargo install --locked cargo-nextest
+fi

@@ -1,0 +1,65 @@
+//! The `AuthUser` extractor: a handler that takes one only runs for a valid, unrevoked
+//! bearer token. Token checks live here and nowhere else.
+
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest, web};
+use chrono::Utc;
+use futures_util::future::LocalBoxFuture;
+use uuid::Uuid;
+
+use crate::db;
+use crate::http::problem::ApiError;
+use crate::http::state::AppState;
+
+/// The caller, proven by their bearer token.
+#[derive(Debug, Clone, Copy)]
+pub struct AuthUser {
+    pub user_id: Uuid,
+    pub token_id: Uuid,
+}
+
+impl FromRequest for AuthUser {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = bearer_token(req);
+        Box::pin(async move {
+            let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
+            let token = token?;
+            let claims = state
+                .keys
+                .verify(&token, Utc::now())
+                .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
+            match db::users::active_token_user(&state.pool, claims.jti).await? {
+                Some(user_id) if user_id == claims.sub => Ok(AuthUser {
+                    user_id,
+                    token_id: claims.jti,
+                }),
+                _ => Err(ApiError::unauthorized(
+                    "The token has been revoked or its user no longer exists.",
+                )),
+            }
+        })
+    }
+}
+
+fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
+    let header = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .ok_or_else(|| ApiError::unauthorized("An Authorization: Bearer token is required."))?;
+    let value = header
+        .to_str()
+        .map_err(|_| ApiError::unauthorized("The Authorization header is not readable."))?;
+    let (scheme, token) = value.split_once(' ').ok_or_else(|| {
+        ApiError::unauthorized("The Authorization header must be 'Bearer <token>'.")
+    })?;
+    if !scheme.eq_ignore_ascii_case("bearer") || token.trim().is_empty() {
+        return Err(ApiError::unauthorized(
+            "The Authorization header must be 'Bearer <token>'.",
+        ));
+    }
+    Ok(token.trim().to_string())
+}

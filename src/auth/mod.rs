@@ -1,0 +1,10 @@
+//! Identity: password hashing, signed player tokens, and the request extractor that
+//! checks them.
+
+pub mod extractor;
+pub mod jwt;
+pub mod password;
+pub mod secret_file;
+
+pub use extractor::AuthUser;
+pub use jwt::{Claims, TokenError, TokenKeys};

@@ -1,0 +1,189 @@
+//! Typed configuration, read once from the environment and validated at start.
+//!
+//! Every setting is an environment variable; a bad value stops the server with a message
+//! naming the variable. Secrets are wrapped in [`Secret`] so they never reach a log.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::secret::Secret;
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`: when absent, `serve` runs an embedded PostgreSQL in `data_dir`.
+    pub database_url: Option<Secret<String>>,
+    /// `SPYFALL_ADDR`: where the HTTP server listens.
+    pub addr: SocketAddr,
+    /// `SPYFALL_DATA_DIR`: the embedded database and the generated JWT secret live here.
+    pub data_dir: PathBuf,
+    /// `SPYFALL_JWT_SECRET`: HS256 signing key; generated and kept in `data_dir` when unset.
+    pub jwt_secret: Option<Secret<String>>,
+    /// `SPYFALL_TOKEN_TTL_HOURS`: lifetime of a player token.
+    pub token_ttl: Duration,
+    /// `SPYFALL_PACKS_DIR`: bundled location packs; the copies compiled into the binary
+    /// are used when unset and `./locations` does not exist.
+    pub packs_dir: Option<PathBuf>,
+    /// `SPYFALL_MAX_BODY_BYTES`: the largest request body accepted.
+    pub max_body_bytes: usize,
+    /// `SPYFALL_DB_MAX_CONNECTIONS`: size of the database pool.
+    pub db_max_connections: u32,
+    /// `SPYFALL_LOG_FORMAT`: `text` (default) or `json`.
+    pub log_format: LogFormat,
+}
+
+/// A setting that could not be used, with the variable's name and what was wrong.
+#[derive(Debug, thiserror::Error)]
+#[error("{var}: {reason}")]
+pub struct ConfigError {
+    pub var: &'static str,
+    pub reason: String,
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads settings through `lookup`, so tests can build a config without touching the
+    /// process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+
+        let addr = match get("SPYFALL_ADDR") {
+            Some(v) => v.trim().parse().map_err(|_| ConfigError {
+                var: "SPYFALL_ADDR",
+                reason: format!("'{v}' is not a socket address such as 127.0.0.1:8080"),
+            })?,
+            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
+        };
+
+        let jwt_secret = match get("SPYFALL_JWT_SECRET") {
+            Some(v) if v.len() < 32 => {
+                return Err(ConfigError {
+                    var: "SPYFALL_JWT_SECRET",
+                    reason: format!(
+                        "must be at least 32 bytes long (it has {}); unset it to have one generated",
+                        v.len()
+                    ),
+                });
+            }
+            other => other.map(Secret::new),
+        };
+
+        let log_format = match get("SPYFALL_LOG_FORMAT").as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError {
+                    var: "SPYFALL_LOG_FORMAT",
+                    reason: format!("'{other}' is neither 'text' nor 'json'"),
+                });
+            }
+        };
+
+        let database_url = get("DATABASE_URL").map(Secret::new);
+        if let Some(url) = &database_url {
+            let url = url.expose();
+            if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                return Err(ConfigError {
+                    var: "DATABASE_URL",
+                    reason: "must be a postgres:// or postgresql:// URL".into(),
+                });
+            }
+        }
+
+        Ok(Config {
+            database_url,
+            addr,
+            data_dir: get("SPYFALL_DATA_DIR").map_or_else(|| PathBuf::from("data"), PathBuf::from),
+            jwt_secret,
+            token_ttl: Duration::from_secs(
+                3600 * number(&get, "SPYFALL_TOKEN_TTL_HOURS", 720, 1..=24 * 365)?,
+            ),
+            packs_dir: get("SPYFALL_PACKS_DIR").map(PathBuf::from),
+            max_body_bytes: number(&get, "SPYFALL_MAX_BODY_BYTES", 64 * 1024, 1024..=16 << 20)?
+                as usize,
+            db_max_connections: number(&get, "SPYFALL_DB_MAX_CONNECTIONS", 10, 1..=500)? as u32,
+            log_format,
+        })
+    }
+}
+
+fn number(
+    get: &impl Fn(&str) -> Option<String>,
+    var: &'static str,
+    default: u64,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, ConfigError> {
+    let Some(raw) = get(var) else {
+        return Ok(default);
+    };
+    match raw.trim().parse::<u64>() {
+        Ok(n) if range.contains(&n) => Ok(n),
+        _ => Err(ConfigError {
+            var,
+            reason: format!(
+                "'{raw}' is not a whole number from {} to {}",
+                range.start(),
+                range.end()
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_apply_with_an_empty_environment() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.addr.to_string(), "127.0.0.1:8080");
+        assert!(c.database_url.is_none());
+        assert_eq!(c.data_dir, PathBuf::from("data"));
+        assert_eq!(c.token_ttl, Duration::from_secs(720 * 3600));
+        assert_eq!(c.max_body_bytes, 65536);
+    }
+
+    #[test]
+    fn bad_values_name_the_variable() {
+        let e = config(&[("SPYFALL_ADDR", "nowhere")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_ADDR");
+        let e = config(&[("SPYFALL_JWT_SECRET", "short")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_JWT_SECRET");
+        assert!(
+            !e.to_string().contains("short"),
+            "the secret must not be echoed"
+        );
+        let e = config(&[("DATABASE_URL", "mysql://x")]).unwrap_err();
+        assert_eq!(e.var, "DATABASE_URL");
+        let e = config(&[("SPYFALL_DB_MAX_CONNECTIONS", "0")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_DB_MAX_CONNECTIONS");
+        let e = config(&[("SPYFALL_LOG_FORMAT", "xml")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_LOG_FORMAT");
+    }
+
+    #[test]
+    fn database_url_is_redacted_in_debug_output() {
+        let c = config(&[("DATABASE_URL", "postgres://u:pw@h/db")]).unwrap();
+        assert!(!format!("{c:?}").contains("pw@"));
+    }
+}

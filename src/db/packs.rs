@@ -1,0 +1,247 @@
+//! Location packs and their locations.
+
+use serde::Serialize;
+use sqlx::{PgConnection, PgExecutor};
+use utoipa::ToSchema;
+
+use crate::packs::Pack;
+
+/// A pack as hosts choose it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PackSummary {
+    pub id: String,
+    pub name: String,
+    pub description: String,
+    pub language: String,
+    /// Shipped with the server (read-only in the editor).
+    pub bundled: bool,
+    /// Bumped on every saved change.
+    pub version: i32,
+    pub location_count: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LocationRow {
+    pub id: String,
+    pub name: String,
+    pub roles: Vec<String>,
+}
+
+/// A location as every player sees it in the candidate list: no roles.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CandidateLocation {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpsertOutcome {
+    Created,
+    Updated,
+    Unchanged,
+}
+
+/// Serialises pack loading across server instances for the rest of the transaction.
+pub async fn lock_pack_loading(conn: &mut PgConnection) -> Result<(), sqlx::Error> {
+    sqlx::query!("SELECT pg_advisory_xact_lock(hashtext('spyfall:packs'))")
+        .fetch_one(conn)
+        .await?;
+    Ok(())
+}
+
+/// Inserts or updates a pack and its locations; an unchanged pack is left alone.
+pub async fn upsert_pack(
+    conn: &mut PgConnection,
+    pack: &Pack,
+    bundled: bool,
+) -> Result<UpsertOutcome, sqlx::Error> {
+    let hash = pack.content_hash();
+    let existing = sqlx::query_scalar!(
+        "SELECT content_hash FROM packs WHERE id = $1 FOR UPDATE",
+        pack.id
+    )
+    .fetch_optional(&mut *conn)
+    .await?;
+    let outcome = match existing {
+        Some(h) if h == hash => return Ok(UpsertOutcome::Unchanged),
+        Some(_) => {
+            sqlx::query!(
+                "UPDATE packs SET name = $2, description = $3, language = $4, content_hash = $5,
+                        version = version + 1, updated_at = now()
+                 WHERE id = $1",
+                pack.id,
+                pack.name,
+                pack.description,
+                pack.language,
+                hash
+            )
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query!("DELETE FROM locations WHERE pack_id = $1", pack.id)
+                .execute(&mut *conn)
+                .await?;
+            UpsertOutcome::Updated
+        }
+        None => {
+            sqlx::query!(
+                "INSERT INTO packs (id, name, description, language, bundled, published, content_hash)
+                 VALUES ($1, $2, $3, $4, $5, $5, $6)",
+                pack.id,
+                pack.name,
+                pack.description,
+                pack.language,
+                bundled,
+                hash
+            )
+            .execute(&mut *conn)
+            .await?;
+            UpsertOutcome::Created
+        }
+    };
+    let ids: Vec<String> = pack.locations.iter().map(|l| pack.location_id(l)).collect();
+    let positions: Vec<i32> = (0..pack.locations.len() as i32).collect();
+    let names: Vec<String> = pack.locations.iter().map(|l| l.name.clone()).collect();
+    // Roles travel as one JSON array per location: Postgres arrays cannot be ragged.
+    let roles: Vec<serde_json::Value> = pack
+        .locations
+        .iter()
+        .map(|l| serde_json::json!(l.roles))
+        .collect();
+    sqlx::query!(
+        "INSERT INTO locations (id, pack_id, position, name, roles)
+         SELECT t.id, $1, t.position, t.name,
+                ARRAY(SELECT jsonb_array_elements_text(t.roles))
+         FROM UNNEST($2::text[], $3::int[], $4::text[], $5::jsonb[]) AS t(id, position, name, roles)",
+        pack.id,
+        &ids,
+        &positions,
+        &names,
+        &roles
+    )
+    .execute(&mut *conn)
+    .await?;
+    Ok(outcome)
+}
+
+/// The packs hosts may choose: bundled and published custom ones.
+pub async fn list_published(db: impl PgExecutor<'_>) -> Result<Vec<PackSummary>, sqlx::Error> {
+    sqlx::query_as!(
+        PackSummary,
+        r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
+           FROM packs p WHERE p.published
+           ORDER BY p.bundled DESC, p.name"#
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn published_pack(
+    db: impl PgExecutor<'_>,
+    id: &str,
+) -> Result<Option<PackSummary>, sqlx::Error> {
+    sqlx::query_as!(
+        PackSummary,
+        r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
+           FROM packs p WHERE p.published AND p.id = $1"#,
+        id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+pub async fn pack_locations(
+    db: impl PgExecutor<'_>,
+    pack_id: &str,
+) -> Result<Vec<LocationRow>, sqlx::Error> {
+    sqlx::query_as!(
+        LocationRow,
+        "SELECT id, name, roles FROM locations WHERE pack_id = $1 ORDER BY position",
+        pack_id
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Of `ids`, those that name no published pack.
+pub async fn unknown_pack_ids(
+    db: impl PgExecutor<'_>,
+    ids: &[String],
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id!" FROM UNNEST($1::text[]) AS wanted(id)
+           WHERE NOT EXISTS (SELECT 1 FROM packs p WHERE p.id = wanted.id AND p.published)"#,
+        ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The candidate locations of a game on `pack_ids`: their union, in the order the packs
+/// were chosen and then deck order.
+pub async fn candidate_locations(
+    db: impl PgExecutor<'_>,
+    pack_ids: &[String],
+) -> Result<Vec<CandidateLocation>, sqlx::Error> {
+    sqlx::query_as!(
+        CandidateLocation,
+        r#"SELECT l.id, l.name
+           FROM locations l
+           JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
+           ORDER BY chosen.ord, l.position"#,
+        pack_ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// A whole pack as stored, for export.
+pub async fn export_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>, sqlx::Error> {
+    let Some(row) = sqlx::query!(
+        "SELECT id, name, description, language FROM packs WHERE id = $1",
+        id
+    )
+    .fetch_optional(&mut *db)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let locations = pack_locations(&mut *db, id)
+        .await?
+        .into_iter()
+        .map(|l| crate::packs::Location {
+            name: l.name,
+            roles: l.roles,
+        })
+        .collect();
+    Ok(Some(Pack {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        language: row.language,
+        locations,
+    }))
+}
+
+/// Whether the pack `id` is bundled; `None` when there is no such pack.
+pub async fn is_bundled(db: impl PgExecutor<'_>, id: &str) -> Result<Option<bool>, sqlx::Error> {
+    sqlx::query_scalar!("SELECT bundled FROM packs WHERE id = $1", id)
+        .fetch_optional(db)
+        .await
+}
+
+pub async fn set_published(
+    db: impl PgExecutor<'_>,
+    id: &str,
+    published: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE packs SET published = $2, updated_at = now() WHERE id = $1",
+        id,
+        published
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,229 @@
+//! Rooms and the players seated in them.
+//!
+//! Changes go through [`lock_room`], which takes the room row's lock for the rest of the
+//! transaction: two racing requests on one room run one after the other.
+
+use sqlx::types::Json;
+use sqlx::{PgConnection, PgExecutor};
+use uuid::Uuid;
+
+use crate::rooms::lobby::Seated;
+use crate::rooms::settings::RoomSettings;
+
+#[derive(Debug, Clone)]
+pub struct RoomRow {
+    pub id: Uuid,
+    pub code: String,
+    pub settings: RoomSettings,
+    pub version: i64,
+    pub host_player_id: Option<Uuid>,
+}
+
+/// A user's membership of a room, present or past.
+#[derive(Debug, Clone)]
+pub struct Membership {
+    pub player_id: Uuid,
+    pub present: bool,
+    pub kicked: bool,
+}
+
+/// Inserts a room; a taken code fails on `rooms_code_key`.
+pub async fn insert_room(
+    conn: &mut PgConnection,
+    id: Uuid,
+    code: &str,
+    settings: &RoomSettings,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO rooms (id, code, settings) VALUES ($1, $2, $3)",
+        id,
+        code,
+        Json(settings) as _
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn room_by_code(
+    db: impl PgExecutor<'_>,
+    code: &str,
+) -> Result<Option<RoomRow>, sqlx::Error> {
+    sqlx::query_as!(
+        RoomRowJson,
+        r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id
+           FROM rooms WHERE code = $1"#,
+        code
+    )
+    .fetch_optional(db)
+    .await
+    .map(|r| r.map(RoomRow::from))
+}
+
+/// Reads the room and locks its row until the transaction ends.
+pub async fn lock_room(
+    conn: &mut PgConnection,
+    code: &str,
+) -> Result<Option<RoomRow>, sqlx::Error> {
+    sqlx::query_as!(
+        RoomRowJson,
+        r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id
+           FROM rooms WHERE code = $1 FOR UPDATE"#,
+        code
+    )
+    .fetch_optional(conn)
+    .await
+    .map(|r| r.map(RoomRow::from))
+}
+
+/// The present players in seat order.
+pub async fn seated_players(
+    db: impl PgExecutor<'_>,
+    room_id: Uuid,
+) -> Result<Vec<Seated>, sqlx::Error> {
+    sqlx::query_as!(
+        Seated,
+        r#"SELECT id AS player_id, user_id, display_name
+           FROM room_players WHERE room_id = $1 AND seat IS NOT NULL ORDER BY seat"#,
+        room_id
+    )
+    .fetch_all(db)
+    .await
+}
+
+pub async fn membership(
+    db: impl PgExecutor<'_>,
+    room_id: Uuid,
+    user_id: Uuid,
+) -> Result<Option<Membership>, sqlx::Error> {
+    sqlx::query_as!(
+        Membership,
+        r#"SELECT id AS player_id, (seat IS NOT NULL) AS "present!", kicked
+           FROM room_players WHERE room_id = $1 AND user_id = $2"#,
+        room_id,
+        user_id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Seats a user at `seat`: a new player row, or the user's old row when they come back.
+pub async fn seat_player(
+    conn: &mut PgConnection,
+    room_id: Uuid,
+    user_id: Uuid,
+    display_name: &str,
+    seat: i32,
+) -> Result<Uuid, sqlx::Error> {
+    sqlx::query_scalar!(
+        "INSERT INTO room_players (id, room_id, user_id, display_name, seat)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (room_id, user_id) DO UPDATE
+            SET display_name = EXCLUDED.display_name, seat = EXCLUDED.seat,
+                left_at = NULL, joined_at = now()
+         RETURNING id",
+        Uuid::new_v4(),
+        room_id,
+        user_id,
+        display_name,
+        seat
+    )
+    .fetch_one(conn)
+    .await
+}
+
+/// Takes a player's seat away (leaving, or kicked by the host).
+pub async fn unseat_player(
+    conn: &mut PgConnection,
+    player_id: Uuid,
+    kicked: bool,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE room_players SET seat = NULL, left_at = now(), kicked = kicked OR $2
+         WHERE id = $1",
+        player_id,
+        kicked
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Writes seats 0..n-1 in the order given (the seat constraint is checked at commit).
+pub async fn set_seat_order(
+    conn: &mut PgConnection,
+    room_id: Uuid,
+    order: &[Uuid],
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE room_players p SET seat = o.seat - 1
+         FROM UNNEST($2::uuid[]) WITH ORDINALITY AS o(id, seat)
+         WHERE p.room_id = $1 AND p.id = o.id",
+        room_id,
+        order
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_host(
+    conn: &mut PgConnection,
+    room_id: Uuid,
+    host: Option<Uuid>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE rooms SET host_player_id = $2 WHERE id = $1",
+        room_id,
+        host
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_settings(
+    conn: &mut PgConnection,
+    room_id: Uuid,
+    settings: &RoomSettings,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE rooms SET settings = $2 WHERE id = $1",
+        room_id,
+        Json(settings) as _
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Marks a change to the room: the version every view and ETag is keyed on.
+pub async fn bump_version(conn: &mut PgConnection, room_id: Uuid) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        "UPDATE rooms SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
+        room_id
+    )
+    .fetch_one(conn)
+    .await
+}
+
+/// The row as the query macros return it, before unwrapping the JSON settings.
+pub struct RoomRowJson {
+    id: Uuid,
+    code: String,
+    settings: Json<RoomSettings>,
+    version: i64,
+    host_player_id: Option<Uuid>,
+}
+
+impl From<RoomRowJson> for RoomRow {
+    fn from(r: RoomRowJson) -> Self {
+        RoomRow {
+            id: r.id,
+            code: r.code,
+            settings: r.settings.0,
+            version: r.version,
+            host_player_id: r.host_player_id,
+        }
+    }
+}

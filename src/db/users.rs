@@ -1,0 +1,103 @@
+//! Users and their tokens.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgExecutor;
+use uuid::Uuid;
+
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: Uuid,
+    pub username: Option<String>,
+    pub display_name: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Inserts a user; `username` and `password_hash` are both set (registered) or both
+/// absent (guest). A taken username fails on `users_username_key`.
+pub async fn insert_user(
+    db: impl PgExecutor<'_>,
+    id: Uuid,
+    username: Option<&str>,
+    password_hash: Option<&str>,
+    display_name: &str,
+) -> Result<UserRow, sqlx::Error> {
+    sqlx::query_as!(
+        UserRow,
+        "INSERT INTO users (id, username, password_hash, display_name)
+         VALUES ($1, $2, $3, $4)
+         RETURNING id, username, display_name, created_at",
+        id,
+        username,
+        password_hash,
+        display_name
+    )
+    .fetch_one(db)
+    .await
+}
+
+pub async fn user_by_id(db: impl PgExecutor<'_>, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as!(
+        UserRow,
+        "SELECT id, username, display_name, created_at FROM users WHERE id = $1",
+        id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// The user id and password hash of a registered user.
+pub async fn credentials(
+    db: impl PgExecutor<'_>,
+    username: &str,
+) -> Result<Option<(Uuid, String)>, sqlx::Error> {
+    let row = sqlx::query!(
+        "SELECT id, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL",
+        username
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.and_then(|r| Some((r.id, r.password_hash?))))
+}
+
+pub async fn insert_token(
+    db: impl PgExecutor<'_>,
+    id: Uuid,
+    user_id: Uuid,
+    issued_at: DateTime<Utc>,
+    expires_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO tokens (id, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)",
+        id,
+        user_id,
+        issued_at,
+        expires_at
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The user a token belongs to, if the token is recorded and not revoked.
+pub async fn active_token_user(
+    db: impl PgExecutor<'_>,
+    token_id: Uuid,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT user_id FROM tokens WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()",
+        token_id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Revokes a token; it is refused from then on.
+pub async fn revoke_token(db: impl PgExecutor<'_>, token_id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL",
+        token_id
+    )
+    .execute(db)
+    .await?;
+    Ok(())
+}

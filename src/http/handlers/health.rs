@@ -1,0 +1,36 @@
+//! Liveness and readiness for load balancers and orchestrators.
+
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::db;
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+
+#[derive(Serialize, ToSchema)]
+pub struct Status {
+    pub status: &'static str,
+}
+
+/// The process is up.
+#[utoipa::path(get, path = "/healthz", tag = "operations",
+    responses((status = 200, body = Status)))]
+pub async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(Status { status: "ok" })
+}
+
+/// The database is reachable and every migration is applied.
+#[utoipa::path(get, path = "/readyz", tag = "operations",
+    responses((status = 200, body = Status), (status = 503, body = crate::http::problem::ProblemBody)))]
+pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    if db::is_ready(&state.pool).await {
+        Ok(HttpResponse::Ok().json(Status { status: "ready" }))
+    } else {
+        Err(ApiError::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "not_ready",
+            "The database is not reachable or not migrated yet.",
+        ))
+    }
+}

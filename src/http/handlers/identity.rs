@@ -1,0 +1,222 @@
+//! Registered users, guests, log-in and log-out.
+
+use actix_web::{HttpResponse, web};
+use chrono::{DateTime, TimeZone, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::auth::{AuthUser, password};
+use crate::db::{self, users::UserRow};
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+use crate::rooms::names;
+use crate::secret::Secret;
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Registration {
+    /// 3 to 32 characters of a-z, 0-9, '_', '.', '-'; case-insensitive.
+    pub username: String,
+    /// 8 to 128 characters.
+    pub password: String,
+    pub display_name: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    pub username: String,
+    pub password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GuestRequest {
+    pub display_name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserView {
+    pub id: Uuid,
+    /// `null` for guests.
+    pub username: Option<String>,
+    pub display_name: String,
+    pub guest: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SessionView {
+    pub user: UserView,
+    /// Bearer token for the `Authorization` header.
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+impl From<UserRow> for UserView {
+    fn from(u: UserRow) -> Self {
+        UserView {
+            id: u.id,
+            guest: u.username.is_none(),
+            username: u.username,
+            display_name: u.display_name,
+            created_at: u.created_at,
+        }
+    }
+}
+
+/// Register a player account (keeps stats across nights and seasons).
+#[utoipa::path(post, path = "/api/v1/users", tag = "identity", request_body = Registration,
+    responses((status = 201, body = SessionView), (status = 409, description = "username_taken"),
+              (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
+pub async fn register(
+    state: web::Data<AppState>,
+    body: web::Json<Registration>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let username = valid_username(&body.username)?;
+    let display_name = valid_display_name(&body.display_name)?;
+    let chars = body.password.chars().count();
+    if !(8..=128).contains(&chars) {
+        return Err(ApiError::unprocessable(
+            "invalid_password",
+            "A password must have 8 to 128 characters.",
+        ));
+    }
+    let hash = password::hash(Secret::new(body.password)).await?;
+    let mut tx = state.pool.begin().await?;
+    let user = db::users::insert_user(
+        &mut *tx,
+        Uuid::new_v4(),
+        Some(&username),
+        Some(&hash),
+        &display_name,
+    )
+    .await
+    .map_err(|e| {
+        if db::is_unique_violation(&e, "users_username_key") {
+            ApiError::conflict("username_taken", "That username is taken.")
+        } else {
+            e.into()
+        }
+    })?;
+    let session = open_session(&state, &mut tx, user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(session))
+}
+
+/// Log in with a username and password.
+#[utoipa::path(post, path = "/api/v1/sessions", tag = "identity", request_body = Credentials,
+    responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials")))]
+pub async fn login(
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let username = body.username.trim().to_lowercase();
+    let found = db::users::credentials(&state.pool, &username).await?;
+    let (user_id, hash) = match found {
+        Some((id, hash)) => (Some(id), Some(hash)),
+        None => (None, None),
+    };
+    let ok = password::verify(Secret::new(body.password), hash).await?;
+    let Some(user_id) = user_id.filter(|_| ok) else {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::UNAUTHORIZED,
+            "invalid_credentials",
+            "The username or the password is wrong.",
+        ));
+    };
+    let mut tx = state.pool.begin().await?;
+    let user = db::users::user_by_id(&mut *tx, user_id)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("user vanished during login"))?;
+    let session = open_session(&state, &mut tx, user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(session))
+}
+
+/// Log out: the caller's token is revoked and refused from now on.
+#[utoipa::path(delete, path = "/api/v1/sessions/current", tag = "identity",
+    security(("bearer" = [])), responses((status = 204)))]
+pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
+    db::users::revoke_token(&state.pool, caller.token_id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Play as a guest: a display name, no password.
+#[utoipa::path(post, path = "/api/v1/guests", tag = "identity", request_body = GuestRequest,
+    responses((status = 201, body = SessionView), (status = 422, description = "invalid_display_name")))]
+pub async fn guest(
+    state: web::Data<AppState>,
+    body: web::Json<GuestRequest>,
+) -> ApiResult<HttpResponse> {
+    let display_name = valid_display_name(&body.display_name)?;
+    let mut tx = state.pool.begin().await?;
+    let user = db::users::insert_user(&mut *tx, Uuid::new_v4(), None, None, &display_name).await?;
+    let session = open_session(&state, &mut tx, user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(session))
+}
+
+/// The caller.
+#[utoipa::path(get, path = "/api/v1/me", tag = "identity", security(("bearer" = [])),
+    responses((status = 200, body = UserView), (status = 401)))]
+pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
+    let user = db::users::user_by_id(&state.pool, caller.user_id)
+        .await?
+        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
+    Ok(HttpResponse::Ok().json(UserView::from(user)))
+}
+
+async fn open_session(
+    state: &AppState,
+    tx: &mut sqlx::PgConnection,
+    user: UserRow,
+) -> ApiResult<SessionView> {
+    let now = Utc::now();
+    let (token, claims) = state.keys.issue(user.id, now)?;
+    let expires_at = Utc
+        .timestamp_opt(claims.exp, 0)
+        .single()
+        .ok_or_else(|| anyhow::anyhow!("token expiry out of range"))?;
+    db::users::insert_token(&mut *tx, claims.jti, user.id, now, expires_at).await?;
+    Ok(SessionView {
+        user: user.into(),
+        token,
+        expires_at,
+    })
+}
+
+fn valid_username(raw: &str) -> ApiResult<String> {
+    let name = raw.trim().to_lowercase();
+    let ok = (3..=32).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b));
+    if ok {
+        Ok(name)
+    } else {
+        Err(ApiError::unprocessable(
+            "invalid_username",
+            "A username must have 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.",
+        ))
+    }
+}
+
+pub fn valid_display_name(raw: &str) -> ApiResult<String> {
+    names::display_name(raw).map_err(|e| {
+        ApiError::unprocessable(
+            "invalid_display_name",
+            format!("{}.", capitalise(&e.to_string())),
+        )
+    })
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}

@@ -1,0 +1,8 @@
+//! Request handlers, one module per resource.
+
+pub mod docs;
+pub mod fallback;
+pub mod health;
+pub mod identity;
+pub mod packs;
+pub mod rooms;

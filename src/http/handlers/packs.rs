@@ -1,0 +1,41 @@
+//! The location packs a host may choose from.
+
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::db::packs::{self, LocationRow, PackSummary};
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+
+#[derive(Serialize, ToSchema)]
+pub struct PackList {
+    pub packs: Vec<PackSummary>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PackDetail {
+    #[serde(flatten)]
+    pub pack: PackSummary,
+    pub locations: Vec<LocationRow>,
+}
+
+/// The bundled packs and the published custom packs.
+#[utoipa::path(get, path = "/api/v1/packs", tag = "packs", responses((status = 200, body = PackList)))]
+pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    let packs = packs::list_published(&state.pool).await?;
+    Ok(HttpResponse::Ok().json(PackList { packs }))
+}
+
+/// One pack with its locations and their roles.
+#[utoipa::path(get, path = "/api/v1/packs/{id}", tag = "packs",
+    params(("id" = String, Path, description = "Pack id, e.g. spyfall1")),
+    responses((status = 200, body = PackDetail), (status = 404, description = "pack_not_found")))]
+pub async fn get(state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.acquire().await?;
+    let pack = packs::published_pack(&mut *conn, &id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("pack_not_found", "There is no such pack."))?;
+    let locations = packs::pack_locations(&mut *conn, &pack.id).await?;
+    Ok(HttpResponse::Ok().json(PackDetail { pack, locations }))
+}

@@ -1,0 +1,271 @@
+//! Rooms and their lobby: create, view, settings and seats, join, leave, kick.
+//!
+//! Every change locks the room's row first, so racing joins, leaves and kicks on one room
+//! apply one after the other.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use chrono::Utc;
+use serde::Deserialize;
+use sqlx::PgConnection;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::db::{self, rooms::RoomRow};
+use crate::http::body::optional_json;
+use crate::http::handlers::identity::valid_display_name;
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+use crate::rooms::code;
+use crate::rooms::lobby::{self, Departure, LobbyError};
+use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
+use crate::rooms::view::{self, RoomFacts, RoomView};
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// The name to sit under in this room; the caller's display name when absent.
+    pub display_name: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoomPatch {
+    pub settings: Option<SettingsPatch>,
+    /// Every present player's id, in the new seat order.
+    pub seat_order: Option<Vec<Uuid>>,
+}
+
+/// Create a room; the caller is its host and first player.
+#[utoipa::path(post, path = "/api/v1/rooms", tag = "rooms", security(("bearer" = [])),
+    request_body = SettingsPatch,
+    responses((status = 201, body = RoomView),
+              (status = 422, description = "unknown_pack, team_mode_needs_time_travel, invalid_*")))]
+pub async fn create(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    body: web::Json<SettingsPatch>,
+) -> ApiResult<HttpResponse> {
+    let settings = body
+        .into_inner()
+        .apply(&RoomSettings::default())
+        .map_err(settings_error)?;
+    check_packs(&state, &settings).await?;
+    let user = db::users::user_by_id(&state.pool, caller.user_id)
+        .await?
+        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
+
+    // A drawn code may be taken; the unique constraint tells us and we draw again.
+    for _ in 0..16 {
+        let room_code = code::generate(&mut rand::rng());
+        let room_id = Uuid::new_v4();
+        let mut tx = state.pool.begin().await?;
+        match db::rooms::insert_room(&mut tx, room_id, &room_code, &settings).await {
+            Err(e) if db::is_unique_violation(&e, "rooms_code_key") => continue,
+            other => other?,
+        }
+        let player =
+            db::rooms::seat_player(&mut tx, room_id, caller.user_id, &user.display_name, 0).await?;
+        db::rooms::set_host(&mut tx, room_id, Some(player)).await?;
+        let room = db::rooms::lock_room(&mut tx, &room_code)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
+        tx.commit().await?;
+        let view = load_view(&state, &room, caller.user_id).await?;
+        return Ok(HttpResponse::Created().json(view));
+    }
+    Err(anyhow::anyhow!("no free room code after 16 draws").into())
+}
+
+/// The caller's view of the room; non-members see the lobby part only.
+#[utoipa::path(get, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
+    params(("code" = String, Path, description = "Room code, any case")),
+    responses((status = 200, body = RoomView), (status = 404, description = "room_not_found")))]
+pub async fn get(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let room = db::rooms::room_by_code(&state.pool, &room_code)
+        .await?
+        .ok_or_else(room_not_found)?;
+    let view = load_view(&state, &room, caller.user_id).await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Change settings or seat order (host only).
+#[utoipa::path(patch, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
+    params(("code" = String, Path)), request_body = RoomPatch,
+    responses((status = 200, body = RoomView), (status = 403, description = "not_host"),
+              (status = 422, description = "invalid_seat_order, unknown_pack, invalid_*")))]
+pub async fn update(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+    body: web::Json<RoomPatch>,
+) -> ApiResult<HttpResponse> {
+    let patch = body.into_inner();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &path).await?;
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let is_host = seated
+        .iter()
+        .any(|p| p.user_id == caller.user_id && Some(p.player_id) == room.host_player_id);
+    if !is_host {
+        return Err(lobby_error(LobbyError::NotHost));
+    }
+    if let Some(settings_patch) = patch.settings {
+        let settings = settings_patch
+            .apply(&room.settings)
+            .map_err(settings_error)?;
+        check_packs(&state, &settings).await?;
+        db::rooms::set_settings(&mut tx, room.id, &settings).await?;
+    }
+    if let Some(order) = patch.seat_order {
+        lobby::check_seat_order(&seated, &order).map_err(lobby_error)?;
+        db::rooms::set_seat_order(&mut tx, room.id, &order).await?;
+    }
+    db::rooms::bump_version(&mut tx, room.id).await?;
+    let room = lock(&mut tx, &room.code).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?))
+}
+
+/// Join the room as the caller. Joining again while seated changes nothing.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/players", tag = "rooms", security(("bearer" = [])),
+    params(("code" = String, Path)), request_body(content = Option<JoinRequest>),
+    responses((status = 201, body = RoomView, description = "seated"),
+              (status = 200, body = RoomView, description = "already seated"),
+              (status = 409, description = "room_full, display_name_taken"),
+              (status = 403, description = "kicked_from_room")))]
+pub async fn join(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+    body: web::Bytes,
+) -> ApiResult<HttpResponse> {
+    let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &path).await?;
+    let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
+    if membership.as_ref().is_some_and(|m| m.present) {
+        tx.rollback().await?;
+        return Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?));
+    }
+    let name = match request.display_name {
+        Some(name) => valid_display_name(&name)?,
+        None => {
+            db::users::user_by_id(&mut *tx, caller.user_id)
+                .await?
+                .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?
+                .display_name
+        }
+    };
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let kicked = membership.is_some_and(|m| m.kicked);
+    lobby::check_join(&seated, &name, kicked).map_err(lobby_error)?;
+    let player =
+        db::rooms::seat_player(&mut tx, room.id, caller.user_id, &name, seated.len() as i32)
+            .await?;
+    if room.host_player_id.is_none() {
+        db::rooms::set_host(&mut tx, room.id, Some(player)).await?;
+    }
+    db::rooms::bump_version(&mut tx, room.id).await?;
+    let room = lock(&mut tx, &room.code).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(load_view(&state, &room, caller.user_id).await?))
+}
+
+/// Leave the room (your own player id) or kick a player (host only). A kicked player
+/// cannot join again.
+#[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", tag = "rooms",
+    security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path)),
+    responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
+              (status = 403, description = "not_host, not_a_member"),
+              (status = 404, description = "room_not_found, player_not_found")))]
+pub async fn remove_player(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<(String, Uuid)>,
+) -> ApiResult<HttpResponse> {
+    let (room_code, target) = path.into_inner();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &room_code).await?;
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let actor = seated
+        .iter()
+        .find(|p| p.user_id == caller.user_id)
+        .ok_or_else(|| ApiError::forbidden("not_a_member", "You are not a player of this room."))?
+        .player_id;
+    let departure =
+        lobby::check_departure(&seated, room.host_player_id, actor, target).map_err(lobby_error)?;
+    let new_host = lobby::host_after_departure(&seated, room.host_player_id, target);
+    db::rooms::unseat_player(&mut tx, target, departure == Departure::Kick).await?;
+    let remaining: Vec<Uuid> = seated
+        .iter()
+        .map(|p| p.player_id)
+        .filter(|&id| id != target)
+        .collect();
+    db::rooms::set_seat_order(&mut tx, room.id, &remaining).await?;
+    if new_host != room.host_player_id {
+        db::rooms::set_host(&mut tx, room.id, new_host).await?;
+    }
+    db::rooms::bump_version(&mut tx, room.id).await?;
+    let room = lock(&mut tx, &room.code).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?))
+}
+
+async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
+    let room_code = code::normalize(raw_code).ok_or_else(room_not_found)?;
+    db::rooms::lock_room(tx, &room_code)
+        .await?
+        .ok_or_else(room_not_found)
+}
+
+async fn load_view(state: &AppState, room: &RoomRow, caller: Uuid) -> ApiResult<RoomView> {
+    let mut conn = state.pool.acquire().await?;
+    let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
+    let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
+    let facts = RoomFacts {
+        code: &room.code,
+        version: room.version,
+        settings: &room.settings,
+        host: room.host_player_id,
+        seated: &seated,
+        candidates: &candidates,
+    };
+    Ok(view::build(&facts, caller, Utc::now()))
+}
+
+async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {
+    let unknown = db::packs::unknown_pack_ids(&state.pool, &settings.pack_ids).await?;
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::unprocessable(
+            "unknown_pack",
+            format!("No published pack has the id {}.", unknown.join(", ")),
+        ))
+    }
+}
+
+fn room_not_found() -> ApiError {
+    ApiError::not_found("room_not_found", "There is no room with that code.")
+}
+
+fn settings_error(e: SettingsError) -> ApiError {
+    ApiError::unprocessable(e.code(), format!("{e}."))
+}
+
+fn lobby_error(e: LobbyError) -> ApiError {
+    let status = match e {
+        LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
+        LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
+        LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
+        LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    ApiError::new(status, e.code(), format!("{e}."))
+}

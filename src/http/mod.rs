@@ -1,0 +1,12 @@
+//! The HTTP shell: parse, authorize, load, decide, persist, respond.
+//!
+//! Every route is listed in [`routes`]; handlers live in [`handlers`], one file per
+//! resource.
+
+pub mod body;
+pub mod handlers;
+pub mod middleware;
+pub mod openapi;
+pub mod problem;
+pub mod routes;
+pub mod state;

@@ -1,0 +1,62 @@
+//! The OpenAPI 3.1 document, generated from the handlers' annotations.
+
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use super::handlers::{health, identity, packs, rooms};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Spyfall server",
+        description = "The v1 HTTP API: identity, packs and rooms. Errors are RFC 9457 \
+                       problem+json bodies with a stable `code`.",
+    ),
+    paths(
+        health::healthz,
+        health::readyz,
+        identity::register,
+        identity::login,
+        identity::logout,
+        identity::guest,
+        identity::me,
+        packs::list,
+        packs::get,
+        rooms::create,
+        rooms::get,
+        rooms::update,
+        rooms::join,
+        rooms::remove_player,
+    ),
+    components(schemas(crate::http::problem::ProblemBody)),
+    modifiers(&BearerAuth),
+    tags(
+        (name = "identity", description = "Accounts, guests and tokens"),
+        (name = "packs", description = "Location packs"),
+        (name = "rooms", description = "Rooms and their lobby"),
+        (name = "operations", description = "Health and readiness"),
+    )
+)]
+pub struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        if let Some(components) = openapi.components.as_mut() {
+            components.add_security_scheme(
+                "bearer",
+                SecurityScheme::Http(
+                    utoipa::openapi::security::HttpBuilder::from(Http::new(HttpAuthScheme::Bearer))
+                        .bearer_format("JWT")
+                        .build(),
+                ),
+            );
+        }
+    }
+}
+
+/// The document as served at `/api/v1/openapi.json`.
+pub fn document() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}

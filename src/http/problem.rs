@@ -1,0 +1,147 @@
+//! RFC 9457 problem details: the one error type every handler returns.
+//!
+//! A problem carries a stable snake_case `code` that clients switch on. Server faults are
+//! logged with their cause chain and answered with a generic body, so no internal detail
+//! (and no secret) reaches a client.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+pub const CONTENT_TYPE: &str = "application/problem+json";
+
+/// The body of every 4xx and 5xx answer.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ProblemBody {
+    /// A URI reference naming the problem type: `/problems/{code}`.
+    #[serde(rename = "type")]
+    pub type_: String,
+    /// Short summary of the problem type.
+    pub title: String,
+    /// The HTTP status code.
+    pub status: u16,
+    /// What went wrong in this occurrence, safe to show to a player.
+    pub detail: String,
+    /// Stable machine-readable code, e.g. `room_not_found`.
+    pub code: String,
+}
+
+/// An error a handler returns; converts into a problem+json response.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{code}: {detail}")]
+    Problem {
+        status: StatusCode,
+        code: &'static str,
+        detail: String,
+    },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
+        ApiError::Problem {
+            status,
+            code,
+            detail: detail.into(),
+        }
+    }
+
+    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code, detail)
+    }
+
+    pub fn unauthorized(detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", detail)
+    }
+
+    pub fn forbidden(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, code, detail)
+    }
+
+    pub fn not_found(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, code, detail)
+    }
+
+    pub fn conflict(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, code, detail)
+    }
+
+    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail)
+    }
+
+    /// The stable code, as a client sees it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::Problem { code, .. } => code,
+            ApiError::Internal(_) => "internal_error",
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> Self {
+        match &e {
+            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => {
+                tracing::error!(error = %e, "database unavailable");
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "database_unavailable",
+                    "The database is not reachable right now; try again shortly.",
+                )
+            }
+            _ => ApiError::Internal(e.into()),
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Problem { status, .. } => *status,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let detail = match self {
+            ApiError::Problem { detail, .. } => detail.clone(),
+            ApiError::Internal(cause) => {
+                tracing::error!(error = ?cause, "request failed");
+                "The server could not complete the request.".to_string()
+            }
+        };
+        let mut response = problem_response(status, self.code(), detail);
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+        }
+        response
+    }
+}
+
+/// Builds a problem+json response; also used by middleware that has no `ApiError`.
+pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpResponse {
+    let body = ProblemBody {
+        type_: format!("/problems/{code}"),
+        title: status
+            .canonical_reason()
+            .unwrap_or("Unknown status")
+            .to_string(),
+        status: status.as_u16(),
+        detail,
+        code: code.to_string(),
+    };
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, CONTENT_TYPE))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(body)
+}

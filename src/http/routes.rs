@@ -1,0 +1,44 @@
+//! Every route of the server, in one table.
+
+use actix_web::{Resource, web};
+
+use super::handlers::{docs, fallback, health, identity, packs, rooms};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
+        .service(resource("/readyz").route(web::get().to(health::readyz)))
+        .service(
+            web::scope("/api/v1")
+                // Operations, also under the API prefix for clients that only know it.
+                .service(resource("/healthz").route(web::get().to(health::healthz)))
+                .service(resource("/readyz").route(web::get().to(health::readyz)))
+                .service(resource("/openapi.json").route(web::get().to(docs::openapi_json)))
+                .service(resource("/docs").route(web::get().to(docs::page)))
+                // Identity
+                .service(resource("/users").route(web::post().to(identity::register)))
+                .service(resource("/sessions").route(web::post().to(identity::login)))
+                .service(resource("/sessions/current").route(web::delete().to(identity::logout)))
+                .service(resource("/guests").route(web::post().to(identity::guest)))
+                .service(resource("/me").route(web::get().to(identity::me)))
+                // Packs
+                .service(resource("/packs").route(web::get().to(packs::list)))
+                .service(resource("/packs/{id}").route(web::get().to(packs::get)))
+                // Rooms
+                .service(resource("/rooms").route(web::post().to(rooms::create)))
+                .service(
+                    resource("/rooms/{code}")
+                        .route(web::get().to(rooms::get))
+                        .route(web::patch().to(rooms::update)),
+                )
+                .service(resource("/rooms/{code}/players").route(web::post().to(rooms::join)))
+                .service(
+                    resource("/rooms/{code}/players/{player_id}")
+                        .route(web::delete().to(rooms::remove_player)),
+                ),
+        );
+}
+
+/// A resource that answers 405 problem+json to methods it has no route for.
+fn resource(path: &str) -> Resource {
+    web::resource(path).default_service(web::to(fallback::method_not_allowed))
+}

@@ -1,0 +1,16 @@
+//! Spyfall game server: the referee, scorekeeper and memory of the game.
+//!
+//! The crate is a library with an app factory ([`startup::Application`]) used by the
+//! binary and by the integration tests alike.
+
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod embedded_pg;
+pub mod http;
+pub mod packs;
+pub mod rooms;
+pub mod secret;
+pub mod startup;
+pub mod telemetry;

@@ -1,0 +1,52 @@
+//! Room codes: five letters, easy to read aloud and type on a phone, case-insensitive.
+//!
+//! Consonants only, so no code spells a word by accident and none mixes up O/0 or I/1.
+//! 20^5 = 3.2 million codes; the database's unique constraint rules out collisions and
+//! creation simply draws again.
+
+use rand::{Rng, RngExt};
+
+pub const ALPHABET: &[u8] = b"BCDFGHJKLMNPQRSTVWXZ";
+pub const LENGTH: usize = 5;
+
+/// Draws a new code.
+pub fn generate(rng: &mut impl Rng) -> String {
+    (0..LENGTH)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+/// The canonical (upper-case) form of a code typed by a player, or `None` when it cannot
+/// be a code at all.
+pub fn normalize(input: &str) -> Option<String> {
+    let code = input.trim().to_ascii_uppercase();
+    (code.len() == LENGTH && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn generated_codes_are_valid_and_varied() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        let codes: std::collections::HashSet<String> =
+            (0..1000).map(|_| generate(&mut rng)).collect();
+        assert!(codes.len() > 990);
+        assert!(
+            codes
+                .iter()
+                .all(|c| normalize(c).as_deref() == Some(c.as_str()))
+        );
+    }
+
+    #[test]
+    fn codes_are_case_insensitive_and_strict() {
+        assert_eq!(normalize(" bcdfg ").as_deref(), Some("BCDFG"));
+        assert_eq!(normalize("ABCDE"), None, "vowels never appear");
+        assert_eq!(normalize("BCDF"), None);
+        assert_eq!(normalize("BCDFGH"), None);
+        assert_eq!(normalize("BCD1G"), None);
+    }
+}

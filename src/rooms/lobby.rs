@@ -1,0 +1,191 @@
+//! The lobby's rules: who may join, leave, kick and reorder seats.
+
+use uuid::Uuid;
+
+use super::{MAX_PLAYERS, names};
+
+/// A present player, listed in seat order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seated {
+    pub player_id: Uuid,
+    pub user_id: Uuid,
+    pub display_name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LobbyError {
+    #[error("the room already seats {MAX_PLAYERS} players")]
+    RoomFull,
+    #[error("another player in this room already uses that display name")]
+    NameTaken,
+    #[error("the host removed you from this room")]
+    Kicked,
+    #[error("only the host may do this")]
+    NotHost,
+    #[error("no such player in this room")]
+    PlayerNotFound,
+    #[error("the seat order must list every player of the room exactly once")]
+    InvalidSeatOrder,
+}
+
+impl LobbyError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            LobbyError::RoomFull => "room_full",
+            LobbyError::NameTaken => "display_name_taken",
+            LobbyError::Kicked => "kicked_from_room",
+            LobbyError::NotHost => "not_host",
+            LobbyError::PlayerNotFound => "player_not_found",
+            LobbyError::InvalidSeatOrder => "invalid_seat_order",
+        }
+    }
+}
+
+/// May a newcomer named `name` sit down? (`was_kicked`: the host removed them before.)
+pub fn check_join(seated: &[Seated], name: &str, was_kicked: bool) -> Result<(), LobbyError> {
+    if was_kicked {
+        return Err(LobbyError::Kicked);
+    }
+    if seated.len() >= MAX_PLAYERS {
+        return Err(LobbyError::RoomFull);
+    }
+    if seated
+        .iter()
+        .any(|p| names::same_name(&p.display_name, name))
+    {
+        return Err(LobbyError::NameTaken);
+    }
+    Ok(())
+}
+
+/// What removing `target` means when `actor` asks: leaving (self) or a kick (host only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Departure {
+    Leave,
+    Kick,
+}
+
+pub fn check_departure(
+    seated: &[Seated],
+    host: Option<Uuid>,
+    actor: Uuid,
+    target: Uuid,
+) -> Result<Departure, LobbyError> {
+    if !seated.iter().any(|p| p.player_id == target) {
+        return Err(LobbyError::PlayerNotFound);
+    }
+    if actor == target {
+        Ok(Departure::Leave)
+    } else if host == Some(actor) {
+        Ok(Departure::Kick)
+    } else {
+        Err(LobbyError::NotHost)
+    }
+}
+
+/// The host after `departed` leaves: unchanged, or the next player clockwise from the
+/// departed host, or nobody when the room is empty (the next joiner becomes host).
+pub fn host_after_departure(seated: &[Seated], host: Option<Uuid>, departed: Uuid) -> Option<Uuid> {
+    if host != Some(departed) {
+        return host;
+    }
+    let at = seated.iter().position(|p| p.player_id == departed)?;
+    (1..seated.len())
+        .map(|step| &seated[(at + step) % seated.len()])
+        .map(|p| p.player_id)
+        .next()
+}
+
+/// A new seat order must be a permutation of the present players.
+pub fn check_seat_order(seated: &[Seated], order: &[Uuid]) -> Result<(), LobbyError> {
+    let mut wanted: Vec<Uuid> = order.to_vec();
+    let mut present: Vec<Uuid> = seated.iter().map(|p| p.player_id).collect();
+    wanted.sort();
+    present.sort();
+    if wanted == present {
+        Ok(())
+    } else {
+        Err(LobbyError::InvalidSeatOrder)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(n: usize) -> Vec<Seated> {
+        (0..n)
+            .map(|i| Seated {
+                player_id: Uuid::from_u128(i as u128 + 1),
+                user_id: Uuid::from_u128(100 + i as u128),
+                display_name: format!("P{i}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn r_1_2_a_room_seats_at_most_twelve() {
+        assert_eq!(check_join(&table(11), "New", false), Ok(()));
+        assert_eq!(
+            check_join(&table(12), "New", false),
+            Err(LobbyError::RoomFull)
+        );
+    }
+
+    #[test]
+    fn names_are_unique_in_a_room_and_kicks_stick() {
+        assert_eq!(
+            check_join(&table(3), "p1", false),
+            Err(LobbyError::NameTaken)
+        );
+        assert_eq!(check_join(&table(3), "New", true), Err(LobbyError::Kicked));
+    }
+
+    #[test]
+    fn only_the_host_kicks_and_anyone_leaves() {
+        let t = table(4);
+        let (host, other, third) = (t[0].player_id, t[1].player_id, t[2].player_id);
+        assert_eq!(
+            check_departure(&t, Some(host), other, other),
+            Ok(Departure::Leave)
+        );
+        assert_eq!(
+            check_departure(&t, Some(host), host, other),
+            Ok(Departure::Kick)
+        );
+        assert_eq!(
+            check_departure(&t, Some(host), other, third),
+            Err(LobbyError::NotHost)
+        );
+        assert_eq!(
+            check_departure(&t, Some(host), host, Uuid::nil()),
+            Err(LobbyError::PlayerNotFound)
+        );
+    }
+
+    #[test]
+    fn the_host_passes_clockwise() {
+        let t = table(3);
+        let ids: Vec<Uuid> = t.iter().map(|p| p.player_id).collect();
+        assert_eq!(host_after_departure(&t, Some(ids[2]), ids[2]), Some(ids[0]));
+        assert_eq!(host_after_departure(&t, Some(ids[0]), ids[1]), Some(ids[0]));
+        assert_eq!(host_after_departure(&table(1), Some(ids[0]), ids[0]), None);
+    }
+
+    #[test]
+    fn r_1_1_seat_order_is_a_permutation() {
+        let t = table(3);
+        let mut order: Vec<Uuid> = t.iter().rev().map(|p| p.player_id).collect();
+        assert_eq!(check_seat_order(&t, &order), Ok(()));
+        order.pop();
+        assert_eq!(
+            check_seat_order(&t, &order),
+            Err(LobbyError::InvalidSeatOrder)
+        );
+        order.push(order[0]);
+        assert_eq!(
+            check_seat_order(&t, &order),
+            Err(LobbyError::InvalidSeatOrder)
+        );
+    }
+}

@@ -1,0 +1,11 @@
+//! Rooms: codes players read aloud, display names, settings, the lobby's rules and the
+//! per-caller room view. Everything here is pure; the SQL is in `db::rooms`.
+
+pub mod code;
+pub mod lobby;
+pub mod names;
+pub mod settings;
+pub mod view;
+
+/// The most players a room seats.
+pub const MAX_PLAYERS: usize = 12;

@@ -1,0 +1,44 @@
+//! Display names: what other players see at the table.
+
+pub const MAX_CHARS: usize = 32;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    #[error("a display name must have 1 to {MAX_CHARS} characters")]
+    Length,
+    #[error("a display name must not contain control characters")]
+    Control,
+}
+
+/// Trims the name and folds runs of white space into one space, then checks it.
+pub fn display_name(raw: &str) -> Result<String, NameError> {
+    if raw.chars().any(|c| c.is_control() && !c.is_whitespace()) {
+        return Err(NameError::Control);
+    }
+    let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    let len = name.chars().count();
+    if len == 0 || len > MAX_CHARS {
+        return Err(NameError::Length);
+    }
+    Ok(name)
+}
+
+/// Names are unique within a room regardless of case.
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(display_name("  Ana   Maria ").unwrap(), "Ana Maria");
+        assert_eq!(display_name("   "), Err(NameError::Length));
+        assert_eq!(display_name(&"x".repeat(33)), Err(NameError::Length));
+        assert_eq!(display_name(&"é".repeat(32)).unwrap().chars().count(), 32);
+        assert_eq!(display_name("a\u{0}b"), Err(NameError::Control));
+        assert!(same_name("Ana", "aNA"));
+    }
+}

@@ -1,0 +1,219 @@
+//! Room settings: what the host agrees with the table before a game (R-1.3, R-1.4, R-2.4,
+//! R-4.4), with their defaults and bounds.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Which rulebook the room plays (see RULES.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleSet {
+    Classic,
+    TimeTravel,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    Standard,
+    /// Two captains and their agents (R-10); `time_travel` only.
+    Team,
+}
+
+/// The settings of a room, as stored and shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RoomSettings {
+    pub rule_set: RuleSet,
+    pub mode: Mode,
+    /// The packs whose union is the candidate locations (R-2.1).
+    pub pack_ids: Vec<String>,
+    /// Rounds in a standard game (R-1.3).
+    pub rounds: u32,
+    /// Minutes per round; `null` means by player count (R-1.4).
+    pub round_minutes: Option<u32>,
+    /// Whether non-spies are shown a role as well as the location (R-2.4).
+    pub show_roles: bool,
+    /// Seconds an accusation vote stays open (R-4.4).
+    pub vote_timeout_seconds: u32,
+    /// Team mode: how many times every player is captain before the game ends (R-1.3).
+    pub captain_passes: u32,
+}
+
+impl Default for RoomSettings {
+    fn default() -> Self {
+        RoomSettings {
+            rule_set: RuleSet::Classic,
+            mode: Mode::Standard,
+            pack_ids: vec!["spyfall1".into()],
+            rounds: 5,
+            round_minutes: None,
+            show_roles: true,
+            vote_timeout_seconds: 60,
+            captain_passes: 1,
+        }
+    }
+}
+
+/// A change to settings: every field is optional; `round_minutes: null` asks for the
+/// default by player count.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SettingsPatch {
+    pub rule_set: Option<RuleSet>,
+    pub mode: Option<Mode>,
+    pub pack_ids: Option<Vec<String>>,
+    pub rounds: Option<u32>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<u32>)]
+    pub round_minutes: Option<Option<u32>>,
+    pub show_roles: Option<bool>,
+    pub vote_timeout_seconds: Option<u32>,
+    pub captain_passes: Option<u32>,
+}
+
+/// Why settings were refused; each has a stable code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error("team mode is played with the time_travel rule set only")]
+    TeamNeedsTimeTravel,
+    #[error("choose 1 to {MAX_PACKS} packs, each once")]
+    PackCount,
+    #[error("rounds must be from 1 to {MAX_ROUNDS}")]
+    Rounds,
+    #[error("round_minutes must be from 1 to 30")]
+    RoundMinutes,
+    #[error("vote_timeout_seconds must be from 10 to 600")]
+    VoteTimeout,
+    #[error("captain_passes must be 1 or 2")]
+    CaptainPasses,
+}
+
+impl SettingsError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            SettingsError::TeamNeedsTimeTravel => "team_mode_needs_time_travel",
+            SettingsError::PackCount => "invalid_pack_selection",
+            SettingsError::Rounds => "invalid_rounds",
+            SettingsError::RoundMinutes => "invalid_round_minutes",
+            SettingsError::VoteTimeout => "invalid_vote_timeout",
+            SettingsError::CaptainPasses => "invalid_captain_passes",
+        }
+    }
+}
+
+pub const MAX_PACKS: usize = 20;
+pub const MAX_ROUNDS: u32 = 30;
+
+impl SettingsPatch {
+    /// The settings that result from applying this patch to `base`, checked as a whole.
+    pub fn apply(self, base: &RoomSettings) -> Result<RoomSettings, SettingsError> {
+        let s = RoomSettings {
+            rule_set: self.rule_set.unwrap_or(base.rule_set),
+            mode: self.mode.unwrap_or(base.mode),
+            pack_ids: self.pack_ids.unwrap_or_else(|| base.pack_ids.clone()),
+            rounds: self.rounds.unwrap_or(base.rounds),
+            round_minutes: self.round_minutes.unwrap_or(base.round_minutes),
+            show_roles: self.show_roles.unwrap_or(base.show_roles),
+            vote_timeout_seconds: self
+                .vote_timeout_seconds
+                .unwrap_or(base.vote_timeout_seconds),
+            captain_passes: self.captain_passes.unwrap_or(base.captain_passes),
+        };
+        s.validate()?;
+        Ok(s)
+    }
+}
+
+impl RoomSettings {
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        if self.mode == Mode::Team && self.rule_set != RuleSet::TimeTravel {
+            return Err(SettingsError::TeamNeedsTimeTravel);
+        }
+        let mut unique = self.pack_ids.clone();
+        unique.sort();
+        unique.dedup();
+        if self.pack_ids.is_empty()
+            || self.pack_ids.len() > MAX_PACKS
+            || unique.len() != self.pack_ids.len()
+        {
+            return Err(SettingsError::PackCount);
+        }
+        if !(1..=MAX_ROUNDS).contains(&self.rounds) {
+            return Err(SettingsError::Rounds);
+        }
+        if self.round_minutes.is_some_and(|m| !(1..=30).contains(&m)) {
+            return Err(SettingsError::RoundMinutes);
+        }
+        if !(10..=600).contains(&self.vote_timeout_seconds) {
+            return Err(SettingsError::VoteTimeout);
+        }
+        if !(1..=2).contains(&self.captain_passes) {
+            return Err(SettingsError::CaptainPasses);
+        }
+        Ok(())
+    }
+}
+
+/// Distinguishes an absent field (keep) from an explicit `null` (reset to default).
+fn double_option<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn patch(json: &str) -> SettingsPatch {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn defaults_follow_the_rules() {
+        let s = RoomSettings::default();
+        assert_eq!(s.rounds, 5, "R-1.3: default 5 rounds");
+        assert_eq!(s.vote_timeout_seconds, 60, "R-4.4: default 60 s");
+        assert_eq!(s.round_minutes, None, "R-1.4: by player count");
+        assert!(s.validate().is_ok());
+    }
+
+    #[test]
+    fn a_patch_keeps_what_it_does_not_name() {
+        let base = RoomSettings::default();
+        let s = patch(r#"{"rounds": 3, "round_minutes": 8}"#)
+            .apply(&base)
+            .unwrap();
+        assert_eq!((s.rounds, s.round_minutes), (3, Some(8)));
+        let s = patch(r#"{"round_minutes": null}"#).apply(&s).unwrap();
+        assert_eq!((s.rounds, s.round_minutes), (3, None));
+        let s = patch("{}").apply(&s).unwrap();
+        assert_eq!(s.rounds, 3);
+    }
+
+    #[test]
+    fn bounds_are_enforced() {
+        let base = RoomSettings::default();
+        let err = |j: &str| patch(j).apply(&base).unwrap_err().code();
+        assert_eq!(err(r#"{"mode": "team"}"#), "team_mode_needs_time_travel");
+        assert_eq!(err(r#"{"round_minutes": 31}"#), "invalid_round_minutes");
+        assert_eq!(err(r#"{"round_minutes": 0}"#), "invalid_round_minutes");
+        assert_eq!(err(r#"{"rounds": 0}"#), "invalid_rounds");
+        assert_eq!(err(r#"{"pack_ids": []}"#), "invalid_pack_selection");
+        assert_eq!(err(r#"{"pack_ids": ["a", "a"]}"#), "invalid_pack_selection");
+        assert_eq!(
+            err(r#"{"vote_timeout_seconds": 5}"#),
+            "invalid_vote_timeout"
+        );
+        assert_eq!(err(r#"{"captain_passes": 3}"#), "invalid_captain_passes");
+        let team = patch(r#"{"mode": "team", "rule_set": "time_travel"}"#).apply(&base);
+        assert!(team.is_ok());
+    }
+
+    #[test]
+    fn unknown_fields_are_refused() {
+        assert!(serde_json::from_str::<SettingsPatch>(r#"{"roundz": 3}"#).is_err());
+    }
+}

@@ -1,0 +1,96 @@
+//! The app factory: builds the server from a [`Config`], for `main` and for the tests.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::dev::Server;
+use actix_web::{App, HttpServer, middleware, web};
+use anyhow::Context;
+
+use crate::auth::{TokenKeys, secret_file};
+use crate::config::Config;
+use crate::db::Database;
+use crate::http::handlers::fallback;
+use crate::http::{body, openapi, routes, state::AppState};
+use crate::packs::bundled;
+
+/// A server bound to its port, ready to run.
+pub struct Application {
+    port: u16,
+    server: Server,
+    database: Database,
+}
+
+impl Application {
+    /// Opens the database (embedded when `DATABASE_URL` is unset), applies migrations,
+    /// loads the bundled packs and binds the listener (port 0 picks a free port).
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let files = bundled::read_files(config.packs_dir.as_deref())?;
+        let packs = bundled::parse_all(&files)?;
+        let database = Database::open(&config).await?;
+        let report = bundled::sync(&database.pool, &packs).await?;
+        tracing::info!(?report, "bundled packs loaded");
+
+        let secret = secret_file::load_or_create(&config)?;
+        let keys = TokenKeys::new(secret.expose().as_bytes(), config.token_ttl);
+        let listener = TcpListener::bind(config.addr)
+            .with_context(|| format!("cannot listen on {}", config.addr))?;
+        let port = listener.local_addr()?.port();
+        let state = AppState {
+            pool: database.pool.clone(),
+            keys,
+            config: Arc::new(config),
+        };
+        let server = serve(listener, state)?;
+        Ok(Application {
+            port,
+            server,
+            database,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn pool(&self) -> &sqlx::PgPool {
+        &self.database.pool
+    }
+
+    /// A handle to stop the server gracefully from elsewhere.
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until the server is stopped (SIGINT/SIGTERM or a handle), finishing requests
+    /// in flight, then closes the database (stopping the embedded one).
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let result = self.server.await;
+        self.database.close().await;
+        result.context("the HTTP server failed")
+    }
+}
+
+fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
+    let max_body = state.config.max_body_bytes;
+    let doc = web::Data::new(serde_json::to_value(openapi::document())?);
+    let state = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        App::new()
+            .wrap(middleware::from_fn(
+                crate::http::middleware::request_context,
+            ))
+            .app_data(state.clone())
+            .app_data(doc.clone())
+            .app_data(body::json_config(max_body))
+            .app_data(web::PayloadConfig::new(max_body))
+            .app_data(body::path_config())
+            .app_data(body::query_config())
+            .configure(routes::configure)
+            .default_service(web::to(fallback::not_found))
+    })
+    .shutdown_timeout(20)
+    .listen(listener)?
+    .run();
+    Ok(server)
+}

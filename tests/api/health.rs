@@ -1,0 +1,66 @@
+//! Operations endpoints and the API description.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::spawn_app;
+
+#[tokio::test]
+async fn health_and_readiness_answer() {
+    let app = spawn_app().await;
+    for path in ["/healthz", "/readyz", "/api/v1/healthz", "/api/v1/readyz"] {
+        assert_eq!(app.get(path, None).await.status(), StatusCode::OK, "{path}");
+    }
+    let ready: Value = app.get("/readyz", None).await.json().await.unwrap();
+    assert_eq!(ready["status"], "ready");
+}
+
+#[tokio::test]
+async fn readiness_fails_when_migrations_are_missing() {
+    let app = spawn_app().await;
+    sqlx::query("DELETE FROM _sqlx_migrations")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let res = app.get("/readyz", None).await;
+    crate::helpers::assert_problem(res, StatusCode::SERVICE_UNAVAILABLE, "not_ready").await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_covers_every_route() {
+    let app = spawn_app().await;
+    let doc: Value = app
+        .get("/api/v1/openapi.json", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"));
+    let paths = doc["paths"].as_object().unwrap();
+    for (path, method) in [
+        ("/api/v1/users", "post"),
+        ("/api/v1/sessions", "post"),
+        ("/api/v1/sessions/current", "delete"),
+        ("/api/v1/guests", "post"),
+        ("/api/v1/me", "get"),
+        ("/api/v1/packs", "get"),
+        ("/api/v1/packs/{id}", "get"),
+        ("/api/v1/rooms", "post"),
+        ("/api/v1/rooms/{code}", "get"),
+        ("/api/v1/rooms/{code}", "patch"),
+        ("/api/v1/rooms/{code}/players", "post"),
+        ("/api/v1/rooms/{code}/players/{player_id}", "delete"),
+        ("/healthz", "get"),
+        ("/readyz", "get"),
+    ] {
+        assert!(
+            paths[path].get(method).is_some(),
+            "{method} {path} is documented"
+        );
+    }
+    assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+    let page = app.get("/api/v1/docs", None).await;
+    assert_eq!(page.status(), StatusCode::OK);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("/api/v1/rooms/{code}/players"));
+}

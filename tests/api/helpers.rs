@@ -1,0 +1,203 @@
+//! The test harness: each test gets the real HTTP server on a free port, backed by a fresh
+//! database of its own on a real PostgreSQL.
+//!
+//! The PostgreSQL is the server named by `DATABASE_URL` when it is set; otherwise an
+//! embedded cluster under the temp directory, started by the first test that needs it and
+//! shared by the test processes after it (scripts/test.sh stops it at the end).
+
+use std::str::FromStr;
+
+use reqwest::{Client, Method, Response, StatusCode};
+use serde_json::{Value, json};
+use spyfall::config::Config;
+use spyfall::embedded_pg::EmbeddedPostgres;
+use spyfall::startup::Application;
+use sqlx::postgres::PgConnectOptions;
+use sqlx::{ConnectOptions, Connection, PgPool};
+use uuid::Uuid;
+
+pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub pool: PgPool,
+    admin: PgConnectOptions,
+    db_name: String,
+}
+
+/// The URL of a PostgreSQL server the tests may create databases on.
+async fn server_url() -> String {
+    if let Ok(url) = std::env::var("DATABASE_URL") {
+        return url;
+    }
+    let dir = std::env::temp_dir().join("spyfall-test-pg");
+    let pg = EmbeddedPostgres::start(&dir)
+        .await
+        .expect("start the embedded test PostgreSQL");
+    pg.url("postgres")
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// Starts a server whose settings `adjust` may change (as environment variables).
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> TestApp {
+    let admin = PgConnectOptions::from_str(&server_url().await)
+        .expect("a valid database URL")
+        .database("postgres");
+    let db_name = format!("spyfall_test_{}", Uuid::new_v4().simple());
+    let db_url = admin.clone().database(&db_name).to_url_lossy().to_string();
+    let data_dir = std::env::temp_dir().join(format!("spyfall-test-data-{}", Uuid::new_v4()));
+    let mut vars: Vec<(String, String)> = vec![
+        ("DATABASE_URL".into(), db_url),
+        ("SPYFALL_ADDR".into(), "127.0.0.1:0".into()),
+        ("SPYFALL_JWT_SECRET".into(), JWT_SECRET.into()),
+        ("SPYFALL_DATA_DIR".into(), data_dir.display().to_string()),
+        (
+            "SPYFALL_PACKS_DIR".into(),
+            concat!(env!("CARGO_MANIFEST_DIR"), "/locations").into(),
+        ),
+        ("SPYFALL_DB_MAX_CONNECTIONS".into(), "8".into()),
+    ];
+    adjust(&mut vars);
+    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
+        .expect("a valid test configuration");
+    let app = Application::build(config).await.expect("the server builds");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let pool = app.pool().clone();
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        client: Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("an HTTP client"),
+        pool,
+        admin,
+        db_name,
+    }
+}
+
+impl Drop for TestApp {
+    /// Drops the test's database, also when the test failed.
+    fn drop(&mut self) {
+        let admin = self.admin.clone();
+        let name = self.db_name.clone();
+        let _ = std::thread::spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async move {
+                if let Ok(mut conn) = sqlx::PgConnection::connect_with(&admin).await {
+                    let sql = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+                    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+                        .execute(&mut conn)
+                        .await;
+                    let _ = conn.close().await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+/// A player as the tests drive them: a token and the id the server gave them.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub token: String,
+    pub user_id: String,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    /// Sends a request with an optional bearer token and JSON body.
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Response {
+        let mut req = self.client.request(method, self.url(path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        req.send().await.expect("the request is sent")
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        self.send(Method::GET, path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Response {
+        self.send(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn guest(&self, name: &str) -> Player {
+        let res = self
+            .post("/api/v1/guests", None, json!({"display_name": name}))
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let body: Value = res.json().await.unwrap();
+        Player {
+            token: body["token"].as_str().unwrap().to_string(),
+            user_id: body["user"]["id"].as_str().unwrap().to_string(),
+        }
+    }
+
+    /// Creates a room hosted by `host` with `settings`; returns its code.
+    pub async fn create_room(&self, host: &Player, settings: Value) -> String {
+        let res = self
+            .post("/api/v1/rooms", Some(&host.token), settings)
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let view: Value = res.json().await.unwrap();
+        view["code"].as_str().unwrap().to_string()
+    }
+
+    pub async fn join(&self, code: &str, player: &Player) -> Response {
+        self.send(
+            Method::POST,
+            &format!("/api/v1/rooms/{code}/players"),
+            Some(&player.token),
+            None,
+        )
+        .await
+    }
+
+    pub async fn room(&self, code: &str, player: &Player) -> Value {
+        let res = self
+            .get(&format!("/api/v1/rooms/{code}"), Some(&player.token))
+            .await;
+        assert_eq!(res.status(), StatusCode::OK);
+        res.json().await.unwrap()
+    }
+}
+
+/// Asserts a problem+json answer with `status` and `code`; returns the body.
+pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Value {
+    assert_eq!(res.status(), status, "expected {status} {code}");
+    let content_type = res
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(content_type, "application/problem+json");
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["code"], code, "body: {body}");
+    assert_eq!(body["status"], status.as_u16());
+    assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
+    body
+}

@@ -1,0 +1,9 @@
+//! Integration tests: the real server over HTTP, on a real PostgreSQL.
+
+mod errors;
+mod health;
+mod helpers;
+mod identity;
+mod packs;
+mod rooms;
+mod serve;
