@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod embedded_pg;
+pub mod engine;
 pub mod http;
 pub mod packs;
 pub mod rooms;

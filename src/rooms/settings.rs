@@ -4,21 +4,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// Which rulebook the room plays (see RULES.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RuleSet {
-    Classic,
-    TimeTravel,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    Standard,
-    /// Two captains and their agents; `time_travel` only.
-    Team,
-}
+pub use crate::engine::{Mode, RuleSet};
 
 /// The settings of a room, as stored and shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -1,0 +1,124 @@
+//! Accusations: while the clock runs, any player, the spy included, may once per
+//! round stop it and put another player up for a vote. Everyone but the suspect votes; the
+//! accuser's yes is implied. One no ends the vote; all yes indicts the suspect and ends the
+//! round. A vote left open past its timeout counts missing votes as no.
+
+use super::error::ActionError;
+use super::round::{Ballot, Event, Phase, Round};
+use super::scoring::Outcome;
+use super::types::{Millis, PlayerId};
+
+pub fn accuse(
+    round: &mut Round,
+    accuser: PlayerId,
+    suspect: PlayerId,
+    now: Millis,
+    events: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    match round.phase {
+        Phase::Playing => {}
+        Phase::Voting => return Err(ActionError::VoteInProgress),
+        Phase::FinalVoting => return Err(ActionError::FinalVotingInProgress),
+        _ => return Err(ActionError::WrongPhase),
+    }
+    if round.accusations.iter().any(|a| a.accuser == Some(accuser)) {
+        return Err(ActionError::AlreadyAccusedThisRound);
+    }
+    if suspect == accuser {
+        return Err(ActionError::CannotAccuseYourself);
+    }
+    if round.seat_of(suspect).is_none() {
+        return Err(ActionError::UnknownPlayer);
+    }
+    round.clock.stop(now);
+    round.accusations.push(Ballot {
+        suspect,
+        accuser: Some(accuser),
+        votes: vec![(accuser, true)],
+        opened_at: now,
+        deadline: now + round.rules.vote_timeout_ms,
+        closed_at: None,
+        unanimous: None,
+    });
+    round.phase = Phase::Voting;
+    events.push(Event::AccusationOpened { accuser, suspect });
+    // With three players dealt there is one voter besides the accuser; with two the
+    // accuser's implied yes is the whole vote (not reachable in standard play).
+    settle(round, now, events);
+    Ok(())
+}
+
+pub fn vote(
+    round: &mut Round,
+    voter: PlayerId,
+    yes: bool,
+    now: Millis,
+    events: &mut Vec<Event>,
+) -> Result<(), ActionError> {
+    let ballot = round.open_ballot_mut().ok_or(ActionError::NoVoteOpen)?;
+    cast(ballot, voter, yes)?;
+    events.push(Event::VoteCast { voter });
+    settle(round, now, events);
+    Ok(())
+}
+
+/// Records one vote on an open ballot (shared with final voting).
+pub fn cast(ballot: &mut Ballot, voter: PlayerId, yes: bool) -> Result<(), ActionError> {
+    if voter == ballot.suspect {
+        return Err(ActionError::SuspectCannotVote);
+    }
+    if ballot.votes.iter().any(|(v, _)| *v == voter) {
+        return Err(ActionError::AlreadyVoted);
+    }
+    ballot.votes.push((voter, yes));
+    Ok(())
+}
+
+/// Everyone who votes on `suspect`: every dealt player but the suspect.
+pub fn voters_total(round: &Round) -> usize {
+    round.seats.len().saturating_sub(1)
+}
+
+/// Closes the open accusation if one no was cast or every vote is yes.
+fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
+    let total = voters_total(round);
+    let Some(ballot) = round.open_ballot_mut() else {
+        return;
+    };
+    if ballot.votes.iter().any(|(_, yes)| !yes) {
+        close_failed(round, now, events);
+    } else if ballot.votes.len() >= total {
+        ballot.closed_at = Some(now);
+        ballot.unanimous = Some(true);
+        let suspect = ballot.suspect;
+        let accuser = ballot.accuser.unwrap_or(suspect);
+        let spy = round.spy() == Some(suspect);
+        round.finish(
+            Outcome::Indicted {
+                suspect,
+                accuser,
+                spy,
+            },
+            now,
+            events,
+        );
+    }
+}
+
+/// The vote's timeout passed: missing votes are no.
+pub fn time_out(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
+    close_failed(round, at, events);
+}
+
+/// the vote fails; the clock restarts where it stopped and play goes on.
+fn close_failed(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
+    let Some(ballot) = round.open_ballot_mut() else {
+        return;
+    };
+    ballot.closed_at = Some(at);
+    ballot.unanimous = Some(false);
+    let suspect = ballot.suspect;
+    round.phase = Phase::Playing;
+    round.clock.start(at);
+    events.push(Event::VoteFailed { suspect });
+}

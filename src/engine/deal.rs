@@ -1,0 +1,211 @@
+//! The deal: a location drawn from the candidates not yet used in the game, the spy
+//! card and the first roles of that location shuffled and given out, and the dealer.
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{CryptoRng, Rng, RngExt};
+
+use super::clock::Clock;
+use super::round::{Phase, Round};
+use super::team::TeamRound;
+use super::types::{
+    Candidate, Card, Location, LocationId, Millis, PlayerId, RoundRules, RuleSet, Variant,
+    player_bounds, variant_for,
+};
+
+/// The role shown to a team captain with their location.
+pub const CAPTAIN_ROLE: &str = "Captain";
+
+/// Who dealt and who held the spy card in the previous round of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PreviousRound {
+    pub dealer: PlayerId,
+    /// `None` when the spy card lay in the middle (2- and 3-player variants).
+    pub spy: Option<PlayerId>,
+}
+
+/// Everything a deal depends on, as plain data.
+#[derive(Debug, Clone)]
+pub struct DealRequest<'a> {
+    pub number: u32,
+    pub rules: RoundRules,
+    /// The players dealt in, in seat order.
+    pub seats: &'a [PlayerId],
+    /// The host, who deals the first round of a `classic` game.
+    pub host: PlayerId,
+    pub candidates: &'a [Location],
+    /// Locations already played in this game.
+    pub used: &'a [LocationId],
+    pub previous: Option<PreviousRound>,
+    /// Team mode: this round's captains, from [`super::team::captain_schedule`].
+    pub captains: Option<[PlayerId; 2]>,
+    pub now: Millis,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    #[error("{0}")]
+    PlayerCount(&'static str),
+    #[error("every candidate location has been played in this game")]
+    NoLocationsLeft,
+    #[error("a location has no roles")]
+    NoRoles,
+    #[error("team mode needs two different captains seated at the table")]
+    BadCaptains,
+}
+
+impl DealError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            DealError::PlayerCount(_) => "player_count_out_of_bounds",
+            DealError::NoLocationsLeft => "no_locations_left",
+            DealError::NoRoles => "location_without_roles",
+            DealError::BadCaptains => "bad_captains",
+        }
+    }
+}
+
+/// Deals a new round. The random source must be cryptographically secure: the
+/// bound makes a weak generator a compile error; tests hand in a seeded `StdRng`.
+pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result<Round, DealError> {
+    let n = req.seats.len();
+    let variant = variant_for(req.rules.rule_set, req.rules.mode, n).ok_or(
+        DealError::PlayerCount(player_bounds(req.rules.rule_set, req.rules.mode)),
+    )?;
+    let fresh: Vec<&Location> = req
+        .candidates
+        .iter()
+        .filter(|l| !req.used.contains(&l.id))
+        .collect();
+    let location_count = if variant == Variant::Team { 2 } else { 1 };
+    if fresh.len() < location_count {
+        return Err(DealError::NoLocationsLeft);
+    }
+    let drawn: Vec<&Location> = fresh.sample(rng, location_count).copied().collect();
+    if drawn.iter().any(|l| l.roles.is_empty()) {
+        return Err(DealError::NoRoles);
+    }
+
+    let (hands, middle, dealer, team) = if variant == Variant::Team {
+        let captains = req.captains.ok_or(DealError::BadCaptains)?;
+        if captains[0] == captains[1] || captains.iter().any(|c| !req.seats.contains(c)) {
+            return Err(DealError::BadCaptains);
+        }
+        let hands = deal_team(req.seats, captains, &drawn, rng);
+        (hands, None, captains[0], Some(TeamRound::new(captains)))
+    } else {
+        // the spy card and the first roles; deal one extra card to
+        // the middle.
+        let dealt = match variant {
+            Variant::TwoPlayer | Variant::ThreePlayer => n + 1,
+            _ => n,
+        };
+        let mut cards = vec![Card::Spy];
+        cards.extend(role_cards(drawn[0], dealt - 1));
+        cards.shuffle(rng);
+        let middle = (cards.len() > n).then(|| cards.remove(n));
+        let dealer = choose_dealer(req, rng);
+        (cards, middle, dealer, None)
+    };
+
+    let in_team = variant == Variant::Team;
+    Ok(Round {
+        number: req.number,
+        rules: req.rules,
+        variant,
+        seats: req.seats.to_vec(),
+        hands,
+        middle,
+        locations: drawn.iter().map(|l| l.id.clone()).collect(),
+        candidates: req
+            .candidates
+            .iter()
+            .map(|l| Candidate {
+                id: l.id.clone(),
+                name: l.name.clone(),
+            })
+            .collect(),
+        dealer,
+        started_at: req.now,
+        clock: Clock::started(req.rules.duration_ms, req.now),
+        phase: if in_team {
+            Phase::TeamQuestions
+        } else {
+            Phase::Playing
+        },
+        // the dealer asks the first question; in team mode the captains decide.
+        turn: (!in_team).then_some(dealer),
+        last_asker: None,
+        questions: Vec::new(),
+        accusations: Vec::new(),
+        final_ballots: Vec::new(),
+        final_queue: Vec::new(),
+        reveal: None,
+        reveals_refused: Vec::new(),
+        team,
+        result: None,
+    })
+}
+
+/// The first `count` roles of a location as cards, repeating from the top when the deck is
+/// shorter (R-2.3, Decision).
+fn role_cards(location: &Location, count: usize) -> impl Iterator<Item = Card> + '_ {
+    location
+        .roles
+        .iter()
+        .cycle()
+        .take(count)
+        .map(|role| Card::Location {
+            location: location.id.clone(),
+            role: role.clone(),
+        })
+}
+
+/// captains hold their own location; agents get the spy card and the rest
+/// split between the two locations, the first captain's getting the extra card.
+fn deal_team<R: Rng + ?Sized>(
+    seats: &[PlayerId],
+    captains: [PlayerId; 2],
+    drawn: &[&Location],
+    rng: &mut R,
+) -> Vec<Card> {
+    let agents = seats.len() - 2;
+    let location_cards = agents - 1;
+    let first = location_cards.div_ceil(2);
+    let mut cards = vec![Card::Spy];
+    cards.extend(role_cards(drawn[0], first));
+    cards.extend(role_cards(drawn[1], location_cards - first));
+    cards.shuffle(rng);
+    let mut cards = cards.into_iter();
+    seats
+        .iter()
+        .map(|&p| match captains.iter().position(|&c| c == p) {
+            Some(i) => Card::Location {
+                location: drawn[i].id.clone(),
+                role: CAPTAIN_ROLE.to_string(),
+            },
+            None => cards.next().unwrap_or(Card::Spy),
+        })
+        .collect()
+}
+
+/// round 1: the host (`classic`) or a random player (`time_travel`); later: the
+/// previous spy, or, with no spy at the table, the next player clockwise after the previous
+/// dealer (Decision: also when the previous spy has left; the first seat when the previous
+/// dealer has left too).
+pub fn choose_dealer<R: Rng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> PlayerId {
+    let seats = req.seats;
+    match req.previous {
+        None => match req.rules.rule_set {
+            RuleSet::Classic if seats.contains(&req.host) => req.host,
+            RuleSet::Classic => seats[0],
+            RuleSet::TimeTravel => seats[rng.random_range(0..seats.len())],
+        },
+        Some(prev) => match prev.spy.filter(|s| seats.contains(s)) {
+            Some(spy) => spy,
+            None => match seats.iter().position(|&p| p == prev.dealer) {
+                Some(i) => seats[(i + 1) % seats.len()],
+                None => seats[0],
+            },
+        },
+    }
+}

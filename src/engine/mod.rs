@@ -1,0 +1,30 @@
+//! The referee: a pure implementation of RULES.md.
+//!
+//! No I/O, no clock, no randomness it was not handed. A round's state plus a player's
+//! action and the current time give the next state and the events that happened, or an
+//! error that says why the action is not allowed now; a refused action changes nothing.
+//! Time alone moves a round through [`Round::tick`]. Who may see what is decided in
+//! [`view`], and nowhere else.
+//!
+//! One module per concern, named as RULES.md names things.
+
+pub mod accusations;
+pub mod clock;
+pub mod deal;
+pub mod error;
+pub mod final_voting;
+pub mod guesses;
+pub mod questions;
+pub mod round;
+pub mod scoring;
+pub mod team;
+pub mod types;
+pub mod variants;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use error::ActionError;
+pub use round::{Action, Event, Round};
+pub use types::*;

@@ -1,0 +1,347 @@
+//! A round's state, the actions players take on it, and what time alone does to it.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::clock::Clock;
+use super::error::ActionError;
+use super::scoring::{self, Outcome, RoundResult};
+use super::team::TeamRound;
+use super::types::{Candidate, Card, LocationId, Millis, PlayerId, RoundRules, RuleSet, Variant};
+use super::{accusations, final_voting, guesses, questions, team, variants};
+
+/// Where a round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The clock runs; players ask questions.
+    Playing,
+    /// An accusation vote is open; the clock is stopped.
+    Voting,
+    /// Time is up in `time_travel`: players are put to a vote one at a time.
+    FinalVoting,
+    /// Team mode: captains question the agents.
+    TeamQuestions,
+    /// Team mode: captains pick agents or refuse.
+    TeamPicking,
+    /// Team mode: the spy names the two locations.
+    TeamSpyGuess,
+    Over,
+}
+
+/// One move by a player (API.md, `POST /rooms/{code}/actions`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    Ask {
+        target: PlayerId,
+    },
+    Accuse {
+        suspect: PlayerId,
+    },
+    Vote {
+        yes: bool,
+    },
+    Guess {
+        location_id: LocationId,
+    },
+    ProposeRevealMiddle,
+    AnswerRevealMiddle {
+        agree: bool,
+    },
+    ChooseFirstCaptain {
+        captain: PlayerId,
+    },
+    Pick {
+        agent: PlayerId,
+    },
+    RefusePick,
+    /// The spy's two guesses in team mode: the location of the captain who picked them
+    /// (or of the captain who acts first, when nobody did) first, the other second.
+    GuessTeamLocations {
+        locations: [LocationId; 2],
+    },
+}
+
+/// Something that happened, for logs and notifications. Events carry no secret until the
+/// round ends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    QuestionAsked {
+        asker: PlayerId,
+        target: PlayerId,
+    },
+    AccusationOpened {
+        accuser: PlayerId,
+        suspect: PlayerId,
+    },
+    VoteCast {
+        voter: PlayerId,
+    },
+    VoteFailed {
+        suspect: PlayerId,
+    },
+    FinalVoteOpened {
+        suspect: PlayerId,
+    },
+    TimeUp,
+    RevealProposed {
+        by: PlayerId,
+    },
+    RevealRefused {
+        by: PlayerId,
+    },
+    FirstCaptainChosen {
+        captain: PlayerId,
+    },
+    AgentPicked {
+        captain: PlayerId,
+        agent: PlayerId,
+    },
+    PickRefused {
+        captain: PlayerId,
+    },
+    RoundEnded,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Question {
+    pub asker: PlayerId,
+    pub target: PlayerId,
+    pub at: Millis,
+}
+
+/// A vote on one suspect: a mid-round accusation or a step of final voting.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Ballot {
+    pub suspect: PlayerId,
+    /// `None` in final voting, where nobody accused.
+    pub accuser: Option<PlayerId>,
+    /// Votes in the order cast; the accuser's implied yes is the first.
+    pub votes: Vec<(PlayerId, bool)>,
+    pub opened_at: Millis,
+    pub deadline: Millis,
+    pub closed_at: Option<Millis>,
+    pub unanimous: Option<bool>,
+}
+
+/// A proposal to reveal the middle card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct RevealProposal {
+    pub by: PlayerId,
+    pub agreed: Vec<PlayerId>,
+    pub at: Millis,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    pub number: u32,
+    pub rules: RoundRules,
+    pub variant: Variant,
+    /// The players dealt in, in seat order.
+    pub seats: Vec<PlayerId>,
+    /// Each seat's card, parallel to `seats`.
+    pub hands: Vec<Card>,
+    /// The face-down card of the 2- and 3-player variants.
+    pub middle: Option<Card>,
+    /// The round's location; team mode has two, the first captain's first.
+    pub locations: Vec<LocationId>,
+    /// The candidate locations, which the spy may name.
+    pub candidates: Vec<Candidate>,
+    pub dealer: PlayerId,
+    pub started_at: Millis,
+    pub clock: Clock,
+    pub phase: Phase,
+    /// Who asks next; `None` outside questioning.
+    pub turn: Option<PlayerId>,
+    /// Who asked the player whose turn it is.
+    pub last_asker: Option<PlayerId>,
+    pub questions: Vec<Question>,
+    /// Mid-round accusations, open or closed, in order.
+    pub accusations: Vec<Ballot>,
+    /// Final voting's ballots in order, and the seats still to be voted on.
+    pub final_ballots: Vec<Ballot>,
+    pub final_queue: Vec<PlayerId>,
+    pub reveal: Option<RevealProposal>,
+    pub reveals_refused: Vec<RevealProposal>,
+    pub team: Option<TeamRound>,
+    pub result: Option<RoundResult>,
+}
+
+impl Round {
+    pub fn seat_of(&self, player: PlayerId) -> Option<usize> {
+        self.seats.iter().position(|&p| p == player)
+    }
+
+    pub fn card_of(&self, player: PlayerId) -> Option<&Card> {
+        self.seat_of(player).map(|i| &self.hands[i])
+    }
+
+    /// The player holding the spy card; `None` when it lies in the middle.
+    pub fn spy(&self) -> Option<PlayerId> {
+        self.seats
+            .iter()
+            .zip(&self.hands)
+            .find(|(_, c)| c.is_spy())
+            .map(|(&p, _)| p)
+    }
+
+    pub fn is_candidate(&self, id: &LocationId) -> bool {
+        self.candidates.iter().any(|c| &c.id == id)
+    }
+
+    pub fn location_name(&self, id: &LocationId) -> Option<&str> {
+        self.candidates
+            .iter()
+            .find(|c| &c.id == id)
+            .map(|c| c.name.as_str())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The ballot open now, if any: an accusation vote or a final vote.
+    pub fn open_ballot(&self) -> Option<&Ballot> {
+        let ballot = match self.phase {
+            Phase::Voting => self.accusations.last(),
+            Phase::FinalVoting => self.final_ballots.last(),
+            _ => None,
+        };
+        ballot.filter(|b| b.closed_at.is_none())
+    }
+
+    pub(crate) fn open_ballot_mut(&mut self) -> Option<&mut Ballot> {
+        let ballot = match self.phase {
+            Phase::Voting => self.accusations.last_mut(),
+            Phase::FinalVoting => self.final_ballots.last_mut(),
+            _ => None,
+        };
+        ballot.filter(|b| b.closed_at.is_none())
+    }
+
+    /// The next moment at which time alone changes the round, if any.
+    pub fn next_deadline(&self) -> Option<Millis> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Voting | Phase::FinalVoting => self.open_ballot().map(|b| b.deadline),
+            Phase::TeamSpyGuess => self.team.as_ref().and_then(|t| t.guess_deadline),
+            _ => self.clock.deadline(),
+        }
+    }
+
+    /// Applies `action` by `actor` at `now`, after whatever time alone has caused by then.
+    /// On error nothing changes: `self` is left as it was.
+    pub fn apply(
+        &self,
+        actor: PlayerId,
+        action: &Action,
+        now: Millis,
+    ) -> Result<(Round, Vec<Event>), ActionError> {
+        let mut next = self.clone();
+        let mut events = next.advance(now);
+        next.act(actor, action, now, &mut events)?;
+        Ok((next, events))
+    }
+
+    /// What time alone causes up to `now` (time up, vote timeouts, final voting steps);
+    /// `None` when nothing was due. Applying it twice changes nothing more.
+    pub fn tick(&self, now: Millis) -> Option<(Round, Vec<Event>)> {
+        let mut next = self.clone();
+        let events = next.advance(now);
+        (!events.is_empty()).then_some((next, events))
+    }
+
+    /// Runs every due transition in time order, each at the moment it was due.
+    fn advance(&mut self, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(due) = self.next_deadline().filter(|&d| d <= now) {
+            match self.phase {
+                Phase::Voting => accusations::time_out(self, due, &mut events),
+                Phase::FinalVoting => final_voting::time_out(self, due, &mut events),
+                Phase::TeamSpyGuess => team::guess_timed_out(self, due, &mut events),
+                _ => self.time_up(due, &mut events),
+            }
+        }
+        events
+    }
+
+    fn time_up(&mut self, at: Millis, events: &mut Vec<Event>) {
+        self.clock.stop(at);
+        self.reveal = None;
+        events.push(Event::TimeUp);
+        match (self.variant, self.rules.rule_set) {
+            (Variant::Team, _) => team::time_up(self, at),
+            (Variant::TwoPlayer | Variant::ThreePlayer, _) => {
+                self.finish(Outcome::TimeUp, at, events)
+            }
+            (Variant::Standard, RuleSet::Classic) => self.finish(Outcome::TimeUp, at, events),
+            (Variant::Standard, RuleSet::TimeTravel) => final_voting::begin(self, at, events),
+        }
+    }
+
+    fn act(
+        &mut self,
+        actor: PlayerId,
+        action: &Action,
+        now: Millis,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        if self.is_over() {
+            return Err(ActionError::RoundOver);
+        }
+        if self.seat_of(actor).is_none() {
+            return Err(ActionError::NotInRound);
+        }
+        let team_mode = self.variant == Variant::Team;
+        let small = matches!(self.variant, Variant::TwoPlayer | Variant::ThreePlayer);
+        match action {
+            Action::Ask { target } if team_mode => team::ask(self, actor, *target, now, events),
+            Action::Ask { target } => questions::ask(self, actor, *target, now, events),
+            Action::Accuse { suspect } if small => {
+                variants::accuse(self, actor, *suspect, now, events)
+            }
+            Action::Accuse { suspect } if !team_mode => {
+                accusations::accuse(self, actor, *suspect, now, events)
+            }
+            Action::Vote { yes } if self.phase == Phase::FinalVoting => {
+                final_voting::vote(self, actor, *yes, now, events)
+            }
+            Action::Vote { yes } if !team_mode && !small => {
+                accusations::vote(self, actor, *yes, now, events)
+            }
+            Action::Guess { location_id } if !team_mode => {
+                guesses::guess(self, actor, location_id, now, events)
+            }
+            Action::ProposeRevealMiddle if small => {
+                variants::propose_reveal(self, actor, now, events)
+            }
+            Action::AnswerRevealMiddle { agree } if small => {
+                variants::answer_reveal(self, actor, *agree, now, events)
+            }
+            Action::ChooseFirstCaptain { captain } if team_mode => {
+                team::choose_first_captain(self, actor, *captain, events)
+            }
+            Action::Pick { agent } if team_mode => {
+                team::pick(self, actor, Some(*agent), now, events)
+            }
+            Action::RefusePick if team_mode => team::pick(self, actor, None, now, events),
+            Action::GuessTeamLocations { locations } if team_mode => {
+                team::guess_locations(self, actor, locations, now, events)
+            }
+            _ => Err(ActionError::NotInThisVariant),
+        }
+    }
+
+    /// Ends the round with `outcome`: scores it and keeps the record.
+    pub(crate) fn finish(&mut self, outcome: Outcome, at: Millis, events: &mut Vec<Event>) {
+        self.clock.stop(at);
+        self.turn = None;
+        self.reveal = None;
+        let result = scoring::score(self, outcome, at);
+        self.result = Some(result);
+        self.phase = Phase::Over;
+        events.push(Event::RoundEnded);
+    }
+}

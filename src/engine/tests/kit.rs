@@ -1,0 +1,111 @@
+//! Building blocks for engine tests: tables, packs, and rounds with the spy where a test
+//! needs it.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use uuid::Uuid;
+
+use crate::engine::ActionError;
+use crate::engine::deal::{DealRequest, deal};
+use crate::engine::round::{Action, Event, Round};
+use crate::engine::types::{Card, Location, Mode, PlayerId, RoundRules, RuleSet};
+
+pub const MINUTE: i64 = 60_000;
+pub const T0: i64 = 1_700_000_000_000;
+
+pub fn players(n: usize) -> Vec<PlayerId> {
+    (1..=n)
+        .map(|i| PlayerId(Uuid::from_u128(i as u128)))
+        .collect()
+}
+
+pub fn pack(locations: usize, roles: usize) -> Vec<Location> {
+    (0..locations)
+        .map(|l| Location {
+            id: format!("pack.loc-{l}"),
+            name: format!("Location {l}"),
+            roles: (0..roles).map(|r| format!("Role {l}.{r}")).collect(),
+        })
+        .collect()
+}
+
+pub fn rules(rule_set: RuleSet, mode: Mode) -> RoundRules {
+    RoundRules {
+        rule_set,
+        mode,
+        duration_ms: 8 * MINUTE,
+        vote_timeout_ms: 60_000,
+        show_roles: true,
+    }
+}
+
+pub fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+/// A dealt round of `n` players with the spy card at `spy_seat` (or in the middle).
+pub fn round_with_spy(rule_set: RuleSet, n: usize, spy_seat: Option<usize>) -> Round {
+    let seats = players(n);
+    let candidates = pack(10, 7);
+    let req = DealRequest {
+        number: 1,
+        rules: rules(rule_set, Mode::Standard),
+        seats: &seats,
+        host: seats[0],
+        candidates: &candidates,
+        used: &[],
+        previous: None,
+        captains: None,
+        now: T0,
+    };
+    let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
+    place_spy(&mut round, spy_seat);
+    round.dealer = seats[0];
+    round.turn = Some(seats[0]);
+    round
+}
+
+/// Moves the spy card to `seat`, or into the middle when `None`.
+pub fn place_spy(round: &mut Round, seat: Option<usize>) {
+    let held = round.hands.iter().position(Card::is_spy);
+    match (held, seat) {
+        (Some(from), Some(to)) => round.hands.swap(from, to),
+        (Some(from), None) => {
+            let middle = round.middle.take().expect("a middle card");
+            round.middle = Some(std::mem::replace(&mut round.hands[from], middle));
+        }
+        (None, Some(to)) => {
+            let middle = round.middle.take().expect("the spy in the middle");
+            round.middle = Some(std::mem::replace(&mut round.hands[to], middle));
+        }
+        (None, None) => {}
+    }
+}
+
+/// Applies an action that must be legal.
+pub fn act(round: &Round, actor: PlayerId, action: Action, now: i64) -> (Round, Vec<Event>) {
+    round
+        .apply(actor, &action, now)
+        .unwrap_or_else(|e| panic!("{action:?} by {actor:?} refused: {e}"))
+}
+
+/// Applies an action that must be refused, checking that nothing changed.
+pub fn refused(round: &Round, actor: PlayerId, action: Action, now: i64) -> ActionError {
+    let before = round.clone();
+    let err = round
+        .apply(actor, &action, now)
+        .expect_err("the action is refused");
+    assert_eq!(round, &before);
+    err
+}
+
+pub fn points(round: &Round) -> Vec<i32> {
+    round
+        .result
+        .as_ref()
+        .expect("the round is over")
+        .points
+        .iter()
+        .map(|(_, p)| *p)
+        .collect()
+}

@@ -1,0 +1,14 @@
+//! The engine's tests: one module per concern, each test named with the RULES.md clause it
+//! proves; `properties` runs random legal games.
+
+mod accusations;
+mod deal;
+mod final_voting;
+mod guesses;
+mod kit;
+mod properties;
+mod questions;
+mod scoring;
+mod team;
+mod variants;
+mod views;

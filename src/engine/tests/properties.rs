@@ -1,0 +1,384 @@
+//! Random games: any sequence of actions, legal or not, at random times, for every mode
+//! and player count, keeps the invariants of RULES.md.
+
+use proptest::prelude::*;
+
+use super::kit::*;
+use crate::engine::deal::{DealRequest, PreviousRound, deal};
+use crate::engine::round::{Action, Phase, Round};
+use crate::engine::scoring::Outcome;
+use crate::engine::team::captain_schedule;
+use crate::engine::types::{Card, Mode, PlayerId, RuleSet, Variant};
+use crate::engine::view::{private_view, round_view, spy_revealed};
+
+/// Every action anybody could try now, legal or not.
+fn menu(round: &Round) -> Vec<(PlayerId, Action)> {
+    let mut out = Vec::new();
+    let wrong = round
+        .candidates
+        .iter()
+        .find(|c| !round.locations.contains(&c.id))
+        .map(|c| c.id.clone())
+        .unwrap_or_default();
+    for &actor in &round.seats {
+        for &other in &round.seats {
+            out.push((actor, Action::Ask { target: other }));
+            out.push((actor, Action::Accuse { suspect: other }));
+            out.push((actor, Action::Pick { agent: other }));
+            out.push((actor, Action::ChooseFirstCaptain { captain: other }));
+        }
+        for yes in [true, false] {
+            out.push((actor, Action::Vote { yes }));
+            out.push((actor, Action::AnswerRevealMiddle { agree: yes }));
+        }
+        out.push((
+            actor,
+            Action::Guess {
+                location_id: round.locations[0].clone(),
+            },
+        ));
+        out.push((
+            actor,
+            Action::Guess {
+                location_id: wrong.clone(),
+            },
+        ));
+        out.push((actor, Action::ProposeRevealMiddle));
+        out.push((actor, Action::RefusePick));
+        let both = [
+            round.locations[0].clone(),
+            round.locations.last().cloned().unwrap_or_default(),
+        ];
+        out.push((actor, Action::GuessTeamLocations { locations: both }));
+    }
+    out
+}
+
+/// Moves that are often legal now, filtered to the legal ones by trying them.
+fn legal_moves(round: &Round, now: i64) -> Vec<(PlayerId, Action)> {
+    let n = round.seats.len();
+    let mut out = Vec::new();
+    if let Some(turn) = round.turn {
+        out.extend(
+            round
+                .seats
+                .iter()
+                .map(|&t| (turn, Action::Ask { target: t })),
+        );
+        if let Some(team) = &round.team {
+            out.push((turn, Action::RefusePick));
+            for agent in crate::engine::team::unpicked_agents(round) {
+                out.push((turn, Action::Pick { agent }));
+            }
+            let _ = team;
+        }
+    }
+    for (i, &actor) in round.seats.iter().enumerate() {
+        for yes in [true, false] {
+            out.push((actor, Action::Vote { yes }));
+            out.push((actor, Action::AnswerRevealMiddle { agree: yes }));
+        }
+        out.push((
+            actor,
+            Action::Accuse {
+                suspect: round.seats[(i + 1) % n],
+            },
+        ));
+        out.push((
+            actor,
+            Action::Accuse {
+                suspect: round.seats[(i + n - 1) % n],
+            },
+        ));
+        out.push((actor, Action::ProposeRevealMiddle));
+    }
+    if let Some(team) = &round.team {
+        for c in team.captains {
+            out.push((c, Action::ChooseFirstCaptain { captain: c }));
+        }
+    }
+    if let Some(spy) = round.spy() {
+        out.extend(menu(round).into_iter().filter(|(a, act)| {
+            *a == spy
+                && matches!(
+                    act,
+                    Action::Guess { .. } | Action::GuessTeamLocations { .. }
+                )
+        }));
+    }
+    out.retain(|(actor, action)| round.apply(*actor, action, now).is_ok());
+    out
+}
+
+/// What RULES.md gives for a recorded outcome, written out independently of `scoring`.
+fn oracle(round: &Round, outcome: &Outcome) -> Vec<i32> {
+    let spy = round.spy();
+    let classic = round.rules.rule_set == RuleSet::Classic;
+    let small = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);
+    let first_accuser = round
+        .accusations
+        .iter()
+        .find(|a| spy == Some(a.suspect))
+        .and_then(|a| a.accuser);
+    round
+        .seats
+        .iter()
+        .map(|&p| {
+            let is_spy = Some(p) == spy;
+            match outcome {
+                Outcome::TimeUp | Outcome::NoConviction => 2 * i32::from(is_spy),
+                Outcome::Indicted { spy: false, .. } | Outcome::Convicted { spy: false, .. } => {
+                    4 * i32::from(is_spy)
+                }
+                Outcome::SpyGuessed { correct: true, .. } => 4 * i32::from(is_spy),
+                Outcome::SpyGuessed { correct: false, .. } => i32::from(!is_spy),
+                Outcome::Indicted {
+                    spy: true, accuser, ..
+                } => {
+                    let bonus = if classic {
+                        Some(*accuser)
+                    } else {
+                        first_accuser
+                    };
+                    i32::from(!is_spy) + i32::from(bonus == Some(p))
+                }
+                Outcome::Convicted { spy: true, .. } => {
+                    i32::from(!is_spy) + i32::from(first_accuser == Some(p))
+                }
+                Outcome::AccusedRevealed {
+                    accuser, spy: true, ..
+                } => i32::from(!is_spy) + i32::from(*accuser == p),
+                Outcome::AccusedRevealed { spy: false, .. } => {
+                    if small && round.seats.len() == 3 {
+                        4 * i32::from(is_spy)
+                    } else {
+                        0
+                    }
+                }
+                Outcome::MiddleRevealed { spy_card: true } => 1,
+                Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
+                Outcome::Team { .. } | Outcome::Voided => i32::MIN,
+            }
+        })
+        .collect()
+}
+
+/// from the record: picks and guesses.
+fn team_oracle(round: &Round, outcome: &Outcome) -> Vec<i32> {
+    let Outcome::Team {
+        spy_picked_by,
+        correct,
+        ..
+    } = outcome
+    else {
+        unreachable!()
+    };
+    let team = round.team.as_ref().unwrap();
+    round
+        .seats
+        .iter()
+        .map(|&p| {
+            if Some(p) == round.spy() {
+                return i32::from(spy_picked_by.is_some())
+                    + correct.iter().filter(|c| **c).count() as i32;
+            }
+            if let Some(i) = team.captains.iter().position(|&c| c == p) {
+                if *spy_picked_by == Some(p) {
+                    return 0;
+                }
+                return team
+                    .picks
+                    .iter()
+                    .filter(|(c, _)| *c == p)
+                    .map(|(_, a)| {
+                        if round.card_of(*a).and_then(Card::location) == Some(&round.locations[i]) {
+                            1
+                        } else {
+                            -1
+                        }
+                    })
+                    .sum();
+            }
+            match team.picks.iter().find(|(_, a)| *a == p) {
+                Some((c, _)) => {
+                    let i = team.captains.iter().position(|x| x == c).unwrap();
+                    i32::from(
+                        round.card_of(p).and_then(Card::location) == Some(&round.locations[i]),
+                    )
+                }
+                None => 0,
+            }
+        })
+        .collect()
+}
+
+fn check_invariants(round: &Round, now: i64) {
+    // Exactly one spy card among the cards dealt.
+    let spies = round
+        .hands
+        .iter()
+        .chain(round.middle.iter())
+        .filter(|c| c.is_spy())
+        .count();
+    assert_eq!(spies, 1);
+    if let Some(team) = &round.team {
+        assert!(
+            team.captains
+                .iter()
+                .all(|c| !round.card_of(*c).unwrap().is_spy())
+        );
+    }
+    // Points equal what the rules give for the recorded outcome.
+    if let Some(result) = &round.result {
+        let expected = match &result.outcome {
+            Outcome::Team { .. } => team_oracle(round, &result.outcome),
+            other => oracle(round, other),
+        };
+        let got: Vec<i32> = result.points.iter().map(|(_, p)| *p).collect();
+        assert_eq!(got, expected, "{:?}", result.outcome);
+    }
+    if spy_revealed(round.phase) {
+        return;
+    }
+    let spy = round.spy();
+    // The spy's view holds no location.
+    if let Some(spy) = spy {
+        let text = serde_json::to_string(&round_view(round, spy, now)).unwrap();
+        for id in &round.locations {
+            assert!(!text.contains(id.as_str()));
+            assert!(!text.contains(round.location_name(id).unwrap()));
+        }
+    }
+    // A non-spy's view is the same wherever the spy card is (among the agents in team mode).
+    let movable: Vec<usize> = (0..round.seats.len())
+        .filter(|&i| {
+            round
+                .team
+                .as_ref()
+                .is_none_or(|t| !t.is_captain(round.seats[i]))
+        })
+        .collect();
+    for (seat, &viewer) in round.seats.iter().enumerate() {
+        if Some(viewer) == spy {
+            continue;
+        }
+        let reference = (round_view(round, viewer, now), private_view(round, viewer));
+        for &other in movable.iter().filter(|&&s| s != seat) {
+            let mut moved = round.clone();
+            place_spy(&mut moved, Some(other));
+            assert_eq!(
+                (
+                    round_view(&moved, viewer, now),
+                    private_view(&moved, viewer)
+                ),
+                reference
+            );
+        }
+        if round.middle.is_some() {
+            let mut moved = round.clone();
+            place_spy(&mut moved, None);
+            assert_eq!(
+                (
+                    round_view(&moved, viewer, now),
+                    private_view(&moved, viewer)
+                ),
+                reference
+            );
+        }
+    }
+}
+
+/// Plays a game of up to three rounds from `choices`, checking every state.
+fn play(rule_set: RuleSet, mode: Mode, n: usize, seed: u64, choices: &[(u16, u16)]) {
+    let seats = players(n);
+    let candidates = pack(12, 7);
+    let schedule = captain_schedule(&seats, 1);
+    let mut used: Vec<String> = Vec::new();
+    let mut previous = None;
+    let mut now = T0;
+    let mut steps = choices.iter();
+    for number in 1..=3u32 {
+        let req = DealRequest {
+            number,
+            rules: rules(rule_set, mode),
+            seats: &seats,
+            host: seats[0],
+            candidates: &candidates,
+            used: &used,
+            previous,
+            captains: schedule.get(number as usize - 1).copied(),
+            now,
+        };
+        let mut round = deal(&req, &mut rng(seed + u64::from(number))).expect("a legal deal");
+        // No location twice in a game.
+        assert!(round.locations.iter().all(|l| !used.contains(l)));
+        check_invariants(&round, now);
+        for &(pick, wait) in steps.by_ref().take(40) {
+            // Mostly a few seconds between moves, sometimes minutes.
+            now += if wait < 1800 {
+                i64::from(wait) * 5
+            } else {
+                i64::from(wait - 1800) * 2000
+            };
+            if let Some((ticked, _)) = round.tick(now) {
+                round = ticked;
+                check_invariants(&round, now);
+            }
+            if round.is_over() {
+                break;
+            }
+            // Three moves in four are legal ones; the rest are anything at all.
+            let legal = legal_moves(&round, now);
+            let options = if pick % 4 == 0 || legal.is_empty() {
+                menu(&round)
+            } else {
+                legal
+            };
+            let (actor, action) = options[usize::from(pick / 4) % options.len()].clone();
+            let before = round.clone();
+            match round.apply(actor, &action, now) {
+                Ok((next, _)) => round = next,
+                Err(_) => assert_eq!(round, before, "a refused action changes nothing"),
+            }
+            check_invariants(&round, now);
+        }
+        // A round always ends: time alone finishes it.
+        now += 3 * 3_600_000;
+        if let Some((ticked, _)) = round.tick(now) {
+            round = ticked;
+        }
+        assert_eq!(round.phase, Phase::Over);
+        check_invariants(&round, now);
+        used.extend(round.locations.iter().cloned());
+        previous = Some(PreviousRound {
+            dealer: round.dealer,
+            spy: round.spy(),
+        });
+    }
+}
+
+fn game_strategy() -> impl Strategy<Value = (u64, Vec<(u16, u16)>)> {
+    (
+        any::<u64>(),
+        prop::collection::vec((any::<u16>(), 0u16..2000), 0..120),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn classic_games_keep_the_invariants(n in 4usize..=12, (seed, choices) in game_strategy()) {
+        play(RuleSet::Classic, Mode::Standard, n, seed, &choices);
+    }
+
+    #[test]
+    fn time_travel_games_keep_the_invariants(n in 2usize..=12, (seed, choices) in game_strategy()) {
+        play(RuleSet::TimeTravel, Mode::Standard, n, seed, &choices);
+    }
+
+    #[test]
+    fn team_games_keep_the_invariants(n in 7usize..=12, (seed, choices) in game_strategy()) {
+        play(RuleSet::TimeTravel, Mode::Team, n, seed, &choices);
+    }
+}

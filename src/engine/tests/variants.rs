@@ -1,0 +1,216 @@
+use super::kit::*;
+use crate::engine::ActionError;
+use crate::engine::round::{Action, Phase};
+use crate::engine::scoring::{Outcome, Winner};
+use crate::engine::types::RuleSet;
+
+#[test]
+fn r_8_2_an_accusation_is_an_immediate_reveal() {
+    // The accused is the spy: the non-spy wins 1 + 1.
+    let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
+    let p = r.seats.clone();
+    let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
+    assert_eq!(
+        over.result.as_ref().unwrap().outcome,
+        Outcome::AccusedRevealed {
+            accuser: p[0],
+            accused: p[1],
+            spy: true
+        }
+    );
+    assert_eq!(points(&over), vec![2, 0]);
+    // The accused holds the location (the spy is in the middle): both lose.
+    let r = round_with_spy(RuleSet::TimeTravel, 2, None);
+    let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
+    assert_eq!(over.result.as_ref().unwrap().winner, Winner::Nobody);
+    assert_eq!(points(&over), vec![0, 0]);
+}
+
+#[test]
+fn r_8_2_r_8_3_the_spy_cannot_accuse() {
+    let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
+    let p = r.seats.clone();
+    assert_eq!(
+        refused(&r, p[1], Action::Accuse { suspect: p[0] }, T0),
+        ActionError::SpyCannotAccuse
+    );
+    let r3 = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
+    assert_eq!(
+        refused(
+            &r3,
+            r3.seats[2],
+            Action::Accuse {
+                suspect: r3.seats[0]
+            },
+            T0
+        ),
+        ActionError::SpyCannotAccuse
+    );
+}
+
+#[test]
+fn r_8_3_revealing_the_middle_card_needs_the_other_players_agreement() {
+    // Spy card in the middle: both win 1.
+    let r = round_with_spy(RuleSet::TimeTravel, 2, None);
+    let p = r.seats.clone();
+    let (pending, _) = act(&r, p[1], Action::ProposeRevealMiddle, T0);
+    assert_eq!(
+        refused(
+            &pending,
+            p[1],
+            Action::AnswerRevealMiddle { agree: true },
+            T0
+        ),
+        ActionError::AlreadyAnswered
+    );
+    assert_eq!(
+        refused(&pending, p[0], Action::Accuse { suspect: p[1] }, T0),
+        ActionError::RevealPending
+    );
+    let (over, _) = act(
+        &pending,
+        p[0],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    assert_eq!(over.result.as_ref().unwrap().winner, Winner::Everyone);
+    assert_eq!(points(&over), vec![1, 1]);
+    // A location card in the middle: the spy wins 2.
+    let r = round_with_spy(RuleSet::TimeTravel, 2, Some(0));
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0);
+    let (over, _) = act(
+        &pending,
+        p[1],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    assert_eq!(points(&over), vec![2, 0]);
+    // Refusing lets the round go on; the same player does not propose again.
+    let (pending, _) = act(&r, p[1], Action::ProposeRevealMiddle, T0);
+    let (going, _) = act(
+        &pending,
+        p[0],
+        Action::AnswerRevealMiddle { agree: false },
+        T0,
+    );
+    assert_eq!(going.phase, Phase::Playing);
+    assert!(going.reveal.is_none());
+    assert_eq!(
+        refused(&going, p[1], Action::ProposeRevealMiddle, T0),
+        ActionError::AlreadyProposedThisRound
+    );
+    assert_eq!(
+        refused(&going, p[0], Action::AnswerRevealMiddle { agree: true }, T0),
+        ActionError::NoRevealProposal
+    );
+}
+
+#[test]
+fn r_8_4_the_spy_may_guess_with_two_players() {
+    let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
+    let p = r.seats.clone();
+    let (over, _) = act(
+        &r,
+        p[1],
+        Action::Guess {
+            location_id: r.locations[0].clone(),
+        },
+        T0,
+    );
+    assert_eq!(points(&over), vec![0, 4], "scored as R-7.2: 2 + 2");
+    let wrong = r
+        .candidates
+        .iter()
+        .find(|c| c.id != r.locations[0])
+        .unwrap()
+        .id
+        .clone();
+    let (over, _) = act(&r, p[1], Action::Guess { location_id: wrong }, T0);
+    assert_eq!(points(&over), vec![1, 0]);
+    // With the spy card in the middle nobody is the spy.
+    let middle = round_with_spy(RuleSet::TimeTravel, 2, None);
+    assert_eq!(
+        refused(
+            &middle,
+            p[1],
+            Action::Guess {
+                location_id: r.locations[0].clone()
+            },
+            T0
+        ),
+        ActionError::NotTheSpy
+    );
+}
+
+#[test]
+fn r_8_5_time_up_with_two_players() {
+    let spy_at_table = round_with_spy(RuleSet::TimeTravel, 2, Some(0));
+    let (over, _) = spy_at_table.tick(T0 + 8 * MINUTE).unwrap();
+    assert_eq!(points(&over), vec![2, 0]);
+    let spy_in_middle = round_with_spy(RuleSet::TimeTravel, 2, None);
+    let (over, _) = spy_in_middle.tick(T0 + 8 * MINUTE).unwrap();
+    assert_eq!(over.result.as_ref().unwrap().winner, Winner::Nobody);
+    assert_eq!(points(&over), vec![0, 0]);
+}
+
+#[test]
+fn r_9_2_three_player_accusations() {
+    // The accused is the spy: non-spies 1 each, the accuser +1.
+    let r = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
+    let p = r.seats.clone();
+    let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[2] }, T0);
+    assert_eq!(points(&over), vec![2, 1, 0]);
+    // The accused is not the spy; the spy is at the table: the spy wins 2 + 2.
+    let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
+    assert_eq!(points(&over), vec![0, 0, 4]);
+    assert_eq!(over.result.as_ref().unwrap().winner, Winner::Spy);
+    // The spy card is in the middle: nobody scores.
+    let r = round_with_spy(RuleSet::TimeTravel, 3, None);
+    let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
+    assert_eq!(points(&over), vec![0, 0, 0]);
+}
+
+#[test]
+fn r_9_3_three_player_reveal_needs_both_others() {
+    let r = round_with_spy(RuleSet::TimeTravel, 3, None);
+    let p = r.seats.clone();
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0);
+    let (pending, _) = act(
+        &pending,
+        p[1],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    assert_eq!(pending.phase, Phase::Playing, "one agreement is not enough");
+    assert_eq!(
+        refused(
+            &pending,
+            p[1],
+            Action::AnswerRevealMiddle { agree: true },
+            T0
+        ),
+        ActionError::AlreadyAnswered
+    );
+    let (over, _) = act(
+        &pending,
+        p[2],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    assert_eq!(points(&over), vec![1, 1, 1]);
+    let r = round_with_spy(RuleSet::TimeTravel, 3, Some(1));
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0);
+    let (pending, _) = act(
+        &pending,
+        p[1],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    let (over, _) = act(
+        &pending,
+        p[2],
+        Action::AnswerRevealMiddle { agree: true },
+        T0,
+    );
+    assert_eq!(points(&over), vec![0, 2, 0]);
+}

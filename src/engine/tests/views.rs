@@ -1,0 +1,110 @@
+use super::kit::*;
+use crate::engine::round::{Action, Round};
+use crate::engine::types::{PlayerId, RuleSet};
+use crate::engine::view::{private_view, round_view};
+
+fn json(round: &Round, viewer: PlayerId) -> String {
+    serde_json::to_string(&round_view(round, viewer, T0 + 1000)).unwrap()
+}
+
+#[test]
+fn r_2_5_each_player_sees_their_own_card_and_the_spy_no_location() {
+    let round = round_with_spy(RuleSet::Classic, 5, Some(3));
+    let location = round.locations[0].clone();
+    let name = round.location_name(&location).unwrap().to_string();
+    for (seat, &viewer) in round.seats.iter().enumerate() {
+        let view = round_view(&round, viewer, T0);
+        let text = json(&round, viewer);
+        if seat == 3 {
+            assert!(view.my_card.spy);
+            assert!(
+                !text.contains(&location) && !text.contains(&name),
+                "the spy's view holds no location"
+            );
+        } else {
+            assert!(!view.my_card.spy);
+            assert_eq!(view.my_card.location.as_ref().unwrap().id, location);
+            assert!(view.result.is_none());
+        }
+    }
+}
+
+#[test]
+fn r_2_5_a_non_spys_view_does_not_depend_on_who_the_spy_is() {
+    let base = round_with_spy(RuleSet::TimeTravel, 6, Some(4));
+    let p = base.seats.clone();
+    // Some public history first: questions, a failed accusation, an open vote.
+    let mut round = act(&base, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
+    round = act(&round, p[1], Action::Accuse { suspect: p[4] }, T0 + 20).0;
+    round = act(&round, p[2], Action::Vote { yes: false }, T0 + 30).0;
+    round = act(&round, p[3], Action::Accuse { suspect: p[5] }, T0 + 40).0;
+    round = act(&round, p[0], Action::Vote { yes: true }, T0 + 50).0;
+    for viewer_seat in [0, 1, 2] {
+        let viewer = p[viewer_seat];
+        let reference = json(&round, viewer);
+        for other_spy in (0..6).filter(|&s| s != viewer_seat) {
+            let mut moved = round.clone();
+            place_spy(&mut moved, Some(other_spy));
+            assert_eq!(
+                json(&moved, viewer),
+                reference,
+                "viewer {viewer_seat}, spy at {other_spy}"
+            );
+            assert_eq!(private_view(&moved, viewer), private_view(&round, viewer));
+        }
+    }
+}
+
+#[test]
+fn r_2_4_without_roles_non_spies_see_only_the_location() {
+    let mut round = round_with_spy(RuleSet::Classic, 4, Some(3));
+    let with_roles = json(&round, round.seats[0]);
+    assert!(with_roles.contains("\"role\":\"Role"));
+    round.rules.show_roles = false;
+    let view = round_view(&round, round.seats[0], T0);
+    assert_eq!(view.my_card.role, Some(None));
+    assert!(json(&round, round.seats[0]).contains("\"role\":null"));
+    assert!(
+        !json(&round, round.seats[3]).contains("\"role\""),
+        "the spy's card has no role field"
+    );
+}
+
+#[test]
+fn r_11_3_the_whole_record_is_shown_once_the_round_is_over() {
+    let round = round_with_spy(RuleSet::Classic, 4, Some(2));
+    let p = round.seats.clone();
+    let round = act(&round, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
+    let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 20).0;
+    let round = act(&round, p[0], Action::Vote { yes: true }, T0 + 30).0;
+    let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 40).0;
+    let spy_view = round_view(&round, p[2], T0 + 50);
+    let record = spy_view.result.expect("the record after the round");
+    assert_eq!(record.locations[0].id, round.locations[0]);
+    assert_eq!(record.cards.len(), 4);
+    assert!(record.cards[2].card.is_spy());
+    assert_eq!(record.ballots.len(), 1);
+    assert_eq!(record.ballots[0].votes.len(), 3);
+    assert_eq!(record.result.spy, Some(p[2]));
+    assert_eq!(spy_view.questions.len(), 1);
+    // Everyone sees the same record.
+    assert_eq!(
+        json(&round, p[0]).split("\"result\"").nth(1),
+        json(&round, p[3]).split("\"result\"").nth(1)
+    );
+}
+
+#[test]
+fn my_vote_and_may_accuse_are_private() {
+    let round = round_with_spy(RuleSet::Classic, 5, Some(4));
+    let p = round.seats.clone();
+    let round = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0).0;
+    let round = act(&round, p[2], Action::Vote { yes: true }, T0).0;
+    assert_eq!(private_view(&round, p[2]).my_vote, Some(true));
+    assert_eq!(private_view(&round, p[3]).my_vote, None);
+    assert!(!private_view(&round, p[0]).may_accuse);
+    assert!(private_view(&round, p[3]).may_accuse);
+    let view = round_view(&round, p[3], T0);
+    let vote = view.vote.unwrap();
+    assert_eq!((vote.yes_count, vote.voters_total), (2, 4));
+}

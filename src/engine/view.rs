@@ -1,0 +1,321 @@
+//! What one player may see of a round. This is the only place where secrecy is
+//! decided.
+//!
+//! Until the round ends, a player sees their own card and the public record (questions,
+//! who accused whom, vote counts, picks), and nothing that depends on who holds the spy
+//! card: the public part is the same for every player. The spy never sees the location.
+//! Once the round is over, the whole record is shown to everyone.
+
+use chrono::{DateTime, TimeZone, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::accusations::voters_total;
+use super::round::{Ballot, Phase, Question, Round};
+use super::scoring::RoundResult;
+use super::team::unpicked_agents;
+use super::types::{Candidate, Card, Millis, PlayerId, Variant};
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct RoundView {
+    pub number: u32,
+    pub phase: Phase,
+    pub variant: Variant,
+    pub dealer_id: PlayerId,
+    /// Who acts now: the asker, the acting captain, or the spy naming locations.
+    pub turn_player_id: Option<PlayerId>,
+    pub last_asker_id: Option<PlayerId>,
+    pub clock: ClockView,
+    /// The open vote (an accusation or a step of final voting).
+    pub vote: Option<VoteView>,
+    pub my_card: MyCard,
+    pub questions: Vec<QuestionView>,
+    pub accusations: Vec<AccusationView>,
+    /// A pending proposal to reveal the middle card (2 and 3 players).
+    pub reveal_proposal: Option<RevealView>,
+    pub team: Option<TeamView>,
+    /// The whole record, once the round is over.
+    pub result: Option<RoundRecord>,
+}
+
+/// What belongs to the viewer alone, shown under `me` in the room view.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct PrivateView {
+    /// The viewer has not yet put anyone up for a vote this round.
+    pub may_accuse: bool,
+    /// The viewer's vote on the open ballot, if cast.
+    pub my_vote: Option<bool>,
+    /// Team mode: `captain` or `agent`.
+    pub team_role: Option<TeamRole>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamRole {
+    Captain,
+    Agent,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct ClockView {
+    pub running: bool,
+    /// When time runs out, while the clock runs.
+    pub deadline: Option<DateTime<Utc>>,
+    pub remaining_ms: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct VoteView {
+    pub suspect_id: PlayerId,
+    /// `null` in final voting.
+    pub accuser_id: Option<PlayerId>,
+    pub yes_count: usize,
+    pub voters_total: usize,
+    pub deadline: DateTime<Utc>,
+}
+
+/// The viewer's card: `{spy: true}` or `{spy: false, location, role}`.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct MyCard {
+    pub spy: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Candidate>,
+    /// Absent for the spy; `null` when the room plays without roles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub role: Option<Option<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct QuestionView {
+    pub asker_id: PlayerId,
+    pub target_id: PlayerId,
+    pub at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct AccusationView {
+    pub accuser_id: Option<PlayerId>,
+    pub suspect_id: PlayerId,
+    pub opened_at: DateTime<Utc>,
+    /// `null` while open; then whether the vote was unanimous.
+    pub unanimous: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct RevealView {
+    pub proposed_by: PlayerId,
+    pub agreed: Vec<PlayerId>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct TeamView {
+    /// As dealt: the first captain's location got the extra agent card.
+    pub captains: [PlayerId; 2],
+    pub order: Option<[PlayerId; 2]>,
+    pub cycle: u32,
+    pub unpicked_agents: Vec<PlayerId>,
+    /// Agents the acting captain has asked in this cycle.
+    pub asked_this_cycle: Vec<PlayerId>,
+    pub picks: Vec<PickView>,
+    pub refused: Vec<PlayerId>,
+    pub guess_deadline: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct PickView {
+    pub captain_id: PlayerId,
+    pub agent_id: PlayerId,
+}
+
+/// The full record of a finished round.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct RoundRecord {
+    /// The round's location; two in team mode, the first captain's first.
+    pub locations: Vec<Candidate>,
+    pub cards: Vec<DealtCard>,
+    pub middle_card: Option<Card>,
+    pub ballots: Vec<BallotRecord>,
+    #[serde(flatten)]
+    pub result: RoundResult,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct DealtCard {
+    pub player_id: PlayerId,
+    pub card: Card,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct BallotRecord {
+    pub final_voting: bool,
+    pub suspect_id: PlayerId,
+    pub accuser_id: Option<PlayerId>,
+    pub votes: Vec<(PlayerId, bool)>,
+    pub opened_at: DateTime<Utc>,
+    pub closed_at: Option<DateTime<Utc>>,
+    pub unanimous: Option<bool>,
+}
+
+pub fn time(ms: Millis) -> DateTime<Utc> {
+    Utc.timestamp_millis_opt(ms)
+        .single()
+        .unwrap_or(DateTime::<Utc>::UNIX_EPOCH)
+}
+
+/// The round as `viewer` may see it at `now`.
+pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
+    let ballot = round.open_ballot();
+    RoundView {
+        number: round.number,
+        phase: round.phase,
+        variant: round.variant,
+        dealer_id: round.dealer,
+        turn_player_id: round.turn,
+        last_asker_id: round.last_asker,
+        clock: ClockView {
+            running: round.clock.running(),
+            deadline: round.clock.deadline().map(time),
+            remaining_ms: round.clock.remaining_at(now),
+        },
+        vote: ballot.map(|b| VoteView {
+            suspect_id: b.suspect,
+            accuser_id: b.accuser,
+            yes_count: b.votes.iter().filter(|(_, yes)| *yes).count(),
+            voters_total: voters_total(round),
+            deadline: time(b.deadline),
+        }),
+        my_card: my_card(round, viewer),
+        questions: round
+            .questions
+            .iter()
+            .map(|q: &Question| QuestionView {
+                asker_id: q.asker,
+                target_id: q.target,
+                at: time(q.at),
+            })
+            .collect(),
+        accusations: round
+            .accusations
+            .iter()
+            .map(|a| AccusationView {
+                accuser_id: a.accuser,
+                suspect_id: a.suspect,
+                opened_at: time(a.opened_at),
+                unanimous: a.unanimous,
+            })
+            .collect(),
+        reveal_proposal: round.reveal.as_ref().map(|r| RevealView {
+            proposed_by: r.by,
+            agreed: r.agreed.clone(),
+        }),
+        team: round.team.as_ref().map(|t| TeamView {
+            captains: t.captains,
+            order: t.order,
+            cycle: t.cycle,
+            unpicked_agents: unpicked_agents(round),
+            asked_this_cycle: t.asked.clone(),
+            picks: t
+                .picks
+                .iter()
+                .map(|&(captain_id, agent_id)| PickView {
+                    captain_id,
+                    agent_id,
+                })
+                .collect(),
+            refused: t.refused.clone(),
+            guess_deadline: t.guess_deadline.map(time),
+        }),
+        result: round.result.as_ref().map(|r| record(round, r)),
+    }
+}
+
+/// The viewer's own part.
+pub fn private_view(round: &Round, viewer: PlayerId) -> PrivateView {
+    PrivateView {
+        may_accuse: !round.is_over()
+            && round.variant != Variant::Team
+            && !round.accusations.iter().any(|a| a.accuser == Some(viewer)),
+        my_vote: round.open_ballot().and_then(|b| {
+            b.votes
+                .iter()
+                .find(|(v, _)| *v == viewer)
+                .map(|(_, yes)| *yes)
+        }),
+        team_role: round.team.as_ref().map(|t| {
+            if t.is_captain(viewer) {
+                TeamRole::Captain
+            } else {
+                TeamRole::Agent
+            }
+        }),
+    }
+}
+
+fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
+    match round.card_of(viewer) {
+        Some(Card::Location { location, role }) => MyCard {
+            spy: false,
+            location: Some(Candidate {
+                id: location.clone(),
+                name: round
+                    .location_name(location)
+                    .unwrap_or_default()
+                    .to_string(),
+            }),
+            role: Some(round.rules.show_roles.then(|| role.clone())),
+        },
+        // A spy, or someone not dealt in (a newcomer waiting for the next round) sees no
+        // location.
+        _ => MyCard {
+            spy: round.card_of(viewer).is_some_and(Card::is_spy),
+            location: None,
+            role: None,
+        },
+    }
+}
+
+fn record(round: &Round, result: &RoundResult) -> RoundRecord {
+    let ballot = |final_voting: bool, b: &Ballot| BallotRecord {
+        final_voting,
+        suspect_id: b.suspect,
+        accuser_id: b.accuser,
+        votes: b.votes.clone(),
+        opened_at: time(b.opened_at),
+        closed_at: b.closed_at.map(time),
+        unanimous: b.unanimous,
+    };
+    RoundRecord {
+        locations: round
+            .locations
+            .iter()
+            .map(|id| Candidate {
+                id: id.clone(),
+                name: round.location_name(id).unwrap_or_default().to_string(),
+            })
+            .collect(),
+        cards: round
+            .seats
+            .iter()
+            .zip(&round.hands)
+            .map(|(&player_id, card)| DealtCard {
+                player_id,
+                card: card.clone(),
+            })
+            .collect(),
+        middle_card: round.middle.clone(),
+        ballots: round
+            .accusations
+            .iter()
+            .map(|b| ballot(false, b))
+            .chain(round.final_ballots.iter().map(|b| ballot(true, b)))
+            .collect(),
+        result: result.clone(),
+    }
+}
+
+/// Whether `phase` shows who the spy is by the rules themselves: the spy reveals to name
+/// the locations in team mode, and everything shows once the round ends.
+pub fn spy_revealed(phase: Phase) -> bool {
+    matches!(phase, Phase::TeamSpyGuess | Phase::Over)
+}
