@@ -364,8 +364,16 @@ fn game_strategy() -> impl Strategy<Value = (u64, Vec<(u16, u16)>)> {
     )
 }
 
+/// 256 cases unless `PROPTEST_CASES` asks for another number.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(256)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
 
     #[test]
     fn classic_games_keep_the_invariants(n in 4usize..=12, (seed, choices) in game_strategy()) {
