@@ -103,6 +103,18 @@ pub async fn ensure_database(options: &PgConnectOptions) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A read-only transaction that sees one snapshot for all its statements, so a view is
+/// built from a single state of the room.
+pub async fn begin_snapshot(
+    pool: &PgPool,
+) -> Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::raw_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}
+
 /// Ready means: the database answers and every migration the binary knows is applied.
 pub async fn is_ready(pool: &PgPool) -> bool {
     let latest = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);

@@ -71,8 +71,8 @@ pub async fn create(
         let room = db::rooms::lock_room(&mut tx, &room_code)
             .await?
             .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
+        let view = load_view(&mut tx, &room, caller.user_id).await?;
         tx.commit().await?;
-        let view = load_view(&state, &room, caller.user_id).await?;
         return Ok(HttpResponse::Created().json(view));
     }
     Err(anyhow::anyhow!("no free room code after 16 draws").into())
@@ -88,10 +88,13 @@ pub async fn get(
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
-    let room = db::rooms::room_by_code(&state.pool, &room_code)
+    // One snapshot for the room row and everything the view reads.
+    let mut tx = db::begin_snapshot(&state.pool).await?;
+    let room = db::rooms::room_by_code(&mut *tx, &room_code)
         .await?
         .ok_or_else(room_not_found)?;
-    let view = load_view(&state, &room, caller.user_id).await?;
+    let view = load_view(&mut tx, &room, caller.user_id).await?;
+    tx.commit().await?;
     Ok(HttpResponse::Ok().json(view))
 }
 
@@ -129,8 +132,9 @@ pub async fn update(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
+    let view = load_view(&mut tx, &room, caller.user_id).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?))
+    Ok(HttpResponse::Ok().json(view))
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
@@ -151,8 +155,9 @@ pub async fn join(
     let room = lock(&mut tx, &path).await?;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
+        let view = load_view(&mut tx, &room, caller.user_id).await?;
         tx.rollback().await?;
-        return Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?));
+        return Ok(HttpResponse::Ok().json(view));
     }
     let name = match request.display_name {
         Some(name) => valid_display_name(&name)?,
@@ -174,8 +179,9 @@ pub async fn join(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
+    let view = load_view(&mut tx, &room, caller.user_id).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Created().json(load_view(&state, &room, caller.user_id).await?))
+    Ok(HttpResponse::Created().json(view))
 }
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
@@ -214,8 +220,9 @@ pub async fn remove_player(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
+    let view = load_view(&mut tx, &room, caller.user_id).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Ok().json(load_view(&state, &room, caller.user_id).await?))
+    Ok(HttpResponse::Ok().json(view))
 }
 
 async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
@@ -225,8 +232,9 @@ async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
         .ok_or_else(room_not_found)
 }
 
-async fn load_view(state: &AppState, room: &RoomRow, caller: Uuid) -> ApiResult<RoomView> {
-    let mut conn = state.pool.acquire().await?;
+/// The caller's view, read on `conn` so that it matches the room row it was given (inside
+/// the transaction that changed the room, before commit).
+async fn load_view(conn: &mut PgConnection, room: &RoomRow, caller: Uuid) -> ApiResult<RoomView> {
     let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
     let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
     let facts = RoomFacts {
