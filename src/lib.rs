@@ -5,10 +5,12 @@
 
 pub mod auth;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod embedded_pg;
 pub mod engine;
+pub mod game;
 pub mod http;
 pub mod packs;
 pub mod rooms;

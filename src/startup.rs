@@ -8,6 +8,7 @@ use actix_web::{App, HttpServer, middleware, web};
 use anyhow::Context;
 
 use crate::auth::{TokenKeys, secret_file};
+use crate::clock::{SharedClock, SystemClock};
 use crate::config::Config;
 use crate::db::Database;
 use crate::http::handlers::fallback;
@@ -25,6 +26,12 @@ impl Application {
     /// Opens the database (embedded when `DATABASE_URL` is unset), applies migrations,
     /// loads the bundled packs and binds the listener (port 0 picks a free port).
     pub async fn build(config: Config) -> anyhow::Result<Self> {
+        Self::build_with_clock(config, Arc::new(SystemClock)).await
+    }
+
+    /// As [`Application::build`], with the clock the server reads time from (tests move a
+    /// [`crate::clock::ManualClock`] instead of sleeping).
+    pub async fn build_with_clock(config: Config, clock: SharedClock) -> anyhow::Result<Self> {
         let files = bundled::read_files(config.packs_dir.as_deref())?;
         let packs = bundled::parse_all(&files)?;
         let database = Database::open(&config).await?;
@@ -40,6 +47,7 @@ impl Application {
             pool: database.pool.clone(),
             keys,
             config: Arc::new(config),
+            clock,
         };
         let server = serve(listener, state)?;
         Ok(Application {

@@ -3,6 +3,7 @@
 //! Functions take a connection or transaction, so handlers decide the transaction's
 //! extent and locks; nothing here knows about HTTP.
 
+pub mod games;
 pub mod packs;
 pub mod rooms;
 pub mod users;

@@ -245,3 +245,34 @@ pub async fn set_published(
     .await?;
     Ok(())
 }
+
+/// The candidate locations of a new game, with their roles, and the version of each pack
+/// they came from (a game keeps this content even if a pack is edited later).
+pub async fn game_locations(
+    conn: &mut PgConnection,
+    pack_ids: &[String],
+) -> Result<(Vec<crate::engine::Location>, serde_json::Value), sqlx::Error> {
+    let locations = sqlx::query!(
+        r#"SELECT l.id, l.name, l.roles
+           FROM locations l
+           JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
+           ORDER BY chosen.ord, l.position"#,
+        pack_ids
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| crate::engine::Location {
+        id: r.id,
+        name: r.name,
+        roles: r.roles,
+    })
+    .collect();
+    let versions = sqlx::query!("SELECT id, version FROM packs WHERE id = ANY($1)", pack_ids)
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(|r| (r.id, serde_json::json!(r.version)))
+        .collect::<serde_json::Map<_, _>>();
+    Ok((locations, serde_json::Value::Object(versions)))
+}

@@ -43,8 +43,8 @@ pub struct DealRequest<'a> {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DealError {
-    #[error("{0}")]
-    PlayerCount(&'static str),
+    #[error("{bounds}")]
+    PlayerCount { bounds: &'static str, too_few: bool },
     #[error("every candidate location has been played in this game")]
     NoLocationsLeft,
     #[error("a location has no roles")]
@@ -56,7 +56,8 @@ pub enum DealError {
 impl DealError {
     pub fn code(&self) -> &'static str {
         match self {
-            DealError::PlayerCount(_) => "player_count_out_of_bounds",
+            DealError::PlayerCount { too_few: true, .. } => "too_few_players",
+            DealError::PlayerCount { too_few: false, .. } => "too_many_players",
             DealError::NoLocationsLeft => "no_locations_left",
             DealError::NoRoles => "location_without_roles",
             DealError::BadCaptains => "bad_captains",
@@ -68,9 +69,11 @@ impl DealError {
 /// bound makes a weak generator a compile error; tests hand in a seeded `StdRng`.
 pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result<Round, DealError> {
     let n = req.seats.len();
-    let variant = variant_for(req.rules.rule_set, req.rules.mode, n).ok_or(
-        DealError::PlayerCount(player_bounds(req.rules.rule_set, req.rules.mode)),
-    )?;
+    let variant =
+        variant_for(req.rules.rule_set, req.rules.mode, n).ok_or(DealError::PlayerCount {
+            bounds: player_bounds(req.rules.rule_set, req.rules.mode),
+            too_few: n < 12,
+        })?;
     let fresh: Vec<&Location> = req
         .candidates
         .iter()

@@ -234,13 +234,23 @@ pub fn standings<'a>(
     players: &[PlayerId],
     results: impl IntoIterator<Item = &'a RoundResult>,
 ) -> Vec<Standing> {
+    rank(
+        players,
+        results.into_iter().flat_map(|r| r.points.iter().copied()),
+    )
+}
+
+/// Standings from points per player (several entries per player add up); players with
+/// points but not in `players` (they left) are ranked too.
+pub fn rank(
+    players: &[PlayerId],
+    points: impl IntoIterator<Item = (PlayerId, i32)>,
+) -> Vec<Standing> {
     let mut totals: Vec<(PlayerId, i32)> = players.iter().map(|&p| (p, 0)).collect();
-    for result in results {
-        for &(player, points) in &result.points {
-            match totals.iter_mut().find(|(p, _)| *p == player) {
-                Some(entry) => entry.1 += points,
-                None => totals.push((player, points)),
-            }
+    for (player, n) in points {
+        match totals.iter_mut().find(|(p, _)| *p == player) {
+            Some(entry) => entry.1 += n,
+            None => totals.push((player, n)),
         }
     }
     totals.sort_by_key(|&(_, points)| std::cmp::Reverse(points));

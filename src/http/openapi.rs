@@ -3,7 +3,7 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, packs, rooms};
+use super::handlers::{health, identity, packs, play, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -27,6 +27,11 @@ use super::handlers::{health, identity, packs, rooms};
         rooms::update,
         rooms::join,
         rooms::remove_player,
+        play::start_game,
+        play::deal_round,
+        play::act,
+        play::history,
+        play::round,
     ),
     components(schemas(crate::http::problem::ProblemBody)),
     modifiers(&BearerAuth),
@@ -34,6 +39,7 @@ use super::handlers::{health, identity, packs, rooms};
         (name = "identity", description = "Accounts, guests and tokens"),
         (name = "packs", description = "Location packs"),
         (name = "rooms", description = "Rooms and their lobby"),
+        (name = "play", description = "Games, rounds and actions"),
         (name = "operations", description = "Health and readiness"),
     )
 )]

@@ -145,3 +145,13 @@ pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpR
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(body)
 }
+
+/// A message as a sentence: capitalised, with a full stop (error texts are lower-case).
+pub fn sentence(s: &str) -> String {
+    let mut chars = s.chars();
+    let first: String = chars
+        .next()
+        .map(|f| f.to_uppercase().collect())
+        .unwrap_or_default();
+    format!("{first}{}.", chars.as_str())
+}

@@ -2,7 +2,7 @@
 
 use actix_web::{Resource, web};
 
-use super::handlers::{docs, fallback, health, identity, packs, rooms};
+use super::handlers::{docs, fallback, health, identity, packs, play, rooms};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
@@ -31,6 +31,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         .route(web::patch().to(rooms::update)),
                 )
                 .service(resource("/rooms/{code}/players").route(web::post().to(rooms::join)))
+                .service(resource("/rooms/{code}/games").route(web::post().to(play::start_game)))
+                .service(
+                    resource("/rooms/{code}/rounds")
+                        .route(web::get().to(play::history))
+                        .route(web::post().to(play::deal_round)),
+                )
+                .service(
+                    resource("/rooms/{code}/rounds/{number}").route(web::get().to(play::round)),
+                )
+                .service(resource("/rooms/{code}/actions").route(web::post().to(play::act)))
                 .service(
                     resource("/rooms/{code}/players/{player_id}")
                         .route(web::delete().to(rooms::remove_player)),

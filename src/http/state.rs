@@ -5,6 +5,7 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::auth::TokenKeys;
+use crate::clock::SharedClock;
 use crate::config::Config;
 
 #[derive(Clone)]
@@ -12,4 +13,5 @@ pub struct AppState {
     pub pool: PgPool,
     pub keys: TokenKeys,
     pub config: Arc<Config>,
+    pub clock: SharedClock,
 }

@@ -11,6 +11,10 @@ use uuid::Uuid;
 use super::lobby::Seated;
 use super::settings::RoomSettings;
 use crate::db::packs::CandidateLocation;
+use crate::engine::scoring::Standing;
+use crate::engine::view::{PrivateView, RoundView, private_view, round_view};
+use crate::engine::{Millis, PlayerId, Round};
+use crate::game::Game;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RoomView {
@@ -27,18 +31,32 @@ pub struct RoomView {
     pub players: Vec<PlayerView>,
     /// The union of the chosen packs' locations, visible to every player.
     pub candidate_locations: Vec<CandidateLocation>,
-    /// The game in progress; `null` before the first game.
-    #[schema(value_type = Option<Object>)]
-    pub game: Option<serde_json::Value>,
-    /// The round in progress; `null` between rounds.
-    #[schema(value_type = Option<Object>)]
-    pub round: Option<serde_json::Value>,
+    /// The current game; `null` before the first game and for callers not seated.
+    pub game: Option<GameView>,
+    /// The current round as the caller may see it; `null` before the first round and for
+    /// callers not seated. A finished round stays until the next deal, with its record.
+    pub round: Option<RoundView>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Me {
     pub player_id: Uuid,
     pub seat: u32,
+    /// Whether the caller was dealt into the current round (a newcomer waits).
+    pub in_round: bool,
+    /// The caller's own part of the current round: `may_accuse`, `my_vote`, `team_role`.
+    #[serde(flatten)]
+    pub round: Option<PrivateView>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct GameView {
+    pub number: i32,
+    /// Rounds dealt so far.
+    pub round_number: u32,
+    pub rounds_total: u32,
+    pub over: bool,
+    pub standings: Vec<Standing>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -60,22 +78,39 @@ pub struct RoomFacts<'a> {
     pub host: Option<Uuid>,
     pub seated: &'a [Seated],
     pub candidates: &'a [CandidateLocation],
+    pub game: Option<&'a Game>,
+    pub standings: &'a [Standing],
+    pub round: Option<&'a Round>,
 }
 
-/// The view of `facts` for the user `caller`.
-pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: DateTime<Utc>) -> RoomView {
-    let me = facts
-        .seated
-        .iter()
-        .position(|p| p.user_id == caller)
-        .map(|seat| Me {
-            player_id: facts.seated[seat].player_id,
+/// The view of `facts` for the user `caller` at `now`.
+pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
+    let seat = facts.seated.iter().position(|p| p.user_id == caller);
+    let me = seat.map(|seat| {
+        let player = PlayerId(facts.seated[seat].player_id);
+        let dealt = facts.round.and_then(|r| r.seat_of(player)).is_some();
+        Me {
+            player_id: player.0,
             seat: seat as u32,
-        });
+            in_round: dealt,
+            round: facts
+                .round
+                .filter(|_| dealt)
+                .map(|r| private_view(r, player)),
+        }
+    });
+    let score = |player: Uuid| {
+        facts
+            .standings
+            .iter()
+            .find(|s| s.player_id.0 == player)
+            .map_or(0, |s| s.points)
+    };
+    let viewer = me.as_ref().map(|m| PlayerId(m.player_id));
     RoomView {
         code: facts.code.to_string(),
         version: facts.version,
-        now,
+        now: crate::engine::view::time(now),
         settings: facts.settings.clone(),
         host_id: facts.host,
         me,
@@ -87,13 +122,19 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: DateTime<Utc>) -> RoomVie
                 id: p.player_id,
                 display_name: p.display_name.clone(),
                 seat: seat as u32,
-                score: 0,
+                score: score(p.player_id),
                 present: true,
             })
             .collect(),
         candidate_locations: facts.candidates.to_vec(),
-        game: None,
-        round: None,
+        game: facts.game.filter(|_| viewer.is_some()).map(|g| GameView {
+            number: g.number,
+            round_number: g.rounds_dealt,
+            rounds_total: g.rounds_total,
+            over: g.over,
+            standings: facts.standings.to_vec(),
+        }),
+        round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
     }
 }
 
@@ -118,15 +159,18 @@ mod tests {
             host: Some(seated[0].player_id),
             seated: &seated,
             candidates: &[],
+            game: None,
+            standings: &[],
+            round: None,
         };
-        let view = build(&facts, Uuid::from_u128(101), Utc::now());
+        let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();
         assert_eq!((me.player_id, me.seat), (Uuid::from_u128(2), 1));
         assert_eq!(
             view.players.iter().map(|p| p.seat).collect::<Vec<_>>(),
             vec![0, 1, 2]
         );
-        let outsider = build(&facts, Uuid::from_u128(999), Utc::now());
+        let outsider = build(&facts, Uuid::from_u128(999), 0);
         assert!(outsider.me.is_none());
     }
 }

@@ -6,9 +6,11 @@
 //! shared by the test processes after it (scripts/test.sh stops it at the end).
 
 use std::str::FromStr;
+use std::sync::Arc;
 
 use reqwest::{Client, Method, Response, StatusCode};
 use serde_json::{Value, json};
+use spyfall::clock::ManualClock;
 use spyfall::config::Config;
 use spyfall::embedded_pg::EmbeddedPostgres;
 use spyfall::startup::Application;
@@ -22,6 +24,8 @@ pub struct TestApp {
     pub address: String,
     pub client: Client,
     pub pool: PgPool,
+    /// The server's clock: tests move it instead of sleeping.
+    pub clock: ManualClock,
     admin: PgConnectOptions,
     db_name: String,
 }
@@ -64,7 +68,10 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
     adjust(&mut vars);
     let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
         .expect("a valid test configuration");
-    let app = Application::build(config).await.expect("the server builds");
+    let clock = ManualClock::starting_now();
+    let app = Application::build_with_clock(config, Arc::new(clock.clone()))
+        .await
+        .expect("the server builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
     tokio::spawn(app.run_until_stopped());
@@ -75,6 +82,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
             .build()
             .expect("an HTTP client"),
         pool,
+        clock,
         admin,
         db_name,
     }
@@ -200,4 +208,60 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
     assert_eq!(body["status"], status.as_u16());
     assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
     body
+}
+
+impl TestApp {
+    /// Guests for `names`, the first hosting a room with `settings` that the others join.
+    pub async fn table(&self, names: &[&str], settings: Value) -> (String, Vec<Player>) {
+        let mut players = Vec::new();
+        for name in names {
+            players.push(self.guest(name).await);
+        }
+        let code = self.create_room(&players[0], settings).await;
+        for p in &players[1..] {
+            assert_eq!(self.join(&code, p).await.status(), StatusCode::CREATED);
+        }
+        (code, players)
+    }
+
+    pub async fn start_game(&self, code: &str, host: &Player) -> Value {
+        let res = self
+            .send(
+                Method::POST,
+                &format!("/api/v1/rooms/{code}/games"),
+                Some(&host.token),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        res.json().await.unwrap()
+    }
+
+    pub async fn deal(&self, code: &str, by: &Player) -> Response {
+        self.send(
+            Method::POST,
+            &format!("/api/v1/rooms/{code}/rounds"),
+            Some(&by.token),
+            None,
+        )
+        .await
+    }
+
+    pub async fn act(&self, code: &str, by: &Player, action: Value) -> Response {
+        self.post(
+            &format!("/api/v1/rooms/{code}/actions"),
+            Some(&by.token),
+            action,
+        )
+        .await
+    }
+
+    /// Applies an action that must be accepted; returns the actor's new view.
+    pub async fn act_ok(&self, code: &str, by: &Player, action: Value) -> Value {
+        let res = self.act(code, by, action.clone()).await;
+        let status = res.status();
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{action} refused: {body}");
+        body
+    }
 }

@@ -5,5 +5,6 @@ mod health;
 mod helpers;
 mod identity;
 mod packs;
+mod play;
 mod rooms;
 mod serve;

@@ -43,10 +43,15 @@ fn r_1_2_a_deal_outside_the_player_bounds_is_refused_with_the_bounds() {
         )
         .unwrap_err();
         assert!(
-            matches!(err, DealError::PlayerCount(msg) if msg.contains(" to ")),
+            matches!(err, DealError::PlayerCount { bounds, .. } if bounds.contains(" to ")),
             "{err}"
         );
-        assert_eq!(err.code(), "player_count_out_of_bounds");
+        let expected = if n < 12 {
+            "too_few_players"
+        } else {
+            "too_many_players"
+        };
+        assert_eq!(err.code(), expected);
     }
 }
 

@@ -7,6 +7,7 @@ mod final_voting;
 mod guesses;
 mod kit;
 mod properties;
+mod purity;
 mod questions;
 mod scoring;
 mod team;

@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use crate::auth::{AuthUser, password};
 use crate::db::{self, users::UserRow};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::names;
 use crate::secret::Secret;
@@ -206,17 +206,6 @@ fn valid_username(raw: &str) -> ApiResult<String> {
 }
 
 pub fn valid_display_name(raw: &str) -> ApiResult<String> {
-    names::display_name(raw).map_err(|e| {
-        ApiError::unprocessable(
-            "invalid_display_name",
-            format!("{}.", capitalise(&e.to_string())),
-        )
-    })
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
+    names::display_name(raw)
+        .map_err(|e| ApiError::unprocessable("invalid_display_name", sentence(&e.to_string())))
 }

@@ -5,4 +5,6 @@ pub mod fallback;
 pub mod health;
 pub mod identity;
 pub mod packs;
+pub mod play;
+pub mod room_access;
 pub mod rooms;

@@ -3,24 +3,25 @@
 //! Every change locks the room's row first, so racing joins, leaves and kicks on one room
 //! apply one after the other.
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use chrono::Utc;
 use serde::Deserialize;
-use sqlx::PgConnection;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::db::{self, rooms::RoomRow};
+use crate::db;
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::lobby::{self, Departure, LobbyError};
-use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
-use crate::rooms::view::{self, RoomFacts, RoomView};
+use crate::rooms::settings::{RoomSettings, SettingsPatch};
+use crate::rooms::view::RoomView;
+
+use super::room_access::{
+    current_play, load_view, lobby_error, lock, room_not_found, settings_error, settle_time,
+};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -60,6 +61,7 @@ pub async fn create(
     for _ in 0..16 {
         let room_code = code::generate(&mut rand::rng());
         let room_id = Uuid::new_v4();
+        let now = state.clock.now_ms();
         let mut tx = state.pool.begin().await?;
         match db::rooms::insert_room(&mut tx, room_id, &room_code, &settings).await {
             Err(e) if db::is_unique_violation(&e, "rooms_code_key") => continue,
@@ -71,7 +73,7 @@ pub async fn create(
         let room = db::rooms::lock_room(&mut tx, &room_code)
             .await?
             .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
-        let view = load_view(&mut tx, &room, caller.user_id).await?;
+        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
         tx.commit().await?;
         return Ok(HttpResponse::Created().json(view));
     }
@@ -88,12 +90,29 @@ pub async fn get(
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let now = state.clock.now_ms();
     // One snapshot for the room row and everything the view reads.
     let mut tx = db::begin_snapshot(&state.pool).await?;
     let room = db::rooms::room_by_code(&mut *tx, &room_code)
         .await?
         .ok_or_else(room_not_found)?;
-    let view = load_view(&mut tx, &room, caller.user_id).await?;
+    let due = current_play(&mut tx, room.id)
+        .await?
+        .and_then(|p| p.round)
+        .and_then(|(_, r)| r.next_deadline())
+        .is_some_and(|d| d <= now);
+    if !due {
+        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
+        tx.commit().await?;
+        return Ok(HttpResponse::Ok().json(view));
+    }
+    // Time has moved the round on: apply that under the room lock first.
+    tx.rollback().await?;
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &room_code).await?;
+    settle_time(&mut tx, &room, now).await?;
+    let room = lock(&mut tx, &room_code).await?;
+    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(view))
 }
@@ -110,14 +129,26 @@ pub async fn update(
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
+    let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
     let room = lock(&mut tx, &path).await?;
+    settle_time(&mut tx, &room, now).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let is_host = seated
         .iter()
         .any(|p| p.user_id == caller.user_id && Some(p.player_id) == room.host_player_id);
     if !is_host {
         return Err(lobby_error(LobbyError::NotHost));
+    }
+    let in_round = current_play(&mut tx, room.id)
+        .await?
+        .and_then(|p| p.round)
+        .is_some_and(|(_, r)| !r.is_over());
+    if in_round {
+        return Err(ApiError::conflict(
+            "round_in_progress",
+            "Settings and seats change between rounds, not during one.",
+        ));
     }
     if let Some(settings_patch) = patch.settings {
         let settings = settings_patch
@@ -132,7 +163,7 @@ pub async fn update(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id).await?;
+    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(view))
 }
@@ -151,11 +182,13 @@ pub async fn join(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
+    let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
     let room = lock(&mut tx, &path).await?;
+    settle_time(&mut tx, &room, now).await?;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
-        let view = load_view(&mut tx, &room, caller.user_id).await?;
+        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
         tx.rollback().await?;
         return Ok(HttpResponse::Ok().json(view));
     }
@@ -179,7 +212,7 @@ pub async fn join(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id).await?;
+    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(view))
 }
@@ -197,8 +230,10 @@ pub async fn remove_player(
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
+    let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
     let room = lock(&mut tx, &room_code).await?;
+    settle_time(&mut tx, &room, now).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let actor = seated
         .iter()
@@ -220,32 +255,9 @@ pub async fn remove_player(
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id).await?;
+    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
     tx.commit().await?;
     Ok(HttpResponse::Ok().json(view))
-}
-
-async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
-    let room_code = code::normalize(raw_code).ok_or_else(room_not_found)?;
-    db::rooms::lock_room(tx, &room_code)
-        .await?
-        .ok_or_else(room_not_found)
-}
-
-/// The caller's view, read on `conn` so that it matches the room row it was given (inside
-/// the transaction that changed the room, before commit).
-async fn load_view(conn: &mut PgConnection, room: &RoomRow, caller: Uuid) -> ApiResult<RoomView> {
-    let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
-    let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
-    let facts = RoomFacts {
-        code: &room.code,
-        version: room.version,
-        settings: &room.settings,
-        host: room.host_player_id,
-        seated: &seated,
-        candidates: &candidates,
-    };
-    Ok(view::build(&facts, caller, Utc::now()))
 }
 
 async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {
@@ -258,22 +270,4 @@ async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()>
             format!("No published pack has the id {}.", unknown.join(", ")),
         ))
     }
-}
-
-fn room_not_found() -> ApiError {
-    ApiError::not_found("room_not_found", "There is no room with that code.")
-}
-
-fn settings_error(e: SettingsError) -> ApiError {
-    ApiError::unprocessable(e.code(), format!("{e}."))
-}
-
-fn lobby_error(e: LobbyError) -> ApiError {
-    let status = match e {
-        LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
-        LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
-        LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
-        LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
-    };
-    ApiError::new(status, e.code(), format!("{e}."))
 }

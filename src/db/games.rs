@@ -1,0 +1,303 @@
+//! Games and rounds. A round's engine state is stored whole (the source of truth); its
+//! questions, votes and scores are written as rows beside it in the same transaction.
+
+use chrono::{DateTime, Utc};
+use sqlx::types::Json;
+use sqlx::{PgConnection, PgExecutor};
+use uuid::Uuid;
+
+use crate::engine::view::time;
+use crate::engine::{Location, Millis, PlayerId, Round};
+use crate::game::Game;
+use crate::rooms::settings::RoomSettings;
+
+pub async fn insert_game(
+    conn: &mut PgConnection,
+    id: Uuid,
+    room_id: Uuid,
+    game: &Game,
+    pack_versions: &serde_json::Value,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO games (id, room_id, number, settings, candidates, pack_versions, rounds_total,
+                            captain_pairs, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        id,
+        room_id,
+        game.number,
+        Json(&game.settings) as _,
+        Json(&game.candidates) as _,
+        pack_versions,
+        game.rounds_total as i32,
+        Json(&game.captain_pairs) as _,
+        now
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query!(
+        "UPDATE rooms SET current_game_id = $2 WHERE id = $1",
+        room_id,
+        id
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The number the room's next game gets.
+pub async fn next_game_number(db: impl PgExecutor<'_>, room_id: Uuid) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT coalesce(max(number), 0) + 1 AS "n!" FROM games WHERE room_id = $1"#,
+        room_id
+    )
+    .fetch_one(db)
+    .await
+}
+
+/// The room's current game.
+pub async fn current_game(
+    db: impl PgExecutor<'_>,
+    room_id: Uuid,
+) -> Result<Option<(Uuid, Game)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT g.id, g.number, g.settings AS "settings: Json<RoomSettings>",
+                  g.candidates AS "candidates: Json<Vec<Location>>", g.rounds_total,
+                  g.captain_pairs AS "captain_pairs: Json<Vec<[PlayerId; 2]>>",
+                  g.used_locations, g.rounds_dealt, g.ended_at
+           FROM rooms r JOIN games g ON g.id = r.current_game_id
+           WHERE r.id = $1"#,
+        room_id
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| {
+        (
+            r.id,
+            Game {
+                number: r.number,
+                settings: r.settings.0,
+                candidates: r.candidates.0,
+                rounds_total: r.rounds_total as u32,
+                captain_pairs: r.captain_pairs.0,
+                used_locations: r.used_locations,
+                rounds_dealt: r.rounds_dealt as u32,
+                over: r.ended_at.is_some(),
+            },
+        )
+    }))
+}
+
+/// Writes what a game has used and whether it is over.
+pub async fn save_game(
+    conn: &mut PgConnection,
+    id: Uuid,
+    game: &Game,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE games SET used_locations = $2, rounds_dealt = $3,
+                ended_at = CASE WHEN $4 THEN coalesce(ended_at, $5) END
+         WHERE id = $1",
+        id,
+        &game.used_locations,
+        game.rounds_dealt as i32,
+        game.over,
+        now
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn insert_round(
+    conn: &mut PgConnection,
+    id: Uuid,
+    game_id: Uuid,
+    round: &Round,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO rounds (id, game_id, number, state, phase, next_deadline, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        id,
+        game_id,
+        round.number as i32,
+        Json(round) as _,
+        phase_name(round),
+        round.next_deadline().map(time),
+        time(round.started_at)
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The latest round of a game.
+pub async fn latest_round(
+    db: impl PgExecutor<'_>,
+    game_id: Uuid,
+) -> Result<Option<(Uuid, Round)>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT id, state AS "state: Json<Round>" FROM rounds
+           WHERE game_id = $1 ORDER BY number DESC LIMIT 1"#,
+        game_id
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| (r.id, r.state.0)))
+}
+
+/// Every round of a game, in order.
+pub async fn game_rounds(
+    db: impl PgExecutor<'_>,
+    game_id: Uuid,
+) -> Result<Vec<Round>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT state AS "state: Json<Round>" FROM rounds WHERE game_id = $1 ORDER BY number"#,
+        game_id
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| r.state.0).collect())
+}
+
+/// Writes a round's new state and the rows that mirror it: questions and votes as they
+/// accumulate, and the points once the round is over.
+pub async fn save_round(
+    conn: &mut PgConnection,
+    id: Uuid,
+    round: &Round,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE rounds SET state = $2, phase = $3, next_deadline = $4, ended_at = $5 WHERE id = $1",
+        id,
+        Json(round) as _,
+        phase_name(round),
+        round.next_deadline().map(time),
+        round.result.as_ref().map(|r| time(r.ended_at))
+    )
+    .execute(&mut *conn)
+    .await?;
+
+    let seq: Vec<i32> = (0..round.questions.len() as i32).collect();
+    let askers: Vec<Uuid> = round.questions.iter().map(|q| q.asker.0).collect();
+    let targets: Vec<Uuid> = round.questions.iter().map(|q| q.target.0).collect();
+    let at: Vec<DateTime<Utc>> = round.questions.iter().map(|q| time(q.at)).collect();
+    sqlx::query!(
+        "INSERT INTO round_questions (round_id, seq, asker_id, target_id, asked_at)
+         SELECT $1, * FROM UNNEST($2::int[], $3::uuid[], $4::uuid[], $5::timestamptz[])
+         ON CONFLICT DO NOTHING",
+        id,
+        &seq,
+        &askers,
+        &targets,
+        &at
+    )
+    .execute(&mut *conn)
+    .await?;
+
+    let mut finals = Vec::new();
+    let mut seqs = Vec::new();
+    let mut suspects = Vec::new();
+    let mut accusers: Vec<Option<Uuid>> = Vec::new();
+    let mut voters = Vec::new();
+    let mut yes = Vec::new();
+    let ballots = round
+        .accusations
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (false, i, b))
+        .chain(
+            round
+                .final_ballots
+                .iter()
+                .enumerate()
+                .map(|(i, b)| (true, i, b)),
+        );
+    for (final_voting, i, ballot) in ballots {
+        for &(voter, vote) in &ballot.votes {
+            finals.push(final_voting);
+            seqs.push(i as i32);
+            suspects.push(ballot.suspect.0);
+            accusers.push(ballot.accuser.map(|a| a.0));
+            voters.push(voter.0);
+            yes.push(vote);
+        }
+    }
+    sqlx::query!(
+        "INSERT INTO round_votes (round_id, final_voting, ballot_seq, suspect_id, accuser_id, voter_id, yes)
+         SELECT $1, * FROM UNNEST($2::bool[], $3::int[], $4::uuid[], $5::uuid[], $6::uuid[], $7::bool[])
+         ON CONFLICT DO NOTHING",
+        id,
+        &finals,
+        &seqs,
+        &suspects,
+        &accusers as &[Option<Uuid>],
+        &voters,
+        &yes
+    )
+    .execute(&mut *conn)
+    .await?;
+
+    if let Some(result) = &round.result {
+        let players: Vec<Uuid> = result.points.iter().map(|(p, _)| p.0).collect();
+        let points: Vec<i32> = result.points.iter().map(|(_, n)| *n).collect();
+        sqlx::query!(
+            "INSERT INTO round_scores (round_id, player_id, points)
+             SELECT $1, * FROM UNNEST($2::uuid[], $3::int[])
+             ON CONFLICT DO NOTHING",
+            id,
+            &players,
+            &points
+        )
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Codes of rooms whose current round has a transition due by `now`, for the sweeper.
+pub async fn rooms_with_due_rounds(
+    db: impl PgExecutor<'_>,
+    now: Millis,
+    limit: i64,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT ro.code FROM rounds r
+         JOIN games g ON g.id = r.game_id
+         JOIN rooms ro ON ro.current_game_id = g.id
+         WHERE r.next_deadline <= $1
+         ORDER BY r.next_deadline
+         LIMIT $2",
+        time(now),
+        limit
+    )
+    .fetch_all(db)
+    .await
+}
+
+fn phase_name(round: &Round) -> String {
+    serde_json::to_value(round.phase)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// Each player's points in a game so far, from the stored scores.
+pub async fn game_points(
+    db: impl PgExecutor<'_>,
+    game_id: Uuid,
+) -> Result<Vec<(PlayerId, i32)>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT s.player_id, sum(s.points)::int AS "points!"
+           FROM round_scores s JOIN rounds r ON r.id = s.round_id
+           WHERE r.game_id = $1 GROUP BY s.player_id"#,
+        game_id
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (PlayerId(r.player_id), r.points))
+        .collect())
+}

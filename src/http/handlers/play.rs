@@ -1,0 +1,276 @@
+//! Playing: start a game, deal rounds, take actions, read the history.
+//!
+//! Each request locks the room row, first applies what time alone has caused, then lets
+//! the engine decide, and stores the result in the same transaction: racing requests on
+//! one room apply one after the other.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use sqlx::PgConnection;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::db::{self, rooms::RoomRow};
+use crate::engine::deal::{DealError, choose_dealer, deal};
+use crate::engine::view::{RoundView, round_view, time};
+use crate::engine::{Action, ActionError, PlayerId};
+use crate::game::Game;
+use crate::http::problem::{ApiError, ApiResult, sentence};
+use crate::http::state::AppState;
+use crate::rooms::view::RoomView;
+
+use super::room_access::{current_play, load_view, lock, save_round, settle_time};
+
+/// Start a new game (host only): scores and the used-location deck reset.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/games", tag = "play", security(("bearer" = [])),
+    params(("code" = String, Path)),
+    responses((status = 201, body = RoomView), (status = 403, description = "not_host"),
+              (status = 409, description = "round_in_progress")))]
+pub async fn start_game(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &path).await?;
+    settle_time(&mut tx, &room, now).await?;
+    let seats = seated_ids(&mut tx, &room).await?;
+    let actor = member(&mut tx, &room, caller).await?;
+    if Some(actor.0) != room.host_player_id {
+        return Err(ApiError::forbidden(
+            "not_host",
+            "Only the host starts a game.",
+        ));
+    }
+    if let Some(play) = current_play(&mut tx, room.id).await?
+        && play.round.as_ref().is_some_and(|(_, r)| !r.is_over())
+    {
+        return Err(round_in_progress());
+    }
+    let (candidates, versions) =
+        db::packs::game_locations(&mut tx, &room.settings.pack_ids).await?;
+    let number = db::games::next_game_number(&mut *tx, room.id).await?;
+    let game = Game::start(number, room.settings.clone(), candidates, &seats);
+    db::games::insert_game(
+        &mut tx,
+        Uuid::new_v4(),
+        room.id,
+        &game,
+        &versions,
+        time(now),
+    )
+    .await?;
+    finish(tx, &room, caller, now, StatusCode::CREATED).await
+}
+
+/// Deal the next round of the current game (the host, or the player whose turn it is to
+/// deal: the previous round's spy, R-2.6).
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
+    params(("code" = String, Path)),
+    responses((status = 201, body = RoomView),
+              (status = 409, description = "no_game, game_over, round_in_progress, too_few_players, too_many_players, no_locations_left")))]
+pub async fn deal_round(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &path).await?;
+    settle_time(&mut tx, &room, now).await?;
+    let actor = member(&mut tx, &room, caller).await?;
+    let Some(mut play) = current_play(&mut tx, room.id).await? else {
+        return Err(ApiError::conflict(
+            "no_game",
+            "The host has not started a game yet.",
+        ));
+    };
+    if play.game.over {
+        return Err(ApiError::conflict(
+            "game_over",
+            "This game is over; the host may start a new one.",
+        ));
+    }
+    let previous = play.round.as_ref().map(|(_, r)| r.clone());
+    if previous.as_ref().is_some_and(|r| !r.is_over()) {
+        return Err(round_in_progress());
+    }
+    let seats = seated_ids(&mut tx, &room).await?;
+    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
+    let request = play.game.next_deal(&seats, host, previous.as_ref(), now);
+    let mut rng = rand::rng();
+    // After round 1 the dealer is known before the deal and may deal it themselves.
+    let may_deal =
+        actor == host || (previous.is_some() && choose_dealer(&request, &mut rng) == actor);
+    if !may_deal {
+        return Err(ApiError::forbidden(
+            "not_dealer",
+            "Only the host or the next dealer deals.",
+        ));
+    }
+    let round = deal(&request, &mut rng).map_err(deal_error)?;
+    play.game.dealt(&round);
+    db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
+    db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
+    finish(tx, &room, caller, now, StatusCode::CREATED).await
+}
+
+/// One move in the current round; answers the caller's new view.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", tag = "play", security(("bearer" = [])),
+    params(("code" = String, Path)), request_body = Action,
+    responses((status = 200, body = RoomView),
+              (status = 409, description = "the rules do not allow this now: not_your_turn, vote_in_progress, already_accused_this_round, ..."),
+              (status = 422, description = "the action names an unknown player or location")))]
+pub async fn act(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+    body: web::Json<Action>,
+) -> ApiResult<HttpResponse> {
+    let action = body.into_inner();
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, &path).await?;
+    // What time caused is kept even when the action is then refused.
+    settle_time(&mut tx, &room, now).await?;
+    let actor = member(&mut tx, &room, caller).await?;
+    let mut play = current_play(&mut tx, room.id).await?.ok_or_else(no_round)?;
+    let (round_id, round) = play.round.clone().ok_or_else(no_round)?;
+    match round.apply(actor, &action, now) {
+        Ok((next, _events)) => {
+            save_round(&mut tx, &mut play, round_id, &next, now).await?;
+            finish(tx, &room, caller, now, StatusCode::OK).await
+        }
+        Err(refusal) => {
+            tx.commit().await?;
+            Err(action_error(refusal))
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RoundHistory {
+    pub game_number: i32,
+    /// Each round of the current game: finished ones whole, the current one as the caller
+    /// may see it.
+    pub rounds: Vec<RoundView>,
+}
+
+/// The rounds of the current game (members only).
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
+    params(("code" = String, Path)),
+    responses((status = 200, body = RoundHistory), (status = 403, description = "not_a_member")))]
+pub async fn history(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let (game_number, rounds) = read_rounds(&state, caller, &path).await?;
+    Ok(HttpResponse::Ok().json(RoundHistory {
+        game_number,
+        rounds,
+    }))
+}
+
+/// One round of the current game (members only).
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", tag = "play",
+    security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
+    responses((status = 200, body = RoundView), (status = 404, description = "round_not_found")))]
+pub async fn round(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<(String, u32)>,
+) -> ApiResult<HttpResponse> {
+    let (code, number) = path.into_inner();
+    let (_, rounds) = read_rounds(&state, caller, &code).await?;
+    let round = rounds
+        .into_iter()
+        .find(|r| r.number == number)
+        .ok_or_else(|| ApiError::not_found("round_not_found", "This game has no such round."))?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+async fn read_rounds(
+    state: &AppState,
+    caller: AuthUser,
+    raw_code: &str,
+) -> ApiResult<(i32, Vec<RoundView>)> {
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, raw_code).await?;
+    settle_time(&mut tx, &room, now).await?;
+    let viewer = member(&mut tx, &room, caller).await?;
+    let (game_number, rounds) = match db::games::current_game(&mut *tx, room.id).await? {
+        Some((game_id, game)) => (
+            game.number,
+            db::games::game_rounds(&mut *tx, game_id).await?,
+        ),
+        None => (0, Vec::new()),
+    };
+    tx.commit().await?;
+    Ok((
+        game_number,
+        rounds.iter().map(|r| round_view(r, viewer, now)).collect(),
+    ))
+}
+
+/// Bumps the room's version, builds the caller's view and commits.
+async fn finish(
+    mut tx: sqlx::Transaction<'static, sqlx::Postgres>,
+    room: &RoomRow,
+    caller: AuthUser,
+    now: i64,
+    status: StatusCode,
+) -> ApiResult<HttpResponse> {
+    db::rooms::bump_version(&mut tx, room.id).await?;
+    let room = lock(&mut tx, &room.code).await?;
+    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::build(status).json(view))
+}
+
+/// The caller's player id in the room; refused when they are not seated.
+async fn member(tx: &mut PgConnection, room: &RoomRow, caller: AuthUser) -> ApiResult<PlayerId> {
+    db::rooms::seated_players(&mut *tx, room.id)
+        .await?
+        .into_iter()
+        .find(|p| p.user_id == caller.user_id)
+        .map(|p| PlayerId(p.player_id))
+        .ok_or_else(|| ApiError::forbidden("not_a_member", "You are not a player of this room."))
+}
+
+async fn seated_ids(tx: &mut PgConnection, room: &RoomRow) -> ApiResult<Vec<PlayerId>> {
+    Ok(db::rooms::seated_players(&mut *tx, room.id)
+        .await?
+        .into_iter()
+        .map(|p| PlayerId(p.player_id))
+        .collect())
+}
+
+fn round_in_progress() -> ApiError {
+    ApiError::conflict("round_in_progress", "A round is being played.")
+}
+
+fn no_round() -> ApiError {
+    ApiError::conflict("no_round", "No round has been dealt yet.")
+}
+
+fn deal_error(e: DealError) -> ApiError {
+    ApiError::conflict(e.code(), sentence(&e.to_string()))
+}
+
+/// The engine's reason as a problem: 422 for an action naming something that is not there,
+/// 409 for one the rules do not allow now.
+fn action_error(e: ActionError) -> ApiError {
+    let status = match e {
+        ActionError::UnknownPlayer
+        | ActionError::UnknownLocation
+        | ActionError::CannotAskYourself
+        | ActionError::CannotAccuseYourself => StatusCode::UNPROCESSABLE_ENTITY,
+        _ => StatusCode::CONFLICT,
+    };
+    ApiError::new(status, e.code(), sentence(&e.to_string()))
+}

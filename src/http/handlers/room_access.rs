@@ -1,0 +1,138 @@
+//! What every room handler shares: finding and locking the room, applying what time alone
+//! has caused, and building the caller's view.
+
+use actix_web::http::StatusCode;
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use crate::db::{self, rooms::RoomRow};
+use crate::engine::scoring::rank;
+use crate::engine::{Millis, PlayerId, Round};
+use crate::game::Game;
+use crate::http::problem::{ApiError, ApiResult};
+use crate::rooms::code;
+use crate::rooms::lobby::LobbyError;
+use crate::rooms::settings::SettingsError;
+use crate::rooms::view::{self, RoomFacts, RoomView};
+
+/// Reads the room named by a code typed by a player and locks it for the transaction.
+pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
+    let room_code = code::normalize(raw_code).ok_or_else(room_not_found)?;
+    db::rooms::lock_room(tx, &room_code)
+        .await?
+        .ok_or_else(room_not_found)
+}
+
+/// The room's current game and its latest round.
+pub struct Play {
+    pub game_id: Uuid,
+    pub game: Game,
+    pub round: Option<(Uuid, Round)>,
+}
+
+pub async fn current_play(conn: &mut PgConnection, room_id: Uuid) -> ApiResult<Option<Play>> {
+    let Some((game_id, game)) = db::games::current_game(&mut *conn, room_id).await? else {
+        return Ok(None);
+    };
+    let round = db::games::latest_round(&mut *conn, game_id).await?;
+    Ok(Some(Play {
+        game_id,
+        game,
+        round,
+    }))
+}
+
+/// Applies what time alone has caused by `now` to the room's current round (time up, vote
+/// timeouts, final voting steps), under the room lock the caller holds. Returns whether
+/// anything changed; the room version is bumped when it did.
+pub async fn settle_time(tx: &mut PgConnection, room: &RoomRow, now: Millis) -> ApiResult<bool> {
+    let Some(mut play) = current_play(tx, room.id).await? else {
+        return Ok(false);
+    };
+    let Some((round_id, round)) = &play.round else {
+        return Ok(false);
+    };
+    let round_id = *round_id;
+    let Some((ticked, _events)) = round.tick(now) else {
+        return Ok(false);
+    };
+    save_round(tx, &mut play, round_id, &ticked, now).await?;
+    db::rooms::bump_version(tx, room.id).await?;
+    Ok(true)
+}
+
+/// Stores a round's new state and, when it has just ended, what that means for the game.
+pub async fn save_round(
+    tx: &mut PgConnection,
+    play: &mut Play,
+    round_id: Uuid,
+    round: &Round,
+    now: Millis,
+) -> ApiResult<()> {
+    let was_over = play.round.as_ref().is_some_and(|(_, r)| r.is_over());
+    db::games::save_round(&mut *tx, round_id, round).await?;
+    if round.is_over() && !was_over {
+        play.game.round_finished();
+        db::games::save_game(
+            &mut *tx,
+            play.game_id,
+            &play.game,
+            crate::engine::view::time(now),
+        )
+        .await?;
+    }
+    play.round = Some((round_id, round.clone()));
+    Ok(())
+}
+
+/// The caller's view, read on `conn` so that it matches the room row it was given.
+pub async fn load_view(
+    conn: &mut PgConnection,
+    room: &RoomRow,
+    caller: Uuid,
+    now: Millis,
+) -> ApiResult<RoomView> {
+    let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
+    let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
+    let play = current_play(&mut *conn, room.id).await?;
+    let standings = match &play {
+        Some(p) => {
+            let players: Vec<PlayerId> = seated.iter().map(|s| PlayerId(s.player_id)).collect();
+            rank(
+                &players,
+                db::games::game_points(&mut *conn, p.game_id).await?,
+            )
+        }
+        None => Vec::new(),
+    };
+    let facts = RoomFacts {
+        code: &room.code,
+        version: room.version,
+        settings: &room.settings,
+        host: room.host_player_id,
+        seated: &seated,
+        candidates: &candidates,
+        game: play.as_ref().map(|p| &p.game),
+        standings: &standings,
+        round: play.as_ref().and_then(|p| p.round.as_ref().map(|(_, r)| r)),
+    };
+    Ok(view::build(&facts, caller, now))
+}
+
+pub fn room_not_found() -> ApiError {
+    ApiError::not_found("room_not_found", "There is no room with that code.")
+}
+
+pub fn settings_error(e: SettingsError) -> ApiError {
+    ApiError::unprocessable(e.code(), format!("{e}."))
+}
+
+pub fn lobby_error(e: LobbyError) -> ApiError {
+    let status = match e {
+        LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
+        LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
+        LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
+        LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    ApiError::new(status, e.code(), format!("{e}."))
+}

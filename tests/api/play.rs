@@ -1,0 +1,238 @@
+//! Playing whole games over HTTP.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
+
+/// Each player's view, and which of them holds the spy card.
+async fn views(app: &TestApp, code: &str, players: &[Player]) -> (Vec<Value>, usize) {
+    let mut all = Vec::new();
+    for p in players {
+        all.push(app.room(code, p).await);
+    }
+    let spy = all
+        .iter()
+        .position(|v| v["round"]["my_card"]["spy"] == true)
+        .expect("one player holds the spy card");
+    (all, spy)
+}
+
+fn id(view: &Value) -> String {
+    view["me"]["player_id"].as_str().unwrap().to_string()
+}
+
+fn points(view: &Value) -> Vec<i64> {
+    view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["score"].as_i64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_classic_game_of_two_rounds_from_deal_to_standings() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "rounds": 2, "pack_ids": ["spyfall1"]}),
+        )
+        .await;
+    let res = app.deal(&code, &p[0]).await;
+    assert_problem(res, StatusCode::CONFLICT, "no_game").await;
+    let started = app.start_game(&code, &p[0]).await;
+    assert_eq!(started["game"]["rounds_total"], 2);
+    assert_eq!(started["round"], Value::Null);
+    let res = app.deal(&code, &p[1]).await;
+    assert_problem(res, StatusCode::FORBIDDEN, "not_dealer").await;
+    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
+
+    // Round 1: the host deals and asks first; the spy guesses right.
+    let (v, spy) = views(&app, &code, &p).await;
+    assert_eq!(v[0]["round"]["dealer_id"], id(&v[0]));
+    assert_eq!(v[0]["round"]["turn_player_id"], id(&v[0]));
+    let location = v
+        .iter()
+        .find(|x| x["round"]["my_card"]["spy"] == false)
+        .unwrap()["round"]["my_card"]["location"]["id"]
+        .clone();
+    let asker = &p[0];
+    let target = if spy == 1 { 2 } else { 1 };
+    app.act_ok(
+        &code,
+        asker,
+        json!({"type": "ask", "target": id(&v[target])}),
+    )
+    .await;
+    let res = app
+        .act(&code, &p[0], json!({"type": "ask", "target": id(&v[3])}))
+        .await;
+    assert_problem(res, StatusCode::CONFLICT, "not_your_turn").await;
+    let after = app
+        .act_ok(
+            &code,
+            &p[spy],
+            json!({"type": "guess", "location_id": location}),
+        )
+        .await;
+    assert_eq!(after["round"]["phase"], "over");
+    assert_eq!(after["round"]["result"]["winner"], "spy");
+    let mut expected = vec![0, 0, 0, 0];
+    expected[spy] = 4;
+    assert_eq!(points(&after), expected);
+
+    // Round 2: the previous spy deals; the spy is accused and indicted.
+    let res = app.deal(&code, &p[spy]).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let (v, spy2) = views(&app, &code, &p).await;
+    assert_eq!(v[0]["round"]["dealer_id"], id(&v[spy]));
+    assert_ne!(
+        v[0]["round"]["my_card"]["location"], location,
+        "no location twice in a game"
+    );
+    let accuser = (spy2 + 1) % 4;
+    app.act_ok(
+        &code,
+        &p[accuser],
+        json!({"type": "accuse", "suspect": id(&v[spy2])}),
+    )
+    .await;
+    let mut last = Value::Null;
+    for (i, voter) in p.iter().enumerate() {
+        if i != accuser && i != spy2 {
+            last = app
+                .act_ok(&code, voter, json!({"type": "vote", "yes": true}))
+                .await;
+        }
+    }
+    assert_eq!(last["round"]["result"]["winner"], "non_spies");
+    assert_eq!(last["game"]["over"], true);
+    let mut round2 = [1, 1, 1, 1];
+    round2[spy2] = 0;
+    round2[accuser] = 2;
+    let total: Vec<i64> = (0..4).map(|i| expected[i] + round2[i]).collect();
+    assert_eq!(points(&last), total);
+    let standings = last["game"]["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 4);
+    assert!(
+        standings
+            .windows(2)
+            .all(|w| w[0]["points"].as_i64() >= w[1]["points"].as_i64())
+    );
+    let res = app.deal(&code, &p[0]).await;
+    assert_problem(res, StatusCode::CONFLICT, "game_over").await;
+
+    // The history shows both rounds whole.
+    let history: Value = app
+        .get(&format!("/api/v1/rooms/{code}/rounds"), Some(&p[2].token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let rounds = history["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 2);
+    assert!(
+        rounds
+            .iter()
+            .all(|r| r["result"]["cards"].as_array().unwrap().len() == 4)
+    );
+    let scores: i64 = sqlx::query_scalar("SELECT sum(points)::bigint FROM round_scores")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(scores, total.iter().sum::<i64>());
+}
+
+#[tokio::test]
+async fn time_runs_out_on_the_servers_clock_and_votes_time_out() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "round_minutes": 6, "vote_timeout_seconds": 30}),
+        )
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let (v, _) = views(&app, &code, &p).await;
+    // A vote stops the clock; it times out after 30 s and the clock resumes.
+    app.clock.advance(60_000);
+    app.act_ok(
+        &code,
+        &p[1],
+        json!({"type": "accuse", "suspect": id(&v[2])}),
+    )
+    .await;
+    app.clock.advance(20_000);
+    let voting = app.room(&code, &p[0]).await;
+    assert_eq!(voting["round"]["phase"], "voting");
+    assert_eq!(voting["round"]["clock"]["running"], false);
+    assert_eq!(voting["round"]["clock"]["remaining_ms"], 5 * 60_000);
+    assert_eq!(voting["round"]["vote"]["yes_count"], 1);
+    app.clock.advance(15_000);
+    let resumed = app.room(&code, &p[0]).await;
+    assert_eq!(resumed["round"]["phase"], "playing");
+    assert_eq!(resumed["round"]["clock"]["running"], true);
+    // Resumed at the timeout (30 s after the accusation), 5 s ago.
+    assert_eq!(
+        resumed["round"]["clock"]["remaining_ms"],
+        5 * 60_000 - 5_000
+    );
+    // Time up: the spy wins, with no client action.
+    app.clock.advance(5 * 60_000);
+    let over = app.room(&code, &p[3]).await;
+    assert_eq!(over["round"]["phase"], "over");
+    assert_eq!(over["round"]["result"]["outcome"]["kind"], "time_up");
+    assert_eq!(over["round"]["result"]["winner"], "spy");
+}
+
+#[tokio::test]
+async fn a_refused_action_says_why_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (code, p) = app.table(&["Ana", "Ben", "Cy", "Di"], json!({})).await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let before = app.room(&code, &p[0]).await;
+    let me = id(&before);
+    for (by, action, status, code_) in [
+        (
+            &p[1],
+            json!({"type": "ask", "target": me}),
+            StatusCode::CONFLICT,
+            "not_your_turn",
+        ),
+        (
+            &p[0],
+            json!({"type": "ask", "target": me}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "cannot_ask_yourself",
+        ),
+        (
+            &p[0],
+            json!({"type": "vote", "yes": true}),
+            StatusCode::CONFLICT,
+            "no_vote_open",
+        ),
+        (
+            &p[0],
+            json!({"type": "pick", "agent": me}),
+            StatusCode::CONFLICT,
+            "not_in_this_variant",
+        ),
+    ] {
+        let res = app.act(&code, by, action).await;
+        assert_problem(res, status, code_).await;
+    }
+    let res = app.act(&code, &p[0], json!({"type": "dance"})).await;
+    assert_problem(res, StatusCode::UNPROCESSABLE_ENTITY, "invalid_body").await;
+    let stranger = app.guest("Eve").await;
+    let res = app
+        .act(&code, &stranger, json!({"type": "vote", "yes": true}))
+        .await;
+    assert_problem(res, StatusCode::FORBIDDEN, "not_a_member").await;
+    let after = app.room(&code, &p[0]).await;
+    assert_eq!(after["version"], before["version"]);
+    assert_eq!(after["round"], before["round"]);
+}
