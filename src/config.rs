@@ -37,6 +37,9 @@ pub struct Config {
     pub db_max_connections: u32,
     /// `SPYFALL_LOG_FORMAT`: `text` (default) or `json`.
     pub log_format: LogFormat,
+    /// `SPYFALL_SWEEP_INTERVAL_MS`: how often idle rounds are checked for time-driven
+    /// transitions.
+    pub sweep_interval: Duration,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -114,6 +117,12 @@ impl Config {
                 as usize,
             db_max_connections: number(&get, "SPYFALL_DB_MAX_CONNECTIONS", 10, 1..=500)? as u32,
             log_format,
+            sweep_interval: Duration::from_millis(number(
+                &get,
+                "SPYFALL_SWEEP_INTERVAL_MS",
+                500,
+                10..=60_000,
+            )?),
         })
     }
 }

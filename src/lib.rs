@@ -16,4 +16,5 @@ pub mod packs;
 pub mod rooms;
 pub mod secret;
 pub mod startup;
+pub mod sweeper;
 pub mod telemetry;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, middleware, web};
 use anyhow::Context;
+use tokio::sync::watch;
 
 use crate::auth::{TokenKeys, secret_file};
 use crate::clock::{SharedClock, SystemClock};
@@ -14,12 +15,14 @@ use crate::db::Database;
 use crate::http::handlers::fallback;
 use crate::http::{body, openapi, routes, state::AppState};
 use crate::packs::bundled;
+use crate::sweeper;
 
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
     server: Server,
     database: Database,
+    sweeps: watch::Receiver<u64>,
 }
 
 impl Application {
@@ -49,11 +52,19 @@ impl Application {
             config: Arc::new(config),
             clock,
         };
+        let (passes, sweeps) = watch::channel(0);
+        tokio::spawn(sweeper::run(
+            state.pool.clone(),
+            state.clock.clone(),
+            state.config.sweep_interval,
+            passes,
+        ));
         let server = serve(listener, state)?;
         Ok(Application {
             port,
             server,
             database,
+            sweeps,
         })
     }
 
@@ -63,6 +74,11 @@ impl Application {
 
     pub fn pool(&self) -> &sqlx::PgPool {
         &self.database.pool
+    }
+
+    /// Counts the sweeper's completed passes.
+    pub fn sweeps(&self) -> watch::Receiver<u64> {
+        self.sweeps.clone()
     }
 
     /// A handle to stop the server gracefully from elsewhere.

@@ -26,6 +26,8 @@ pub struct TestApp {
     pub pool: PgPool,
     /// The server's clock: tests move it instead of sleeping.
     pub clock: ManualClock,
+    /// Counts the sweeper's completed passes.
+    pub sweeps: tokio::sync::watch::Receiver<u64>,
     admin: PgConnectOptions,
     db_name: String,
 }
@@ -64,6 +66,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
             concat!(env!("CARGO_MANIFEST_DIR"), "/locations").into(),
         ),
         ("SPYFALL_DB_MAX_CONNECTIONS".into(), "8".into()),
+        ("SPYFALL_SWEEP_INTERVAL_MS".into(), "20".into()),
     ];
     adjust(&mut vars);
     let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
@@ -74,6 +77,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
         .expect("the server builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
+    let sweeps = app.sweeps();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -83,6 +87,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
             .expect("an HTTP client"),
         pool,
         clock,
+        sweeps,
         admin,
         db_name,
     }
@@ -211,6 +216,15 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
 }
 
 impl TestApp {
+    /// Waits until the sweeper has completed a whole pass that started after this call.
+    pub async fn sweep(&self) {
+        let mut sweeps = self.sweeps.clone();
+        let start = *sweeps.borrow_and_update();
+        while *sweeps.borrow_and_update() < start + 2 {
+            sweeps.changed().await.expect("the sweeper runs");
+        }
+    }
+
     /// Guests for `names`, the first hosting a room with `settings` that the others join.
     pub async fn table(&self, names: &[&str], settings: Value) -> (String, Vec<Player>) {
         let mut players = Vec::new();

@@ -236,3 +236,50 @@ async fn a_refused_action_says_why_and_changes_nothing() {
     assert_eq!(after["version"], before["version"]);
     assert_eq!(after["round"], before["round"]);
 }
+
+#[tokio::test]
+async fn the_sweeper_ends_a_round_on_time_with_nobody_calling() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di", "Ed"],
+            json!({"rule_set": "time_travel", "round_minutes": 1, "vote_timeout_seconds": 10}),
+        )
+        .await;
+    app.start_game(&code, &p[0]).await;
+    let dealer = app.deal(&code, &p[0]).await;
+    assert_eq!(dealer.status(), StatusCode::CREATED);
+    let phase = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("SELECT phase FROM rounds")
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    app.sweep().await;
+    assert_eq!(phase(&app).await, "playing", "nothing is due yet");
+    // Time up in time_travel: final voting starts, then each step times out.
+    app.clock.advance(60_000);
+    app.sweep().await;
+    assert_eq!(phase(&app).await, "final_voting");
+    let version: i64 = sqlx::query_scalar("SELECT version FROM rooms")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    app.clock.advance(5 * 10_000);
+    app.sweep().await;
+    assert_eq!(
+        phase(&app).await,
+        "over",
+        "five final votes timed out: the spy wins"
+    );
+    let after: i64 = sqlx::query_scalar("SELECT version FROM rooms")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(after > version, "the change bumped the room's version");
+    let view = app.room(&code, &p[1]).await;
+    assert_eq!(view["round"]["result"]["outcome"]["kind"], "no_conviction");
+}

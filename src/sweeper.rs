@@ -1,0 +1,54 @@
+//! The sweeper: applies time-driven transitions (time up, vote timeouts, final voting
+//! steps) to rounds nobody is looking at, so a round ends on time with every phone asleep.
+//!
+//! Safe with several server instances on one database: each room is settled under its row
+//! lock, and settling is idempotent (a transition already applied is not due any more).
+
+use std::time::Duration;
+
+use sqlx::PgPool;
+use tokio::sync::watch;
+
+use crate::clock::SharedClock;
+use crate::db;
+use crate::http::handlers::room_access::{lock, settle_time};
+
+/// Rooms settled per pass; the rest wait for the next pass.
+const BATCH: i64 = 200;
+
+/// Runs passes every `interval` until the pool closes. `passes` counts completed passes,
+/// so a test can wait for one to finish instead of sleeping.
+pub async fn run(pool: PgPool, clock: SharedClock, interval: Duration, passes: watch::Sender<u64>) {
+    let mut ticker = tokio::time::interval(interval);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        if pool.is_closed() {
+            return;
+        }
+        if let Err(e) = pass(&pool, clock.now_ms()).await {
+            tracing::warn!(error = %e, "sweeper pass failed");
+        }
+        passes.send_modify(|n| *n += 1);
+    }
+}
+
+/// One pass: settles every room with a transition due by `now`.
+pub async fn pass(pool: &PgPool, now: i64) -> anyhow::Result<usize> {
+    let codes = db::games::rooms_with_due_rounds(pool, now, BATCH).await?;
+    let mut settled = 0;
+    for code in codes {
+        let mut tx = pool.begin().await?;
+        let room = lock(&mut tx, &code)
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        if settle_time(&mut tx, &room, now)
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?
+        {
+            settled += 1;
+        }
+        tx.commit().await?;
+    }
+    Ok(settled)
+}
