@@ -283,3 +283,36 @@ async fn the_sweeper_ends_a_round_on_time_with_nobody_calling() {
     let view = app.room(&code, &p[1]).await;
     assert_eq!(view["round"]["result"]["outcome"]["kind"], "no_conviction");
 }
+
+#[tokio::test]
+async fn an_action_on_a_stale_version_is_refused_with_412() {
+    let app = spawn_app().await;
+    let (code, p) = app.table(&["Ana", "Ben", "Cy", "Di"], json!({})).await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let view = app.room(&code, &p[0]).await;
+    let version = view["version"].as_i64().unwrap();
+    let ben = app.room(&code, &p[1]).await;
+    let ask = json!({"type": "ask", "target": id(&ben)});
+    let send = |tag: String| {
+        app.client
+            .post(app.url(&format!("/api/v1/rooms/{code}/actions")))
+            .bearer_auth(&p[0].token)
+            .header("if-match", tag)
+            .json(&ask)
+            .send()
+    };
+    let res = send(format!("\"{}\"", version - 1)).await.unwrap();
+    assert_problem(res, StatusCode::PRECONDITION_FAILED, "version_mismatch").await;
+    let res = send("\"nonsense\"".into()).await.unwrap();
+    assert_problem(res, StatusCode::BAD_REQUEST, "invalid_if_match").await;
+    assert_eq!(
+        app.room(&code, &p[0]).await["version"],
+        version,
+        "nothing changed"
+    );
+    let res = send(format!("\"{version}\"")).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let after: Value = res.json().await.unwrap();
+    assert_eq!(after["version"], version + 1);
+}

@@ -5,7 +5,7 @@
 //! one room apply one after the other.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 use sqlx::PgConnection;
 use utoipa::ToSchema;
@@ -123,17 +123,33 @@ pub async fn deal_round(
     params(("code" = String, Path)), request_body = Action,
     responses((status = 200, body = RoomView),
               (status = 409, description = "the rules do not allow this now: not_your_turn, vote_in_progress, already_accused_this_round, ..."),
+              (status = 412, description = "version_mismatch: If-Match named an older version of the room"),
               (status = 422, description = "the action names an unknown player or location")))]
 pub async fn act(
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
     body: web::Json<Action>,
+    req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
+    let expected_version = if_match_version(&req)?;
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
     let room = lock(&mut tx, &path).await?;
+    // A client acting on a view older than the room refuses to act blind.
+    if let Some(expected) = expected_version
+        && expected != room.version
+    {
+        return Err(ApiError::new(
+            StatusCode::PRECONDITION_FAILED,
+            "version_mismatch",
+            format!(
+                "The room is at version {}; refresh and decide again.",
+                room.version
+            ),
+        ));
+    }
     // What time caused is kept even when the action is then refused.
     settle_time(&mut tx, &room, now).await?;
     let actor = member(&mut tx, &room, caller).await?;
@@ -149,6 +165,23 @@ pub async fn act(
             Err(action_error(refusal))
         }
     }
+}
+
+/// The version in an `If-Match: "<version>"` header (an ETag `"<version>-<caller>"` is
+/// accepted too); `None` without the header.
+fn if_match_version(req: &HttpRequest) -> ApiResult<Option<i64>> {
+    let Some(value) = req.headers().get(actix_web::http::header::IF_MATCH) else {
+        return Ok(None);
+    };
+    let text = value.to_str().unwrap_or_default().trim();
+    let inner = text.trim_start_matches("W/").trim_matches('"');
+    let version = inner.split('-').next().unwrap_or_default();
+    version.parse().map(Some).map_err(|_| {
+        ApiError::bad_request(
+            "invalid_if_match",
+            "If-Match must be a room version, e.g. \"12\".",
+        )
+    })
 }
 
 #[derive(Serialize, ToSchema)]
