@@ -15,12 +15,7 @@ pub fn accuse(
     now: Millis,
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    match round.phase {
-        Phase::Playing => {}
-        Phase::Voting => return Err(ActionError::VoteInProgress),
-        Phase::FinalVoting => return Err(ActionError::FinalVotingInProgress),
-        _ => return Err(ActionError::WrongPhase),
-    }
+    round.require_open_play()?;
     if round.accusations.iter().any(|a| a.accuser == Some(accuser)) {
         return Err(ActionError::AlreadyAccusedThisRound);
     }

@@ -3,7 +3,7 @@
 //! 3-player variants.
 
 use super::error::ActionError;
-use super::round::{Event, Phase, Question, Round};
+use super::round::{Event, Question, Round};
 use super::types::{Millis, PlayerId, Variant};
 
 pub fn ask(
@@ -13,12 +13,7 @@ pub fn ask(
     now: Millis,
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    match round.phase {
-        Phase::Playing => {}
-        Phase::Voting => return Err(ActionError::VoteInProgress),
-        Phase::FinalVoting => return Err(ActionError::FinalVotingInProgress),
-        _ => return Err(ActionError::WrongPhase),
-    }
+    round.require_open_play()?;
     if round.turn != Some(asker) {
         return Err(ActionError::NotYourTurn);
     }

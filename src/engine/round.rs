@@ -202,6 +202,16 @@ impl Round {
         self.phase == Phase::Over
     }
 
+    /// Refuses, saying why, unless the round is in open play: clock running, no vote open.
+    pub(crate) fn require_open_play(&self) -> Result<(), ActionError> {
+        match self.phase {
+            Phase::Playing => Ok(()),
+            Phase::Voting => Err(ActionError::VoteInProgress),
+            Phase::FinalVoting => Err(ActionError::FinalVotingInProgress),
+            _ => Err(ActionError::WrongPhase),
+        }
+    }
+
     /// The ballot open now, if any: an accusation vote or a final vote.
     pub fn open_ballot(&self) -> Option<&Ballot> {
         let ballot = match self.phase {

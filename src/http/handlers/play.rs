@@ -21,7 +21,7 @@ use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
-use super::room_access::{current_play, load_view, lock, save_round, settle_time};
+use super::room_access::{current_play, load_view, lock, open_for_change, save_round};
 
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", tag = "play", security(("bearer" = [])),
@@ -33,10 +33,7 @@ pub async fn start_game(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &path).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(&state, &path).await?;
     let seats = seated_ids(&mut tx, &room).await?;
     let actor = member(&mut tx, &room, caller).await?;
     if Some(actor.0) != room.host_player_id {
@@ -77,10 +74,7 @@ pub async fn deal_round(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &path).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(&state, &path).await?;
     let actor = member(&mut tx, &room, caller).await?;
     let Some(mut play) = current_play(&mut tx, room.id).await? else {
         return Err(ApiError::conflict(
@@ -134,10 +128,9 @@ pub async fn act(
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     let expected_version = if_match_version(&req)?;
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &path).await?;
-    // A client acting on a view older than the room refuses to act blind.
+    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    // A client acting on a view older than the room (time may have moved it on too) is
+    // told so rather than acting blind.
     if let Some(expected) = expected_version
         && expected != room.version
     {
@@ -150,8 +143,6 @@ pub async fn act(
             ),
         ));
     }
-    // What time caused is kept even when the action is then refused.
-    settle_time(&mut tx, &room, now).await?;
     let actor = member(&mut tx, &room, caller).await?;
     let mut play = current_play(&mut tx, room.id).await?.ok_or_else(no_round)?;
     let (round_id, round) = play.round.clone().ok_or_else(no_round)?;
@@ -161,6 +152,7 @@ pub async fn act(
             finish(tx, &room, caller, now, StatusCode::OK).await
         }
         Err(refusal) => {
+            // What time caused is kept even though the action is refused.
             tx.commit().await?;
             Err(action_error(refusal))
         }
@@ -231,10 +223,7 @@ async fn read_rounds(
     caller: AuthUser,
     raw_code: &str,
 ) -> ApiResult<(i32, Vec<RoundView>)> {
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, raw_code).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(state, raw_code).await?;
     let viewer = member(&mut tx, &room, caller).await?;
     let (game_number, rounds) = match db::games::current_game(&mut *tx, room.id).await? {
         Some((game_id, game)) => (

@@ -10,6 +10,7 @@ use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::game::Game;
 use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::lobby::LobbyError;
 use crate::rooms::settings::SettingsError;
@@ -21,6 +22,22 @@ pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
     db::rooms::lock_room(tx, &room_code)
         .await?
         .ok_or_else(room_not_found)
+}
+
+/// Starts a change to a room: the current time, a transaction holding the room's lock,
+/// and the room with what time alone has caused by now already applied.
+pub async fn open_for_change(
+    state: &AppState,
+    raw_code: &str,
+) -> ApiResult<(sqlx::Transaction<'static, sqlx::Postgres>, RoomRow, Millis)> {
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let room = lock(&mut tx, raw_code).await?;
+    if settle_time(&mut tx, &room, now).await? {
+        let room = lock(&mut tx, raw_code).await?;
+        return Ok((tx, room, now));
+    }
+    Ok((tx, room, now))
 }
 
 /// The room's current game and its latest round.

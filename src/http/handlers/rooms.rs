@@ -20,7 +20,8 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, lobby_error, lock, room_not_found, settings_error, settle_time,
+    current_play, load_view, lobby_error, lock, open_for_change, room_not_found, settings_error,
+    settle_time,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -129,10 +130,7 @@ pub async fn update(
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &path).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(&state, &path).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let is_host = seated
         .iter()
@@ -182,10 +180,7 @@ pub async fn join(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &path).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(&state, &path).await?;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
@@ -230,10 +225,7 @@ pub async fn remove_player(
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &room_code).await?;
-    settle_time(&mut tx, &room, now).await?;
+    let (mut tx, room, now) = open_for_change(&state, &room_code).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let actor = seated
         .iter()
