@@ -22,7 +22,7 @@ pub fn accuse(
     if suspect == accuser {
         return Err(ActionError::CannotAccuseYourself);
     }
-    if round.seat_of(suspect).is_none() {
+    if !round.present(suspect) {
         return Err(ActionError::UnknownPlayer);
     }
     round.clock.stop(now);
@@ -69,20 +69,37 @@ pub fn cast(ballot: &mut Ballot, voter: PlayerId, yes: bool) -> Result<(), Actio
     Ok(())
 }
 
-/// Everyone who votes on `suspect`: every dealt player but the suspect.
-pub fn voters_total(round: &Round) -> usize {
-    round.seats.len().saturating_sub(1)
+/// How many vote on `suspect`: every player still at the table but the suspect.
+pub fn voters_total(round: &Round, suspect: PlayerId) -> usize {
+    round
+        .seats
+        .iter()
+        .filter(|&&p| p != suspect && round.present(p))
+        .count()
+}
+
+/// Whether every player still at the table but the suspect has voted yes on `ballot`.
+pub fn all_yes(round: &Round, ballot: &Ballot) -> bool {
+    let yes = ballot
+        .votes
+        .iter()
+        .filter(|(v, yes)| *yes && round.present(*v))
+        .count();
+    yes >= voters_total(round, ballot.suspect)
 }
 
 /// Closes the open accusation if one no was cast or every vote is yes.
-fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
-    let total = voters_total(round);
+pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
+    let Some(ballot) = round.open_ballot() else {
+        return;
+    };
+    let unanimous = all_yes(round, ballot);
     let Some(ballot) = round.open_ballot_mut() else {
         return;
     };
     if ballot.votes.iter().any(|(_, yes)| !yes) {
         close_failed(round, now, events);
-    } else if ballot.votes.len() >= total {
+    } else if unanimous {
         ballot.closed_at = Some(now);
         ballot.unanimous = Some(true);
         let suspect = ballot.suspect;

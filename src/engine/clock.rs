@@ -57,8 +57,10 @@ mod tests {
     #[test]
     fn r_1_5_the_clock_stops_and_restarts_where_it_stopped() {
         let mut clock = Clock::started(60_000, 1_000);
+        assert!(clock.running());
         assert_eq!(clock.deadline(), Some(61_000));
         clock.stop(11_000);
+        assert!(!clock.running());
         assert_eq!(clock.remaining_at(50_000), 50_000);
         assert_eq!(clock.deadline(), None);
         clock.start(100_000);

@@ -146,6 +146,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         reveals_refused: Vec::new(),
         team,
         result: None,
+        absent: Vec::new(),
     })
 }
 

@@ -2,7 +2,7 @@
 //! time, from the dealer clockwise. Everyone but the suspect votes; the first unanimous
 //! vote ends the round. If no vote is unanimous, the spy wins. Timeouts as in.
 
-use super::accusations::{cast, voters_total};
+use super::accusations::{all_yes, cast};
 use super::error::ActionError;
 use super::round::{Ballot, Event, Phase, Round};
 use super::scoring::Outcome;
@@ -12,7 +12,10 @@ use super::types::{Millis, PlayerId};
 pub fn begin(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
     let n = round.seats.len();
     let dealer_seat = round.seat_of(round.dealer).unwrap_or(0);
-    round.final_queue = (0..n).map(|i| round.seats[(dealer_seat + i) % n]).collect();
+    round.final_queue = (0..n)
+        .map(|i| round.seats[(dealer_seat + i) % n])
+        .filter(|&p| round.present(p))
+        .collect();
     round.phase = Phase::FinalVoting;
     round.turn = None;
     open_next(round, at, events);
@@ -25,16 +28,23 @@ pub fn vote(
     now: Millis,
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    let total = voters_total(round);
     let ballot = round.open_ballot_mut().ok_or(ActionError::NoVoteOpen)?;
     cast(ballot, voter, yes)?;
     events.push(Event::VoteCast { voter });
-    if !yes {
+    settle(round, now, events);
+    Ok(())
+}
+
+/// Closes the open final vote on one no, or when every present voter said yes.
+pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
+    let Some(ballot) = round.open_ballot() else {
+        return;
+    };
+    if ballot.votes.iter().any(|(_, yes)| !yes) {
         close(round, false, now, events);
-    } else if ballot.votes.len() >= total {
+    } else if all_yes(round, ballot) {
         close(round, true, now, events);
     }
-    Ok(())
 }
 
 pub fn time_out(round: &mut Round, at: Millis, events: &mut Vec<Event>) {

@@ -11,6 +11,7 @@
 pub mod accusations;
 pub mod clock;
 pub mod deal;
+pub mod departures;
 pub mod error;
 pub mod final_voting;
 pub mod guesses;

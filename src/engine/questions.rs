@@ -20,7 +20,7 @@ pub fn ask(
     if target == asker {
         return Err(ActionError::CannotAskYourself);
     }
-    if round.seat_of(target).is_none() {
+    if !round.present(target) {
         return Err(ActionError::UnknownPlayer);
     }
     let retaliation_allowed = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);

@@ -102,6 +102,9 @@ pub enum Event {
     PickRefused {
         captain: PlayerId,
     },
+    PlayerLeft {
+        player: PlayerId,
+    },
     RoundEnded,
 }
 
@@ -167,6 +170,9 @@ pub struct Round {
     pub reveals_refused: Vec<RevealProposal>,
     pub team: Option<TeamRound>,
     pub result: Option<RoundResult>,
+    /// Players who left the table during the round.
+    #[serde(default)]
+    pub absent: Vec<PlayerId>,
 }
 
 impl Round {
@@ -255,6 +261,20 @@ impl Round {
         Ok((next, events))
     }
 
+    /// `player` left the table at `now` (see `departures`); `None` when that changes
+    /// nothing for this round.
+    pub fn leave(&self, player: PlayerId, now: Millis) -> Option<(Round, Vec<Event>)> {
+        let mut next = self.clone();
+        let mut events = next.advance(now);
+        let left = super::departures::leave(&mut next, player, now, &mut events);
+        (left || !events.is_empty()).then_some((next, events))
+    }
+
+    /// Whether `player` was dealt in and is still at the table.
+    pub fn present(&self, player: PlayerId) -> bool {
+        self.seat_of(player).is_some() && !self.absent.contains(&player)
+    }
+
     /// What time alone causes up to `now` (time up, vote timeouts, final voting steps);
     /// `None` when nothing was due. Applying it twice changes nothing more.
     pub fn tick(&self, now: Millis) -> Option<(Round, Vec<Event>)> {
@@ -301,7 +321,7 @@ impl Round {
         if self.is_over() {
             return Err(ActionError::RoundOver);
         }
-        if self.seat_of(actor).is_none() {
+        if !self.present(actor) {
             return Err(ActionError::NotInRound);
         }
         let team_mode = self.variant == Variant::Team;

@@ -38,7 +38,8 @@ pub enum Outcome {
         guesses: Option<[LocationId; 2]>,
         correct: [bool; 2],
     },
-    /// The round was called off without points (e.g. the spy left the table).
+    /// The round was called off without points: the spy left the table, or anyone left a
+    /// 2-player, 3-player or team round.
     Voided,
 }
 

@@ -182,7 +182,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             suspect_id: b.suspect,
             accuser_id: b.accuser,
             yes_count: b.votes.iter().filter(|(_, yes)| *yes).count(),
-            voters_total: voters_total(round),
+            voters_total: voters_total(round, b.suspect),
             deadline: time(b.deadline),
         }),
         my_card: my_card(round, viewer),

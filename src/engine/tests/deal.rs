@@ -291,6 +291,11 @@ fn r_2_6_the_dealer_of_each_round() {
         (req.host, Some(req.host)),
         "the dealer asks first"
     );
+    // A host who is not at the table (they left): the first seat deals.
+    let absent_host = PlayerId(uuid::Uuid::from_u128(777));
+    let saved_host = std::mem::replace(&mut req.host, absent_host);
+    assert_eq!(choose_dealer(&req, &mut rng(1)), seats[0]);
+    req.host = saved_host;
     // Round 1, time_travel: a random player.
     req.rules.rule_set = RuleSet::TimeTravel;
     let dealers: std::collections::HashSet<PlayerId> =

@@ -133,3 +133,24 @@ fn r_6_2_no_guess_or_accusation_during_final_voting_and_timeouts_apply() {
     let (over, _) = round.tick(T0 + 8 * MINUTE + 4 * 60_000).unwrap();
     assert_eq!(over.result.as_ref().unwrap().outcome, Outcome::NoConviction);
 }
+
+#[test]
+fn r_6_2_a_final_vote_waits_for_every_voter() {
+    let round = at_time_up(5, 4, 0);
+    let p = round.seats.clone();
+    let suspect = round.open_ballot().unwrap().suspect;
+    assert_eq!(suspect, p[0]);
+    let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    let (round, _) = act(&round, p[3], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    assert_eq!(round.phase, Phase::FinalVoting, "one vote is still missing");
+    assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
+    let (round, _) = act(&round, p[4], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    assert_eq!(
+        round.result.unwrap().outcome,
+        Outcome::Convicted {
+            suspect: p[0],
+            spy: false
+        }
+    );
+}

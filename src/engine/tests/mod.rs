@@ -2,7 +2,9 @@
 //! proves; `properties` runs random legal games.
 
 mod accusations;
+mod codes;
 mod deal;
+mod departures;
 mod final_voting;
 mod guesses;
 mod kit;

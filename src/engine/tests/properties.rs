@@ -157,7 +157,8 @@ fn oracle(round: &Round, outcome: &Outcome) -> Vec<i32> {
                 }
                 Outcome::MiddleRevealed { spy_card: true } => 1,
                 Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
-                Outcome::Team { .. } | Outcome::Voided => i32::MIN,
+                Outcome::Voided => 0,
+                Outcome::Team { .. } => i32::MIN,
             }
         })
         .collect()
@@ -326,6 +327,15 @@ fn play(rule_set: RuleSet, mode: Mode, n: usize, seed: u64, choices: &[(u16, u16
             }
             if round.is_over() {
                 break;
+            }
+            // Now and then a player leaves the table.
+            if pick % 29 == 28 {
+                let leaver = round.seats[usize::from(pick / 29) % round.seats.len()];
+                if let Some((next, _)) = round.leave(leaver, now) {
+                    round = next;
+                }
+                check_invariants(&round, now);
+                continue;
             }
             // Three moves in four are legal ones; the rest are anything at all.
             let legal = legal_moves(&round, now);
