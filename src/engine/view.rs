@@ -28,7 +28,8 @@ pub struct RoundView {
     pub clock: ClockView,
     /// The open vote (an accusation or a step of final voting).
     pub vote: Option<VoteView>,
-    pub my_card: MyCard,
+    /// `null` for a player not dealt into this round (they joined after the deal).
+    pub my_card: Option<MyCard>,
     pub questions: Vec<QuestionView>,
     pub accusations: Vec<AccusationView>,
     /// A pending proposal to reveal the middle card (2 and 3 players).
@@ -185,7 +186,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             voters_total: voters_total(round, b.suspect),
             deadline: time(b.deadline),
         }),
-        my_card: my_card(round, viewer),
+        my_card: round.seat_of(viewer).map(|_| my_card(round, viewer)),
         questions: round
             .questions
             .iter()
@@ -265,10 +266,8 @@ fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
             }),
             role: Some(round.rules.show_roles.then(|| role.clone())),
         },
-        // A spy, or someone not dealt in (a newcomer waiting for the next round) sees no
-        // location.
         _ => MyCard {
-            spy: round.card_of(viewer).is_some_and(Card::is_spy),
+            spy: true,
             location: None,
             role: None,
         },

@@ -316,3 +316,38 @@ async fn an_action_on_a_stale_version_is_refused_with_412() {
     let after: Value = res.json().await.unwrap();
     assert_eq!(after["version"], version + 1);
 }
+
+#[tokio::test]
+async fn the_spy_leaving_mid_round_calls_it_off_and_a_newcomer_waits() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(&["Ana", "Ben", "Cy", "Di", "Ed"], json!({}))
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    // A newcomer joins mid-round and waits for the next deal.
+    let late = app.guest("Late").await;
+    assert_eq!(app.join(&code, &late).await.status(), StatusCode::CREATED);
+    let waiting = app.room(&code, &late).await;
+    assert_eq!(waiting["me"]["in_round"], false);
+    assert_eq!(waiting["round"]["my_card"], Value::Null);
+    let (v, spy) = views(&app, &code, &p).await;
+    let res = app
+        .send(
+            reqwest::Method::DELETE,
+            &format!("/api/v1/rooms/{code}/players/{}", id(&v[spy])),
+            Some(&p[spy].token),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let other = (spy + 1) % 5;
+    let after = app.room(&code, &p[other]).await;
+    assert_eq!(after["round"]["phase"], "over");
+    assert_eq!(after["round"]["result"]["outcome"]["kind"], "voided");
+    assert!(points(&after).iter().all(|&n| n == 0));
+    // The next deal includes the newcomer.
+    let dealer = if spy == 0 { &p[1] } else { &p[0] };
+    assert_eq!(app.deal(&code, dealer).await.status(), StatusCode::CREATED);
+    assert_eq!(app.room(&code, &late).await["me"]["in_round"], true);
+}

@@ -16,14 +16,17 @@ fn r_2_5_each_player_sees_their_own_card_and_the_spy_no_location() {
         let view = round_view(&round, viewer, T0);
         let text = json(&round, viewer);
         if seat == 3 {
-            assert!(view.my_card.spy);
+            assert!(view.my_card.as_ref().unwrap().spy);
             assert!(
                 !text.contains(&location) && !text.contains(&name),
                 "the spy's view holds no location"
             );
         } else {
-            assert!(!view.my_card.spy);
-            assert_eq!(view.my_card.location.as_ref().unwrap().id, location);
+            assert!(!view.my_card.as_ref().unwrap().spy);
+            assert_eq!(
+                view.my_card.as_ref().unwrap().location.as_ref().unwrap().id,
+                location
+            );
             assert!(view.result.is_none());
         }
     }
@@ -62,7 +65,7 @@ fn r_2_4_without_roles_non_spies_see_only_the_location() {
     assert!(with_roles.contains("\"role\":\"Role"));
     round.rules.show_roles = false;
     let view = round_view(&round, round.seats[0], T0);
-    assert_eq!(view.my_card.role, Some(None));
+    assert_eq!(view.my_card.unwrap().role, Some(None));
     assert!(json(&round, round.seats[0]).contains("\"role\":null"));
     assert!(
         !json(&round, round.seats[3]).contains("\"role\""),

@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use crate::auth::AuthUser;
 use crate::db;
+use crate::engine::PlayerId;
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::problem::{ApiError, ApiResult};
@@ -20,8 +21,8 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, lobby_error, lock, open_for_change, room_not_found, settings_error,
-    settle_time,
+    current_play, load_view, lobby_error, lock, open_for_change, room_not_found, save_round,
+    settings_error, settle_time,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -244,6 +245,13 @@ pub async fn remove_player(
     db::rooms::set_seat_order(&mut tx, room.id, &remaining).await?;
     if new_host != room.host_player_id {
         db::rooms::set_host(&mut tx, room.id, new_host).await?;
+    }
+    // A player dealt into the round in play leaves it too (docs/rules-decisions.md).
+    if let Some(mut play) = current_play(&mut tx, room.id).await?
+        && let Some((round_id, round)) = play.round.clone()
+        && let Some((next, _events)) = round.leave(PlayerId(target), now)
+    {
+        save_round(&mut tx, &mut play, round_id, &next, now).await?;
     }
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
