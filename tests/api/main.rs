@@ -6,5 +6,6 @@ mod helpers;
 mod identity;
 mod packs;
 mod play;
+mod races;
 mod rooms;
 mod serve;
