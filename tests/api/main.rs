@@ -8,4 +8,5 @@ mod packs;
 mod play;
 mod races;
 mod rooms;
+mod secrecy;
 mod serve;
