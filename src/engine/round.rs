@@ -266,8 +266,9 @@ impl Round {
     pub fn leave(&self, player: PlayerId, now: Millis) -> Option<(Round, Vec<Event>)> {
         let mut next = self.clone();
         let mut events = next.advance(now);
-        let left = super::departures::leave(&mut next, player, now, &mut events);
-        (left || !events.is_empty()).then_some((next, events))
+        // A departure always records an event, as does anything time did first.
+        super::departures::leave(&mut next, player, now, &mut events);
+        (!events.is_empty()).then_some((next, events))
     }
 
     /// Whether `player` was dealt in and is still at the table.

@@ -104,3 +104,88 @@ fn r_6_2_final_voting_skips_a_player_who_left() {
     let view = crate::engine::view::round_view(&round, p[1], T0 + 8 * MINUTE);
     assert_eq!(view.vote.unwrap().voters_total, 3);
 }
+
+#[test]
+fn r_4_2_a_yes_from_a_player_who_then_left_does_not_count() {
+    let round = round_with_spy(RuleSet::Classic, 5, Some(4));
+    let p = round.seats.clone();
+    let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[4] }, T0);
+    let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0);
+    let round = left(&round, 1, T0 + 1);
+    // Still waiting for p2 and p3: the leaver's yes is not one of theirs.
+    assert_eq!(round.phase, Phase::Voting);
+    let view = crate::engine::view::round_view(&round, p[2], T0 + 1);
+    assert_eq!(view.vote.unwrap().voters_total, 3);
+    let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 2);
+    assert_eq!(round.phase, Phase::Voting);
+    let (round, _) = act(&round, p[3], Action::Vote { yes: true }, T0 + 3);
+    assert_eq!(round.phase, Phase::Over);
+}
+
+#[test]
+fn the_turn_passes_to_the_next_player_still_at_the_table() {
+    let round = round_with_spy(RuleSet::Classic, 6, Some(5));
+    let p = round.seats.clone();
+    let (round, _) = act(&round, p[0], Action::Ask { target: p[2] }, T0);
+    // p3 leaves first; then p2, whose turn it is: the turn skips p3 and goes to p4.
+    let round = left(&round, 3, T0 + 1);
+    assert_eq!(
+        round.turn,
+        Some(p[2]),
+        "a departure elsewhere leaves the turn alone"
+    );
+    assert_eq!(round.last_asker, Some(p[0]));
+    let round = left(&round, 2, T0 + 2);
+    assert_eq!(round.turn, Some(p[4]));
+}
+
+#[test]
+fn the_asker_leaving_frees_the_asked_player_to_ask_anyone() {
+    let round = round_with_spy(RuleSet::Classic, 5, Some(4));
+    let p = round.seats.clone();
+    let (round, _) = act(&round, p[0], Action::Ask { target: p[1] }, T0);
+    let round = left(&round, 0, T0 + 1);
+    assert_eq!(round.turn, Some(p[1]));
+    assert_eq!(round.last_asker, None);
+}
+
+#[test]
+fn r_6_2_leaving_during_final_voting() {
+    let round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
+    let p = round.seats.clone();
+    let (round, _) = round.tick(T0 + 8 * MINUTE).unwrap();
+    assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
+    // A later suspect leaves: the queue drops them and keeps the others, in order.
+    let round = left(&round, 2, T0 + 8 * MINUTE + 1);
+    assert_eq!(round.final_queue, vec![p[1], p[3], p[4]]);
+    // The suspect under vote leaves: that vote fails and the next one opens.
+    let round = left(&round, 0, T0 + 8 * MINUTE + 2);
+    assert_eq!(round.phase, Phase::FinalVoting);
+    assert_eq!(round.open_ballot().unwrap().suspect, p[1]);
+    assert_eq!(round.final_ballots[0].unanimous, Some(false));
+    // A voter leaves once everyone else still at the table has said yes: convicted.
+    let (round, _) = act(
+        &round,
+        p[3],
+        Action::Vote { yes: true },
+        T0 + 8 * MINUTE + 3,
+    );
+    let (round, _) = act(
+        &round,
+        p[4],
+        Action::Vote { yes: true },
+        T0 + 8 * MINUTE + 3,
+    );
+    assert_eq!(
+        round.phase,
+        Phase::Over,
+        "p3 and p4 are the only voters left"
+    );
+    assert_eq!(
+        round.result.unwrap().outcome,
+        Outcome::Convicted {
+            suspect: p[1],
+            spy: false
+        }
+    );
+}

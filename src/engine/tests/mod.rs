@@ -5,6 +5,7 @@ mod accusations;
 mod codes;
 mod deal;
 mod departures;
+mod dispatch;
 mod final_voting;
 mod guesses;
 mod kit;

@@ -334,3 +334,30 @@ fn r_10_7_r_1_3_captains_rotate_until_everyone_has_captained() {
     let even = captain_schedule(&players(8), 1);
     assert_eq!(even.len(), 4);
 }
+
+#[test]
+fn r_10_3_when_the_second_captain_refuses_the_first_goes_on_alone() {
+    let round = team_round();
+    let p = round.seats.clone();
+    let (mine, _, _) = agents(&round);
+    let round = act(
+        &round,
+        p[0],
+        Action::ChooseFirstCaptain { captain: p[0] },
+        T0,
+    )
+    .0;
+    let round = ask_all(ask_all(round, p[0]), p[1]);
+    let round = act(&round, p[0], Action::Pick { agent: mine[0] }, T0).0;
+    let round = act(&round, p[1], Action::RefusePick, T0).0;
+    assert_eq!(
+        (round.phase, round.turn),
+        (Phase::TeamQuestions, Some(p[0]))
+    );
+    let round = ask_all(round, p[0]);
+    assert_eq!(
+        (round.phase, round.turn),
+        (Phase::TeamPicking, Some(p[0])),
+        "the captain who refused asks no more"
+    );
+}
