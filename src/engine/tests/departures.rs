@@ -137,6 +137,10 @@ fn the_turn_passes_to_the_next_player_still_at_the_table() {
     assert_eq!(round.last_asker, Some(p[0]));
     let round = left(&round, 2, T0 + 2);
     assert_eq!(round.turn, Some(p[4]));
+    // With nobody gone in between, the very next seat asks.
+    let fresh = round_with_spy(RuleSet::Classic, 6, Some(5));
+    let (fresh, _) = act(&fresh, p[0], Action::Ask { target: p[2] }, T0);
+    assert_eq!(left(&fresh, 2, T0 + 1).turn, Some(p[3]));
 }
 
 #[test]
@@ -185,6 +189,25 @@ fn r_6_2_leaving_during_final_voting() {
         round.result.unwrap().outcome,
         Outcome::Convicted {
             suspect: p[1],
+            spy: false
+        }
+    );
+}
+
+#[test]
+fn r_6_2_the_last_missing_voter_leaving_settles_a_final_vote() {
+    let round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
+    let p = round.seats.clone();
+    let (round, _) = round.tick(T0 + 8 * MINUTE).unwrap();
+    assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
+    let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    let (round, _) = act(&round, p[4], Action::Vote { yes: true }, T0 + 8 * MINUTE);
+    let over = left(&round, 3, T0 + 8 * MINUTE + 1);
+    assert_eq!(
+        over.result.unwrap().outcome,
+        Outcome::Convicted {
+            suspect: p[0],
             spy: false
         }
     );
