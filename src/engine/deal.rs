@@ -198,17 +198,20 @@ fn deal_team<R: Rng + ?Sized>(
 /// dealer has left too).
 pub fn choose_dealer<R: Rng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> PlayerId {
     let seats = req.seats;
+    // With nobody seated there is nobody else to deal; the host stands in.
+    let first = seats.first().copied().unwrap_or(req.host);
     match req.previous {
         None => match req.rules.rule_set {
             RuleSet::Classic if seats.contains(&req.host) => req.host,
-            RuleSet::Classic => seats[0],
+            RuleSet::Classic => first,
+            RuleSet::TimeTravel if seats.is_empty() => first,
             RuleSet::TimeTravel => seats[rng.random_range(0..seats.len())],
         },
         Some(prev) => match prev.spy.filter(|s| seats.contains(s)) {
             Some(spy) => spy,
             None => match seats.iter().position(|&p| p == prev.dealer) {
                 Some(i) => seats[(i + 1) % seats.len()],
-                None => seats[0],
+                None => first,
             },
         },
     }

@@ -84,8 +84,9 @@ pub fn answer_reveal(
         return Err(ActionError::AlreadyAnswered);
     }
     if !agree {
-        let refused = round.reveal.take().expect("checked above");
-        round.reveals_refused.push(refused);
+        if let Some(refused) = round.reveal.take() {
+            round.reveals_refused.push(refused);
+        }
         events.push(Event::RevealRefused { by: actor });
         return Ok(());
     }

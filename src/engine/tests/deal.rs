@@ -326,3 +326,23 @@ fn r_2_6_the_dealer_of_each_round() {
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[0]);
 }
+
+#[test]
+fn r_2_6_choosing_a_dealer_with_nobody_seated_does_not_panic() {
+    let candidates = pack(3, 7);
+    let nobody: Vec<PlayerId> = Vec::new();
+    let table = players(4);
+    let host = table[0];
+    let mut req = request(
+        RuleSet::TimeTravel,
+        Mode::Standard,
+        &table,
+        &candidates,
+        &[],
+    );
+    req.seats = &nobody;
+    req.host = host;
+    assert_eq!(choose_dealer(&req, &mut rng(1)), host);
+    req.rules.rule_set = RuleSet::Classic;
+    assert_eq!(choose_dealer(&req, &mut rng(1)), host);
+}
