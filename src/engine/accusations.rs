@@ -43,6 +43,8 @@ pub fn accuse(
     Ok(())
 }
 
+/// A vote on the open ballot: a mid-round accusation, or the current step of final
+/// voting, each settled by its own rule.
 pub fn vote(
     round: &mut Round,
     voter: PlayerId,
@@ -53,11 +55,15 @@ pub fn vote(
     let ballot = round.open_ballot_mut().ok_or(ActionError::NoVoteOpen)?;
     cast(ballot, voter, yes)?;
     events.push(Event::VoteCast { voter });
-    settle(round, now, events);
+    if round.phase == Phase::FinalVoting {
+        super::final_voting::settle(round, now, events);
+    } else {
+        settle(round, now, events);
+    }
     Ok(())
 }
 
-/// Records one vote on an open ballot (shared with final voting).
+/// Records one vote on an open ballot.
 pub fn cast(ballot: &mut Ballot, voter: PlayerId, yes: bool) -> Result<(), ActionError> {
     if voter == ballot.suspect {
         return Err(ActionError::SuspectCannotVote);

@@ -2,11 +2,10 @@
 //! time, from the dealer clockwise. Everyone but the suspect votes; the first unanimous
 //! vote ends the round. If no vote is unanimous, the spy wins. Timeouts as in.
 
-use super::accusations::{all_yes, cast};
-use super::error::ActionError;
+use super::accusations::all_yes;
 use super::round::{Ballot, Event, Phase, Round};
 use super::scoring::Outcome;
-use super::types::{Millis, PlayerId};
+use super::types::Millis;
 
 /// Starts final voting at `at`: the queue is every dealt player, dealer first.
 pub fn begin(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
@@ -19,20 +18,6 @@ pub fn begin(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
     round.phase = Phase::FinalVoting;
     round.turn = None;
     open_next(round, at, events);
-}
-
-pub fn vote(
-    round: &mut Round,
-    voter: PlayerId,
-    yes: bool,
-    now: Millis,
-    events: &mut Vec<Event>,
-) -> Result<(), ActionError> {
-    let ballot = round.open_ballot_mut().ok_or(ActionError::NoVoteOpen)?;
-    cast(ballot, voter, yes)?;
-    events.push(Event::VoteCast { voter });
-    settle(round, now, events);
-    Ok(())
 }
 
 /// Closes the open final vote on one no, or when every present voter said yes.

@@ -336,10 +336,7 @@ impl Round {
             Action::Accuse { suspect } if !team_mode => {
                 accusations::accuse(self, actor, *suspect, now, events)
             }
-            Action::Vote { yes } if self.phase == Phase::FinalVoting => {
-                final_voting::vote(self, actor, *yes, now, events)
-            }
-            Action::Vote { yes } if !team_mode && !small => {
+            Action::Vote { yes } if self.phase == Phase::FinalVoting || (!team_mode && !small) => {
                 accusations::vote(self, actor, *yes, now, events)
             }
             Action::Guess { location_id } if !team_mode => {

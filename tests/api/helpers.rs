@@ -238,6 +238,19 @@ impl TestApp {
         (code, players)
     }
 
+    /// Every player's view of the room, and the index of the one holding the spy card.
+    pub async fn views(&self, code: &str, players: &[Player]) -> (Vec<Value>, usize) {
+        let mut all = Vec::new();
+        for p in players {
+            all.push(self.room(code, p).await);
+        }
+        let spy = all
+            .iter()
+            .position(|v| v["round"]["my_card"]["spy"] == true)
+            .expect("one player holds the spy card");
+        (all, spy)
+    }
+
     pub async fn start_game(&self, code: &str, host: &Player) -> Value {
         let res = self
             .send(
@@ -278,4 +291,9 @@ impl TestApp {
         assert_eq!(status, StatusCode::OK, "{action} refused: {body}");
         body
     }
+}
+
+/// The caller's player id in a room view.
+pub fn player_id(view: &Value) -> String {
+    view["me"]["player_id"].as_str().unwrap().to_string()
 }

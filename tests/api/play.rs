@@ -3,24 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
-
-/// Each player's view, and which of them holds the spy card.
-async fn views(app: &TestApp, code: &str, players: &[Player]) -> (Vec<Value>, usize) {
-    let mut all = Vec::new();
-    for p in players {
-        all.push(app.room(code, p).await);
-    }
-    let spy = all
-        .iter()
-        .position(|v| v["round"]["my_card"]["spy"] == true)
-        .expect("one player holds the spy card");
-    (all, spy)
-}
-
-fn id(view: &Value) -> String {
-    view["me"]["player_id"].as_str().unwrap().to_string()
-}
+use crate::helpers::{TestApp, assert_problem, player_id as id, spawn_app};
 
 fn points(view: &Value) -> Vec<i64> {
     view["players"]
@@ -50,7 +33,7 @@ async fn a_classic_game_of_two_rounds_from_deal_to_standings() {
     assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
 
     // Round 1: the host deals and asks first; the spy guesses right.
-    let (v, spy) = views(&app, &code, &p).await;
+    let (v, spy) = app.views(&code, &p).await;
     assert_eq!(v[0]["round"]["dealer_id"], id(&v[0]));
     assert_eq!(v[0]["round"]["turn_player_id"], id(&v[0]));
     let location = v
@@ -86,7 +69,7 @@ async fn a_classic_game_of_two_rounds_from_deal_to_standings() {
     // Round 2: the previous spy deals; the spy is accused and indicted.
     let res = app.deal(&code, &p[spy]).await;
     assert_eq!(res.status(), StatusCode::CREATED);
-    let (v, spy2) = views(&app, &code, &p).await;
+    let (v, spy2) = app.views(&code, &p).await;
     assert_eq!(v[0]["round"]["dealer_id"], id(&v[spy]));
     assert_ne!(
         v[0]["round"]["my_card"]["location"], location,
@@ -156,7 +139,7 @@ async fn time_runs_out_on_the_servers_clock_and_votes_time_out() {
         .await;
     app.start_game(&code, &p[0]).await;
     app.deal(&code, &p[0]).await;
-    let (v, _) = views(&app, &code, &p).await;
+    let (v, _) = app.views(&code, &p).await;
     // A vote stops the clock; it times out after 30 s and the clock resumes.
     app.clock.advance(60_000);
     app.act_ok(
@@ -331,7 +314,7 @@ async fn the_spy_leaving_mid_round_calls_it_off_and_a_newcomer_waits() {
     let waiting = app.room(&code, &late).await;
     assert_eq!(waiting["me"]["in_round"], false);
     assert_eq!(waiting["round"]["my_card"], Value::Null);
-    let (v, spy) = views(&app, &code, &p).await;
+    let (v, spy) = app.views(&code, &p).await;
     let res = app
         .send(
             reqwest::Method::DELETE,

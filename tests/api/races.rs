@@ -3,13 +3,9 @@
 
 use futures_util::future::join_all;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::helpers::spawn_app;
-
-fn id(view: &Value) -> String {
-    view["me"]["player_id"].as_str().unwrap().to_string()
-}
+use crate::helpers::{player_id as id, spawn_app};
 
 #[tokio::test]
 async fn r_11_2_many_concurrent_votes_on_one_accusation() {
@@ -18,14 +14,7 @@ async fn r_11_2_many_concurrent_votes_on_one_accusation() {
     let (code, p) = app.table(&names, json!({"rule_set": "classic"})).await;
     app.start_game(&code, &p[0]).await;
     app.deal(&code, &p[0]).await;
-    let mut views = Vec::new();
-    for player in &p {
-        views.push(app.room(&code, player).await);
-    }
-    let spy = views
-        .iter()
-        .position(|v| v["round"]["my_card"]["spy"] == true)
-        .unwrap();
+    let (views, spy) = app.views(&code, &p).await;
     let accuser = (spy + 1) % 8;
     app.act_ok(
         &code,
@@ -89,14 +78,7 @@ async fn r_11_2_a_guess_racing_an_accusation_gives_one_outcome() {
     let (code, p) = app.table(&["A", "B", "C", "D", "E"], json!({})).await;
     app.start_game(&code, &p[0]).await;
     app.deal(&code, &p[0]).await;
-    let mut views = Vec::new();
-    for player in &p {
-        views.push(app.room(&code, player).await);
-    }
-    let spy = views
-        .iter()
-        .position(|v| v["round"]["my_card"]["spy"] == true)
-        .unwrap();
+    let (views, spy) = app.views(&code, &p).await;
     let other = (spy + 1) % 5;
     let location = views[other]["round"]["my_card"]["location"]["id"].clone();
     let (guess, accuse) = tokio::join!(

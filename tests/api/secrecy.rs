@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Player, TestApp, spawn_app};
+use crate::helpers::spawn_app;
 
 /// The view with the caller's own part and the times removed.
 fn public_part(view: &Value) -> Value {
@@ -19,14 +19,6 @@ fn public_part(view: &Value) -> Value {
         }
     }
     v
-}
-
-async fn all_views(app: &TestApp, code: &str, players: &[Player]) -> Vec<Value> {
-    let mut out = Vec::new();
-    for p in players {
-        out.push(app.room(code, p).await);
-    }
-    out
 }
 
 fn assert_no_secret_outside_own_part(views: &[Value]) {
@@ -70,9 +62,9 @@ async fn r_2_5_views_differ_only_in_the_callers_own_part() {
         .await;
     app.start_game(&code, &p[0]).await;
     app.deal(&code, &p[0]).await;
-    assert_no_secret_outside_own_part(&all_views(&app, &code, &p).await);
+    assert_no_secret_outside_own_part(&app.views(&code, &p).await.0);
     // After some public play: a question, an accusation and a vote.
-    let views = all_views(&app, &code, &p).await;
+    let views = app.views(&code, &p).await.0;
     let id = |i: usize| views[i]["me"]["player_id"].clone();
     // the dealer (random in round 1 of time_travel) asks first.
     let turn = views[0]["round"]["turn_player_id"].clone();
@@ -97,7 +89,7 @@ async fn r_2_5_views_differ_only_in_the_callers_own_part() {
     let voter = (asker + 4) % 6;
     app.act_ok(&code, &p[voter], json!({"type": "vote", "yes": true}))
         .await;
-    let views = all_views(&app, &code, &p).await;
+    let views = app.views(&code, &p).await.0;
     assert_eq!(views[0]["round"]["phase"], "voting");
     assert_no_secret_outside_own_part(&views);
     // Headers carry nothing per player beyond the request id.

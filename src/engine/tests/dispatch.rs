@@ -3,32 +3,14 @@
 
 use super::kit::*;
 use crate::engine::ActionError;
-use crate::engine::deal::{DealRequest, deal};
-use crate::engine::round::{Action, Round};
-use crate::engine::types::{Mode, RuleSet};
-
-fn team_round() -> Round {
-    let seats = players(8);
-    let candidates = pack(6, 7);
-    let req = DealRequest {
-        number: 1,
-        rules: rules(RuleSet::TimeTravel, Mode::Team),
-        seats: &seats,
-        host: seats[0],
-        candidates: &candidates,
-        used: &[],
-        previous: None,
-        captains: Some([seats[0], seats[1]]),
-        now: T0,
-    };
-    deal(&req, &mut rng(5)).unwrap()
-}
+use crate::engine::round::Action;
+use crate::engine::types::RuleSet;
 
 #[test]
 fn r_11_1_actions_outside_their_variant_are_refused_as_such() {
     let standard = round_with_spy(RuleSet::Classic, 5, Some(4));
     let small = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
-    let team = team_round();
+    let team = team_round(5);
     let p = standard.seats.clone();
     let t = team.seats.clone();
     let loc = standard.locations[0].clone();

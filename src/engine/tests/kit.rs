@@ -65,6 +65,24 @@ pub fn round_with_spy(rule_set: RuleSet, n: usize, spy_seat: Option<usize>) -> R
     round
 }
 
+/// An 8-player team round dealt from `seed`: captains p0 (first) and p1; agents p2..p7.
+pub fn team_round(seed: u64) -> Round {
+    let seats = players(8);
+    let candidates = pack(6, 7);
+    let req = DealRequest {
+        number: 1,
+        rules: rules(RuleSet::TimeTravel, Mode::Team),
+        seats: &seats,
+        host: seats[0],
+        candidates: &candidates,
+        used: &[],
+        previous: None,
+        captains: Some([seats[0], seats[1]]),
+        now: T0,
+    };
+    deal(&req, &mut rng(seed)).expect("a legal team deal")
+}
+
 /// Moves the spy card to `seat`, or into the middle when `None`.
 pub fn place_spy(round: &mut Round, seat: Option<usize>) {
     let held = round.hands.iter().position(Card::is_spy);

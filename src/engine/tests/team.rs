@@ -1,28 +1,9 @@
 use super::kit::*;
 use crate::engine::ActionError;
-use crate::engine::deal::{DealRequest, deal};
 use crate::engine::round::{Action, Phase, Round};
 use crate::engine::scoring::{Outcome, Winner};
 use crate::engine::team::captain_schedule;
-use crate::engine::types::{Card, Mode, PlayerId, RuleSet};
-
-/// An 8-player team round: captains p0 (first) and p1; agents p2..p7.
-fn team_round() -> Round {
-    let seats = players(8);
-    let candidates = pack(6, 7);
-    let req = DealRequest {
-        number: 1,
-        rules: rules(RuleSet::TimeTravel, Mode::Team),
-        seats: &seats,
-        host: seats[0],
-        candidates: &candidates,
-        used: &[],
-        previous: None,
-        captains: Some([seats[0], seats[1]]),
-        now: T0,
-    };
-    deal(&req, &mut rng(11)).unwrap()
-}
+use crate::engine::types::{Card, PlayerId};
 
 /// Agents holding captain `i`'s location, and the spy.
 fn agents(round: &Round) -> (Vec<PlayerId>, Vec<PlayerId>, PlayerId) {
@@ -48,7 +29,7 @@ fn ask_all(mut round: Round, captain: PlayerId) -> Round {
 
 #[test]
 fn r_10_3_a_cycle_of_questions_then_picks() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (mine, theirs, spy) = agents(&round);
     assert_eq!(
@@ -127,7 +108,7 @@ fn r_10_3_a_cycle_of_questions_then_picks() {
 
 #[test]
 fn r_10_3_a_captain_who_refuses_is_done_for_the_round() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (mine, _, _) = agents(&round);
     let round = act(
@@ -156,7 +137,7 @@ fn r_10_3_a_captain_who_refuses_is_done_for_the_round() {
 
 #[test]
 fn r_10_4_a_captain_who_picks_the_spy_ends_the_round() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (_, _, spy) = agents(&round);
     let round = act(
@@ -204,7 +185,7 @@ fn r_10_4_a_captain_who_picks_the_spy_ends_the_round() {
 
 #[test]
 fn r_10_5_without_the_spy_picked_the_spy_guesses_both_when_time_is_up() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (_, _, spy) = agents(&round);
     let round = act(
@@ -257,7 +238,7 @@ fn r_10_5_without_the_spy_picked_the_spy_guesses_both_when_time_is_up() {
 
 #[test]
 fn r_10_6_team_scoring() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (mine, theirs, spy) = agents(&round);
     let round = act(
@@ -337,7 +318,7 @@ fn r_10_7_r_1_3_captains_rotate_until_everyone_has_captained() {
 
 #[test]
 fn r_10_3_when_the_second_captain_refuses_the_first_goes_on_alone() {
-    let round = team_round();
+    let round = team_round(11);
     let p = round.seats.clone();
     let (mine, _, _) = agents(&round);
     let round = act(
