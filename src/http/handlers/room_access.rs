@@ -109,9 +109,20 @@ pub async fn load_view(
     caller: Uuid,
     now: Millis,
 ) -> ApiResult<RoomView> {
+    let play = current_play(&mut *conn, room.id).await?;
+    load_view_of(conn, room, play, caller, now).await
+}
+
+/// As [`load_view`], with the room's current game and round already read on `conn`.
+pub async fn load_view_of(
+    conn: &mut PgConnection,
+    room: &RoomRow,
+    play: Option<Play>,
+    caller: Uuid,
+    now: Millis,
+) -> ApiResult<RoomView> {
     let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
     let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
-    let play = current_play(&mut *conn, room.id).await?;
     let standings = match &play {
         Some(p) => {
             let players: Vec<PlayerId> = seated.iter().map(|s| PlayerId(s.player_id)).collect();

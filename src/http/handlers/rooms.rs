@@ -21,8 +21,8 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, lobby_error, lock, open_for_change, room_not_found, save_round,
-    settings_error, settle_time,
+    current_play, load_view, load_view_of, lobby_error, lock, open_for_change, room_not_found,
+    save_round, settings_error, settle_time,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -98,13 +98,14 @@ pub async fn get(
     let room = db::rooms::room_by_code(&mut *tx, &room_code)
         .await?
         .ok_or_else(room_not_found)?;
-    let due = current_play(&mut tx, room.id)
-        .await?
-        .and_then(|p| p.round)
+    let play = current_play(&mut tx, room.id).await?;
+    let due = play
+        .as_ref()
+        .and_then(|p| p.round.as_ref())
         .and_then(|(_, r)| r.next_deadline())
         .is_some_and(|d| d <= now);
     if !due {
-        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
+        let view = load_view_of(&mut tx, &room, play, caller.user_id, now).await?;
         tx.commit().await?;
         return Ok(HttpResponse::Ok().json(view));
     }
