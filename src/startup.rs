@@ -101,6 +101,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
         App::new()
+            .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
             .wrap(middleware::from_fn(
                 crate::http::middleware::request_context,
             ))

@@ -11,7 +11,9 @@ use tokio::sync::watch;
 
 use crate::clock::SharedClock;
 use crate::db;
+use crate::engine::view::time;
 use crate::http::handlers::room_access::{lock, settle_time};
+use crate::http::idempotency;
 
 /// Rooms settled per pass; the rest wait for the next pass.
 const BATCH: i64 = 200;
@@ -33,8 +35,10 @@ pub async fn run(pool: PgPool, clock: SharedClock, interval: Duration, passes: w
     }
 }
 
-/// One pass: settles every room with a transition due by `now`.
+/// One pass: settles every room with a transition due by `now`, and forgets idempotency
+/// keys older than their keeping time.
 pub async fn pass(pool: &PgPool, now: i64) -> anyhow::Result<usize> {
+    db::idempotency::delete_expired(pool, time(now - idempotency::KEEP_MS)).await?;
     let codes = db::games::rooms_with_due_rounds(pool, now, BATCH).await?;
     let mut settled = 0;
     for code in codes {

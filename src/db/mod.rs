@@ -4,6 +4,7 @@
 //! extent and locks; nothing here knows about HTTP.
 
 pub mod games;
+pub mod idempotency;
 pub mod packs;
 pub mod rooms;
 pub mod users;

@@ -5,6 +5,7 @@
 
 pub mod body;
 pub mod handlers;
+pub mod idempotency;
 pub mod middleware;
 pub mod openapi;
 pub mod problem;

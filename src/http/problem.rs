@@ -39,6 +39,12 @@ pub enum ApiError {
     },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+    /// Not a failure: the answer stored for a retried `Idempotency-Key`, sent as it was.
+    #[error("replay of a stored answer")]
+    Replay {
+        status: StatusCode,
+        body: actix_web::web::Bytes,
+    },
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
@@ -81,6 +87,7 @@ impl ApiError {
         match self {
             ApiError::Problem { code, .. } => code,
             ApiError::Internal(_) => "internal_error",
+            ApiError::Replay { .. } => "replay",
         }
     }
 }
@@ -106,6 +113,7 @@ impl ResponseError for ApiError {
         match self {
             ApiError::Problem { status, .. } => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Replay { status, .. } => *status,
         }
     }
 
@@ -116,6 +124,12 @@ impl ResponseError for ApiError {
             ApiError::Internal(cause) => {
                 tracing::error!(error = ?cause, "request failed");
                 "The server could not complete the request.".to_string()
+            }
+            ApiError::Replay { body, .. } => {
+                return HttpResponse::build(status)
+                    .insert_header((header::CONTENT_TYPE, "application/json"))
+                    .insert_header((super::idempotency::REPLAYED, "true"))
+                    .body(body.clone());
             }
         };
         let mut response = problem_response(status, self.code(), detail);

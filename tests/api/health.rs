@@ -50,6 +50,11 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/v1/rooms/{code}", "patch"),
         ("/api/v1/rooms/{code}/players", "post"),
         ("/api/v1/rooms/{code}/players/{player_id}", "delete"),
+        ("/api/v1/rooms/{code}/games", "post"),
+        ("/api/v1/rooms/{code}/rounds", "post"),
+        ("/api/v1/rooms/{code}/rounds", "get"),
+        ("/api/v1/rooms/{code}/rounds/{number}", "get"),
+        ("/api/v1/rooms/{code}/actions", "post"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ] {
@@ -59,6 +64,42 @@ async fn the_openapi_document_covers_every_route() {
         );
     }
     assert!(doc["components"]["securitySchemes"]["bearer"].is_object());
+    // Every write documents Idempotency-Key; actions document If-Match.
+    for (path, ops) in paths {
+        for (method, op) in ops.as_object().unwrap() {
+            if ["post", "patch", "delete"].contains(&method.as_str()) {
+                let headers: Vec<&str> = op["parameters"]
+                    .as_array()
+                    .map(|ps| ps.iter().filter_map(|p| p["name"].as_str()).collect())
+                    .unwrap_or_default();
+                assert!(
+                    headers.contains(&"Idempotency-Key"),
+                    "{method} {path} documents Idempotency-Key"
+                );
+            }
+        }
+    }
+    let act = &paths["/api/v1/rooms/{code}/actions"]["post"];
+    assert!(act.to_string().contains("If-Match"));
+    // Every action of API.md is in the Action schema.
+    let action = doc["components"]["schemas"]["Action"].to_string();
+    for tag in [
+        "ask",
+        "accuse",
+        "vote",
+        "guess",
+        "propose_reveal_middle",
+        "answer_reveal_middle",
+        "choose_first_captain",
+        "pick",
+        "refuse_pick",
+        "guess_team_locations",
+    ] {
+        assert!(
+            action.contains(&format!("\"{tag}\"")),
+            "action {tag} is documented"
+        );
+    }
     let page = app.get("/api/v1/docs", None).await;
     assert_eq!(page.status(), StatusCode::OK);
     let html = page.text().await.unwrap();

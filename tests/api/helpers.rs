@@ -30,6 +30,8 @@ pub struct TestApp {
     pub sweeps: tokio::sync::watch::Receiver<u64>,
     admin: PgConnectOptions,
     db_name: String,
+    vars: Vec<(String, String)>,
+    server: actix_web::dev::ServerHandle,
 }
 
 /// The URL of a PostgreSQL server the tests may create databases on.
@@ -69,16 +71,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
         ("SPYFALL_SWEEP_INTERVAL_MS".into(), "20".into()),
     ];
     adjust(&mut vars);
-    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
-        .expect("a valid test configuration");
     let clock = ManualClock::starting_now();
-    let app = Application::build_with_clock(config, Arc::new(clock.clone()))
-        .await
-        .expect("the server builds");
-    let address = format!("http://127.0.0.1:{}", app.port());
-    let pool = app.pool().clone();
-    let sweeps = app.sweeps();
-    tokio::spawn(app.run_until_stopped());
+    let (address, pool, sweeps, server) = start_server(&vars, &clock).await;
     TestApp {
         address,
         client: Client::builder()
@@ -90,6 +84,43 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
         sweeps,
         admin,
         db_name,
+        vars,
+        server,
+    }
+}
+
+async fn start_server(
+    vars: &[(String, String)],
+    clock: &ManualClock,
+) -> (
+    String,
+    PgPool,
+    tokio::sync::watch::Receiver<u64>,
+    actix_web::dev::ServerHandle,
+) {
+    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
+        .expect("a valid test configuration");
+    let app = Application::build_with_clock(config, Arc::new(clock.clone()))
+        .await
+        .expect("the server builds");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let pool = app.pool().clone();
+    let sweeps = app.sweeps();
+    let server = app.handle();
+    tokio::spawn(app.run_until_stopped());
+    (address, pool, sweeps, server)
+}
+
+impl TestApp {
+    /// Stops the server (finishing requests in flight) and starts a new one on the same
+    /// database, configuration and clock, as a deploy or a crash-and-restart would.
+    pub async fn restart(&mut self) {
+        self.server.stop(true).await;
+        let (address, pool, sweeps, server) = start_server(&self.vars, &self.clock).await;
+        self.address = address;
+        self.pool = pool;
+        self.sweeps = sweeps;
+        self.server = server;
     }
 }
 

@@ -1,8 +1,10 @@
 //! Integration tests: the real server over HTTP, on a real PostgreSQL.
 
 mod errors;
+mod full_games;
 mod health;
 mod helpers;
+mod idempotency;
 mod identity;
 mod packs;
 mod play;

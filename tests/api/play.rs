@@ -334,3 +334,60 @@ async fn the_spy_leaving_mid_round_calls_it_off_and_a_newcomer_waits() {
     assert_eq!(app.deal(&code, dealer).await.status(), StatusCode::CREATED);
     assert_eq!(app.room(&code, &late).await["me"]["in_round"], true);
 }
+
+/// across a restart: the round, the cards and the clock live in the database, so a
+/// new server on the same database goes on where the old one stopped, counting the time it
+/// was down, and the sweeper of the new server ends the round on time.
+#[tokio::test]
+async fn a_round_goes_on_with_the_right_clock_after_a_restart() {
+    let mut app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "time_travel", "round_minutes": 5, "vote_timeout_seconds": 30}),
+        )
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let (before, _) = app.views(&code, &p).await;
+    app.clock.advance(60_000);
+    app.act_ok(
+        &code,
+        &p[1],
+        json!({"type": "accuse", "suspect": id(&before[2])}),
+    )
+    .await;
+    app.clock.advance(10_000);
+
+    // Stopped mid-vote; down for 5 s.
+    app.restart().await;
+    app.clock.advance(5_000);
+    let (after, _) = app.views(&code, &p).await;
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!(
+            a["round"]["my_card"], b["round"]["my_card"],
+            "the same cards"
+        );
+    }
+    let round = &after[0]["round"];
+    assert_eq!(round["phase"], "voting");
+    assert_eq!(round["clock"]["running"], false);
+    assert_eq!(round["clock"]["remaining_ms"], 4 * 60_000);
+    assert_eq!(round["vote"]["yes_count"], 1);
+    let voted = app
+        .act_ok(&code, &p[0], json!({"type": "vote", "yes": false}))
+        .await;
+    assert_eq!(voted["round"]["clock"]["running"], true);
+    assert_eq!(voted["round"]["clock"]["remaining_ms"], 4 * 60_000);
+
+    // Down again across the end of the round: the new server's sweeper applies time up
+    // (final voting, R-6.2) at the right instant with no client calling.
+    app.restart().await;
+    app.clock.advance(4 * 60_000 - 1);
+    app.sweep().await;
+    let phase = || sqlx::query_scalar::<_, String>("SELECT phase FROM rounds").fetch_one(&app.pool);
+    assert_eq!(phase().await.unwrap(), "playing");
+    app.clock.advance(1);
+    app.sweep().await;
+    assert_eq!(phase().await.unwrap(), "final_voting");
+}

@@ -8,6 +8,7 @@ use uuid::Uuid;
 
 use crate::auth::{AuthUser, password};
 use crate::db::{self, users::UserRow};
+use crate::http::idempotency::SessionWriteHeaders;
 use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::names;
@@ -67,7 +68,8 @@ impl From<UserRow> for UserView {
 }
 
 /// Register a player account (keeps stats across nights and seasons).
-#[utoipa::path(post, path = "/api/v1/users", tag = "identity", request_body = Registration,
+#[utoipa::path(post, path = "/api/v1/users", tag = "identity",
+    params(SessionWriteHeaders), request_body = Registration,
     responses((status = 201, body = SessionView), (status = 409, description = "username_taken"),
               (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
 pub async fn register(
@@ -107,7 +109,8 @@ pub async fn register(
 }
 
 /// Log in with a username and password.
-#[utoipa::path(post, path = "/api/v1/sessions", tag = "identity", request_body = Credentials,
+#[utoipa::path(post, path = "/api/v1/sessions", tag = "identity",
+    params(SessionWriteHeaders), request_body = Credentials,
     responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials")))]
 pub async fn login(
     state: web::Data<AppState>,
@@ -139,6 +142,7 @@ pub async fn login(
 
 /// Log out: the caller's token is revoked and refused from now on.
 #[utoipa::path(delete, path = "/api/v1/sessions/current", tag = "identity",
+    params(SessionWriteHeaders),
     security(("bearer" = [])), responses((status = 204)))]
 pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
     db::users::revoke_token(&state.pool, caller.token_id).await?;
@@ -146,7 +150,8 @@ pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<H
 }
 
 /// Play as a guest: a display name, no password.
-#[utoipa::path(post, path = "/api/v1/guests", tag = "identity", request_body = GuestRequest,
+#[utoipa::path(post, path = "/api/v1/guests", tag = "identity",
+    params(SessionWriteHeaders), request_body = GuestRequest,
     responses((status = 201, body = SessionView), (status = 422, description = "invalid_display_name")))]
 pub async fn guest(
     state: web::Data<AppState>,

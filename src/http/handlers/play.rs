@@ -17,23 +17,27 @@ use crate::engine::deal::{DealError, choose_dealer, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
+use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
-use super::room_access::{current_play, load_view, lock, open_for_change, save_round};
+use super::room_access::{
+    Tx, current_play, load_view, lock, open_for_change, open_for_write, save_round,
+};
 
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path)),
+    params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView), (status = 403, description = "not_host"),
               (status = 409, description = "round_in_progress")))]
 pub async fn start_game(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
     let seats = seated_ids(&mut tx, &room).await?;
     let actor = member(&mut tx, &room, caller).await?;
     if Some(actor.0) != room.host_player_id {
@@ -60,21 +64,22 @@ pub async fn start_game(
         time(now),
     )
     .await?;
-    finish(tx, &room, caller, now, StatusCode::CREATED).await
+    finish(tx, &room, caller, &key, now, StatusCode::CREATED).await
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
 /// deal: the previous round's spy, R-2.6).
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path)),
+    params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
               (status = 409, description = "no_game, game_over, round_in_progress, too_few_players, too_many_players, no_locations_left")))]
 pub async fn deal_round(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
     let actor = member(&mut tx, &room, caller).await?;
     let Some(mut play) = current_play(&mut tx, room.id).await? else {
         return Err(ApiError::conflict(
@@ -109,12 +114,12 @@ pub async fn deal_round(
     play.game.dealt(&round);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
-    finish(tx, &room, caller, now, StatusCode::CREATED).await
+    finish(tx, &room, caller, &key, now, StatusCode::CREATED).await
 }
 
 /// One move in the current round; answers the caller's new view.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path)), request_body = Action,
+    params(("code" = String, Path), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
               (status = 409, description = "the rules do not allow this now: not_your_turn, vote_in_progress, already_accused_this_round, ..."),
               (status = 412, description = "version_mismatch: If-Match named an older version of the room"),
@@ -122,13 +127,14 @@ pub async fn deal_round(
 pub async fn act(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
     body: web::Json<Action>,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     let expected_version = if_match_version(&req)?;
-    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
     // A client acting on a view older than the room (time may have moved it on too) is
     // told so rather than acting blind.
     if let Some(expected) = expected_version
@@ -149,7 +155,7 @@ pub async fn act(
     match round.apply(actor, &action, now) {
         Ok((next, _events)) => {
             save_round(&mut tx, &mut play, round_id, &next, now).await?;
-            finish(tx, &room, caller, now, StatusCode::OK).await
+            finish(tx, &room, caller, &key, now, StatusCode::OK).await
         }
         Err(refusal) => {
             // What time caused is kept even though the action is refused.
@@ -239,19 +245,20 @@ async fn read_rounds(
     ))
 }
 
-/// Bumps the room's version, builds the caller's view and commits.
+/// Bumps the room's version, builds the caller's view, stores it under the request's
+/// idempotency key and commits.
 async fn finish(
-    mut tx: sqlx::Transaction<'static, sqlx::Postgres>,
+    mut tx: Tx,
     room: &RoomRow,
     caller: AuthUser,
+    key: &Idempotency,
     now: i64,
     status: StatusCode,
 ) -> ApiResult<HttpResponse> {
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::build(status).json(view))
+    key.commit(tx, caller, now, status, &view).await
 }
 
 /// The caller's player id in the room; refused when they are not seated.

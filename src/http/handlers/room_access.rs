@@ -5,10 +5,12 @@ use actix_web::http::StatusCode;
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+use crate::auth::AuthUser;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::game::Game;
+use crate::http::idempotency::Idempotency;
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
@@ -24,20 +26,38 @@ pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
         .ok_or_else(room_not_found)
 }
 
+pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
+
 /// Starts a change to a room: the current time, a transaction holding the room's lock,
 /// and the room with what time alone has caused by now already applied.
-pub async fn open_for_change(
-    state: &AppState,
-    raw_code: &str,
-) -> ApiResult<(sqlx::Transaction<'static, sqlx::Postgres>, RoomRow, Millis)> {
+pub async fn open_for_change(state: &AppState, raw_code: &str) -> ApiResult<(Tx, RoomRow, Millis)> {
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, raw_code).await?;
-    if settle_time(&mut tx, &room, now).await? {
-        let room = lock(&mut tx, raw_code).await?;
-        return Ok((tx, room, now));
-    }
+    let room = lock_settled(&mut tx, raw_code, now).await?;
     Ok((tx, room, now))
+}
+
+/// As [`open_for_change`] for a caller's write: the request's idempotency key is claimed
+/// first, so a retry gets the stored answer (as `ApiError::Replay`) and changes nothing.
+pub async fn open_for_write(
+    state: &AppState,
+    raw_code: &str,
+    caller: AuthUser,
+    key: &Idempotency,
+) -> ApiResult<(Tx, RoomRow, Millis)> {
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    key.claim(&mut tx, caller, now).await?;
+    let room = lock_settled(&mut tx, raw_code, now).await?;
+    Ok((tx, room, now))
+}
+
+async fn lock_settled(tx: &mut PgConnection, raw_code: &str, now: Millis) -> ApiResult<RoomRow> {
+    let room = lock(tx, raw_code).await?;
+    if settle_time(tx, &room, now).await? {
+        return lock(tx, raw_code).await;
+    }
+    Ok(room)
 }
 
 /// The room's current game and its latest round.

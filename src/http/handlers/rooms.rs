@@ -3,6 +3,7 @@
 //! Every change locks the room's row first, so racing joins, leaves and kicks on one room
 //! apply one after the other.
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -13,6 +14,7 @@ use crate::db;
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::valid_display_name;
+use crate::http::idempotency::{Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
@@ -21,7 +23,7 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, load_view_of, lobby_error, lock, open_for_change, room_not_found,
+    current_play, load_view, load_view_of, lobby_error, lock, open_for_write, room_not_found,
     save_round, settings_error, settle_time,
 };
 
@@ -42,12 +44,14 @@ pub struct RoomPatch {
 
 /// Create a room; the caller is its host and first player.
 #[utoipa::path(post, path = "/api/v1/rooms", tag = "rooms", security(("bearer" = [])),
+    params(WriteHeaders),
     request_body = SettingsPatch,
     responses((status = 201, body = RoomView),
               (status = 422, description = "unknown_pack, team_mode_needs_time_travel, invalid_*")))]
 pub async fn create(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     body: web::Json<SettingsPatch>,
 ) -> ApiResult<HttpResponse> {
     let settings = body
@@ -65,6 +69,7 @@ pub async fn create(
         let room_id = Uuid::new_v4();
         let now = state.clock.now_ms();
         let mut tx = state.pool.begin().await?;
+        key.claim(&mut tx, caller, now).await?;
         match db::rooms::insert_room(&mut tx, room_id, &room_code, &settings).await {
             Err(e) if db::is_unique_violation(&e, "rooms_code_key") => continue,
             other => other?,
@@ -76,8 +81,9 @@ pub async fn create(
             .await?
             .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        tx.commit().await?;
-        return Ok(HttpResponse::Created().json(view));
+        return key
+            .commit(tx, caller, now, StatusCode::CREATED, &view)
+            .await;
     }
     Err(anyhow::anyhow!("no free room code after 16 draws").into())
 }
@@ -122,17 +128,18 @@ pub async fn get(
 
 /// Change settings or seat order (host only).
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path)), request_body = RoomPatch,
+    params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView), (status = 403, description = "not_host"),
               (status = 422, description = "invalid_seat_order, unknown_pack, invalid_*")))]
 pub async fn update(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
-    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let is_host = seated
         .iter()
@@ -164,13 +171,12 @@ pub async fn update(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Ok().json(view))
+    key.commit(tx, caller, now, StatusCode::OK, &view).await
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/players", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path)), request_body(content = Option<JoinRequest>),
+    params(("code" = String, Path), WriteHeaders), request_body(content = Option<JoinRequest>),
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
               (status = 409, description = "room_full, display_name_taken"),
@@ -178,16 +184,16 @@ pub async fn update(
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
-    let (mut tx, room, now) = open_for_change(&state, &path).await?;
+    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        tx.rollback().await?;
-        return Ok(HttpResponse::Ok().json(view));
+        return key.commit(tx, caller, now, StatusCode::OK, &view).await;
     }
     let name = match request.display_name {
         Some(name) => valid_display_name(&name)?,
@@ -210,24 +216,25 @@ pub async fn join(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Created().json(view))
+    key.commit(tx, caller, now, StatusCode::CREATED, &view)
+        .await
 }
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
 /// cannot join again.
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", tag = "rooms",
-    security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path)),
+    security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path), WriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
               (status = 403, description = "not_host, not_a_member"),
               (status = 404, description = "room_not_found, player_not_found")))]
 pub async fn remove_player(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
-    let (mut tx, room, now) = open_for_change(&state, &room_code).await?;
+    let (mut tx, room, now) = open_for_write(&state, &room_code, caller, &key).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let actor = seated
         .iter()
@@ -257,8 +264,7 @@ pub async fn remove_player(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Ok().json(view))
+    key.commit(tx, caller, now, StatusCode::OK, &view).await
 }
 
 async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {

@@ -1,0 +1,80 @@
+//! Stored answers to writes sent with an `Idempotency-Key`.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgExecutor};
+use uuid::Uuid;
+
+/// The first answer given to a request with this key.
+#[derive(Debug, Clone)]
+pub struct StoredReply {
+    pub fingerprint: Vec<u8>,
+    pub status: i16,
+    pub body: Vec<u8>,
+}
+
+/// Takes the transaction's lock on the user's key without waiting. `false` means another
+/// transaction holds it: the first request with this key is still running.
+pub async fn try_lock(conn: &mut PgConnection, user_id: Uuid, key: &str) -> sqlx::Result<bool> {
+    sqlx::query_scalar!(
+        r#"SELECT pg_try_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 7))
+             AS "locked!""#,
+        user_id.to_string(),
+        key
+    )
+    .fetch_one(conn)
+    .await
+}
+
+/// The reply stored for the key, unless it was stored before `since` (expired).
+pub async fn find(
+    conn: &mut PgConnection,
+    user_id: Uuid,
+    key: &str,
+    since: DateTime<Utc>,
+) -> sqlx::Result<Option<StoredReply>> {
+    sqlx::query_as!(
+        StoredReply,
+        "SELECT fingerprint, status, body FROM idempotency_keys
+         WHERE user_id = $1 AND key = $2 AND created_at >= $3",
+        user_id,
+        key,
+        since
+    )
+    .fetch_optional(conn)
+    .await
+}
+
+/// Stores the reply in the transaction of the change it answers; an expired row with the
+/// same key is replaced.
+pub async fn store(
+    conn: &mut PgConnection,
+    user_id: Uuid,
+    key: &str,
+    reply: &StoredReply,
+    at: DateTime<Utc>,
+) -> sqlx::Result<()> {
+    sqlx::query!(
+        "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id, key) DO UPDATE
+         SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status,
+             body = EXCLUDED.body, created_at = EXCLUDED.created_at",
+        user_id,
+        key,
+        &reply.fingerprint,
+        reply.status,
+        &reply.body,
+        at
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Forgets replies stored before `before`.
+pub async fn delete_expired(db: impl PgExecutor<'_>, before: DateTime<Utc>) -> sqlx::Result<u64> {
+    let done = sqlx::query!("DELETE FROM idempotency_keys WHERE created_at < $1", before)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
+}

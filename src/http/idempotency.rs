@@ -1,0 +1,218 @@
+//! `Idempotency-Key` on writes: a retry gets the first answer instead of a second effect.
+//!
+//! The middleware fingerprints a keyed request (method, path, body) before any handler
+//! runs. A write handler then claims the key inside its own transaction, before it locks
+//! anything else: a transaction-scoped advisory lock tells a retry that the first request
+//! is still running (409), and a stored reply answers a retry once the first has finished.
+//! The reply is stored in the same transaction as the change it answers, so a request
+//! that changed something always has its reply on record, and one that failed left none.
+//!
+//! Only successful answers are stored: a refused request changed nothing, so sending it
+//! again simply asks again.
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue};
+use actix_web::http::{Method, StatusCode};
+use actix_web::middleware::Next;
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, web};
+use futures_util::StreamExt;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use sqlx::{PgConnection, Postgres, Transaction};
+
+use crate::auth::AuthUser;
+use crate::db::{self, idempotency::StoredReply};
+use crate::engine::Millis;
+use crate::engine::view::time;
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+
+pub const IDEMPOTENCY_KEY: HeaderName = HeaderName::from_static("idempotency-key");
+/// Marks an answer that repeats the one stored for the request's key.
+pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
+/// How long a key's answer is kept.
+pub const KEEP_MS: Millis = 24 * 60 * 60 * 1000;
+const MAX_KEY_LEN: usize = 255;
+
+/// The key a write was sent with, and what the request said.
+#[derive(Debug, Clone)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub fingerprint: Vec<u8>,
+}
+
+/// A handler's view of the request's key: `None` when the request carried none.
+#[derive(Debug, Clone, Default)]
+pub struct Idempotency(pub Option<IdempotencyKey>);
+
+impl FromRequest for Idempotency {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(Ok(Idempotency(
+            req.extensions().get::<IdempotencyKey>().cloned(),
+        )))
+    }
+}
+
+/// Middleware: checks the key of a POST, PATCH or DELETE and fingerprints the request,
+/// putting the body back for the handler.
+pub async fn fingerprint(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let is_write = matches!(*req.method(), Method::POST | Method::PATCH | Method::DELETE);
+    let Some(raw) = req.headers().get(IDEMPOTENCY_KEY).filter(|_| is_write) else {
+        return next.call(req).await;
+    };
+    let key = valid_key(raw)?;
+    let limit = req
+        .app_data::<web::Data<AppState>>()
+        .map_or(64 * 1024, |s| s.config.max_body_bytes);
+    let mut payload = req.parts_mut().1.take();
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk?;
+        if body.len() + chunk.len() > limit {
+            return Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                format!("The body is larger than the {limit} bytes accepted."),
+            )
+            .into());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    let body = body.freeze();
+    let mut hash = Sha256::new();
+    hash.update(req.method().as_str());
+    hash.update(b"\n");
+    hash.update(req.uri().to_string());
+    hash.update(b"\n");
+    hash.update(&body);
+    req.extensions_mut().insert(IdempotencyKey {
+        key,
+        fingerprint: hash.finalize().to_vec(),
+    });
+    req.set_payload(Payload::from(body));
+    next.call(req).await
+}
+
+fn valid_key(raw: &HeaderValue) -> Result<String, ApiError> {
+    let text = raw.to_str().unwrap_or_default();
+    if text.is_empty() || text.len() > MAX_KEY_LEN || !text.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(ApiError::bad_request(
+            "invalid_idempotency_key",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.",
+        ));
+    }
+    Ok(text.to_string())
+}
+
+impl Idempotency {
+    /// Claims the key for this transaction: `Err` with the stored answer when the key has
+    /// been used for this very request, or a problem when it is in use or was used for
+    /// another request. Call first in the transaction, before any row lock.
+    pub async fn claim(
+        &self,
+        tx: &mut PgConnection,
+        caller: AuthUser,
+        now: Millis,
+    ) -> ApiResult<()> {
+        let Some(k) = &self.0 else {
+            return Ok(());
+        };
+        if !db::idempotency::try_lock(tx, caller.user_id, &k.key).await? {
+            return Err(ApiError::conflict(
+                "idempotency_key_in_use",
+                "A request with this Idempotency-Key is still being handled; retry shortly.",
+            ));
+        }
+        let since = time(now - KEEP_MS);
+        match db::idempotency::find(tx, caller.user_id, &k.key, since).await? {
+            None => Ok(()),
+            Some(stored) if stored.fingerprint == k.fingerprint => Err(replay(stored)),
+            Some(_) => Err(ApiError::unprocessable(
+                "idempotency_key_reused",
+                "This Idempotency-Key was used for a different request.",
+            )),
+        }
+    }
+
+    /// Stores the answer under the key (when there is one), commits, and answers.
+    pub async fn commit(
+        &self,
+        mut tx: Transaction<'static, Postgres>,
+        caller: AuthUser,
+        now: Millis,
+        status: StatusCode,
+        body: &impl Serialize,
+    ) -> ApiResult<HttpResponse> {
+        let bytes = serde_json::to_vec(body).map_err(anyhow::Error::from)?;
+        if let Some(k) = &self.0 {
+            let reply = StoredReply {
+                fingerprint: k.fingerprint.clone(),
+                status: status.as_u16() as i16,
+                body: bytes.clone(),
+            };
+            db::idempotency::store(&mut tx, caller.user_id, &k.key, &reply, time(now)).await?;
+        }
+        tx.commit().await?;
+        Ok(HttpResponse::build(status)
+            .insert_header((CONTENT_TYPE, "application/json"))
+            .body(bytes))
+    }
+}
+
+fn replay(stored: StoredReply) -> ApiError {
+    let status = u16::try_from(stored.status)
+        .ok()
+        .and_then(|s| StatusCode::from_u16(s).ok())
+        .unwrap_or(StatusCode::OK);
+    ApiError::Replay {
+        status,
+        body: stored.body.into(),
+    }
+}
+
+/// The header every write accepts, for the OpenAPI document.
+#[allow(dead_code)]
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct WriteHeaders {
+    /// 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+    /// the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+    /// and changes nothing; the same key with another request gets 422
+    /// `idempotency_key_reused`; while the first is still running, 409
+    /// `idempotency_key_in_use`. Only successful answers are kept.
+    #[serde(rename = "Idempotency-Key")]
+    idempotency_key: Option<String>,
+}
+
+/// The headers an action accepts, for the OpenAPI document.
+#[allow(dead_code)]
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct ActionHeaders {
+    /// As for every write.
+    #[serde(rename = "Idempotency-Key")]
+    idempotency_key: Option<String>,
+    /// `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
+    /// the room has moved on.
+    #[serde(rename = "If-Match")]
+    if_match: Option<String>,
+}
+
+/// The header as the identity writes take it, for the OpenAPI document.
+#[allow(dead_code)]
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct SessionWriteHeaders {
+    /// Accepted but not replayed here: these answers carry a new token, which the server
+    /// does not keep. A retry opens another session; a retried registration gets 409
+    /// `username_taken` (log in instead); a retried logout gets 401.
+    #[serde(rename = "Idempotency-Key")]
+    idempotency_key: Option<String>,
+}
