@@ -6,7 +6,10 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app};
+use crate::helpers::{
+    Player, TestApp, assert_problem, assert_spy_view_keeps_secrets, player_id, public_part,
+    spawn_app,
+};
 
 /// A table playing one game, and what the test expects the scores to be.
 struct Table<'a> {
@@ -17,6 +20,9 @@ struct Table<'a> {
     totals: Vec<i64>,
     round_ms: i64,
     vote_timeout_ms: i64,
+    /// The current round's locations and who holds the spy card, for the secrecy checks.
+    secrets: Vec<Value>,
+    spy: Option<usize>,
 }
 
 /// One dealt round as the test sees it: every player's card.
@@ -51,6 +57,8 @@ impl<'a> Table<'a> {
             totals: vec![0; n],
             round_ms: view["settings"]["round_minutes"].as_i64().unwrap_or(6) * 60_000,
             vote_timeout_ms: view["settings"]["vote_timeout_seconds"].as_i64().unwrap() * 1000,
+            secrets: Vec::new(),
+            spy: None,
         }
     }
 
@@ -66,11 +74,23 @@ impl<'a> Table<'a> {
     }
 
     async fn view(&self, i: usize) -> Value {
-        self.app.room(&self.code, &self.p[i]).await
+        let view = self.app.room(&self.code, &self.p[i]).await;
+        self.check_secrecy(i, &view);
+        view
     }
 
-    /// The host deals; the test reads every card.
-    async fn deal(&self) -> Deal {
+    /// Every view the test fetches while a round runs: the spy's names no location
+    /// outside the candidate list.
+    fn check_secrecy(&self, viewer: usize, view: &Value) {
+        if self.spy == Some(viewer) && view["round"]["phase"] != "over" {
+            assert_spy_view_keeps_secrets(view, &self.secrets);
+        }
+    }
+
+    /// The host deals; the test reads every card, and checks that every player's view is
+    /// the same outside their own part.
+    async fn deal(&mut self) -> Deal {
+        self.spy = None;
         let res = self.app.deal(&self.code, &self.p[0]).await;
         assert_eq!(res.status(), StatusCode::CREATED);
         let mut views = Vec::new();
@@ -93,6 +113,21 @@ impl<'a> Table<'a> {
             .find(|id| *id != location)
             .unwrap();
         let dealer = self.seat(&views[0]["round"]["dealer_id"]);
+        self.secrets = Vec::new();
+        for v in views
+            .iter()
+            .filter(|v| v["round"]["my_card"]["spy"] == false)
+        {
+            let location = &v["round"]["my_card"]["location"];
+            if !self.secrets.contains(location) {
+                self.secrets.push(location.clone());
+            }
+        }
+        self.spy = spy;
+        for (i, v) in views.iter().enumerate() {
+            assert_eq!(public_part(v), public_part(&views[0]), "R-2.5");
+            self.check_secrecy(i, v);
+        }
         Deal {
             spy,
             location,
@@ -103,7 +138,9 @@ impl<'a> Table<'a> {
     }
 
     async fn act(&self, i: usize, action: Value) -> Value {
-        self.app.act_ok(&self.code, &self.p[i], action).await
+        let view = self.app.act_ok(&self.code, &self.p[i], action).await;
+        self.check_secrecy(i, &view);
+        view
     }
 
     async fn ask(&self, i: usize, target: usize) -> Value {
@@ -645,7 +682,7 @@ struct TeamDeal {
     wrong: Value,
 }
 
-async fn team_deal(t: &Table<'_>) -> TeamDeal {
+async fn team_deal(t: &mut Table<'_>) -> TeamDeal {
     let d = t.deal().await;
     let team = &d.views[0]["round"]["team"];
     let captains = [t.seat(&team["captains"][0]), t.seat(&team["captains"][1])];
@@ -735,7 +772,7 @@ async fn team_game(n: usize) {
     let rounds = n.div_ceil(2);
     let mut captained = vec![0; n];
     for r in 0..rounds {
-        let d = team_deal(&t).await;
+        let d = team_deal(&mut t).await;
         for c in d.captains {
             captained[c] += 1;
         }

@@ -328,3 +328,33 @@ impl TestApp {
 pub fn player_id(view: &Value) -> String {
     view["me"]["player_id"].as_str().unwrap().to_string()
 }
+
+/// A view with the caller's own part (`me`, `round.my_card`) and the times removed: what
+/// must be the same for every player of the room.
+pub fn public_part(view: &Value) -> Value {
+    let mut v = view.clone();
+    let obj = v.as_object_mut().unwrap();
+    obj.remove("me");
+    obj.remove("now");
+    if let Some(round) = obj.get_mut("round").and_then(Value::as_object_mut) {
+        round.remove("my_card");
+        if let Some(clock) = round.get_mut("clock").and_then(Value::as_object_mut) {
+            clock.remove("remaining_ms");
+        }
+    }
+    v
+}
+
+/// The spy's view names none of `secrets` (location objects) outside the candidate list.
+pub fn assert_spy_view_keeps_secrets(view: &Value, secrets: &[Value]) {
+    assert_eq!(view["round"]["my_card"], json!({"spy": true}));
+    let mut rest = view.clone();
+    rest.as_object_mut().unwrap().remove("candidate_locations");
+    let text = rest.to_string();
+    for location in secrets {
+        for field in ["id", "name"] {
+            let secret = location[field].as_str().unwrap();
+            assert!(!text.contains(secret), "the spy's view names {secret}");
+        }
+    }
+}
