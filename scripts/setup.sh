@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the server and its tests need and a fresh machine may lack:
-# PostgreSQL's server binaries (for the embedded database) and, with --test, cargo-nextest.
+# PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq and
+# cargo-nextest.
 set -euo pipefail
 
 have_postgres() {
@@ -23,6 +24,18 @@ fi
 if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
   # Running as root, the embedded database runs as this system user.
   useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
+fi
+
+if [ "${1:-}" = "--test" ] && ! { command -v curl && command -v jq; } >/dev/null 2>&1; then
+  # The README's game by curl is run by the tests.
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing curl and jq" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl jq >/dev/null
+  else
+    echo "setup: the tests need curl and jq: apt-get install curl jq" >&2
+    exit 1
+  fi
 fi
 
 if [ "${1:-}" = "--test" ] && ! cargo nextest --version >/dev/null 2>&1; then
