@@ -111,7 +111,24 @@ async fn start_server(
     (address, pool, sweeps, server)
 }
 
+/// A second server on a test's database, as another instance behind a load balancer.
+pub struct Instance {
+    pub address: String,
+    pub sweeps: tokio::sync::watch::Receiver<u64>,
+    _server: actix_web::dev::ServerHandle,
+}
+
 impl TestApp {
+    /// Starts another server on the same database, configuration and clock.
+    pub async fn another_instance(&self) -> Instance {
+        let (address, _pool, sweeps, server) = start_server(&self.vars, &self.clock).await;
+        Instance {
+            address,
+            sweeps,
+            _server: server,
+        }
+    }
+
     /// Stops the server (finishing requests in flight) and starts a new one on the same
     /// database, configuration and clock, as a deploy or a crash-and-restart would.
     pub async fn restart(&mut self) {
@@ -249,11 +266,7 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
 impl TestApp {
     /// Waits until the sweeper has completed a whole pass that started after this call.
     pub async fn sweep(&self) {
-        let mut sweeps = self.sweeps.clone();
-        let start = *sweeps.borrow_and_update();
-        while *sweeps.borrow_and_update() < start + 2 {
-            sweeps.changed().await.expect("the sweeper runs");
-        }
+        wait_for_pass(&self.sweeps).await;
     }
 
     /// Guests for `names`, the first hosting a room with `settings` that the others join.
@@ -356,5 +369,14 @@ pub fn assert_spy_view_keeps_secrets(view: &Value, secrets: &[Value]) {
             let secret = location[field].as_str().unwrap();
             assert!(!text.contains(secret), "the spy's view names {secret}");
         }
+    }
+}
+
+/// Waits until a sweeper has completed a whole pass that started after this call.
+pub async fn wait_for_pass(sweeps: &tokio::sync::watch::Receiver<u64>) {
+    let mut sweeps = sweeps.clone();
+    let start = *sweeps.borrow_and_update();
+    while *sweeps.borrow_and_update() < start + 2 {
+        sweeps.changed().await.expect("the sweeper runs");
     }
 }

@@ -416,3 +416,44 @@ async fn the_readme_game_by_curl_plays_to_the_end() {
         .unwrap();
     assert_eq!(rounds, 2);
 }
+
+/// Two server instances on one database both sweep: time up is applied once (one new
+/// version, one set of points), whichever instance gets there first.
+#[tokio::test]
+async fn two_instances_sweeping_one_database_apply_time_up_once() {
+    let app = spawn_app().await;
+    let other = app.another_instance().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "round_minutes": 1}),
+        )
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let version = |pool: sqlx::PgPool| async move {
+        sqlx::query_scalar::<_, i64>("SELECT version FROM rooms")
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+    };
+    let before = version(app.pool.clone()).await;
+    app.clock.advance(60_000);
+    tokio::join!(app.sweep(), crate::helpers::wait_for_pass(&other.sweeps));
+    assert_eq!(version(app.pool.clone()).await, before + 1, "one change");
+    let scores: i64 = sqlx::query_scalar("SELECT count(*) FROM round_scores")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(scores, 4, "one set of points");
+    let res = app
+        .client
+        .get(format!("{}/api/v1/rooms/{code}", other.address))
+        .bearer_auth(&p[1].token)
+        .send()
+        .await
+        .unwrap();
+    let view: Value = res.json().await.unwrap();
+    assert_eq!(view["round"]["result"]["outcome"]["kind"], "time_up");
+    assert_eq!(view["version"], before + 1);
+}
