@@ -40,6 +40,17 @@ pub struct Config {
     /// `SPYFALL_SWEEP_INTERVAL_MS`: how often idle rounds are checked for time-driven
     /// transitions.
     pub sweep_interval: Duration,
+    /// `SPYFALL_MAX_IN_FLIGHT`: requests handled at once (held long-polls and event streams
+    /// not counted); beyond it, 503 with `Retry-After`.
+    pub max_in_flight: usize,
+    /// `SPYFALL_MAX_HELD_POLLS`: long-polls and event streams held open at once; beyond
+    /// it, 503 with `Retry-After`.
+    pub max_held_polls: usize,
+    /// `SPYFALL_POLL_INTERVAL_SECS`: the `X-Poll-Interval` clients are told when the server
+    /// is not busy; it grows with the load.
+    pub poll_interval_secs: u64,
+    /// `SPYFALL_SSE_KEEPALIVE_MS`: how often an idle event stream gets a keep-alive.
+    pub sse_keepalive: Duration,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -122,6 +133,15 @@ impl Config {
                 "SPYFALL_SWEEP_INTERVAL_MS",
                 500,
                 10..=60_000,
+            )?),
+            max_in_flight: number(&get, "SPYFALL_MAX_IN_FLIGHT", 1024, 1..=1_000_000)? as usize,
+            max_held_polls: number(&get, "SPYFALL_MAX_HELD_POLLS", 20_000, 0..=1_000_000)? as usize,
+            poll_interval_secs: number(&get, "SPYFALL_POLL_INTERVAL_SECS", 2, 1..=60)?,
+            sse_keepalive: Duration::from_millis(number(
+                &get,
+                "SPYFALL_SSE_KEEPALIVE_MS",
+                15_000,
+                100..=300_000,
             )?),
         })
     }

@@ -12,6 +12,8 @@ pub mod embedded_pg;
 pub mod engine;
 pub mod game;
 pub mod http;
+pub mod live;
+pub mod metrics;
 pub mod packs;
 pub mod rooms;
 pub mod secret;

@@ -13,7 +13,10 @@ use crate::clock::{SharedClock, SystemClock};
 use crate::config::Config;
 use crate::db::Database;
 use crate::http::handlers::fallback;
+use crate::http::pressure::Limits;
 use crate::http::{body, openapi, routes, state::AppState};
+use crate::live::{Live, listener};
+use crate::metrics::Metrics;
 use crate::packs::bundled;
 use crate::sweeper;
 
@@ -37,7 +40,8 @@ impl Application {
     pub async fn build_with_clock(config: Config, clock: SharedClock) -> anyhow::Result<Self> {
         let files = bundled::read_files(config.packs_dir.as_deref())?;
         let packs = bundled::parse_all(&files)?;
-        let database = Database::open(&config).await?;
+        let metrics = Arc::new(Metrics::new());
+        let database = Database::open_counting(&config, Some(metrics.clone())).await?;
         let report = bundled::sync(&database.pool, &packs).await?;
         tracing::info!(?report, "bundled packs loaded");
 
@@ -46,11 +50,21 @@ impl Application {
         let listener = TcpListener::bind(config.addr)
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
+        let live = Arc::new(Live::new());
+        tokio::spawn(listener::run(
+            database.pool.clone(),
+            live.clone(),
+            metrics.clone(),
+        ));
+        let limits = Arc::new(Limits::new(config.max_in_flight, config.max_held_polls));
         let state = AppState {
             pool: database.pool.clone(),
             keys,
             config: Arc::new(config),
             clock,
+            live,
+            metrics,
+            limits,
         };
         let (passes, sweeps) = watch::channel(0);
         tokio::spawn(sweeper::run(
@@ -102,6 +116,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let server = HttpServer::new(move || {
         App::new()
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
+            .wrap(middleware::from_fn(crate::http::pressure::bound))
             .wrap(middleware::from_fn(
                 crate::http::middleware::request_context,
             ))

@@ -6,5 +6,5 @@ pub mod jwt;
 pub mod password;
 pub mod secret_file;
 
-pub use extractor::AuthUser;
+pub use extractor::{AuthUser, caller_without_db};
 pub use jwt::{Claims, TokenError, TokenKeys};

@@ -10,6 +10,7 @@ pub mod rooms;
 pub mod users;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -18,6 +19,7 @@ use sqlx::{ConnectOptions, Connection, PgConnection};
 
 use crate::config::Config;
 use crate::embedded_pg::EmbeddedPostgres;
+use crate::metrics::Metrics;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -34,6 +36,14 @@ impl Database {
     /// Connects to `DATABASE_URL`, or starts the embedded cluster when it is unset; creates
     /// the database when it is missing and applies the migrations.
     pub async fn open(config: &Config) -> anyhow::Result<Self> {
+        Self::open_counting(config, None).await
+    }
+
+    /// As [`Database::open`], counting every connection the pool hands out in `metrics`.
+    pub async fn open_counting(
+        config: &Config,
+        metrics: Option<Arc<Metrics>>,
+    ) -> anyhow::Result<Self> {
         let (url, embedded) = match &config.database_url {
             Some(url) => (url.expose().clone(), None),
             None => {
@@ -43,9 +53,23 @@ impl Database {
         };
         let options = PgConnectOptions::from_str(&url).context("DATABASE_URL is not valid")?;
         ensure_database(&options).await?;
-        let pool = PgPoolOptions::new()
+        let mut pool_options = PgPoolOptions::new()
             .max_connections(config.db_max_connections)
-            .acquire_timeout(Duration::from_secs(5))
+            .acquire_timeout(Duration::from_secs(5));
+        if let Some(metrics) = metrics {
+            // A new connection skips `before_acquire`, so both hooks count.
+            let on_reuse = metrics.clone();
+            pool_options = pool_options
+                .after_connect(move |_, _| {
+                    metrics.db_acquires.inc();
+                    Box::pin(async { Ok(()) })
+                })
+                .before_acquire(move |_, _| {
+                    on_reuse.db_acquires.inc();
+                    Box::pin(async { Ok(true) })
+                });
+        }
+        let pool = pool_options
             .connect_with(options.log_statements(tracing::log::LevelFilter::Trace))
             .await
             .context("cannot connect to the database")?;

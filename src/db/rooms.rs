@@ -227,3 +227,15 @@ impl From<RoomRowJson> for RoomRow {
         }
     }
 }
+
+/// The current versions of the given rooms, for a server resynchronising its map of room
+/// versions after its listener lost notifications.
+pub async fn versions(
+    db: impl PgExecutor<'_>,
+    ids: &[Uuid],
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    let rows = sqlx::query!("SELECT id, version FROM rooms WHERE id = ANY($1)", ids)
+        .fetch_all(db)
+        .await?;
+    Ok(rows.into_iter().map(|r| (r.id, r.version)).collect())
+}

@@ -101,3 +101,10 @@ pub async fn revoke_token(db: impl PgExecutor<'_>, token_id: Uuid) -> Result<(),
     .await?;
     Ok(())
 }
+
+/// Tokens revoked before they expire: what a server must refuse without asking.
+pub async fn revoked_tokens(db: impl PgExecutor<'_>) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!("SELECT id FROM tokens WHERE revoked_at IS NOT NULL AND expires_at > now()")
+        .fetch_all(db)
+        .await
+}

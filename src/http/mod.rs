@@ -8,6 +8,7 @@ pub mod handlers;
 pub mod idempotency;
 pub mod middleware;
 pub mod openapi;
+pub mod pressure;
 pub mod problem;
 pub mod routes;
 pub mod state;

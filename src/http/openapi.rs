@@ -3,7 +3,7 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, packs, play, rooms};
+use super::handlers::{health, identity, packs, play, room_view, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -15,6 +15,7 @@ use super::handlers::{health, identity, packs, play, rooms};
     paths(
         health::healthz,
         health::readyz,
+        health::metrics,
         identity::register,
         identity::login,
         identity::logout,
@@ -23,7 +24,8 @@ use super::handlers::{health, identity, packs, play, rooms};
         packs::list,
         packs::get,
         rooms::create,
-        rooms::get,
+        room_view::get,
+        room_view::events,
         rooms::update,
         rooms::join,
         rooms::remove_player,

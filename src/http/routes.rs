@@ -2,11 +2,12 @@
 
 use actix_web::{Resource, web};
 
-use super::handlers::{docs, fallback, health, identity, packs, play, rooms};
+use super::handlers::{docs, fallback, health, identity, packs, play, room_view, rooms};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
         .service(resource("/readyz").route(web::get().to(health::readyz)))
+        .service(resource("/metrics").route(web::get().to(health::metrics)))
         .service(
             web::scope("/api/v1")
                 // Operations, also under the API prefix for clients that only know it.
@@ -27,10 +28,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(resource("/rooms").route(web::post().to(rooms::create)))
                 .service(
                     resource("/rooms/{code}")
-                        .route(web::get().to(rooms::get))
+                        .route(web::get().to(room_view::get))
                         .route(web::patch().to(rooms::update)),
                 )
                 .service(resource("/rooms/{code}/players").route(web::post().to(rooms::join)))
+                .service(resource("/rooms/{code}/events").route(web::get().to(room_view::events)))
                 .service(resource("/rooms/{code}/games").route(web::post().to(play::start_game)))
                 .service(
                     resource("/rooms/{code}/rounds")

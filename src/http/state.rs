@@ -7,6 +7,9 @@ use sqlx::PgPool;
 use crate::auth::TokenKeys;
 use crate::clock::SharedClock;
 use crate::config::Config;
+use crate::http::pressure::Limits;
+use crate::live::Live;
+use crate::metrics::Metrics;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -14,4 +17,8 @@ pub struct AppState {
     pub keys: TokenKeys,
     pub config: Arc<Config>,
     pub clock: SharedClock,
+    /// Room versions and revoked tokens, known without the database.
+    pub live: Arc<Live>,
+    pub metrics: Arc<Metrics>,
+    pub limits: Arc<Limits>,
 }

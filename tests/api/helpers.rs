@@ -248,7 +248,13 @@ impl TestApp {
 
 /// Asserts a problem+json answer with `status` and `code`; returns the body.
 pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Value {
-    assert_eq!(res.status(), status, "expected {status} {code}");
+    if res.status() != status {
+        let got = res.status();
+        panic!(
+            "expected {status} {code}, got {got}: {}",
+            res.text().await.unwrap_or_default()
+        );
+    }
     let content_type = res
         .headers()
         .get("content-type")

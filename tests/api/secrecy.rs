@@ -84,7 +84,8 @@ async fn r_2_5_views_differ_only_in_the_callers_own_part() {
                     "x-request-id",
                     "vary",
                     "cache-control",
-                    "etag"
+                    "etag",
+                    "x-poll-interval"
                 ]
                 .contains(&name.as_str()),
                 "unexpected header {name}"

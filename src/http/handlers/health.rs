@@ -34,3 +34,12 @@ pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
         ))
     }
 }
+
+/// Prometheus metrics (text exposition format).
+#[utoipa::path(get, path = "/metrics", tag = "operations",
+    responses((status = 200, content_type = "text/plain", body = String)))]
+pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4")
+        .body(state.metrics.render(&state.pool))
+}

@@ -146,6 +146,8 @@ pub async fn login(
     security(("bearer" = [])), responses((status = 204)))]
 pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
     db::users::revoke_token(&state.pool, caller.token_id).await?;
+    // Other instances hear of it by notification; this one stops trusting it now.
+    state.live.revoke(caller.token_id);
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -7,4 +7,5 @@ pub mod identity;
 pub mod packs;
 pub mod play;
 pub mod room_access;
+pub mod room_view;
 pub mod rooms;

@@ -23,8 +23,7 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, load_view_of, lobby_error, lock, open_for_write, room_not_found,
-    save_round, settings_error, settle_time,
+    current_play, load_view, lobby_error, lock, open_for_write, save_round, settings_error,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -86,44 +85,6 @@ pub async fn create(
             .await;
     }
     Err(anyhow::anyhow!("no free room code after 16 draws").into())
-}
-
-/// The caller's view of the room; non-members see the lobby part only.
-#[utoipa::path(get, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path, description = "Room code, any case")),
-    responses((status = 200, body = RoomView), (status = 404, description = "room_not_found")))]
-pub async fn get(
-    state: web::Data<AppState>,
-    caller: AuthUser,
-    path: web::Path<String>,
-) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
-    let now = state.clock.now_ms();
-    // One snapshot for the room row and everything the view reads.
-    let mut tx = db::begin_snapshot(&state.pool).await?;
-    let room = db::rooms::room_by_code(&mut *tx, &room_code)
-        .await?
-        .ok_or_else(room_not_found)?;
-    let play = current_play(&mut tx, room.id).await?;
-    let due = play
-        .as_ref()
-        .and_then(|p| p.round.as_ref())
-        .and_then(|(_, r)| r.next_deadline())
-        .is_some_and(|d| d <= now);
-    if !due {
-        let view = load_view_of(&mut tx, &room, play, caller.user_id, now).await?;
-        tx.commit().await?;
-        return Ok(HttpResponse::Ok().json(view));
-    }
-    // Time has moved the round on: apply that under the room lock first.
-    tx.rollback().await?;
-    let mut tx = state.pool.begin().await?;
-    let room = lock(&mut tx, &room_code).await?;
-    settle_time(&mut tx, &room, now).await?;
-    let room = lock(&mut tx, &room_code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Ok().json(view))
 }
 
 /// Change settings or seat order (host only).

@@ -1,0 +1,343 @@
+//! The room view as phones poll it: conditional GETs answered from memory, long-polls
+//! woken by a change on any instance, and a Server-Sent Events stream.
+//!
+//! A view's ETag is `"<version>-<user id>"`. A poll whose tag is current is answered 304
+//! from this instance's [`crate::live::Live`] map, with the token checked by signature and
+//! the in-process revocation set: no database round trip. Anything the map cannot vouch
+//! for (an unknown room, a version it has not seen, a deadline that has passed, a
+//! listener that is reconnecting) takes the database path.
+
+use std::time::Duration;
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use futures_util::stream;
+use serde::Deserialize;
+use tokio::sync::watch;
+use tokio::time::Instant;
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+use crate::auth::{AuthUser, caller_without_db};
+use crate::db;
+use crate::engine::Millis;
+use crate::http::pressure::Held;
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+use crate::rooms::code;
+use crate::rooms::view::RoomView;
+
+use super::room_access::{current_play, load_view_of, lock, room_not_found, settle_time};
+
+/// The longest a long-poll is held.
+pub const MAX_WAIT_SECS: u64 = 60;
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct ViewQuery {
+    /// Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
+    /// 60) until the room changes; then 200 with the new view, or 304.
+    pub wait: Option<u64>,
+}
+
+/// The caller's view of the room; non-members see the lobby part only.
+#[utoipa::path(get, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
+    params(("code" = String, Path, description = "Room code, any case"), ViewQuery,
+           ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
+    responses((status = 200, body = RoomView,
+               headers(("ETag" = String, description = "\"<version>-<user id>\""),
+                       ("X-Poll-Interval" = u64, description = "Seconds to wait before the next poll"))),
+              (status = 304, description = "Not modified since the ETag given"),
+              (status = 404, description = "room_not_found"),
+              (status = 503, description = "overloaded: too many held long-polls")))]
+pub async fn get(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<ViewQuery>,
+) -> ApiResult<HttpResponse> {
+    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let wait = query.wait.unwrap_or(0);
+    if wait > MAX_WAIT_SECS {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            format!("wait is at most {MAX_WAIT_SECS} seconds."),
+        ));
+    }
+    let tag = if_none_match(&req);
+    let until = Instant::now() + Duration::from_secs(wait);
+    let mut held: Option<Held> = None;
+    loop {
+        let now = state.clock.now_ms();
+        // Without the database: the map vouches that the caller's tag is current.
+        if let Some((version, user)) = tag
+            && let Some(caller) = caller_without_db(&state, &req)
+            && caller.user_id == user
+            && let Some(known) = state.live.known(&room_code)
+            && known.version == version
+            && known.settled_at(now)
+        {
+            let mut changes = state.live.subscribe(known.room_id, version);
+            let deadline = known.deadline.flatten();
+            if Instant::now() >= until {
+                return Ok(not_modified(&state, version, user));
+            }
+            if held.is_none() {
+                held = Some(state.limits.hold(&state.metrics)?);
+            }
+            match wait_for_change(&mut changes, version, until, deadline, now).await {
+                Woke::TimedOut => return Ok(not_modified(&state, version, user)),
+                Woke::Changed | Woke::Due => continue,
+            }
+        }
+
+        let caller = AuthUser::extract(&req).await?;
+        let loaded = load_current(&state, &room_code, caller.user_id).await?;
+        if tag == Some((loaded.view.version, caller.user_id)) {
+            if Instant::now() >= until {
+                return Ok(not_modified(&state, loaded.view.version, caller.user_id));
+            }
+            if held.is_none() {
+                held = Some(state.limits.hold(&state.metrics)?);
+            }
+            let mut changes = state.live.subscribe(loaded.room_id, loaded.view.version);
+            let now = state.clock.now_ms();
+            match wait_for_change(
+                &mut changes,
+                loaded.view.version,
+                until,
+                loaded.deadline,
+                now,
+            )
+            .await
+            {
+                Woke::TimedOut => {
+                    return Ok(not_modified(&state, loaded.view.version, caller.user_id));
+                }
+                Woke::Changed | Woke::Due => continue,
+            }
+        }
+        let mut res = HttpResponse::Ok();
+        cache_headers(&mut res, &state, loaded.view.version, caller.user_id);
+        return Ok(res.json(&loaded.view));
+    }
+}
+
+/// A view read from the database, with what the map needs to know of it.
+pub struct Loaded {
+    pub view: RoomView,
+    pub room_id: Uuid,
+    /// When time alone next changes the room.
+    pub deadline: Option<Millis>,
+}
+
+/// Reads the caller's view from one snapshot, first applying what time has caused when
+/// something is due, and tells the map what it read.
+pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiResult<Loaded> {
+    let now = state.clock.now_ms();
+    let mut tx = db::begin_snapshot(&state.pool).await?;
+    let room = db::rooms::room_by_code(&mut *tx, room_code)
+        .await?
+        .ok_or_else(room_not_found)?;
+    let play = current_play(&mut tx, room.id).await?;
+    let deadline = play
+        .as_ref()
+        .and_then(|p| p.round.as_ref())
+        .and_then(|(_, r)| r.next_deadline());
+    let loaded = if deadline.is_none_or(|d| d > now) {
+        let view = load_view_of(&mut tx, &room, play, user, now).await?;
+        tx.commit().await?;
+        Loaded {
+            view,
+            room_id: room.id,
+            deadline,
+        }
+    } else {
+        // Time has moved the round on: apply that under the room lock first.
+        tx.rollback().await?;
+        let mut tx = state.pool.begin().await?;
+        let room = lock(&mut tx, room_code).await?;
+        settle_time(&mut tx, &room, now).await?;
+        let room = lock(&mut tx, room_code).await?;
+        let play = current_play(&mut tx, room.id).await?;
+        let deadline = play
+            .as_ref()
+            .and_then(|p| p.round.as_ref())
+            .and_then(|(_, r)| r.next_deadline());
+        let view = load_view_of(&mut tx, &room, play, user, now).await?;
+        tx.commit().await?;
+        Loaded {
+            view,
+            room_id: room.id,
+            deadline,
+        }
+    };
+    state.live.saw(
+        loaded.room_id,
+        room_code,
+        loaded.view.version,
+        loaded.deadline,
+    );
+    Ok(loaded)
+}
+
+enum Woke {
+    Changed,
+    /// The room's deadline came: time alone changes it now.
+    Due,
+    TimedOut,
+}
+
+async fn wait_for_change(
+    changes: &mut watch::Receiver<i64>,
+    version: i64,
+    until: Instant,
+    deadline: Option<Millis>,
+    now: Millis,
+) -> Woke {
+    if *changes.borrow_and_update() != version {
+        return Woke::Changed;
+    }
+    let due_at = deadline.map(|d| Instant::now() + Duration::from_millis((d - now).max(0) as u64));
+    let wake_at = due_at.map_or(until, |d| d.min(until));
+    tokio::select! {
+        changed = changes.changed() => match changed {
+            Ok(()) => Woke::Changed,
+            Err(_) => Woke::TimedOut,
+        },
+        () = tokio::time::sleep_until(wake_at) => {
+            if wake_at < until { Woke::Due } else { Woke::TimedOut }
+        }
+    }
+}
+
+/// `If-None-Match: "<version>-<user id>"`, as this server's tags are made.
+fn if_none_match(req: &HttpRequest) -> Option<(i64, Uuid)> {
+    let value = req.headers().get(header::IF_NONE_MATCH)?.to_str().ok()?;
+    value.split(',').find_map(|tag| {
+        let inner = tag.trim().trim_start_matches("W/").trim_matches('"');
+        let (version, user) = inner.split_once('-')?;
+        Some((version.parse().ok()?, Uuid::parse_str(user).ok()?))
+    })
+}
+
+fn etag(version: i64, user: Uuid) -> String {
+    format!("\"{version}-{user}\"")
+}
+
+fn cache_headers(
+    res: &mut actix_web::HttpResponseBuilder,
+    state: &AppState,
+    version: i64,
+    user: Uuid,
+) {
+    res.insert_header((header::ETAG, etag(version, user)))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .insert_header((header::VARY, "Authorization"))
+        .insert_header((
+            POLL_INTERVAL,
+            state
+                .limits
+                .poll_interval(state.config.poll_interval_secs)
+                .to_string(),
+        ));
+}
+
+pub const POLL_INTERVAL: header::HeaderName = header::HeaderName::from_static("x-poll-interval");
+
+fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
+    let mut res = HttpResponse::NotModified();
+    cache_headers(&mut res, state, version, user);
+    res.finish()
+}
+
+/// Server-Sent Events: the caller's view of the room on every change.
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/events", tag = "rooms",
+    security(("bearer" = [])),
+    params(("code" = String, Path),
+           ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
+    responses((status = 200, content_type = "text/event-stream",
+               description = "`event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle"),
+              (status = 404, description = "room_not_found"),
+              (status = 503, description = "overloaded: too many held streams")))]
+pub async fn events(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let held = state.limits.hold(&state.metrics)?;
+    let first = load_current(&state, &room_code, caller.user_id).await?;
+    let sent = req
+        .headers()
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<i64>().ok());
+    let changes = state.live.subscribe(first.room_id, first.view.version);
+    let stream_state = Stream {
+        state: state.into_inner(),
+        room_code,
+        user: caller.user_id,
+        sent,
+        pending: Some(first),
+        deadline: None,
+        changes,
+        _held: held,
+    };
+    let body = stream::unfold(stream_state, |mut st| async move {
+        let chunk = st.next_chunk().await?;
+        Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header(("x-accel-buffering", HeaderValue::from_static("no")))
+        .streaming(body))
+}
+
+struct Stream {
+    state: std::sync::Arc<AppState>,
+    room_code: String,
+    user: Uuid,
+    /// The version of the last view sent (or the client's `Last-Event-ID`).
+    sent: Option<i64>,
+    pending: Option<Loaded>,
+    /// When time alone next changes the room, as last read.
+    deadline: Option<Millis>,
+    changes: watch::Receiver<i64>,
+    _held: Held,
+}
+
+impl Stream {
+    /// The next event or keep-alive; `None` ends the stream (the room is gone or the
+    /// database failed: the client reconnects with `Last-Event-ID`).
+    async fn next_chunk(&mut self) -> Option<String> {
+        loop {
+            if let Some(loaded) = self.pending.take() {
+                let version = loaded.view.version;
+                self.deadline = loaded.deadline;
+                if self.sent != Some(version) {
+                    self.sent = Some(version);
+                    let data = serde_json::to_string(&loaded.view).ok()?;
+                    return Some(format!("id: {version}\nevent: room\ndata: {data}\n\n"));
+                }
+            }
+            let keepalive = Instant::now() + self.state.config.sse_keepalive;
+            let now = self.state.clock.now_ms();
+            let version = self.sent.unwrap_or_default();
+            match wait_for_change(&mut self.changes, version, keepalive, self.deadline, now).await {
+                Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
+                Woke::Changed | Woke::Due => {
+                    match load_current(&self.state, &self.room_code, self.user).await {
+                        Ok(loaded) => self.pending = Some(loaded),
+                        Err(e) => {
+                            tracing::warn!(error = %e, "an event stream ends");
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

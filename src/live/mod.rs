@@ -1,0 +1,213 @@
+//! What this server instance knows without asking the database: each room's latest
+//! version (fed by `LISTEN/NOTIFY` from every instance, see [`listener`]) and the tokens
+//! revoked before they expire. A poll that finds nothing new is answered from here.
+//!
+//! The map is only trusted while the listener is connected and has resynchronised since
+//! its last reconnect; until then every request takes the database path.
+
+pub mod listener;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::RwLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tokio::sync::watch;
+use uuid::Uuid;
+
+use crate::engine::Millis;
+
+/// A room as this instance last heard of it.
+struct RoomEntry {
+    version: i64,
+    /// The next instant time alone changes the room, as read at version `.0`.
+    deadline: Option<(i64, Option<Millis>)>,
+    changes: watch::Sender<i64>,
+}
+
+impl RoomEntry {
+    fn new(version: i64) -> Self {
+        RoomEntry {
+            version,
+            deadline: None,
+            changes: watch::Sender::new(version),
+        }
+    }
+}
+
+/// What the map can say about a room without the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Known {
+    pub room_id: Uuid,
+    pub version: i64,
+    /// `None` when the deadline is not known for this version.
+    pub deadline: Option<Option<Millis>>,
+}
+
+impl Known {
+    /// Whether the version is current at `now`: nothing is due that would change it.
+    pub fn settled_at(&self, now: Millis) -> bool {
+        matches!(self.deadline, Some(d) if d.is_none_or(|d| d > now))
+    }
+}
+
+#[derive(Default)]
+pub struct Live {
+    rooms: RwLock<HashMap<Uuid, RoomEntry>>,
+    codes: RwLock<HashMap<String, Uuid>>,
+    revoked: RwLock<HashSet<Uuid>>,
+    trusted: AtomicBool,
+}
+
+impl Live {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn is_trusted(&self) -> bool {
+        self.trusted.load(Ordering::Acquire)
+    }
+
+    pub(crate) fn set_trusted(&self, trusted: bool) {
+        self.trusted.store(trusted, Ordering::Release);
+    }
+
+    /// The room with this (normalised) code, when the map may be trusted and knows it.
+    pub fn known(&self, code: &str) -> Option<Known> {
+        if !self.is_trusted() {
+            return None;
+        }
+        let room_id = *read(&self.codes).get(code)?;
+        let rooms = read(&self.rooms);
+        let entry = rooms.get(&room_id)?;
+        Some(Known {
+            room_id,
+            version: entry.version,
+            deadline: entry
+                .deadline
+                .filter(|(v, _)| *v == entry.version)
+                .map(|(_, d)| d),
+        })
+    }
+
+    /// Records what a request read from the database: the room's code, version and next
+    /// deadline. An older version than the map holds changes nothing.
+    pub fn saw(&self, room_id: Uuid, code: &str, version: i64, deadline: Option<Millis>) {
+        if !read(&self.codes).contains_key(code) {
+            write(&self.codes).insert(code.to_string(), room_id);
+        }
+        let mut rooms = write(&self.rooms);
+        let entry = rooms
+            .entry(room_id)
+            .or_insert_with(|| RoomEntry::new(version));
+        if version > entry.version {
+            entry.version = version;
+            entry.changes.send_replace(version);
+        }
+        if version == entry.version {
+            entry.deadline = Some((version, deadline));
+        }
+    }
+
+    /// A notification: the room is at `version` now. Wakes whoever waits on it.
+    pub fn changed(&self, room_id: Uuid, version: i64) {
+        let mut rooms = write(&self.rooms);
+        if let Some(entry) = rooms.get_mut(&room_id)
+            && version > entry.version
+        {
+            entry.version = version;
+            entry.changes.send_replace(version);
+        }
+    }
+
+    /// A receiver that wakes on the room's next version (the room is added if unknown).
+    pub fn subscribe(&self, room_id: Uuid, version: i64) -> watch::Receiver<i64> {
+        let mut rooms = write(&self.rooms);
+        rooms
+            .entry(room_id)
+            .or_insert_with(|| RoomEntry::new(version))
+            .changes
+            .subscribe()
+    }
+
+    /// Every room the map holds, for a resynchronisation.
+    pub fn room_ids(&self) -> Vec<Uuid> {
+        read(&self.rooms).keys().copied().collect()
+    }
+
+    pub fn is_revoked(&self, token_id: Uuid) -> bool {
+        read(&self.revoked).contains(&token_id)
+    }
+
+    pub fn revoke(&self, token_id: Uuid) {
+        write(&self.revoked).insert(token_id);
+    }
+
+    /// Replaces the revoked set with the database's.
+    pub fn set_revoked(&self, ids: impl IntoIterator<Item = Uuid>) {
+        *write(&self.revoked) = ids.into_iter().collect();
+    }
+}
+
+// A panic while holding one of these locks leaves plain data behind (versions, ids), which
+// stays consistent, so a poisoned lock is used as it is.
+fn read<T>(lock: &RwLock<T>) -> std::sync::RwLockReadGuard<'_, T> {
+    lock.read().unwrap_or_else(|e| e.into_inner())
+}
+
+fn write<T>(lock: &RwLock<T>) -> std::sync::RwLockWriteGuard<'_, T> {
+    lock.write().unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trusted() -> Live {
+        let live = Live::new();
+        live.set_trusted(true);
+        live
+    }
+
+    #[test]
+    fn an_untrusted_map_knows_nothing() {
+        let live = Live::new();
+        let id = Uuid::new_v4();
+        live.saw(id, "BCDFG", 3, None);
+        assert_eq!(live.known("BCDFG"), None);
+        live.set_trusted(true);
+        assert_eq!(live.known("BCDFG").map(|k| k.version), Some(3));
+    }
+
+    #[test]
+    fn versions_only_go_forward_and_wake_subscribers() {
+        let live = trusted();
+        let id = Uuid::new_v4();
+        live.saw(id, "BCDFG", 3, Some(1_000));
+        let mut rx = live.subscribe(id, 3);
+        live.changed(id, 2);
+        assert!(!rx.has_changed().unwrap());
+        live.changed(id, 4);
+        assert!(rx.has_changed().unwrap());
+        assert_eq!(*rx.borrow_and_update(), 4);
+        live.saw(id, "BCDFG", 3, None);
+        let known = live.known("BCDFG").unwrap();
+        assert_eq!(known.version, 4);
+        assert_eq!(
+            known.deadline, None,
+            "the deadline read at 3 says nothing of 4"
+        );
+        assert!(!known.settled_at(0));
+    }
+
+    #[test]
+    fn a_deadline_read_at_the_current_version_tells_when_it_is_due() {
+        let live = trusted();
+        let id = Uuid::new_v4();
+        live.saw(id, "BCDFG", 5, Some(1_000));
+        let known = live.known("BCDFG").unwrap();
+        assert!(known.settled_at(999));
+        assert!(!known.settled_at(1_000));
+        live.saw(id, "BCDFG", 5, None);
+        assert!(live.known("BCDFG").unwrap().settled_at(i64::MAX));
+    }
+}
