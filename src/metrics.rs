@@ -5,9 +5,10 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use sqlx::PgPool;
+use tokio::sync::watch;
 
 #[derive(Default)]
 pub struct Counter(AtomicU64);
@@ -22,16 +23,26 @@ impl Counter {
     }
 }
 
-#[derive(Default)]
-pub struct Gauge(AtomicI64);
+/// A value that goes up and down; watchable, so a test can wait for it to reach a value.
+pub struct Gauge(watch::Sender<i64>);
+
+impl Default for Gauge {
+    fn default() -> Self {
+        Gauge(watch::Sender::new(0))
+    }
+}
 
 impl Gauge {
     pub fn add(&self, n: i64) {
-        self.0.fetch_add(n, Ordering::Relaxed);
+        self.0.send_modify(|v| *v += n);
     }
 
     pub fn get(&self) -> i64 {
-        self.0.load(Ordering::Relaxed)
+        *self.0.borrow()
+    }
+
+    pub fn subscribe(&self) -> watch::Receiver<i64> {
+        self.0.subscribe()
     }
 }
 

@@ -26,6 +26,8 @@ pub struct Application {
     server: Server,
     database: Database,
     sweeps: watch::Receiver<u64>,
+    live: Arc<Live>,
+    metrics: Arc<Metrics>,
 }
 
 impl Application {
@@ -73,12 +75,15 @@ impl Application {
             state.config.sweep_interval,
             passes,
         ));
+        let (live, metrics) = (state.live.clone(), state.metrics.clone());
         let server = serve(listener, state)?;
         Ok(Application {
             port,
             server,
             database,
             sweeps,
+            live,
+            metrics,
         })
     }
 
@@ -93,6 +98,15 @@ impl Application {
     /// Counts the sweeper's completed passes.
     pub fn sweeps(&self) -> watch::Receiver<u64> {
         self.sweeps.clone()
+    }
+
+    /// What this instance knows without the database.
+    pub fn live(&self) -> Arc<Live> {
+        self.live.clone()
+    }
+
+    pub fn metrics(&self) -> Arc<Metrics> {
+        self.metrics.clone()
     }
 
     /// A handle to stop the server gracefully from elsewhere.

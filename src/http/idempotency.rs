@@ -20,6 +20,7 @@ use futures_util::StreamExt;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, Postgres, Transaction};
+use uuid::Uuid;
 
 use crate::auth::AuthUser;
 use crate::db::{self, idempotency::StoredReply};
@@ -111,6 +112,14 @@ fn valid_key(raw: &HeaderValue) -> Result<String, ApiError> {
     Ok(text.to_string())
 }
 
+/// A write's claim on its key, held until the write commits.
+pub struct Claim {
+    user_id: Uuid,
+    key: Option<IdempotencyKey>,
+    /// The instant the write happens at.
+    pub now: Millis,
+}
+
 impl Idempotency {
     /// Claims the key for this transaction: `Err` with the stored answer when the key has
     /// been used for this very request, or a problem when it is in use or was used for
@@ -120,9 +129,14 @@ impl Idempotency {
         tx: &mut PgConnection,
         caller: AuthUser,
         now: Millis,
-    ) -> ApiResult<()> {
+    ) -> ApiResult<Claim> {
+        let claim = Claim {
+            user_id: caller.user_id,
+            key: self.0.clone(),
+            now,
+        };
         let Some(k) = &self.0 else {
-            return Ok(());
+            return Ok(claim);
         };
         if !db::idempotency::try_lock(tx, caller.user_id, &k.key).await? {
             return Err(ApiError::conflict(
@@ -132,7 +146,7 @@ impl Idempotency {
         }
         let since = time(now - KEEP_MS);
         match db::idempotency::find(tx, caller.user_id, &k.key, since).await? {
-            None => Ok(()),
+            None => Ok(claim),
             Some(stored) if stored.fingerprint == k.fingerprint => Err(replay(stored)),
             Some(_) => Err(ApiError::unprocessable(
                 "idempotency_key_reused",
@@ -140,24 +154,24 @@ impl Idempotency {
             )),
         }
     }
+}
 
+impl Claim {
     /// Stores the answer under the key (when there is one), commits, and answers.
     pub async fn commit(
-        &self,
+        self,
         mut tx: Transaction<'static, Postgres>,
-        caller: AuthUser,
-        now: Millis,
         status: StatusCode,
         body: &impl Serialize,
     ) -> ApiResult<HttpResponse> {
         let bytes = serde_json::to_vec(body).map_err(anyhow::Error::from)?;
-        if let Some(k) = &self.0 {
+        if let Some(k) = &self.key {
             let reply = StoredReply {
                 fingerprint: k.fingerprint.clone(),
                 status: status.as_u16() as i16,
                 body: bytes.clone(),
             };
-            db::idempotency::store(&mut tx, caller.user_id, &k.key, &reply, time(now)).await?;
+            db::idempotency::store(&mut tx, self.user_id, &k.key, &reply, time(self.now)).await?;
         }
         tx.commit().await?;
         Ok(HttpResponse::build(status)

@@ -56,6 +56,8 @@ pub struct Live {
     codes: RwLock<HashMap<String, Uuid>>,
     revoked: RwLock<HashSet<Uuid>>,
     trusted: AtomicBool,
+    /// Counts the times the map became trusted (after each resynchronisation).
+    syncs: watch::Sender<u64>,
 }
 
 impl Live {
@@ -69,6 +71,14 @@ impl Live {
 
     pub(crate) fn set_trusted(&self, trusted: bool) {
         self.trusted.store(trusted, Ordering::Release);
+        if trusted {
+            self.syncs.send_modify(|n| *n += 1);
+        }
+    }
+
+    /// Wakes on every resynchronisation, so a test can wait for the map to be trusted.
+    pub fn syncs(&self) -> watch::Receiver<u64> {
+        self.syncs.subscribe()
     }
 
     /// The room with this (normalised) code, when the map may be trusted and knows it.

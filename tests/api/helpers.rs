@@ -13,6 +13,8 @@ use serde_json::{Value, json};
 use spyfall::clock::ManualClock;
 use spyfall::config::Config;
 use spyfall::embedded_pg::EmbeddedPostgres;
+use spyfall::live::Live;
+use spyfall::metrics::Metrics;
 use spyfall::startup::Application;
 use sqlx::postgres::PgConnectOptions;
 use sqlx::{ConnectOptions, Connection, PgPool};
@@ -32,6 +34,9 @@ pub struct TestApp {
     db_name: String,
     vars: Vec<(String, String)>,
     server: actix_web::dev::ServerHandle,
+    /// The server's map of room versions, and its metrics.
+    pub live: Arc<Live>,
+    pub metrics: Arc<Metrics>,
 }
 
 /// The URL of a PostgreSQL server the tests may create databases on.
@@ -72,60 +77,74 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
     ];
     adjust(&mut vars);
     let clock = ManualClock::starting_now();
-    let (address, pool, sweeps, server) = start_server(&vars, &clock).await;
+    let s = start_server(&vars, &clock).await;
     TestApp {
-        address,
+        address: s.address,
         client: Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("an HTTP client"),
-        pool,
+        pool: s.pool,
         clock,
-        sweeps,
+        sweeps: s.sweeps,
         admin,
         db_name,
         vars,
-        server,
+        server: s.server,
+        live: s.live,
+        metrics: s.metrics,
     }
 }
 
-async fn start_server(
-    vars: &[(String, String)],
-    clock: &ManualClock,
-) -> (
-    String,
-    PgPool,
-    tokio::sync::watch::Receiver<u64>,
-    actix_web::dev::ServerHandle,
-) {
-    let config = Config::from_lookup(|k| vars.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()))
-        .expect("a valid test configuration");
+struct Started {
+    address: String,
+    pool: PgPool,
+    sweeps: tokio::sync::watch::Receiver<u64>,
+    server: actix_web::dev::ServerHandle,
+    live: Arc<Live>,
+    metrics: Arc<Metrics>,
+}
+
+async fn start_server(vars: &[(String, String)], clock: &ManualClock) -> Started {
+    let config = Config::from_lookup(|k| {
+        vars.iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.clone())
+    })
+    .expect("a valid test configuration");
     let app = Application::build_with_clock(config, Arc::new(clock.clone()))
         .await
         .expect("the server builds");
-    let address = format!("http://127.0.0.1:{}", app.port());
-    let pool = app.pool().clone();
-    let sweeps = app.sweeps();
-    let server = app.handle();
+    let started = Started {
+        address: format!("http://127.0.0.1:{}", app.port()),
+        pool: app.pool().clone(),
+        sweeps: app.sweeps(),
+        server: app.handle(),
+        live: app.live(),
+        metrics: app.metrics(),
+    };
     tokio::spawn(app.run_until_stopped());
-    (address, pool, sweeps, server)
+    started
 }
 
 /// A second server on a test's database, as another instance behind a load balancer.
 pub struct Instance {
     pub address: String,
     pub sweeps: tokio::sync::watch::Receiver<u64>,
+    pub live: Arc<Live>,
     _server: actix_web::dev::ServerHandle,
 }
 
 impl TestApp {
     /// Starts another server on the same database, configuration and clock.
     pub async fn another_instance(&self) -> Instance {
-        let (address, _pool, sweeps, server) = start_server(&self.vars, &self.clock).await;
+        let s = start_server(&self.vars, &self.clock).await;
         Instance {
-            address,
-            sweeps,
-            _server: server,
+            address: s.address,
+            sweeps: s.sweeps,
+            live: s.live,
+            _server: s.server,
         }
     }
 
@@ -133,11 +152,13 @@ impl TestApp {
     /// database, configuration and clock, as a deploy or a crash-and-restart would.
     pub async fn restart(&mut self) {
         self.server.stop(true).await;
-        let (address, pool, sweeps, server) = start_server(&self.vars, &self.clock).await;
-        self.address = address;
-        self.pool = pool;
-        self.sweeps = sweeps;
-        self.server = server;
+        let s = start_server(&self.vars, &self.clock).await;
+        self.address = s.address;
+        self.pool = s.pool;
+        self.sweeps = s.sweeps;
+        self.server = s.server;
+        self.live = s.live;
+        self.metrics = s.metrics;
     }
 }
 

@@ -151,7 +151,12 @@ async fn a_retry_while_the_first_is_still_running_gets_409() {
     assert_eq!(app.count("SELECT count(*) FROM games").await, 0);
 
     // Once the first has finished, the key works.
-    holder.close().await.unwrap();
+    sqlx::query("SELECT pg_advisory_unlock(hashtextextended($1::text || '/' || $2, 7))")
+        .bind(&p[0].user_id)
+        .bind("start-1")
+        .execute(&mut holder)
+        .await
+        .unwrap();
     let res = app.keyed(Method::POST, &path, &p[0], "start-1", None).await;
     assert_eq!(res.status(), StatusCode::CREATED);
     assert_eq!(app.count("SELECT count(*) FROM games").await, 1);

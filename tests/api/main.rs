@@ -8,6 +8,7 @@ mod idempotency;
 mod identity;
 mod packs;
 mod play;
+mod polling;
 mod races;
 mod rooms;
 mod secrecy;

@@ -17,13 +17,13 @@ use crate::engine::deal::{DealError, choose_dealer, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
-use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
+use crate::http::idempotency::{ActionHeaders, Claim, Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Tx, current_play, load_view, lock, open_for_change, open_for_write, save_round,
+    Tx, commit_change, current_play, load_view, lock, open_for_change, open_for_write, save_round,
 };
 
 /// Start a new game (host only): scores and the used-location deck reset.
@@ -37,7 +37,8 @@ pub async fn start_game(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let now = claim.now;
     let seats = seated_ids(&mut tx, &room).await?;
     let actor = member(&mut tx, &room, caller).await?;
     if Some(actor.0) != room.host_player_id {
@@ -64,7 +65,7 @@ pub async fn start_game(
         time(now),
     )
     .await?;
-    finish(tx, &room, caller, &key, now, StatusCode::CREATED).await
+    finish(&state, tx, &room, caller, claim, StatusCode::CREATED).await
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
@@ -79,7 +80,8 @@ pub async fn deal_round(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let now = claim.now;
     let actor = member(&mut tx, &room, caller).await?;
     let Some(mut play) = current_play(&mut tx, room.id).await? else {
         return Err(ApiError::conflict(
@@ -114,7 +116,7 @@ pub async fn deal_round(
     play.game.dealt(&round);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
-    finish(tx, &room, caller, &key, now, StatusCode::CREATED).await
+    finish(&state, tx, &room, caller, claim, StatusCode::CREATED).await
 }
 
 /// One move in the current round; answers the caller's new view.
@@ -134,7 +136,8 @@ pub async fn act(
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     let expected_version = if_match_version(&req)?;
-    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let now = claim.now;
     // A client acting on a view older than the room (time may have moved it on too) is
     // told so rather than acting blind.
     if let Some(expected) = expected_version
@@ -155,7 +158,7 @@ pub async fn act(
     match round.apply(actor, &action, now) {
         Ok((next, _events)) => {
             save_round(&mut tx, &mut play, round_id, &next, now).await?;
-            finish(tx, &room, caller, &key, now, StatusCode::OK).await
+            finish(&state, tx, &room, caller, claim, StatusCode::OK).await
         }
         Err(refusal) => {
             // What time caused is kept even though the action is refused.
@@ -248,17 +251,17 @@ async fn read_rounds(
 /// Bumps the room's version, builds the caller's view, stores it under the request's
 /// idempotency key and commits.
 async fn finish(
+    state: &AppState,
     mut tx: Tx,
     room: &RoomRow,
     caller: AuthUser,
-    key: &Idempotency,
-    now: i64,
+    claim: Claim,
     status: StatusCode,
 ) -> ApiResult<HttpResponse> {
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    key.commit(tx, caller, now, status, &view).await
+    let view = load_view(&mut tx, &room, caller.user_id, claim.now).await?;
+    commit_change(state, tx, claim, room.id, status, &view).await
 }
 
 /// The caller's player id in the room; refused when they are not seated.

@@ -1,6 +1,7 @@
 //! What every room handler shares: finding and locking the room, applying what time alone
 //! has caused, and building the caller's view.
 
+use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -10,7 +11,7 @@ use crate::db::{self, rooms::RoomRow};
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::game::Game;
-use crate::http::idempotency::Idempotency;
+use crate::http::idempotency::{Claim, Idempotency};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
@@ -44,12 +45,28 @@ pub async fn open_for_write(
     raw_code: &str,
     caller: AuthUser,
     key: &Idempotency,
-) -> ApiResult<(Tx, RoomRow, Millis)> {
+) -> ApiResult<(Tx, RoomRow, Claim)> {
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
-    key.claim(&mut tx, caller, now).await?;
+    let claim = key.claim(&mut tx, caller, now).await?;
     let room = lock_settled(&mut tx, raw_code, now).await?;
-    Ok((tx, room, now))
+    Ok((tx, room, claim))
+}
+
+/// Commits a change to a room with the caller's new view as the answer, and tells this
+/// instance's map of versions at once, so that a poll here right after the change does
+/// not wait for the notification.
+pub async fn commit_change(
+    state: &AppState,
+    tx: Tx,
+    claim: Claim,
+    room_id: Uuid,
+    status: StatusCode,
+    view: &RoomView,
+) -> ApiResult<HttpResponse> {
+    let res = claim.commit(tx, status, view).await?;
+    state.live.changed(room_id, view.version);
+    Ok(res)
 }
 
 async fn lock_settled(tx: &mut PgConnection, raw_code: &str, now: Millis) -> ApiResult<RoomRow> {

@@ -23,7 +23,8 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, load_view, lobby_error, lock, open_for_write, save_round, settings_error,
+    commit_change, current_play, load_view, lobby_error, lock, open_for_write, save_round,
+    settings_error,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -68,7 +69,7 @@ pub async fn create(
         let room_id = Uuid::new_v4();
         let now = state.clock.now_ms();
         let mut tx = state.pool.begin().await?;
-        key.claim(&mut tx, caller, now).await?;
+        let claim = key.claim(&mut tx, caller, now).await?;
         match db::rooms::insert_room(&mut tx, room_id, &room_code, &settings).await {
             Err(e) if db::is_unique_violation(&e, "rooms_code_key") => continue,
             other => other?,
@@ -80,9 +81,7 @@ pub async fn create(
             .await?
             .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        return key
-            .commit(tx, caller, now, StatusCode::CREATED, &view)
-            .await;
+        return commit_change(&state, tx, claim, room_id, StatusCode::CREATED, &view).await;
     }
     Err(anyhow::anyhow!("no free room code after 16 draws").into())
 }
@@ -100,7 +99,8 @@ pub async fn update(
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
-    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let now = claim.now;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let is_host = seated
         .iter()
@@ -132,7 +132,7 @@ pub async fn update(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    key.commit(tx, caller, now, StatusCode::OK, &view).await
+    commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
@@ -150,11 +150,12 @@ pub async fn join(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
-    let (mut tx, room, now) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let now = claim.now;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        return key.commit(tx, caller, now, StatusCode::OK, &view).await;
+        return commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await;
     }
     let name = match request.display_name {
         Some(name) => valid_display_name(&name)?,
@@ -177,8 +178,7 @@ pub async fn join(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    key.commit(tx, caller, now, StatusCode::CREATED, &view)
-        .await
+    commit_change(&state, tx, claim, room.id, StatusCode::CREATED, &view).await
 }
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
@@ -195,7 +195,8 @@ pub async fn remove_player(
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
-    let (mut tx, room, now) = open_for_write(&state, &room_code, caller, &key).await?;
+    let (mut tx, room, claim) = open_for_write(&state, &room_code, caller, &key).await?;
+    let now = claim.now;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let actor = seated
         .iter()
@@ -225,7 +226,7 @@ pub async fn remove_player(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let room = lock(&mut tx, &room.code).await?;
     let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    key.commit(tx, caller, now, StatusCode::OK, &view).await
+    commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await
 }
 
 async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {

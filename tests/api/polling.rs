@@ -1,0 +1,419 @@
+//! Cheap polling (API.md, Polling): ETags and 304s answered from memory, long-polls woken
+//! by a change on any instance or by time, Server-Sent Events, back-pressure, metrics.
+
+use reqwest::{Response, StatusCode};
+use serde_json::{Value, json};
+use tokio::sync::watch;
+
+use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app, spawn_app_with};
+
+impl TestApp {
+    /// A GET of the room view from `base` (this server or another instance), with
+    /// `If-None-Match` and `?wait=` when given.
+    async fn poll(
+        &self,
+        base: &str,
+        code: &str,
+        by: &Player,
+        tag: Option<&str>,
+        wait: Option<u64>,
+    ) -> Response {
+        let mut url = format!("{base}/api/v1/rooms/{code}");
+        if let Some(w) = wait {
+            url.push_str(&format!("?wait={w}"));
+        }
+        let mut req = self.client.get(url).bearer_auth(&by.token);
+        if let Some(t) = tag {
+            req = req.header("if-none-match", t);
+        }
+        req.send().await.expect("the request is sent")
+    }
+
+    /// Waits until this server's map of room versions is trusted (its listener is
+    /// listening and has loaded the map), counting from `seen` resynchronisations.
+    async fn listening_after(&self, seen: u64) {
+        let mut syncs = self.live.syncs();
+        syncs.wait_for(|&n| n > seen).await.unwrap();
+        assert!(self.live.is_trusted());
+    }
+
+    fn acquires(&self) -> u64 {
+        self.metrics.db_acquires.get()
+    }
+}
+
+fn etag(res: &Response) -> String {
+    res.headers()
+        .get("etag")
+        .expect("an ETag")
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
+/// Waits until `n` long-polls or streams are held.
+async fn held(gauge: watch::Receiver<i64>, n: i64) {
+    let mut gauge = gauge;
+    gauge.wait_for(|&h| h >= n).await.unwrap();
+}
+
+async fn four_playing(app: &TestApp) -> (String, Vec<Player>) {
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "round_minutes": 1}),
+        )
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    (code, p)
+}
+
+#[tokio::test]
+async fn a_current_etag_is_answered_304_without_any_database_round_trip() {
+    // A sweeper pass runs at start and not again during the test.
+    let app =
+        spawn_app_with(|v| v.push(("SPYFALL_SWEEP_INTERVAL_MS".into(), "60000".into()))).await;
+    let (code, p) = four_playing(&app).await;
+    app.listening_after(0).await;
+    let mut sweeps = app.sweeps.clone();
+    sweeps.wait_for(|&n| n >= 1).await.unwrap();
+    let res = app.poll(&app.address, &code, &p[1], None, None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let tag = etag(&res);
+    assert_eq!(res.headers()["cache-control"], "private, no-cache");
+    assert_eq!(res.headers()["vary"], "Authorization");
+    assert_eq!(res.headers()["x-poll-interval"], "2");
+    let view: Value = res.json().await.unwrap();
+    assert_eq!(tag, format!("\"{}-{}\"", view["version"], p[1].user_id));
+
+    let before = app.acquires();
+    for _ in 0..20 {
+        let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
+        assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+        assert_eq!(etag(&res), tag);
+        assert!(res.headers().contains_key("x-poll-interval"));
+    }
+    assert_eq!(
+        app.acquires(),
+        before,
+        "no connection was taken from the pool"
+    );
+
+    // Someone else's tag, or a stale one, gets the view (from the database).
+    let res = app.poll(&app.address, &code, &p[2], Some(&tag), None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    app.act_ok(
+        &code,
+        &p[0],
+        json!({"type": "ask", "target": player_id(&view)}),
+    )
+    .await;
+    let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(app.acquires() > before);
+}
+
+#[tokio::test]
+async fn a_revoked_token_gets_no_304() {
+    let app = spawn_app().await;
+    let (code, p) = four_playing(&app).await;
+    app.listening_after(0).await;
+    let res = app.poll(&app.address, &code, &p[1], None, None).await;
+    let tag = etag(&res);
+    let res = app
+        .send(
+            reqwest::Method::DELETE,
+            "/api/v1/sessions/current",
+            Some(&p[1].token),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::NO_CONTENT);
+    let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
+    assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
+}
+
+#[tokio::test]
+async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
+    let app = spawn_app().await;
+    let other = app.another_instance().await;
+    let (code, p) = four_playing(&app).await;
+    app.listening_after(0).await;
+    let mut syncs = other.live.syncs();
+    syncs.wait_for(|&n| n > 0).await.unwrap();
+    let res = app.poll(&app.address, &code, &p[1], None, None).await;
+    let tag = etag(&res);
+    let view: Value = res.json().await.unwrap();
+
+    let waiting = app.poll(&app.address, &code, &p[1], Some(&tag), Some(30));
+    let change = async {
+        held(app.metrics.held_polls.subscribe(), 1).await;
+        // The dealer asks, through the other instance.
+        let dealer = view["round"]["turn_player_id"].clone();
+        let res = app
+            .client
+            .post(format!("{}/api/v1/rooms/{code}/actions", other.address))
+            .bearer_auth(&p[0].token)
+            .json(&json!({"type": "ask", "target": player_id(&view)}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "the host {dealer} asks");
+    };
+    let (res, ()) = tokio::join!(waiting, change);
+    assert_eq!(res.status(), StatusCode::OK);
+    let woke: Value = res.json().await.unwrap();
+    assert_eq!(woke["version"], view["version"].as_i64().unwrap() + 1);
+    assert_eq!(woke["round"]["questions"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn time_up_wakes_a_long_poll_with_nobody_acting() {
+    let app = spawn_app().await;
+    let (code, p) = four_playing(&app).await;
+    app.listening_after(0).await;
+    let res = app.poll(&app.address, &code, &p[2], None, None).await;
+    let tag = etag(&res);
+    let waiting = app.poll(&app.address, &code, &p[2], Some(&tag), Some(30));
+    let time_passes = async {
+        held(app.metrics.held_polls.subscribe(), 1).await;
+        // The round's minute runs out; the sweeper applies it and the change wakes the
+        // waiting poll.
+        app.clock.advance(60_000);
+    };
+    let (res, ()) = tokio::join!(waiting, time_passes);
+    assert_eq!(res.status(), StatusCode::OK);
+    let view: Value = res.json().await.unwrap();
+    assert_eq!(view["round"]["phase"], "over");
+    assert_eq!(view["round"]["result"]["outcome"]["kind"], "time_up");
+}
+
+#[tokio::test]
+async fn a_long_poll_with_nothing_new_ends_in_304_and_wait_is_bounded() {
+    let app = spawn_app().await;
+    let (code, p) = four_playing(&app).await;
+    let res = app.poll(&app.address, &code, &p[0], None, None).await;
+    let tag = etag(&res);
+    let res = app
+        .poll(&app.address, &code, &p[0], Some(&tag), Some(1))
+        .await;
+    assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+    let res = app
+        .poll(&app.address, &code, &p[0], Some(&tag), Some(61))
+        .await;
+    assert_problem(res, StatusCode::BAD_REQUEST, "invalid_query").await;
+}
+
+#[tokio::test]
+async fn held_polls_beyond_the_limit_get_503_with_retry_after() {
+    let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_HELD_POLLS".into(), "1".into()))).await;
+    let (code, p) = four_playing(&app).await;
+    let res = app.poll(&app.address, &code, &p[0], None, None).await;
+    let tag = etag(&res);
+    let first = app.poll(&app.address, &code, &p[0], Some(&tag), Some(30));
+    let second = async {
+        held(app.metrics.held_polls.subscribe(), 1).await;
+        let res = app
+            .poll(&app.address, &code, &p[0], Some(&tag), Some(30))
+            .await;
+        assert!(res.headers().contains_key("retry-after"));
+        assert_problem(res, StatusCode::SERVICE_UNAVAILABLE, "overloaded").await;
+        // A plain poll is still answered, and a change releases the held one.
+        let res = app.poll(&app.address, &code, &p[0], Some(&tag), None).await;
+        assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+        let v = app.room(&code, &p[1]).await;
+        app.act_ok(
+            &code,
+            &p[0],
+            json!({"type": "ask", "target": player_id(&v)}),
+        )
+        .await;
+    };
+    let (res, ()) = tokio::join!(first, second);
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(app.metrics.held_polls.get(), 0);
+}
+
+/// Reads one SSE frame (an event or a comment) from a streaming response.
+async fn next_frame(res: &mut Response, buf: &mut String) -> String {
+    loop {
+        if let Some(end) = buf.find("\n\n") {
+            let frame = buf[..end].to_string();
+            buf.drain(..end + 2);
+            return frame;
+        }
+        let chunk = res.chunk().await.unwrap().expect("the stream goes on");
+        buf.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+}
+
+fn event_id(frame: &str) -> i64 {
+    frame
+        .lines()
+        .find_map(|l| l.strip_prefix("id: "))
+        .unwrap_or_else(|| panic!("an event with an id: {frame}"))
+        .parse()
+        .unwrap()
+}
+
+fn event_view(frame: &str) -> Value {
+    let data = frame
+        .lines()
+        .find_map(|l| l.strip_prefix("data: "))
+        .unwrap();
+    serde_json::from_str(data).unwrap()
+}
+
+async fn open_events(app: &TestApp, code: &str, by: &Player, last: Option<i64>) -> Response {
+    let mut req = app
+        .client
+        .get(app.url(&format!("/api/v1/rooms/{code}/events")))
+        .bearer_auth(&by.token);
+    if let Some(id) = last {
+        req = req.header("last-event-id", id.to_string());
+    }
+    let res = req.send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "text/event-stream");
+    res
+}
+
+#[tokio::test]
+async fn events_stream_views_and_resume_from_last_event_id() {
+    let app = spawn_app_with(|v| v.push(("SPYFALL_SSE_KEEPALIVE_MS".into(), "200".into()))).await;
+    let (code, p) = four_playing(&app).await;
+    let mut buf = String::new();
+    let mut res = open_events(&app, &code, &p[1], None).await;
+    let first = next_frame(&mut res, &mut buf).await;
+    let v1 = event_id(&first);
+    let view = event_view(&first);
+    assert_eq!(view["version"], v1);
+    assert!(
+        view["round"]["my_card"].is_object(),
+        "the caller's own view"
+    );
+
+    // A change arrives as the next event.
+    app.act_ok(
+        &code,
+        &p[0],
+        json!({"type": "ask", "target": player_id(&view)}),
+    )
+    .await;
+    let frame = loop {
+        let f = next_frame(&mut res, &mut buf).await;
+        if !f.starts_with(':') {
+            break f;
+        }
+    };
+    assert_eq!(event_id(&frame), v1 + 1);
+    drop(res);
+
+    // Missed a change while away: resuming from v1+1 sends the newer view at once.
+    app.act_ok(
+        &code,
+        &p[1],
+        json!({"type": "ask", "target": player_id(&app.room(&code, &p[2]).await)}),
+    )
+    .await;
+    let mut buf = String::new();
+    let mut res = open_events(&app, &code, &p[1], Some(v1 + 1)).await;
+    let frame = next_frame(&mut res, &mut buf).await;
+    assert_eq!(event_id(&frame), v1 + 2);
+    drop(res);
+
+    // Up to date: nothing is sent again, only keep-alives until something changes.
+    let mut buf = String::new();
+    let mut res = open_events(&app, &code, &p[1], Some(v1 + 2)).await;
+    let frame = next_frame(&mut res, &mut buf).await;
+    assert_eq!(frame, ": keep-alive");
+}
+
+#[tokio::test]
+async fn a_listener_reconnect_is_survived_and_no_change_is_missed() {
+    let app = spawn_app().await;
+    let (code, p) = four_playing(&app).await;
+    app.listening_after(0).await;
+    let res = app.poll(&app.address, &code, &p[1], None, None).await;
+    let tag = etag(&res);
+    let view: Value = res.json().await.unwrap();
+
+    // A change whose notification is lost (as while the listener is down), made beside
+    // this instance so it cannot have heard of it.
+    sqlx::query("ALTER TABLE rooms DISABLE TRIGGER rooms_version_notify")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE rooms SET version = version + 1")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("ALTER TABLE rooms ENABLE TRIGGER rooms_version_notify")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
+    assert_eq!(
+        res.status(),
+        StatusCode::NOT_MODIFIED,
+        "the map has not heard of it (this is what the resynchronisation is for)"
+    );
+
+    // The listener's connection dies; it comes back and reloads the map.
+    let syncs = *app.live.syncs().borrow();
+    let killed: i64 = sqlx::query_scalar(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(killed, 1, "one listener connection");
+    app.listening_after(syncs).await;
+    assert!(app.metrics.listener_reconnects.get() >= 1);
+    let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let now: Value = res.json().await.unwrap();
+    assert_eq!(now["version"], view["version"].as_i64().unwrap() + 1);
+
+    // And notifications flow again.
+    let tag = format!("\"{}-{}\"", now["version"], p[1].user_id);
+    let waiting = app.poll(&app.address, &code, &p[1], Some(&tag), Some(30));
+    let change = async {
+        held(app.metrics.held_polls.subscribe(), 1).await;
+        // Through another instance: only the notification can tell this one.
+        let other = app.another_instance().await;
+        let res = app
+            .client
+            .post(format!("{}/api/v1/rooms/{code}/actions", other.address))
+            .bearer_auth(&p[0].token)
+            .json(&json!({"type": "ask", "target": player_id(&view)}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK);
+    };
+    let (res, ()) = tokio::join!(waiting, change);
+    assert_eq!(res.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_and_status() {
+    let app = spawn_app().await;
+    let (code, p) = four_playing(&app).await;
+    app.room(&code, &p[0]).await;
+    let res = app.get("/api/v1/rooms/NOPE1", Some(&p[0].token)).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    let text = app.get("/metrics", None).await.text().await.unwrap();
+    for line in [
+        "spyfall_http_requests_total{route=\"/api/v1/rooms/{code}\",status=\"200\"}",
+        "spyfall_http_requests_total{route=\"/api/v1/rooms/{code}\",status=\"404\"} 1",
+        "spyfall_http_request_duration_seconds_bucket{route=\"/api/v1/rooms/{code}/rounds\",le=\"+Inf\"} 1",
+        "spyfall_long_polls_held 0",
+        "spyfall_listener_reconnects_total 0",
+        "spyfall_db_pool_max_connections 8",
+    ] {
+        assert!(text.contains(line), "missing {line} in\n{text}");
+    }
+}
