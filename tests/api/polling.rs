@@ -417,3 +417,31 @@ async fn metrics_count_requests_by_route_and_status() {
         assert!(text.contains(line), "missing {line} in\n{text}");
     }
 }
+
+/// The load generator's smoke run: a few tables of bots play real games for a few seconds,
+/// with phones polling both ways; it must see no protocol error and no rule violation.
+#[tokio::test]
+async fn the_load_generator_plays_games_without_an_error() {
+    let app = spawn_app().await;
+    for mode in ["etag", "long"] {
+        let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
+            .args(["--url", &app.address, "--rooms", "3", "--players", "5"])
+            .args(["--seconds", "3", "--think-ms", "20", "--poll", mode])
+            .output()
+            .await
+            .expect("the load generator runs");
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{report}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(report.contains("\nerrors 0\n"), "{report}");
+        let rounds: u64 = report
+            .lines()
+            .find_map(|l| l.split("rounds finished ").nth(1))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap();
+        assert!(rounds > 0, "{report}");
+    }
+}

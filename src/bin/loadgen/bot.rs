@@ -1,0 +1,420 @@
+//! One table of bots: guests join a room and play classic games until the time is up,
+//! asking, accusing, voting and guessing at random but legally, while each player's phone
+//! polls the room view. Whatever the server answers is checked: a legal move refused, a
+//! deal without exactly one spy, or points other than RULES.md gives count as errors.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use tokio::time::Instant;
+
+use crate::api::Api;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum PollMode {
+    /// Conditional GETs every `X-Poll-Interval` seconds.
+    Etag,
+    /// Long-polls (`?wait=25`) back to back.
+    Long,
+}
+
+#[derive(Clone)]
+pub struct Table {
+    pub api: Api,
+    pub players: usize,
+    pub until: Instant,
+    pub think: Duration,
+    pub poll: PollMode,
+    pub seed: u64,
+}
+
+struct Player {
+    token: String,
+    id: String,
+}
+
+impl Table {
+    /// Plays games until the time is up.
+    pub async fn run(self) {
+        let Some((code, players)) = self.sit().await else {
+            return;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let phones: Vec<_> = players
+            .iter()
+            .map(|p| {
+                tokio::spawn(phone(
+                    self.api.clone(),
+                    code.clone(),
+                    p.token.clone(),
+                    self.poll,
+                    stop.clone(),
+                    self.until,
+                ))
+            })
+            .collect();
+        let mut rng = StdRng::seed_from_u64(self.seed);
+        while Instant::now() < self.until {
+            if self.game(&code, &players, &mut rng).await.is_none() {
+                break;
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+        for phone in phones {
+            let _ = phone.await;
+        }
+    }
+
+    async fn sit(&self) -> Option<(String, Vec<Player>)> {
+        let mut players = Vec::new();
+        for i in 0..self.players {
+            let body = self
+                .api
+                .expect(
+                    "guest",
+                    Method::POST,
+                    "/guests",
+                    None,
+                    Some(&json!({"display_name": format!("Bot {i}")})),
+                    StatusCode::CREATED,
+                )
+                .await?;
+            players.push(Player {
+                token: body["token"].as_str()?.to_string(),
+                id: String::new(),
+            });
+        }
+        let settings = json!({"rule_set": "classic", "rounds": 3, "round_minutes": 10,
+                              "vote_timeout_seconds": 30, "pack_ids": ["spyfall1", "spyfall2"]});
+        let view = self
+            .api
+            .expect(
+                "create_room",
+                Method::POST,
+                "/rooms",
+                Some(&players[0].token),
+                Some(&settings),
+                StatusCode::CREATED,
+            )
+            .await?;
+        let code = view["code"].as_str()?.to_string();
+        players[0].id = view["me"]["player_id"].as_str()?.to_string();
+        for p in players.iter_mut().skip(1) {
+            let view = self
+                .api
+                .expect(
+                    "join",
+                    Method::POST,
+                    &format!("/rooms/{code}/players"),
+                    Some(&p.token),
+                    None,
+                    StatusCode::CREATED,
+                )
+                .await?;
+            p.id = view["me"]["player_id"].as_str()?.to_string();
+        }
+        Some((code, players))
+    }
+
+    /// One game: the host starts it and deals every round.
+    async fn game(&self, code: &str, players: &[Player], rng: &mut StdRng) -> Option<()> {
+        let host = &players[0].token;
+        self.api
+            .expect(
+                "start_game",
+                Method::POST,
+                &format!("/rooms/{code}/games"),
+                Some(host),
+                None,
+                StatusCode::CREATED,
+            )
+            .await?;
+        loop {
+            if Instant::now() >= self.until {
+                return Some(());
+            }
+            let dealt = self
+                .api
+                .expect(
+                    "deal",
+                    Method::POST,
+                    &format!("/rooms/{code}/rounds"),
+                    Some(host),
+                    None,
+                    StatusCode::CREATED,
+                )
+                .await?;
+            self.round(code, players, dealt, rng).await?;
+            self.api.stats.rounds.fetch_add(1, Ordering::Relaxed);
+            let view = self.view(code, &players[0]).await?;
+            if view["game"]["over"] == true {
+                self.api.stats.games.fetch_add(1, Ordering::Relaxed);
+                return Some(());
+            }
+        }
+    }
+
+    async fn view(&self, code: &str, p: &Player) -> Option<Value> {
+        self.api
+            .expect(
+                "view",
+                Method::GET,
+                &format!("/rooms/{code}"),
+                Some(&p.token),
+                None,
+                StatusCode::OK,
+            )
+            .await
+    }
+
+    async fn act(&self, code: &str, p: &Player, action: Value) -> Option<Value> {
+        let pause = self.think.mul_f64(rand::rng().random_range(0.0..2.0));
+        tokio::time::sleep(pause).await;
+        self.api
+            .expect(
+                "action",
+                Method::POST,
+                &format!("/rooms/{code}/actions"),
+                Some(&p.token),
+                Some(&action),
+                StatusCode::OK,
+            )
+            .await
+    }
+
+    fn seat(players: &[Player], id: &Value) -> Option<usize> {
+        players
+            .iter()
+            .position(|p| id.as_str() == Some(p.id.as_str()))
+    }
+
+    /// Plays one round to its end and checks its points against RULES.md.
+    async fn round(
+        &self,
+        code: &str,
+        players: &[Player],
+        mut view: Value,
+        rng: &mut StdRng,
+    ) -> Option<()> {
+        let n = players.len();
+        // Every card, read from each phone: exactly one spy; the others share a location
+        // that the spy's view does not name outside the candidate list.
+        let mut spy = None;
+        let mut location = None;
+        for (i, p) in players.iter().enumerate() {
+            let v = self.view(code, p).await?;
+            let card = &v["round"]["my_card"];
+            if card["spy"] == true {
+                if spy.replace(i).is_some() {
+                    self.api.stats.error(format!("room {code}: two spies"));
+                }
+                let mut rest = v.clone();
+                rest.as_object_mut()?.remove("candidate_locations");
+                if rest.to_string().contains("\"location\"") {
+                    self.api
+                        .stats
+                        .error(format!("room {code}: the spy's view names a location"));
+                }
+            } else {
+                let here = card["location"]["id"].clone();
+                if location.get_or_insert_with(|| here.clone()) != &here {
+                    self.api.stats.error(format!("room {code}: two locations"));
+                }
+            }
+        }
+        let (Some(spy), Some(location)) = (spy, location) else {
+            self.api
+                .stats
+                .error(format!("room {code}: no spy or no location"));
+            return None;
+        };
+        let candidates: Vec<Value> = view["candidate_locations"]
+            .as_array()?
+            .iter()
+            .map(|c| c["id"].clone())
+            .collect();
+        let mut accused: HashSet<usize> = HashSet::new();
+        let mut steps = 0;
+        while view["round"]["phase"] == "playing" {
+            steps += 1;
+            let roll: f64 = rng.random();
+            if roll < 0.75 && steps < 12 {
+                let turn = Self::seat(players, &view["round"]["turn_player_id"])?;
+                let last = Self::seat(players, &view["round"]["last_asker_id"]);
+                let targets: Vec<usize> =
+                    (0..n).filter(|&t| t != turn && Some(t) != last).collect();
+                let target = targets[rng.random_range(0..targets.len())];
+                view = self
+                    .act(
+                        code,
+                        &players[turn],
+                        json!({"type": "ask", "target": players[target].id}),
+                    )
+                    .await?;
+            } else if roll < 0.9 && accused.len() < n && steps < 12 {
+                let free: Vec<usize> = (0..n).filter(|a| !accused.contains(a)).collect();
+                let accuser = free[rng.random_range(0..free.len())];
+                let suspect = (accuser + rng.random_range(1..n)) % n;
+                accused.insert(accuser);
+                view = self
+                    .act(
+                        code,
+                        &players[accuser],
+                        json!({"type": "accuse", "suspect": players[suspect].id}),
+                    )
+                    .await?;
+                for voter in (0..n).filter(|&v| v != accuser && v != suspect) {
+                    if view["round"]["phase"] != "voting" {
+                        break;
+                    }
+                    let yes = rng.random_bool(0.8);
+                    view = self
+                        .act(code, &players[voter], json!({"type": "vote", "yes": yes}))
+                        .await?;
+                }
+            } else {
+                let guess = if rng.random_bool(0.3) {
+                    location.clone()
+                } else {
+                    candidates[rng.random_range(0..candidates.len())].clone()
+                };
+                view = self
+                    .act(
+                        code,
+                        &players[spy],
+                        json!({"type": "guess", "location_id": guess}),
+                    )
+                    .await?;
+            }
+        }
+        self.check_points(code, players, &view, spy);
+        Some(())
+    }
+
+    /// written out again: what each outcome is worth.
+    fn check_points(&self, code: &str, players: &[Player], view: &Value, spy: usize) {
+        let n = players.len();
+        let result = &view["round"]["result"];
+        let outcome = &result["outcome"];
+        let mut expected = vec![0; n];
+        let non_spies = |pts: i64, expected: &mut Vec<i64>| {
+            for (i, e) in expected.iter_mut().enumerate() {
+                if i != spy {
+                    *e = pts;
+                }
+            }
+        };
+        match (
+            outcome["kind"].as_str(),
+            outcome["correct"].as_bool(),
+            outcome["spy"].as_bool(),
+        ) {
+            (Some("spy_guessed"), Some(true), _) | (Some("indicted"), _, Some(false)) => {
+                expected[spy] = 4;
+            }
+            (Some("spy_guessed"), Some(false), _) => non_spies(1, &mut expected),
+            (Some("indicted"), _, Some(true)) => {
+                non_spies(1, &mut expected);
+                if let Some(a) = Self::seat(players, &outcome["accuser"]) {
+                    expected[a] = 2;
+                }
+            }
+            (Some("time_up"), _, _) => expected[spy] = 2,
+            other => {
+                self.api
+                    .stats
+                    .error(format!("room {code}: unexpected outcome {other:?}"));
+                return;
+            }
+        }
+        let mut got = vec![0; n];
+        for entry in result["points"].as_array().into_iter().flatten() {
+            if let Some(i) = Self::seat(players, &entry[0]) {
+                got[i] = entry[1].as_i64().unwrap_or(i64::MIN);
+            }
+        }
+        if got != expected {
+            self.api.stats.error(format!(
+                "room {code}: {outcome} scored {got:?}, the rules give {expected:?}"
+            ));
+        }
+    }
+}
+
+/// A player's phone: polls the room view until told to stop, checking that versions never
+/// go back and that a 304 only answers a current tag.
+async fn phone(
+    api: Api,
+    code: String,
+    token: String,
+    mode: PollMode,
+    stop: Arc<AtomicBool>,
+    until: Instant,
+) {
+    let mut tag: Option<String> = None;
+    let mut version = i64::MIN;
+    // Phones do not all poll in step.
+    let jitter = rand::rng().random_range(0..2000);
+    tokio::time::sleep(Duration::from_millis(jitter)).await;
+    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+        // A long-poll never outlives the run.
+        let wait = until
+            .saturating_duration_since(Instant::now())
+            .as_secs()
+            .min(25);
+        if mode == PollMode::Long && tag.is_some() && wait == 0 {
+            return;
+        }
+        let (kind, path) = match (mode, &tag) {
+            (PollMode::Long, Some(_)) if wait > 0 => {
+                ("long_poll", format!("/rooms/{code}?wait={wait}"))
+            }
+            (_, Some(_)) => ("poll", format!("/rooms/{code}")),
+            (_, None) => ("view", format!("/rooms/{code}")),
+        };
+        let headers: Vec<(&str, String)> =
+            tag.iter().map(|t| ("if-none-match", t.clone())).collect();
+        let Some(answer) = api
+            .call(kind, Method::GET, &path, Some(&token), None, &headers)
+            .await
+        else {
+            return;
+        };
+        match answer.status {
+            StatusCode::OK => {
+                let v = answer.body["version"].as_i64().unwrap_or(i64::MIN);
+                if v < version {
+                    api.stats.error(format!(
+                        "room {code}: version went back from {version} to {v}"
+                    ));
+                }
+                version = v;
+                tag = answer
+                    .headers
+                    .get("etag")
+                    .and_then(|t| t.to_str().ok())
+                    .map(str::to_string);
+            }
+            StatusCode::NOT_MODIFIED => {}
+            StatusCode::SERVICE_UNAVAILABLE => {}
+            other => api
+                .stats
+                .error(format!("room {code}: poll answered {other}")),
+        }
+        if mode == PollMode::Etag || answer.status == StatusCode::SERVICE_UNAVAILABLE {
+            let secs = answer
+                .headers
+                .get("x-poll-interval")
+                .or_else(|| answer.headers.get("retry-after"))
+                .and_then(|v| v.to_str().ok()?.parse::<u64>().ok())
+                .unwrap_or(2);
+            tokio::time::sleep(Duration::from_secs(secs)).await;
+        }
+    }
+}
