@@ -20,6 +20,9 @@ use crate::metrics::Metrics;
 use crate::packs::bundled;
 use crate::sweeper;
 
+/// How long the start waits for the notification listener.
+const LISTENER_START: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
@@ -58,6 +61,15 @@ impl Application {
             live.clone(),
             metrics.clone(),
         ));
+        // Serve with a trusted map when the database allows: the listener's first sync.
+        // Without it requests take the database path until it comes.
+        let mut syncs = live.syncs();
+        if tokio::time::timeout(LISTENER_START, syncs.wait_for(|&n| n > 0))
+            .await
+            .is_err()
+        {
+            tracing::warn!("the notification listener is not listening yet");
+        }
         let limits = Arc::new(Limits::new(config.max_in_flight, config.max_held_polls));
         let state = AppState {
             pool: database.pool.clone(),

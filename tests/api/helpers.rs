@@ -105,6 +105,8 @@ struct Started {
     metrics: Arc<Metrics>,
 }
 
+/// Starts a server on a runtime of its own, so that it goes on answering (and finishing
+/// connection handshakes) while the test's runtime is blocked, as it is in `Drop`.
 async fn start_server(vars: &[(String, String)], clock: &ManualClock) -> Started {
     let config = Config::from_lookup(|k| {
         vars.iter()
@@ -113,19 +115,32 @@ async fn start_server(vars: &[(String, String)], clock: &ManualClock) -> Started
             .map(|(_, v)| v.clone())
     })
     .expect("a valid test configuration");
-    let app = Application::build_with_clock(config, Arc::new(clock.clone()))
-        .await
-        .expect("the server builds");
-    let started = Started {
-        address: format!("http://127.0.0.1:{}", app.port()),
-        pool: app.pool().clone(),
-        sweeps: app.sweeps(),
-        server: app.handle(),
-        live: app.live(),
-        metrics: app.metrics(),
-    };
-    tokio::spawn(app.run_until_stopped());
-    started
+    let clock = clock.clone();
+    let (started_tx, started_rx) = tokio::sync::oneshot::channel();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .expect("a runtime for the server");
+        rt.block_on(async move {
+            let app = Application::build_with_clock(config, Arc::new(clock))
+                .await
+                .expect("the server builds");
+            let started = Started {
+                address: format!("http://127.0.0.1:{}", app.port()),
+                pool: app.pool().clone(),
+                sweeps: app.sweeps(),
+                server: app.handle(),
+                live: app.live(),
+                metrics: app.metrics(),
+            };
+            if started_tx.send(started).is_ok() {
+                let _ = app.run_until_stopped().await;
+            }
+        });
+    });
+    started_rx.await.expect("the server starts")
 }
 
 /// A second server on a test's database, as another instance behind a load balancer.
@@ -167,6 +182,7 @@ impl Drop for TestApp {
     fn drop(&mut self) {
         let admin = self.admin.clone();
         let name = self.db_name.clone();
+        let server = self.server.clone();
         let _ = std::thread::spawn(move || {
             let Ok(rt) = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -175,11 +191,18 @@ impl Drop for TestApp {
                 return;
             };
             rt.block_on(async move {
+                // The server runs on its own runtime, so it can be stopped from here.
+                server.stop(false).await;
                 if let Ok(mut conn) = sqlx::PgConnection::connect_with(&admin).await {
-                    let sql = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
-                    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
-                        .execute(&mut conn)
-                        .await;
+                    // Other instances may still run: refuse their reconnections first.
+                    for sql in [
+                        format!("ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS false"),
+                        format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"),
+                    ] {
+                        let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
+                            .execute(&mut conn)
+                            .await;
+                    }
                     let _ = conn.close().await;
                 }
             });
