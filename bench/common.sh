@@ -1,0 +1,53 @@
+# Shared by the benchmark scripts: a release server on a database of the local PostgreSQL,
+# a room with players, and helpers. Source it; set DATABASE_URL to use another server.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+BENCH_DB_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/spyfall_bench}
+DURATION=${DURATION:-10}
+CONNECTIONS=${CONNECTIONS:-64}
+
+need() { command -v "$1" >/dev/null || { echo "bench: $1 is needed (apt-get install $2)" >&2; exit 1; }; }
+need wrk wrk; need jq jq; need curl curl
+
+cargo build --release --bins -q
+
+PIDS=()
+cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap cleanup EXIT
+
+# start_server PORT: a server on 127.0.0.1:PORT; waits until it is ready.
+start_server() {
+  SPYFALL_ADDR=127.0.0.1:$1 DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDIR:-/tmp}/spyfall-bench \
+    SPYFALL_DB_MAX_CONNECTIONS=${DB_CONNECTIONS:-16} SPYFALL_MAX_HELD_POLLS=${MAX_HELD:-20000} \
+    SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
+    target/release/spyfall serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
+  PIDS+=($!)
+  for _ in $(seq 1 100); do
+    curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0
+    sleep 0.1
+  done
+  echo "bench: the server on port $1 did not become ready" >&2; exit 1
+}
+
+# make_room BASE: prints "CODE TOKEN ETAG" for a fresh 4-player room with a round dealt,
+# seen by its host.
+make_room() {
+  local B=$1/api/v1 t code
+  t=$(curl -sf -X POST "$B/guests" -H 'content-type: application/json' -d '{"display_name":"Host"}' | jq -r .token)
+  code=$(curl -sf -X POST "$B/rooms" -H "authorization: Bearer $t" -H 'content-type: application/json' \
+         -d '{"rule_set":"classic","round_minutes":30}' | jq -r .code)
+  for n in Ben Cy Di; do
+    local o
+    o=$(curl -sf -X POST "$B/guests" -H 'content-type: application/json' -d "{\"display_name\":\"$n\"}" | jq -r .token)
+    curl -sf -X POST "$B/rooms/$code/players" -H "authorization: Bearer $o" >/dev/null
+  done
+  curl -sf -X POST "$B/rooms/$code/games" -H "authorization: Bearer $t" >/dev/null
+  curl -sf -X POST "$B/rooms/$code/rounds" -H "authorization: Bearer $t" >/dev/null
+  local etag
+  etag=$(curl -sf -D - -o /dev/null "$B/rooms/$code" -H "authorization: Bearer $t" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')
+  echo "$code $t $etag"
+}
+
+# rps WRK_OUTPUT: the requests per second wrk printed.
+rps() { awk '/^Requests\/sec/ {print $2}' <<<"$1"; }
