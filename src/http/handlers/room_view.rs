@@ -27,7 +27,7 @@ use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::view::RoomView;
 
-use super::room_access::{current_play, load_view_of, lock, room_not_found, settle_time};
+use super::room_access::{Play, current_play, load_view_of, lock, room_not_found, settle_time};
 
 /// The longest a long-poll is held.
 pub const MAX_WAIT_SECS: u64 = 60;
@@ -140,10 +140,7 @@ pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiR
         .await?
         .ok_or_else(room_not_found)?;
     let play = current_play(&mut tx, room.id).await?;
-    let deadline = play
-        .as_ref()
-        .and_then(|p| p.round.as_ref())
-        .and_then(|(_, r)| r.next_deadline());
+    let deadline = next_deadline(play.as_ref());
     let loaded = if deadline.is_none_or(|d| d > now) {
         let view = load_view_of(&mut tx, &room, play, user, now).await?;
         tx.commit().await?;
@@ -160,10 +157,7 @@ pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiR
         settle_time(&mut tx, &room, now).await?;
         let room = lock(&mut tx, room_code).await?;
         let play = current_play(&mut tx, room.id).await?;
-        let deadline = play
-            .as_ref()
-            .and_then(|p| p.round.as_ref())
-            .and_then(|(_, r)| r.next_deadline());
+        let deadline = next_deadline(play.as_ref());
         let view = load_view_of(&mut tx, &room, play, user, now).await?;
         tx.commit().await?;
         Loaded {
@@ -179,6 +173,12 @@ pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiR
         loaded.deadline,
     );
     Ok(loaded)
+}
+
+/// When time alone next changes the room's current round.
+fn next_deadline(play: Option<&Play>) -> Option<Millis> {
+    play.and_then(|p| p.round.as_ref())
+        .and_then(|(_, r)| r.next_deadline())
 }
 
 enum Woke {
