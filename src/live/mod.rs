@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::watch;
 use uuid::Uuid;
 
+use crate::auth::Claims;
 use crate::engine::Millis;
 
 /// A room as this instance last heard of it.
@@ -58,7 +59,12 @@ pub struct Live {
     trusted: AtomicBool,
     /// Counts the times the map became trusted (after each resynchronisation).
     syncs: watch::Sender<u64>,
+    /// Tokens whose signature was checked here, so a phone's next poll skips the check.
+    verified: RwLock<HashMap<String, Claims>>,
 }
+
+/// Verified tokens kept at most; the cache starts over when full.
+const VERIFIED_MAX: usize = 100_000;
 
 impl Live {
     pub fn new() -> Self {
@@ -144,6 +150,19 @@ impl Live {
         read(&self.rooms).keys().copied().collect()
     }
 
+    /// The claims of a token this instance has already verified, byte for byte.
+    pub fn verified(&self, token: &str) -> Option<Claims> {
+        read(&self.verified).get(token).cloned()
+    }
+
+    pub fn remember_verified(&self, token: String, claims: Claims) {
+        let mut verified = write(&self.verified);
+        if verified.len() >= VERIFIED_MAX {
+            verified.clear();
+        }
+        verified.insert(token, claims);
+    }
+
     pub fn is_revoked(&self, token_id: Uuid) -> bool {
         read(&self.revoked).contains(&token_id)
     }
@@ -207,6 +226,20 @@ mod tests {
             "the deadline read at 3 says nothing of 4"
         );
         assert!(!known.settled_at(0));
+    }
+
+    #[test]
+    fn only_the_very_token_verified_before_is_remembered() {
+        let live = Live::new();
+        let claims = Claims {
+            sub: Uuid::new_v4(),
+            iat: 0,
+            exp: 10,
+            jti: Uuid::new_v4(),
+        };
+        live.remember_verified("a.b.c".into(), claims.clone());
+        assert_eq!(live.verified("a.b.c"), Some(claims));
+        assert_eq!(live.verified("a.b.d"), None);
     }
 
     #[test]
