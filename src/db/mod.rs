@@ -134,11 +134,9 @@ pub async fn ensure_database(options: &PgConnectOptions) -> anyhow::Result<()> {
 pub async fn begin_snapshot(
     pool: &PgPool,
 ) -> Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    sqlx::raw_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        .execute(&mut *tx)
-        .await?;
-    Ok(tx)
+    // One statement, one round trip.
+    pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .await
 }
 
 /// Ready means: the database answers and every migration the binary knows is applied.
