@@ -10,7 +10,7 @@ use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
-use actix_web::web;
+use actix_web::{HttpMessage, HttpRequest, web};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::problem::ApiError;
@@ -22,6 +22,24 @@ pub struct Limits {
     held: Arc<Semaphore>,
     max_in_flight: usize,
     max_held: usize,
+}
+
+/// A request's place among those in flight, given back when dropped: when the request
+/// ends, or when its handler starts to hold it (it then counts as held instead).
+pub struct InFlight {
+    _permit: OwnedSemaphorePermit,
+    metrics: Arc<Metrics>,
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.metrics.in_flight.add(-1);
+    }
+}
+
+/// Stops counting the request among those in flight (see [`InFlight`]).
+pub fn release_in_flight(req: &HttpRequest) {
+    drop(req.extensions_mut().remove::<InFlight>());
 }
 
 /// A long-poll or event stream counted as held until dropped.
@@ -80,15 +98,6 @@ pub fn overloaded(detail: &str) -> ApiError {
     ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "overloaded", detail)
 }
 
-/// Requests that wait on purpose are bounded by [`Limits::hold`] instead.
-fn holds(req: &ServiceRequest) -> bool {
-    req.path().ends_with("/events")
-        || req
-            .query_string()
-            .split('&')
-            .any(|p| p.starts_with("wait="))
-}
-
 /// Operations answer even when the server is full.
 fn exempt(req: &ServiceRequest) -> bool {
     matches!(
@@ -105,29 +114,25 @@ pub async fn bound(
         return next.call(req).await;
     };
     let metrics = state.metrics.clone();
-    let permit = if holds(&req) || exempt(&req) {
-        None
-    } else {
+    if !exempt(&req) {
         match state.limits.in_flight.clone().try_acquire_owned() {
-            Ok(p) => Some(p),
+            Ok(permit) => {
+                metrics.in_flight.add(1);
+                req.extensions_mut().insert(InFlight {
+                    _permit: permit,
+                    metrics: metrics.clone(),
+                });
+            }
             Err(_) => {
                 metrics.overloaded.inc();
                 return Err(overloaded("The server is at capacity; retry shortly.").into());
             }
         }
-    };
-    let counted = permit.is_some();
-    if counted {
-        metrics.in_flight.add(1);
     }
     let started = Instant::now();
     // The request cannot be kept aside while the router runs (it must be unshared), so
     // the route is read from the response.
     let result = next.call(req).await;
-    if counted {
-        metrics.in_flight.add(-1);
-    }
-    drop(permit);
     let (route, status) = match &result {
         Ok(res) => (
             res.request()

@@ -430,3 +430,31 @@ pub async fn wait_for_pass(sweeps: &tokio::sync::watch::Receiver<u64>) {
         sweeps.changed().await.expect("the sweeper runs");
     }
 }
+
+/// Runs a program of the project (a script, a binary) to the end; it must succeed. Returns
+/// what it printed.
+pub async fn run_ok(command: &mut tokio::process::Command) -> String {
+    let out = command.output().await.expect("the program runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "it failed: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
+impl TestApp {
+    /// An action sent to the server at `base` (another instance of this test's database).
+    pub async fn act_through(&self, base: &str, code: &str, by: &Player, action: Value) {
+        let res = self
+            .client
+            .post(format!("{base}/api/v1/rooms/{code}/actions"))
+            .bearer_auth(&by.token)
+            .json(&action)
+            .send()
+            .await
+            .expect("the request is sent");
+        assert_eq!(res.status(), StatusCode::OK, "{action} through {base}");
+    }
+}

@@ -396,18 +396,12 @@ async fn a_round_goes_on_with_the_right_clock_after_a_restart() {
 #[tokio::test]
 async fn the_readme_game_by_curl_plays_to_the_end() {
     let app = spawn_app().await;
-    let out = tokio::process::Command::new("bash")
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/curl-game.sh"))
-        .arg(&app.address)
-        .output()
-        .await
-        .expect("bash runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "the script failed: {stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = crate::helpers::run_ok(
+        tokio::process::Command::new("bash")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/curl-game.sh"))
+            .arg(&app.address),
+    )
+    .await;
     assert!(stdout.contains("\"over\":true"), "{stdout}");
     assert_eq!(stdout.matches("\"winner\"").count(), 2 + 2, "{stdout}");
     let rounds: i64 = sqlx::query_scalar("SELECT count(*) FROM rounds WHERE phase = 'over'")

@@ -5,7 +5,9 @@ use reqwest::{Response, StatusCode};
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
-use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app, spawn_app_with};
+use crate::helpers::{
+    Player, TestApp, assert_problem, player_id, run_ok, spawn_app, spawn_app_with,
+};
 
 impl TestApp {
     /// A GET of the room view from `base` (this server or another instance), with
@@ -149,17 +151,9 @@ async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
     let waiting = app.poll(&app.address, &code, &p[1], Some(&tag), Some(30));
     let change = async {
         held(app.metrics.held_polls.subscribe(), 1).await;
-        // The dealer asks, through the other instance.
-        let dealer = view["round"]["turn_player_id"].clone();
-        let res = app
-            .client
-            .post(format!("{}/api/v1/rooms/{code}/actions", other.address))
-            .bearer_auth(&p[0].token)
-            .json(&json!({"type": "ask", "target": player_id(&view)}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), StatusCode::OK, "the host {dealer} asks");
+        // The dealer (the host, in classic) asks, through the other instance.
+        let ask = json!({"type": "ask", "target": player_id(&view)});
+        app.act_through(&other.address, &code, &p[0], ask).await;
     };
     let (res, ()) = tokio::join!(waiting, change);
     assert_eq!(res.status(), StatusCode::OK);
@@ -384,15 +378,8 @@ async fn a_listener_reconnect_is_survived_and_no_change_is_missed() {
         held(app.metrics.held_polls.subscribe(), 1).await;
         // Through another instance: only the notification can tell this one.
         let other = app.another_instance().await;
-        let res = app
-            .client
-            .post(format!("{}/api/v1/rooms/{code}/actions", other.address))
-            .bearer_auth(&p[0].token)
-            .json(&json!({"type": "ask", "target": player_id(&view)}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), StatusCode::OK);
+        let ask = json!({"type": "ask", "target": player_id(&view)});
+        app.act_through(&other.address, &code, &p[0], ask).await;
     };
     let (res, ()) = tokio::join!(waiting, change);
     assert_eq!(res.status(), StatusCode::OK);
@@ -424,18 +411,12 @@ async fn metrics_count_requests_by_route_and_status() {
 async fn the_load_generator_plays_games_without_an_error() {
     let app = spawn_app().await;
     for mode in ["etag", "long"] {
-        let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
-            .args(["--url", &app.address, "--rooms", "3", "--players", "5"])
-            .args(["--seconds", "3", "--think-ms", "20", "--poll", mode])
-            .output()
-            .await
-            .expect("the load generator runs");
-        let report = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{report}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let report = run_ok(
+            tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
+                .args(["--url", &app.address, "--rooms", "3", "--players", "5"])
+                .args(["--seconds", "3", "--think-ms", "20", "--poll", mode]),
+        )
+        .await;
         assert!(report.contains("\nerrors 0\n"), "{report}");
         let rounds: u64 = report
             .lines()
@@ -444,4 +425,52 @@ async fn the_load_generator_plays_games_without_an_error() {
             .unwrap();
         assert!(rounds > 0, "{report}");
     }
+}
+
+/// Requests in flight beyond the limit get 503; a held long-poll does not take a place.
+#[tokio::test]
+async fn requests_in_flight_beyond_the_limit_get_503_and_held_polls_do_not_count() {
+    let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_IN_FLIGHT".into(), "1".into()))).await;
+    let (code, p) = four_playing(&app).await;
+    let res = app.poll(&app.address, &code, &p[0], None, None).await;
+    let tag = etag(&res);
+    let ben = app.room(&code, &p[1]).await;
+    let waiting = app.poll(&app.address, &code, &p[0], Some(&tag), Some(30));
+    let rest = async {
+        held(app.metrics.held_polls.subscribe(), 1).await;
+        // Held: the one place in flight is free for this request.
+        assert_eq!(
+            app.get("/api/v1/me", Some(&p[1].token)).await.status(),
+            StatusCode::OK
+        );
+
+        // An action kept waiting on the room's lock takes the place.
+        let mut lock = app.pool.begin().await.unwrap();
+        sqlx::query("SELECT 1 FROM rooms FOR UPDATE")
+            .execute(&mut *lock)
+            .await
+            .unwrap();
+        let ask = json!({"type": "ask", "target": player_id(&ben)});
+        let acting = app.act(&code, &p[0], ask.clone());
+        let refused = async {
+            let mut in_flight = app.metrics.in_flight.subscribe();
+            in_flight.wait_for(|&n| n >= 1).await.unwrap();
+            let res = app.get("/api/v1/me", Some(&p[1].token)).await;
+            assert!(res.headers().contains_key("retry-after"));
+            assert_problem(res, StatusCode::SERVICE_UNAVAILABLE, "overloaded").await;
+            lock.commit().await.unwrap();
+        };
+        let (res, ()) = tokio::join!(acting, refused);
+        assert_eq!(
+            res.status(),
+            StatusCode::OK,
+            "the waiting action went through"
+        );
+    };
+    let (res, ()) = tokio::join!(waiting, rest);
+    assert_eq!(
+        res.status(),
+        StatusCode::OK,
+        "the change woke the held poll"
+    );
 }

@@ -21,7 +21,7 @@ use uuid::Uuid;
 use crate::auth::{AuthUser, caller_without_db};
 use crate::db;
 use crate::engine::Millis;
-use crate::http::pressure::Held;
+use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
@@ -69,62 +69,81 @@ pub async fn get(
     let mut held: Option<Held> = None;
     loop {
         let now = state.clock.now_ms();
+        let fast_caller = caller_without_db(&state, &req);
         // Without the database: the map vouches that the caller's tag is current.
         if let Some((version, user)) = tag
-            && let Some(caller) = caller_without_db(&state, &req)
-            && caller.user_id == user
+            && fast_caller.is_some_and(|c| c.user_id == user)
             && let Some(known) = state.live.known(&room_code)
             && known.version == version
             && known.settled_at(now)
         {
-            let mut changes = state.live.subscribe(known.room_id, version);
-            let deadline = known.deadline.flatten();
-            if Instant::now() >= until {
-                return Ok(not_modified(&state, version, user));
-            }
-            if held.is_none() {
-                held = Some(state.limits.hold(&state.metrics)?);
-            }
-            match wait_for_change(&mut changes, version, until, deadline, now).await {
-                Woke::TimedOut => return Ok(not_modified(&state, version, user)),
-                Woke::Changed | Woke::Due => continue,
+            let current = Current {
+                room_id: known.room_id,
+                version,
+                user,
+                deadline: known.deadline.flatten(),
+            };
+            match hold(&state, &req, &mut held, &current, until).await? {
+                Some(not_modified) => return Ok(not_modified),
+                None => continue,
             }
         }
 
         // The token as the 304 path checks it when the map is trusted (revocations reach
         // it by notification), else against the database.
-        let caller = match caller_without_db(&state, &req) {
+        let caller = match fast_caller {
             Some(caller) => caller,
             None => AuthUser::extract(&req).await?,
         };
         let loaded = load_current(&state, &room_code, caller.user_id).await?;
         if tag == Some((loaded.view.version, caller.user_id)) {
-            if Instant::now() >= until {
-                return Ok(not_modified(&state, loaded.view.version, caller.user_id));
-            }
-            if held.is_none() {
-                held = Some(state.limits.hold(&state.metrics)?);
-            }
-            let mut changes = state.live.subscribe(loaded.room_id, loaded.view.version);
-            let now = state.clock.now_ms();
-            match wait_for_change(
-                &mut changes,
-                loaded.view.version,
-                until,
-                loaded.deadline,
-                now,
-            )
-            .await
-            {
-                Woke::TimedOut => {
-                    return Ok(not_modified(&state, loaded.view.version, caller.user_id));
-                }
-                Woke::Changed | Woke::Due => continue,
+            let current = Current {
+                room_id: loaded.room_id,
+                version: loaded.view.version,
+                user: caller.user_id,
+                deadline: loaded.deadline,
+            };
+            match hold(&state, &req, &mut held, &current, until).await? {
+                Some(not_modified) => return Ok(not_modified),
+                None => continue,
             }
         }
         let mut res = HttpResponse::Ok();
         cache_headers(&mut res, &state, loaded.view.version, caller.user_id);
         return Ok(res.json(&loaded.view));
+    }
+}
+
+/// The version a caller's tag names, when it is the room's current one.
+struct Current {
+    room_id: Uuid,
+    version: i64,
+    user: Uuid,
+    deadline: Option<Millis>,
+}
+
+/// Holds the request while its tag is current: `Some(304)` when the wait is over with
+/// nothing new, `None` when the room moved on (or its deadline came) and must be read again.
+/// The request stops counting among those in flight while it is held.
+async fn hold(
+    state: &AppState,
+    req: &HttpRequest,
+    held: &mut Option<Held>,
+    current: &Current,
+    until: Instant,
+) -> ApiResult<Option<HttpResponse>> {
+    let mut changes = state.live.subscribe(current.room_id, current.version);
+    if Instant::now() >= until {
+        return Ok(Some(not_modified(state, current.version, current.user)));
+    }
+    if held.is_none() {
+        *held = Some(state.limits.hold(&state.metrics)?);
+        release_in_flight(req);
+    }
+    let now = state.clock.now_ms();
+    match wait_for_change(&mut changes, current.version, until, current.deadline, now).await {
+        Woke::TimedOut => Ok(Some(not_modified(state, current.version, current.user))),
+        Woke::Changed | Woke::Due => Ok(None),
     }
 }
 
@@ -273,6 +292,7 @@ pub async fn events(
 ) -> ApiResult<HttpResponse> {
     let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
     let held = state.limits.hold(&state.metrics)?;
+    release_in_flight(&req);
     let first = load_current(&state, &room_code, caller.user_id).await?;
     let sent = req
         .headers()
