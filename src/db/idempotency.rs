@@ -25,6 +25,38 @@ pub async fn try_lock(conn: &mut PgConnection, user_id: Uuid, key: &str) -> sqlx
     .await
 }
 
+/// Waits up to `wait_ms` for the key's lock. A transaction that ended with an error gives
+/// its locks back only when its rollback reaches the server, a moment after the answer was
+/// sent, so a quick retry waits for that instead of being told the key is in use.
+pub async fn lock_within(
+    conn: &mut PgConnection,
+    user_id: Uuid,
+    key: &str,
+    wait_ms: u32,
+) -> sqlx::Result<bool> {
+    sqlx::query("SELECT set_config('lock_timeout', $1, true)")
+        .bind(format!("{wait_ms}ms"))
+        .execute(&mut *conn)
+        .await?;
+    let locked =
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1::text || '/' || $2, 7))")
+            .bind(user_id.to_string())
+            .bind(key)
+            .execute(&mut *conn)
+            .await;
+    match locked {
+        Ok(_) => {
+            // Later waits of this transaction (the room's lock) are not bounded.
+            sqlx::query("SELECT set_config('lock_timeout', '0', true)")
+                .execute(&mut *conn)
+                .await?;
+            Ok(true)
+        }
+        Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("55P03") => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 /// The reply stored for the key, unless it was stored before `since` (expired).
 pub async fn find(
     conn: &mut PgConnection,

@@ -3,7 +3,8 @@
 //! The middleware fingerprints a keyed request (method, path, body) before any handler
 //! runs. A write handler then claims the key inside its own transaction, before it locks
 //! anything else: a transaction-scoped advisory lock tells a retry that the first request
-//! is still running (409), and a stored reply answers a retry once the first has finished.
+//! is still running (409, after waiting briefly for it), and a stored reply answers a
+//! retry once the first has finished.
 //! The reply is stored in the same transaction as the change it answers, so a request
 //! that changed something always has its reply on record, and one that failed left none.
 //!
@@ -35,6 +36,8 @@ pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
 /// How long a key's answer is kept.
 pub const KEEP_MS: Millis = 24 * 60 * 60 * 1000;
 const MAX_KEY_LEN: usize = 255;
+/// How long a retry waits for the first request with its key before it is told 409.
+const IN_USE_WAIT_MS: u32 = 250;
 
 /// The key a write was sent with, and what the request said.
 #[derive(Debug, Clone)]
@@ -138,7 +141,9 @@ impl Idempotency {
         let Some(k) = &self.0 else {
             return Ok(claim);
         };
-        if !db::idempotency::try_lock(tx, caller.user_id, &k.key).await? {
+        let locked = db::idempotency::try_lock(tx, caller.user_id, &k.key).await?
+            || db::idempotency::lock_within(tx, caller.user_id, &k.key, IN_USE_WAIT_MS).await?;
+        if !locked {
             return Err(ApiError::conflict(
                 "idempotency_key_in_use",
                 "A request with this Idempotency-Key is still being handled; retry shortly.",
@@ -199,8 +204,8 @@ pub struct WriteHeaders {
     /// 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
     /// the same key and request gets the first answer (with `Idempotent-Replayed: true`)
     /// and changes nothing; the same key with another request gets 422
-    /// `idempotency_key_reused`; while the first is still running, 409
-    /// `idempotency_key_in_use`. Only successful answers are kept.
+    /// `idempotency_key_reused`; while the first is still running (a retry waits up to
+    /// 250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
     #[serde(rename = "Idempotency-Key")]
     idempotency_key: Option<String>,
 }
