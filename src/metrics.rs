@@ -78,6 +78,10 @@ pub struct Metrics {
     pub held_polls: Gauge,
     pub in_flight: Gauge,
     pub overloaded: Counter,
+    /// Room states read from the database to build views, and views built from a state
+    /// another request had read at the same version.
+    pub room_states_read: Counter,
+    pub room_states_shared: Counter,
     requests: Mutex<BTreeMap<(String, u16), u64>>,
     latency: Mutex<BTreeMap<String, Histogram>>,
 }
@@ -132,7 +136,7 @@ impl Metrics {
             let _ = writeln!(out, "{name}_sum{{route=\"{route}\"}} {}", h.sum);
             let _ = writeln!(out, "{name}_count{{route=\"{route}\"}} {}", h.count);
         }
-        let simple: [(&str, &str, &str, i64); 8] = [
+        let simple: [(&str, &str, &str, i64); 10] = [
             (
                 "spyfall_long_polls_held",
                 "gauge",
@@ -156,6 +160,18 @@ impl Metrics {
                 "counter",
                 "Times the LISTEN connection was re-established.",
                 self.listener_reconnects.get() as i64,
+            ),
+            (
+                "spyfall_room_states_read_total",
+                "counter",
+                "Room states read from the database to build views.",
+                self.room_states_read.get() as i64,
+            ),
+            (
+                "spyfall_room_states_shared_total",
+                "counter",
+                "Views built from a room state already read at the same version.",
+                self.room_states_shared.get() as i64,
             ),
             (
                 "spyfall_db_acquires_total",

@@ -61,6 +61,7 @@ impl Application {
             live.clone(),
             metrics.clone(),
         ));
+        tokio::spawn(crate::live::forget_old_states(Arc::downgrade(&live)));
         // Serve with a trusted map when the database allows: the listener's first sync.
         // Without it requests take the database path until it comes.
         let mut syncs = live.syncs();

@@ -6,6 +6,7 @@
 pub mod games;
 pub mod idempotency;
 pub mod packs;
+pub mod room_state;
 pub mod rooms;
 pub mod users;
 

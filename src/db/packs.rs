@@ -1,6 +1,6 @@
 //! Location packs and their locations.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgExecutor};
 use utoipa::ToSchema;
 
@@ -28,7 +28,7 @@ pub struct LocationRow {
 }
 
 /// A location as every player sees it in the candidate list: no roles.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct CandidateLocation {
     pub id: String,
     pub name: String,

@@ -8,13 +8,15 @@
 pub mod listener;
 
 use std::collections::{HashMap, HashSet};
-use std::sync::RwLock;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
 
-use tokio::sync::watch;
+use tokio::sync::{Mutex, watch};
 use uuid::Uuid;
 
 use crate::auth::Claims;
+use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 
 /// A room as this instance last heard of it.
@@ -23,6 +25,12 @@ struct RoomEntry {
     /// The next instant time alone changes the room, as read at version `.0`.
     deadline: Option<(i64, Option<Millis>)>,
     changes: watch::Sender<i64>,
+    /// The room's stored state as last read, and when: every view built at its version
+    /// shares it, so a change that wakes a room's phones costs one read, not one each.
+    state: Option<(Arc<RoomState>, Instant)>,
+    /// Held while the room's state is read from the database, so that the requests a
+    /// change wakes together wait for one read instead of each making their own.
+    reading: Arc<Mutex<()>>,
 }
 
 impl RoomEntry {
@@ -31,7 +39,15 @@ impl RoomEntry {
             version,
             deadline: None,
             changes: watch::Sender::new(version),
+            state: None,
+            reading: Arc::default(),
         }
+    }
+
+    fn deadline_now(&self) -> Option<Option<Millis>> {
+        self.deadline
+            .filter(|(v, _)| *v == self.version)
+            .map(|(_, d)| d)
     }
 }
 
@@ -61,6 +77,19 @@ pub struct Live {
     syncs: watch::Sender<u64>,
     /// Tokens whose signature was checked here, so a phone's next poll skips the check.
     verified: RwLock<HashMap<String, Claims>>,
+}
+
+/// How long a room's shared state is kept after it was read.
+const STATE_KEPT: Duration = Duration::from_secs(60);
+
+/// Drops shared states older than [`STATE_KEPT`] every half of it, while the map lives.
+pub async fn forget_old_states(live: std::sync::Weak<Live>) {
+    let mut ticker = tokio::time::interval(STATE_KEPT / 2);
+    loop {
+        ticker.tick().await;
+        let Some(live) = live.upgrade() else { return };
+        live.forget_states_older_than(STATE_KEPT);
+    }
 }
 
 /// Verified tokens kept at most; the cache starts over when full.
@@ -98,11 +127,60 @@ impl Live {
         Some(Known {
             room_id,
             version: entry.version,
-            deadline: entry
-                .deadline
-                .filter(|(v, _)| *v == entry.version)
-                .map(|(_, d)| d),
+            deadline: entry.deadline_now(),
         })
+    }
+
+    /// The room's stored state, when the map may be trusted, holds the state at the
+    /// version it knows as current, and nothing is due by `now` that would change it:
+    /// exactly when a poll at that version would be answered 304.
+    pub fn shared_state(&self, code: &str, now: Millis) -> Option<Arc<RoomState>> {
+        if !self.is_trusted() {
+            return None;
+        }
+        let room_id = *read(&self.codes).get(code)?;
+        let rooms = read(&self.rooms);
+        let entry = rooms.get(&room_id)?;
+        let (state, _) = entry.state.as_ref()?;
+        let settled = matches!(entry.deadline_now(), Some(d) if d.is_none_or(|d| d > now));
+        (state.room.version == entry.version && settled).then(|| state.clone())
+    }
+
+    /// The gate to hold while reading the room's state, when the room is known.
+    pub fn reading_gate(&self, code: &str) -> Option<Arc<Mutex<()>>> {
+        let room_id = *read(&self.codes).get(code)?;
+        read(&self.rooms).get(&room_id).map(|e| e.reading.clone())
+    }
+
+    /// Records a state read from the database with its next deadline, to be shared while
+    /// its version is current.
+    pub fn saw_state(&self, state: Arc<RoomState>, deadline: Option<Millis>) {
+        let room = &state.room;
+        self.saw(room.id, &room.code, room.version, deadline);
+        let mut rooms = write(&self.rooms);
+        if let Some(entry) = rooms.get_mut(&room.id)
+            && entry.version == room.version
+        {
+            entry.state = Some((state.clone(), Instant::now()));
+        }
+    }
+
+    /// Drops the shared states read longer than `age` ago, so that rooms nobody polls do
+    /// not keep theirs; a room still polled reads its state again once.
+    pub fn forget_states_older_than(&self, age: Duration) -> usize {
+        let mut rooms = write(&self.rooms);
+        let mut dropped = 0;
+        for entry in rooms.values_mut() {
+            if entry
+                .state
+                .as_ref()
+                .is_some_and(|(_, at)| at.elapsed() > age)
+            {
+                entry.state = None;
+                dropped += 1;
+            }
+        }
+        dropped
     }
 
     /// Records what a request read from the database: the room's code, version and next
@@ -252,5 +330,55 @@ mod tests {
         assert!(!known.settled_at(1_000));
         live.saw(id, "BCDFG", 5, None);
         assert!(live.known("BCDFG").unwrap().settled_at(i64::MAX));
+    }
+
+    fn state_at(id: Uuid, version: i64) -> Arc<RoomState> {
+        Arc::new(RoomState {
+            room: crate::db::rooms::RoomRow {
+                id,
+                code: "BCDFG".into(),
+                settings: Default::default(),
+                version,
+                host_player_id: None,
+            },
+            seated: Vec::new(),
+            game: None,
+            candidates: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn a_state_is_shared_only_while_its_version_is_current_and_nothing_is_due() {
+        let live = trusted();
+        let id = Uuid::new_v4();
+        live.saw_state(state_at(id, 4), Some(1_000));
+        let shared = live
+            .shared_state("BCDFG", 999)
+            .expect("shared at version 4");
+        assert_eq!(shared.room.version, 4);
+        assert!(live.shared_state("BCDFG", 1_000).is_none(), "due at 1000");
+        assert!(live.shared_state("CDFGH", 0).is_none(), "another room");
+
+        live.changed(id, 5);
+        assert!(
+            live.shared_state("BCDFG", 0).is_none(),
+            "version 5 is newer"
+        );
+        live.saw_state(state_at(id, 4), None);
+        assert!(
+            live.shared_state("BCDFG", 0).is_none(),
+            "an older read is not kept"
+        );
+        live.saw_state(state_at(id, 5), None);
+        assert_eq!(live.shared_state("BCDFG", 0).unwrap().room.version, 5);
+
+        live.set_trusted(false);
+        assert!(
+            live.shared_state("BCDFG", 0).is_none(),
+            "not while untrusted"
+        );
+        live.set_trusted(true);
+        assert_eq!(live.forget_states_older_than(Duration::ZERO), 1);
+        assert!(live.shared_state("BCDFG", 0).is_none(), "forgotten");
     }
 }

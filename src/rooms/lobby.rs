@@ -5,7 +5,7 @@ use uuid::Uuid;
 use super::{MAX_PLAYERS, names};
 
 /// A present player, listed in seat order.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
 pub struct Seated {
     pub player_id: Uuid,
     pub user_id: Uuid,

@@ -136,14 +136,20 @@ async fn a_revoked_token_gets_no_304() {
     assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
 }
 
-#[tokio::test]
-async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
+/// A server and another instance on its database, both with trusted maps.
+async fn two_instances_listening() -> (TestApp, crate::helpers::Instance) {
     let app = spawn_app().await;
     let other = app.another_instance().await;
-    let (code, p) = four_playing(&app).await;
     app.listening_after(0).await;
     let mut syncs = other.live.syncs();
     syncs.wait_for(|&n| n > 0).await.unwrap();
+    (app, other)
+}
+
+#[tokio::test]
+async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
+    let (app, other) = two_instances_listening().await;
+    let (code, p) = four_playing(&app).await;
     let res = app.poll(&app.address, &code, &p[1], None, None).await;
     let tag = etag(&res);
     let view: Value = res.json().await.unwrap();
@@ -160,6 +166,58 @@ async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
     let woke: Value = res.json().await.unwrap();
     assert_eq!(woke["version"], view["version"].as_i64().unwrap() + 1);
     assert_eq!(woke["round"]["questions"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_change_wakes_every_phone_of_the_room_with_one_database_read() {
+    let (app, other) = two_instances_listening().await;
+    let (code, p) = four_playing(&app).await;
+    let mut tags = Vec::new();
+    for player in &p {
+        let res = app.poll(&app.address, &code, player, None, None).await;
+        tags.push(etag(&res));
+    }
+    // Ben's view: the dealer (the host, in classic) asks him.
+    let view: Value = app
+        .poll(&app.address, &code, &p[1], None, None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let read_before = app.metrics.room_states_read.get();
+    let shared_before = app.metrics.room_states_shared.get();
+
+    let waiting = futures_util::future::join_all(
+        p.iter()
+            .zip(&tags)
+            .map(|(player, tag)| app.poll(&app.address, &code, player, Some(tag), Some(30))),
+    );
+    let change = async {
+        held(app.metrics.held_polls.subscribe(), p.len() as i64).await;
+        let ask = json!({"type": "ask", "target": player_id(&view)});
+        app.act_through(&other.address, &code, &p[0], ask).await;
+    };
+    let (answers, ()) = tokio::join!(waiting, change);
+    let version = view["version"].as_i64().unwrap() + 1;
+    let mut seats = std::collections::HashSet::new();
+    for (player, res) in p.iter().zip(answers) {
+        assert_eq!(res.status(), StatusCode::OK);
+        assert_eq!(etag(&res), format!("\"{version}-{}\"", player.user_id));
+        let woke: Value = res.json().await.unwrap();
+        assert_eq!(woke["version"], version);
+        assert!(seats.insert(woke["me"]["seat"].as_u64().unwrap()));
+    }
+    assert_eq!(
+        seats.len(),
+        4,
+        "each phone got its own view of the shared state"
+    );
+    assert_eq!(
+        app.metrics.room_states_read.get() - read_before,
+        1,
+        "one read for the four phones"
+    );
+    assert_eq!(app.metrics.room_states_shared.get() - shared_before, 3);
 }
 
 #[tokio::test]

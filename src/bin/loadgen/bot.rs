@@ -34,15 +34,15 @@ pub struct Table {
     pub seed: u64,
 }
 
-struct Player {
-    token: String,
-    id: String,
+pub struct Player {
+    pub token: String,
+    pub id: String,
 }
 
 impl Table {
     /// Plays games until the time is up.
     pub async fn run(self) {
-        let Some((code, players)) = self.sit().await else {
+        let Some((code, players)) = sit(&self.api, self.players).await else {
             return;
         };
         let stop = Arc::new(AtomicBool::new(false));
@@ -69,57 +69,6 @@ impl Table {
         for phone in phones {
             let _ = phone.await;
         }
-    }
-
-    async fn sit(&self) -> Option<(String, Vec<Player>)> {
-        let mut players = Vec::new();
-        for i in 0..self.players {
-            let body = self
-                .api
-                .expect(
-                    "guest",
-                    Method::POST,
-                    "/guests",
-                    None,
-                    Some(&json!({"display_name": format!("Bot {i}")})),
-                    StatusCode::CREATED,
-                )
-                .await?;
-            players.push(Player {
-                token: body["token"].as_str()?.to_string(),
-                id: String::new(),
-            });
-        }
-        let settings = json!({"rule_set": "classic", "rounds": 3, "round_minutes": 10,
-                              "vote_timeout_seconds": 30, "pack_ids": ["spyfall1", "spyfall2"]});
-        let view = self
-            .api
-            .expect(
-                "create_room",
-                Method::POST,
-                "/rooms",
-                Some(&players[0].token),
-                Some(&settings),
-                StatusCode::CREATED,
-            )
-            .await?;
-        let code = view["code"].as_str()?.to_string();
-        players[0].id = view["me"]["player_id"].as_str()?.to_string();
-        for p in players.iter_mut().skip(1) {
-            let view = self
-                .api
-                .expect(
-                    "join",
-                    Method::POST,
-                    &format!("/rooms/{code}/players"),
-                    Some(&p.token),
-                    None,
-                    StatusCode::CREATED,
-                )
-                .await?;
-            p.id = view["me"]["player_id"].as_str()?.to_string();
-        }
-        Some((code, players))
     }
 
     /// One game: the host starts it and deals every round.
@@ -345,6 +294,55 @@ impl Table {
             ));
         }
     }
+}
+
+/// Seats `n` guests at a new room, the first as host; the code and the players.
+pub async fn sit(api: &Api, n: usize) -> Option<(String, Vec<Player>)> {
+    let mut players = Vec::new();
+    for i in 0..n {
+        let body = api
+            .expect(
+                "guest",
+                Method::POST,
+                "/guests",
+                None,
+                Some(&json!({"display_name": format!("Bot {i}")})),
+                StatusCode::CREATED,
+            )
+            .await?;
+        players.push(Player {
+            token: body["token"].as_str()?.to_string(),
+            id: String::new(),
+        });
+    }
+    let settings = json!({"rule_set": "classic", "rounds": 3, "round_minutes": 10,
+                          "vote_timeout_seconds": 30, "pack_ids": ["spyfall1", "spyfall2"]});
+    let view = api
+        .expect(
+            "create_room",
+            Method::POST,
+            "/rooms",
+            Some(&players[0].token),
+            Some(&settings),
+            StatusCode::CREATED,
+        )
+        .await?;
+    let code = view["code"].as_str()?.to_string();
+    players[0].id = view["me"]["player_id"].as_str()?.to_string();
+    for p in players.iter_mut().skip(1) {
+        let view = api
+            .expect(
+                "join",
+                Method::POST,
+                &format!("/rooms/{code}/players"),
+                Some(&p.token),
+                None,
+                StatusCode::CREATED,
+            )
+            .await?;
+        p.id = view["me"]["player_id"].as_str()?.to_string();
+    }
+    Some((code, players))
 }
 
 /// A player's phone: polls the room view until told to stop, checking that versions never

@@ -4,9 +4,13 @@
 //! any protocol error or rule violation.
 //!
 //! `cargo run --release --bin loadgen -- --url http://127.0.0.1:8080 --rooms 1000 --players 8 --minutes 5`
+//!
+//! With `--hold`, every phone holds a long-poll on `--url` instead while each room is
+//! changed through `--change-url` (another instance), and the wake-ups are timed.
 
 mod api;
 mod bot;
+mod hold;
 mod stats;
 
 use std::process::ExitCode;
@@ -46,6 +50,22 @@ struct Args {
     /// Seeds the bots' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Hold a long-poll per player instead of playing, and time the wake-ups after a
+    /// change to each room made through `--change-url`.
+    #[arg(long)]
+    hold: bool,
+    /// The instance the `--hold` changes go through (default: `--url`).
+    #[arg(long, requires = "hold")]
+    change_url: Option<String>,
+    /// Times every room is changed in a `--hold` run.
+    #[arg(long, default_value_t = 3, requires = "hold")]
+    waves: usize,
+    /// Changes sent at once in a `--hold` run.
+    #[arg(long, default_value_t = 4, requires = "hold")]
+    changes_in_flight: usize,
+    /// The holding server's process id, to report its memory growth.
+    #[arg(long, requires = "hold")]
+    server_pid: Option<u32>,
 }
 
 #[tokio::main]
@@ -73,6 +93,39 @@ async fn main() -> ExitCode {
         base: args.url.trim_end_matches('/').to_string(),
         stats: stats.clone(),
     };
+    if args.hold {
+        let change = Api {
+            base: args
+                .change_url
+                .as_deref()
+                .unwrap_or(&args.url)
+                .trim_end_matches('/')
+                .to_string(),
+            ..api.clone()
+        };
+        println!(
+            "loadgen: {} rooms x {} players holding long-polls on {}, changes through {}",
+            args.rooms, args.players, api.base, change.base
+        );
+        let started = Instant::now();
+        let report = hold::Hold {
+            held: api,
+            change,
+            rooms: args.rooms,
+            players: usize::from(args.players),
+            waves: args.waves,
+            changes_in_flight: args.changes_in_flight,
+            server_pid: args.server_pid,
+        }
+        .run(stats.clone())
+        .await;
+        print!("{}{report}", stats.report(started.elapsed()));
+        return if stats.errors() == 0 {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        };
+    }
     println!(
         "loadgen: {} rooms x {} players for {:.0} s against {} (polling: {:?})",
         args.rooms, args.players, secs, api.base, args.poll

@@ -17,13 +17,13 @@ use crate::engine::deal::{DealError, choose_dealer, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
-use crate::http::idempotency::{ActionHeaders, Claim, Idempotency, WriteHeaders};
+use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Tx, commit_change, current_play, load_view, lock, open_for_change, open_for_write, save_round,
+    current_play, finish_change, open_for_change, open_for_write, save_round,
 };
 
 /// Start a new game (host only): scores and the used-location deck reset.
@@ -65,7 +65,7 @@ pub async fn start_game(
         time(now),
     )
     .await?;
-    finish(&state, tx, &room, caller, claim, StatusCode::CREATED).await
+    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
@@ -116,7 +116,7 @@ pub async fn deal_round(
     play.game.dealt(&round);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
-    finish(&state, tx, &room, caller, claim, StatusCode::CREATED).await
+    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
 }
 
 /// One move in the current round; answers the caller's new view.
@@ -158,7 +158,7 @@ pub async fn act(
     match round.apply(actor, &action, now) {
         Ok((next, _events)) => {
             save_round(&mut tx, &mut play, round_id, &next, now).await?;
-            finish(&state, tx, &room, caller, claim, StatusCode::OK).await
+            finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
         }
         Err(refusal) => {
             // What time caused is kept even though the action is refused.
@@ -246,22 +246,6 @@ async fn read_rounds(
         game_number,
         rounds.iter().map(|r| round_view(r, viewer, now)).collect(),
     ))
-}
-
-/// Bumps the room's version, builds the caller's view, stores it under the request's
-/// idempotency key and commits.
-async fn finish(
-    state: &AppState,
-    mut tx: Tx,
-    room: &RoomRow,
-    caller: AuthUser,
-    claim: Claim,
-    status: StatusCode,
-) -> ApiResult<HttpResponse> {
-    db::rooms::bump_version(&mut tx, room.id).await?;
-    let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, claim.now).await?;
-    commit_change(state, tx, claim, room.id, status, &view).await
 }
 
 /// The caller's player id in the room; refused when they are not seated.

@@ -7,6 +7,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
+use crate::db::room_state::RoomState;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
@@ -67,6 +68,21 @@ pub async fn commit_change(
     let res = claim.commit(tx, status, view).await?;
     state.live.changed(room_id, view.version);
     Ok(res)
+}
+
+/// Ends a change to a room: bumps its version and commits with the caller's new view as
+/// the answer.
+pub async fn finish_change(
+    state: &AppState,
+    mut tx: Tx,
+    claim: Claim,
+    room: &RoomRow,
+    caller: AuthUser,
+    status: StatusCode,
+) -> ApiResult<HttpResponse> {
+    db::rooms::bump_version(&mut tx, room.id).await?;
+    let view = load_view(&mut tx, room, caller.user_id, claim.now).await?;
+    commit_change(state, tx, claim, room.id, status, &view).await
 }
 
 async fn lock_settled(tx: &mut PgConnection, raw_code: &str, now: Millis) -> ApiResult<RoomRow> {
@@ -139,49 +155,51 @@ pub async fn save_round(
     Ok(())
 }
 
-/// The caller's view, read on `conn` so that it matches the room row it was given.
+/// The caller's view, read on `conn` so that it shows what the transaction has written.
 pub async fn load_view(
     conn: &mut PgConnection,
     room: &RoomRow,
     caller: Uuid,
     now: Millis,
 ) -> ApiResult<RoomView> {
-    let play = current_play(&mut *conn, room.id).await?;
-    load_view_of(conn, room, play, caller, now).await
+    let state = db::room_state::room_state(conn, &room.code)
+        .await?
+        .ok_or_else(room_not_found)?;
+    Ok(view_of(&state, caller, now))
 }
 
-/// As [`load_view`], with the room's current game and round already read on `conn`.
-pub async fn load_view_of(
-    conn: &mut PgConnection,
-    room: &RoomRow,
-    play: Option<Play>,
-    caller: Uuid,
-    now: Millis,
-) -> ApiResult<RoomView> {
-    let seated = db::rooms::seated_players(&mut *conn, room.id).await?;
-    let candidates = db::packs::candidate_locations(&mut *conn, &room.settings.pack_ids).await?;
-    let standings = match &play {
-        Some(p) => {
-            let players: Vec<PlayerId> = seated.iter().map(|s| PlayerId(s.player_id)).collect();
-            rank(
-                &players,
-                db::games::game_points(&mut *conn, p.game_id).await?,
-            )
+/// The view of a room's stored state for the user `caller` at `now`.
+pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
+    let standings = match &state.game {
+        Some(g) => {
+            let players: Vec<PlayerId> =
+                state.seated.iter().map(|s| PlayerId(s.player_id)).collect();
+            rank(&players, g.points.iter().copied())
         }
         None => Vec::new(),
     };
+    let game = state.game.as_ref();
     let facts = RoomFacts {
-        code: &room.code,
-        version: room.version,
-        settings: &room.settings,
-        host: room.host_player_id,
-        seated: &seated,
-        candidates: &candidates,
-        game: play.as_ref().map(|p| &p.game),
+        code: &state.room.code,
+        version: state.room.version,
+        settings: &state.room.settings,
+        host: state.room.host_player_id,
+        seated: &state.seated,
+        candidates: &state.candidates,
+        game: game.map(|g| &g.game),
         standings: &standings,
-        round: play.as_ref().and_then(|p| p.round.as_ref().map(|(_, r)| r)),
+        round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
     };
-    Ok(view::build(&facts, caller, now))
+    view::build(&facts, caller, now)
+}
+
+/// When time alone next changes the room's current round.
+pub fn next_deadline(state: &RoomState) -> Option<Millis> {
+    state
+        .game
+        .as_ref()
+        .and_then(|g| g.round.as_ref())
+        .and_then(|(_, r)| r.next_deadline())
 }
 
 pub fn room_not_found() -> ApiError {

@@ -7,6 +7,7 @@
 //! for (an unknown room, a version it has not seen, a deadline that has passed, a
 //! listener that is reconnecting) takes the database path.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::header::{self, HeaderValue};
@@ -20,6 +21,7 @@ use uuid::Uuid;
 
 use crate::auth::{AuthUser, caller_without_db};
 use crate::db;
+use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
@@ -27,7 +29,7 @@ use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::view::RoomView;
 
-use super::room_access::{Play, current_play, load_view_of, lock, room_not_found, settle_time};
+use super::room_access::{lock, next_deadline, room_not_found, settle_time, view_of};
 
 /// The longest a long-poll is held.
 pub const MAX_WAIT_SECS: u64 = 60;
@@ -155,54 +157,55 @@ pub struct Loaded {
     pub deadline: Option<Millis>,
 }
 
-/// Reads the caller's view from one snapshot, first applying what time has caused when
-/// something is due, and tells the map what it read.
+/// Builds the caller's view from the room's current state: the one this instance shares
+/// for the current version, else one read from the database (once for all the requests
+/// waiting on the room), first applying what time has caused when something is due.
 pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
-    let mut tx = db::begin_snapshot(&state.pool).await?;
-    let room = db::rooms::room_by_code(&mut *tx, room_code)
-        .await?
-        .ok_or_else(room_not_found)?;
-    let play = current_play(&mut tx, room.id).await?;
-    let deadline = next_deadline(play.as_ref());
-    let loaded = if deadline.is_none_or(|d| d > now) {
-        let view = load_view_of(&mut tx, &room, play, user, now).await?;
-        tx.commit().await?;
-        Loaded {
-            view,
-            room_id: room.id,
-            deadline,
-        }
-    } else {
-        // Time has moved the round on: apply that under the room lock first.
-        tx.rollback().await?;
-        let mut tx = state.pool.begin().await?;
-        let room = lock(&mut tx, room_code).await?;
-        settle_time(&mut tx, &room, now).await?;
-        let room = lock(&mut tx, room_code).await?;
-        let play = current_play(&mut tx, room.id).await?;
-        let deadline = next_deadline(play.as_ref());
-        let view = load_view_of(&mut tx, &room, play, user, now).await?;
-        tx.commit().await?;
-        Loaded {
-            view,
-            room_id: room.id,
-            deadline,
-        }
-    };
-    state.live.saw(
-        loaded.room_id,
-        room_code,
-        loaded.view.version,
-        loaded.deadline,
-    );
-    Ok(loaded)
+    let room = current_state(state, room_code, now).await?;
+    Ok(Loaded {
+        view: view_of(&room, user, now),
+        room_id: room.room.id,
+        deadline: next_deadline(&room),
+    })
 }
 
-/// When time alone next changes the room's current round.
-fn next_deadline(play: Option<&Play>) -> Option<Millis> {
-    play.and_then(|p| p.round.as_ref())
-        .and_then(|(_, r)| r.next_deadline())
+async fn current_state(
+    state: &AppState,
+    room_code: &str,
+    now: Millis,
+) -> ApiResult<Arc<RoomState>> {
+    if let Some(shared) = state.live.shared_state(room_code, now) {
+        state.metrics.room_states_shared.inc();
+        return Ok(shared);
+    }
+    let gate = state.live.reading_gate(room_code);
+    let _reading = match &gate {
+        Some(gate) => Some(gate.lock().await),
+        None => None,
+    };
+    // Another request may have read it while this one waited at the gate.
+    if let Some(shared) = state.live.shared_state(room_code, now) {
+        state.metrics.room_states_shared.inc();
+        return Ok(shared);
+    }
+    state.metrics.room_states_read.inc();
+    let mut room = db::room_state::room_state(&state.pool, room_code)
+        .await?
+        .ok_or_else(room_not_found)?;
+    if next_deadline(&room).is_some_and(|d| d <= now) {
+        // Time has moved the round on: apply that under the room lock first.
+        let mut tx = state.pool.begin().await?;
+        let locked = lock(&mut tx, room_code).await?;
+        settle_time(&mut tx, &locked, now).await?;
+        room = db::room_state::room_state(&mut *tx, room_code)
+            .await?
+            .ok_or_else(room_not_found)?;
+        tx.commit().await?;
+    }
+    let room = Arc::new(room);
+    state.live.saw_state(room.clone(), next_deadline(&room));
+    Ok(room)
 }
 
 enum Woke {

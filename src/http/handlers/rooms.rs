@@ -23,7 +23,7 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    commit_change, current_play, load_view, lobby_error, lock, open_for_write, save_round,
+    commit_change, current_play, finish_change, load_view, lobby_error, open_for_write, save_round,
     settings_error,
 };
 
@@ -100,7 +100,6 @@ pub async fn update(
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let now = claim.now;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let is_host = seated
         .iter()
@@ -129,10 +128,7 @@ pub async fn update(
         lobby::check_seat_order(&seated, &order).map_err(lobby_error)?;
         db::rooms::set_seat_order(&mut tx, room.id, &order).await?;
     }
-    db::rooms::bump_version(&mut tx, room.id).await?;
-    let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await
+    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
@@ -175,10 +171,7 @@ pub async fn join(
     if room.host_player_id.is_none() {
         db::rooms::set_host(&mut tx, room.id, Some(player)).await?;
     }
-    db::rooms::bump_version(&mut tx, room.id).await?;
-    let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    commit_change(&state, tx, claim, room.id, StatusCode::CREATED, &view).await
+    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
 }
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
@@ -223,10 +216,7 @@ pub async fn remove_player(
     {
         save_round(&mut tx, &mut play, round_id, &next, now).await?;
     }
-    db::rooms::bump_version(&mut tx, room.id).await?;
-    let room = lock(&mut tx, &room.code).await?;
-    let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-    commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await
+    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
 }
 
 async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {

@@ -1,0 +1,302 @@
+//! Held long-polls (BENCHMARKS.md, P3): every player's phone holds a `?wait=60` poll on one
+//! server instance while each room is changed through another instance. Measures how long
+//! each phone waits from the change being sent to its answer, and how much memory the
+//! holding server grew by while it held them all.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+use tokio::sync::{Semaphore, mpsc};
+use tokio::task::JoinSet;
+use tokio::time::Instant;
+
+use crate::api::Api;
+use crate::bot::{Player, sit};
+use crate::stats::Stats;
+
+pub struct Hold {
+    /// The instance holding the polls.
+    pub held: Api,
+    /// The instance the changes go through.
+    pub change: Api,
+    pub rooms: usize,
+    pub players: usize,
+    pub waves: usize,
+    /// Changes sent at once.
+    pub changes_in_flight: usize,
+    /// The holding server's process, to read its memory.
+    pub server_pid: Option<u32>,
+}
+
+/// A phone's poll answered with a new version.
+struct Woke {
+    room: usize,
+    at: Instant,
+}
+
+/// The longest a wave may take before the missing wake-ups count as errors.
+const WAVE_LIMIT: Duration = Duration::from_secs(120);
+
+impl Hold {
+    pub async fn run(self, stats: Arc<Stats>) -> String {
+        let Some(tables) = self.seat_everyone(&stats).await else {
+            return "hold: the rooms could not be set up\n".to_string();
+        };
+        let polls = tables.iter().map(|(_, p)| p.len()).sum::<usize>();
+        let rss_before = self.server_pid.and_then(rss_mb);
+
+        let (woke_tx, mut woke_rx) = mpsc::unbounded_channel();
+        for (room, (code, players)) in tables.iter().enumerate() {
+            for player in players {
+                let Some(tag) = self.first_tag(code, &player.token).await else {
+                    continue;
+                };
+                tokio::spawn(phone(
+                    self.held.clone(),
+                    code.clone(),
+                    player.token.clone(),
+                    tag,
+                    room,
+                    self.waves,
+                    woke_tx.clone(),
+                ));
+            }
+        }
+        drop(woke_tx);
+
+        let mut waits = Vec::new();
+        let mut rss_holding = None;
+        for wave in 0..self.waves {
+            if !self.wait_until_held(polls, &stats).await {
+                break;
+            }
+            if wave == 0 {
+                rss_holding = self.server_pid.and_then(rss_mb);
+            }
+            let sent = self.change_every_room(&tables, wave, &stats).await;
+            let deadline = Instant::now() + WAVE_LIMIT;
+            let mut answered = 0;
+            while answered < polls {
+                match tokio::time::timeout_at(deadline, woke_rx.recv()).await {
+                    Ok(Some(woke)) => {
+                        answered += 1;
+                        if let Some(sent) = sent[woke.room] {
+                            waits.push(woke.at.saturating_duration_since(sent));
+                        }
+                    }
+                    Ok(None) | Err(_) => {
+                        stats.error(format!(
+                            "wave {wave}: {} of {polls} held polls were not woken",
+                            polls - answered
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        report(polls, rss_before, rss_holding, &mut waits)
+    }
+
+    async fn seat_everyone(&self, stats: &Arc<Stats>) -> Option<Vec<(String, Vec<Player>)>> {
+        let gate = Arc::new(Semaphore::new(32));
+        let mut seating = JoinSet::new();
+        for i in 0..self.rooms {
+            let (api, gate, n) = (self.change.clone(), gate.clone(), self.players);
+            seating.spawn(async move {
+                let _permit = gate.acquire_owned().await.ok()?;
+                sit(&api, n).await.map(|t| (i, t))
+            });
+        }
+        let mut tables: Vec<Option<(String, Vec<Player>)>> =
+            (0..self.rooms).map(|_| None).collect();
+        while let Some(seated) = seating.join_next().await {
+            match seated {
+                Ok(Some((i, table))) => tables[i] = Some(table),
+                Ok(None) => {}
+                Err(e) => stats.error(format!("seating failed: {e}")),
+            }
+        }
+        tables.into_iter().collect()
+    }
+
+    async fn first_tag(&self, code: &str, token: &str) -> Option<String> {
+        let answer = self
+            .held
+            .call(
+                "view",
+                Method::GET,
+                &format!("/rooms/{code}"),
+                Some(token),
+                None,
+                &[],
+            )
+            .await?;
+        let tag = answer.headers.get("etag")?.to_str().ok()?.to_string();
+        Some(tag)
+    }
+
+    /// Waits until the holding server holds `polls` long-polls, by its `/metrics`.
+    async fn wait_until_held(&self, polls: usize, stats: &Stats) -> bool {
+        let until = Instant::now() + WAVE_LIMIT;
+        let url = format!("{}/metrics", self.held.base);
+        while Instant::now() < until {
+            if let Ok(res) = self.held.client.get(&url).send().await
+                && let Ok(text) = res.text().await
+                && held_polls(&text) >= polls as i64
+            {
+                return true;
+            }
+            // A client waiting on another process's progress: nothing to subscribe to.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        stats.error(format!("the server never held {polls} polls"));
+        false
+    }
+
+    /// Changes every room's settings through the other instance; when each change was sent.
+    async fn change_every_room(
+        &self,
+        tables: &[(String, Vec<Player>)],
+        wave: usize,
+        stats: &Arc<Stats>,
+    ) -> Vec<Option<Instant>> {
+        let gate = Arc::new(Semaphore::new(self.changes_in_flight.max(1)));
+        let mut changes = JoinSet::new();
+        let minutes = 5 + wave % 2;
+        for (room, (code, players)) in tables.iter().enumerate() {
+            let permit = gate.clone().acquire_owned().await.ok();
+            let (api, code, host) = (self.change.clone(), code.clone(), players[0].token.clone());
+            changes.spawn(async move {
+                let _permit = permit;
+                let sent = Instant::now();
+                let body = json!({"settings": {"round_minutes": minutes}});
+                api.expect(
+                    "change",
+                    Method::PATCH,
+                    &format!("/rooms/{code}"),
+                    Some(&host),
+                    Some(&body),
+                    StatusCode::OK,
+                )
+                .await?;
+                Some((room, sent))
+            });
+        }
+        let mut sent = vec![None; tables.len()];
+        while let Some(done) = changes.join_next().await {
+            match done {
+                Ok(Some((room, at))) => sent[room] = Some(at),
+                Ok(None) => {}
+                Err(e) => stats.error(format!("a change failed: {e}")),
+            }
+        }
+        sent
+    }
+}
+
+/// One phone: holds a poll, and after each answer with a new version holds the next one.
+async fn phone(
+    api: Api,
+    code: String,
+    token: String,
+    mut tag: String,
+    room: usize,
+    waves: usize,
+    woke: mpsc::UnboundedSender<Woke>,
+) {
+    let path = format!("/rooms/{code}?wait=60");
+    let mut answered = 0;
+    while answered < waves {
+        let Some(answer) = api
+            .call(
+                "held_poll",
+                Method::GET,
+                &path,
+                Some(&token),
+                None,
+                &[("if-none-match", tag.clone())],
+            )
+            .await
+        else {
+            return;
+        };
+        match answer.status {
+            StatusCode::NOT_MODIFIED => continue,
+            StatusCode::OK => {
+                let at = Instant::now();
+                let Some(new_tag) = answer.headers.get("etag").and_then(|t| t.to_str().ok()) else {
+                    api.stats.error(format!("{path}: 200 without an ETag"));
+                    return;
+                };
+                tag = new_tag.to_string();
+                answered += 1;
+                if woke.send(Woke { room, at }).is_err() {
+                    return;
+                }
+            }
+            other => {
+                api.stats.error(format!("{path}: {other} {}", answer.body));
+                return;
+            }
+        }
+    }
+}
+
+/// `spyfall_long_polls_held` from the Prometheus text.
+fn held_polls(metrics: &str) -> i64 {
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("spyfall_long_polls_held "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// A process's resident memory in MB, from `/proc` (Linux).
+fn rss_mb(pid: u32) -> Option<f64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let kb: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kb / 1024.0)
+}
+
+fn report(
+    polls: usize,
+    before: Option<f64>,
+    holding: Option<f64>,
+    waits: &mut [Duration],
+) -> String {
+    let mut out = format!("held polls {polls}\n");
+    match (before, holding) {
+        (Some(b), Some(h)) => out.push_str(&format!(
+            "server RSS before {b:.1} MB, holding {h:.1} MB, growth {:.1} MB\n",
+            h - b
+        )),
+        _ => out.push_str("server RSS not measured (pass --server-pid)\n"),
+    }
+    waits.sort_unstable();
+    if waits.is_empty() {
+        out.push_str("no wake-ups measured\n");
+        return out;
+    }
+    let ms = |q: f64| {
+        let i = ((waits.len() as f64 - 1.0) * q).round() as usize;
+        waits[i].as_secs_f64() * 1000.0
+    };
+    out.push_str(&format!(
+        "wake-ups {} (change sent -> held poll answered): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms\n",
+        waits.len(),
+        ms(0.5),
+        ms(0.9),
+        ms(0.99),
+        ms(1.0)
+    ));
+    out
+}
