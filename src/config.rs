@@ -51,6 +51,10 @@ pub struct Config {
     pub poll_interval_secs: u64,
     /// `SPYFALL_SSE_KEEPALIVE_MS`: how often an idle event stream gets a keep-alive.
     pub sse_keepalive: Duration,
+    /// `SPYFALL_SHARE_ROOM_STATES` (1 or 0): build every view of a room version from one
+    /// read. Off, every view reads the database (to measure that path, or rule sharing
+    /// out when diagnosing).
+    pub share_room_states: bool,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -143,6 +147,7 @@ impl Config {
                 15_000,
                 100..=300_000,
             )?),
+            share_room_states: number(&get, "SPYFALL_SHARE_ROOM_STATES", 1, 0..=1)? == 1,
         })
     }
 }

@@ -283,14 +283,17 @@ fn phase_name(round: &Round) -> String {
         .unwrap_or_default()
 }
 
-/// Each player's points in a game so far, from the stored scores.
+/// Each player's points in a game so far, from the stored scores (round by round through
+/// the scores' primary key, as in [`super::room_state::room_state`]).
 pub async fn game_points(
     db: impl PgExecutor<'_>,
     game_id: Uuid,
 ) -> Result<Vec<(PlayerId, i32)>, sqlx::Error> {
     let rows = sqlx::query!(
         r#"SELECT s.player_id, sum(s.points)::int AS "points!"
-           FROM round_scores s JOIN rounds r ON r.id = s.round_id
+           FROM rounds r
+           CROSS JOIN LATERAL (SELECT player_id, points FROM round_scores
+                               WHERE round_id = r.id OFFSET 0) s
            WHERE r.game_id = $1 GROUP BY s.player_id"#,
         game_id
     )

@@ -46,6 +46,7 @@ impl Hold {
         };
         let polls = tables.iter().map(|(_, p)| p.len()).sum::<usize>();
         let rss_before = self.server_pid.and_then(rss_mb);
+        let rss_bare = self.bare_connections(polls).await;
 
         let (woke_tx, mut woke_rx) = mpsc::unbounded_channel();
         for (room, (code, players)) in tables.iter().enumerate() {
@@ -96,7 +97,35 @@ impl Hold {
                 }
             }
         }
-        report(polls, rss_before, rss_holding, &mut waits)
+        report(polls, rss_before, rss_bare, rss_holding, &mut waits)
+    }
+
+    /// The server's memory while `n` bare connections (no request sent) are open: what the
+    /// HTTP layer costs per connection before any request is held. Closed again after.
+    async fn bare_connections(&self, n: usize) -> Option<f64> {
+        let pid = self.server_pid?;
+        let addr = self.held.base.strip_prefix("http://")?.to_string();
+        let mut open = Vec::with_capacity(n);
+        for _ in 0..n {
+            match tokio::net::TcpStream::connect(&addr).await {
+                Ok(stream) => open.push(stream),
+                Err(e) => {
+                    eprintln!("hold: a bare connection failed: {e}");
+                    return None;
+                }
+            }
+        }
+        // The server takes the connections in as it accepts them: wait until its memory
+        // stops growing (a client has no other signal of another process's progress).
+        let mut last = rss_mb(pid)?;
+        loop {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let now = rss_mb(pid)?;
+            if now <= last {
+                return Some(now);
+            }
+            last = now;
+        }
     }
 
     async fn seat_everyone(&self, stats: &Arc<Stats>) -> Option<Vec<(String, Vec<Player>)>> {
@@ -270,15 +299,24 @@ fn rss_mb(pid: u32) -> Option<f64> {
 fn report(
     polls: usize,
     before: Option<f64>,
+    bare: Option<f64>,
     holding: Option<f64>,
     waits: &mut [Duration],
 ) -> String {
     let mut out = format!("held polls {polls}\n");
     match (before, holding) {
-        (Some(b), Some(h)) => out.push_str(&format!(
-            "server RSS before {b:.1} MB, holding {h:.1} MB, growth {:.1} MB\n",
-            h - b
-        )),
+        (Some(b), Some(h)) => {
+            out.push_str(&format!(
+                "server RSS before {b:.1} MB, holding {h:.1} MB, growth {:.1} MB\n",
+                h - b
+            ));
+            if let Some(c) = bare {
+                out.push_str(&format!(
+                    "of which the connections alone: {polls} bare connections grew it by {:.1} MB\n",
+                    c - b
+                ));
+            }
+        }
         _ => out.push_str("server RSS not measured (pass --server-pid)\n"),
     }
     waits.sort_unstable();

@@ -93,11 +93,13 @@ pub async fn get(
 
         // The token as the 304 path checks it when the map is trusted (revocations reach
         // it by notification), else against the database.
+        // The database path is boxed: its futures are large, and a held poll would carry
+        // their space for as long as it is held (BENCHMARKS.md, P3).
         let caller = match fast_caller {
             Some(caller) => caller,
-            None => AuthUser::extract(&req).await?,
+            None => Box::pin(AuthUser::extract(&req)).await?,
         };
-        let loaded = load_current(&state, &room_code, caller.user_id).await?;
+        let loaded = Box::pin(load_current(&state, &room_code, caller.user_id)).await?;
         if tag == Some((loaded.view.version, caller.user_id)) {
             let current = Current {
                 room_id: loaded.room_id,
@@ -175,6 +177,9 @@ async fn current_state(
     room_code: &str,
     now: Millis,
 ) -> ApiResult<Arc<RoomState>> {
+    if !state.config.share_room_states {
+        return read_state(state, room_code, now).await;
+    }
     if let Some(shared) = state.live.shared_state(room_code, now) {
         state.metrics.room_states_shared.inc();
         return Ok(shared);
@@ -189,6 +194,12 @@ async fn current_state(
         state.metrics.room_states_shared.inc();
         return Ok(shared);
     }
+    read_state(state, room_code, now).await
+}
+
+/// Reads the room's state, first applying what time has caused when something is due,
+/// and records it in the map.
+async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult<Arc<RoomState>> {
     state.metrics.room_states_read.inc();
     let mut room = db::room_state::room_state(&state.pool, room_code)
         .await?
