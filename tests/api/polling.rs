@@ -487,6 +487,29 @@ async fn the_load_generator_plays_games_without_an_error() {
 
 /// Requests in flight beyond the limit get 503; a held long-poll does not take a place.
 #[tokio::test]
+async fn the_load_generator_times_held_polls_woken_through_another_instance() {
+    let (app, other) = two_instances_listening().await;
+    let report = run_ok(
+        tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
+            .args([
+                "--hold",
+                "--url",
+                &app.address,
+                "--change-url",
+                &other.address,
+            ])
+            .args(["--rooms", "3", "--players", "4", "--waves", "2"]),
+    )
+    .await;
+    assert!(report.contains("\nerrors 0\n"), "{report}");
+    assert!(report.contains("held polls 12\n"), "{report}");
+    assert!(
+        report.contains("wake-ups 24 (change sent -> held poll answered)"),
+        "{report}"
+    );
+}
+
+#[tokio::test]
 async fn requests_in_flight_beyond_the_limit_get_503_and_held_polls_do_not_count() {
     let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_IN_FLIGHT".into(), "1".into()))).await;
     let (code, p) = four_playing(&app).await;

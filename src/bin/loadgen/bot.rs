@@ -27,6 +27,8 @@ pub enum PollMode {
 #[derive(Clone)]
 pub struct Table {
     pub api: Api,
+    /// When the table sits down.
+    pub start_at: Instant,
     pub players: usize,
     pub until: Instant,
     pub think: Duration,
@@ -42,6 +44,7 @@ pub struct Player {
 impl Table {
     /// Plays games until the time is up.
     pub async fn run(self) {
+        tokio::time::sleep_until(self.start_at).await;
         let Some((code, players)) = sit(&self.api, self.players).await else {
             return;
         };

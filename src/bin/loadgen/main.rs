@@ -50,6 +50,10 @@ struct Args {
     /// Seeds the bots' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Tables sit down one after another over this many seconds rather than all at once
+    /// (a league night's tables do not start in the same instant); added to the run.
+    #[arg(long, default_value_t = 0.0)]
+    ramp_secs: f64,
     /// Hold a long-poll per player instead of playing, and time the wake-ups after a
     /// change to each room made through `--change-url`.
     #[arg(long)]
@@ -131,12 +135,14 @@ async fn main() -> ExitCode {
         args.rooms, args.players, secs, api.base, args.poll
     );
     let started = Instant::now();
-    let until = started + duration;
+    let ramp = Duration::from_secs_f64(args.ramp_secs.max(0.0));
+    let until = started + ramp + duration;
     let tables: Vec<_> = (0..args.rooms)
         .map(|i| {
             tokio::spawn(
                 Table {
                     api: api.clone(),
+                    start_at: started + ramp.mul_f64(i as f64 / args.rooms.max(1) as f64),
                     players: usize::from(args.players),
                     until,
                     think: Duration::from_millis(args.think_ms),

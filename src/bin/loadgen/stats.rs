@@ -16,6 +16,8 @@ pub struct Stats {
     first_errors: Mutex<Vec<String>>,
     pub rounds: AtomicU64,
     pub games: AtomicU64,
+    /// Requests the server refused with 503 and `Retry-After`, sent again after the wait.
+    pub overloaded: AtomicU64,
 }
 
 impl Stats {
@@ -72,9 +74,10 @@ impl Stats {
             total as f64 / secs
         ));
         out.push_str(&format!(
-            "games finished {}, rounds finished {}\nerrors {}\n",
+            "games finished {}, rounds finished {}\noverloaded (503, retried after Retry-After) {}\nerrors {}\n",
             self.games.load(Ordering::Relaxed),
             self.rounds.load(Ordering::Relaxed),
+            self.overloaded.load(Ordering::Relaxed),
             self.errors()
         ));
         for e in self
