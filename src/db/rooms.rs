@@ -45,21 +45,6 @@ pub async fn insert_room(
     Ok(())
 }
 
-pub async fn room_by_code(
-    db: impl PgExecutor<'_>,
-    code: &str,
-) -> Result<Option<RoomRow>, sqlx::Error> {
-    sqlx::query_as!(
-        RoomRowJson,
-        r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id
-           FROM rooms WHERE code = $1"#,
-        code
-    )
-    .fetch_optional(db)
-    .await
-    .map(|r| r.map(RoomRow::from))
-}
-
 /// Reads the room and locks its row until the transaction ends.
 pub async fn lock_room(
     conn: &mut PgConnection,

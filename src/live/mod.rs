@@ -185,7 +185,7 @@ impl Live {
 
     /// Records what a request read from the database: the room's code, version and next
     /// deadline. An older version than the map holds changes nothing.
-    pub fn saw(&self, room_id: Uuid, code: &str, version: i64, deadline: Option<Millis>) {
+    fn saw(&self, room_id: Uuid, code: &str, version: i64, deadline: Option<Millis>) {
         if !read(&self.codes).contains_key(code) {
             write(&self.codes).insert(code.to_string(), room_id);
         }

@@ -345,6 +345,19 @@ impl TestApp {
         (all, spy)
     }
 
+    /// Four players in a classic room with one-minute rounds, the first round dealt.
+    pub async fn four_playing(&self) -> (String, Vec<Player>) {
+        let (code, p) = self
+            .table(
+                &["Ana", "Ben", "Cy", "Di"],
+                json!({"rule_set": "classic", "round_minutes": 1}),
+            )
+            .await;
+        self.start_game(&code, &p[0]).await;
+        self.deal(&code, &p[0]).await;
+        (code, p)
+    }
+
     pub async fn start_game(&self, code: &str, host: &Player) -> Value {
         let res = self
             .send(

@@ -417,14 +417,7 @@ async fn the_readme_game_by_curl_plays_to_the_end() {
 async fn two_instances_sweeping_one_database_apply_time_up_once() {
     let app = spawn_app().await;
     let other = app.another_instance().await;
-    let (code, p) = app
-        .table(
-            &["Ana", "Ben", "Cy", "Di"],
-            json!({"rule_set": "classic", "round_minutes": 1}),
-        )
-        .await;
-    app.start_game(&code, &p[0]).await;
-    app.deal(&code, &p[0]).await;
+    let (code, p) = app.four_playing().await;
     let version = |pool: sqlx::PgPool| async move {
         sqlx::query_scalar::<_, i64>("SELECT version FROM rooms")
             .fetch_one(&pool)

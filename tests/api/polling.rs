@@ -59,24 +59,12 @@ async fn held(gauge: watch::Receiver<i64>, n: i64) {
     gauge.wait_for(|&h| h >= n).await.unwrap();
 }
 
-async fn four_playing(app: &TestApp) -> (String, Vec<Player>) {
-    let (code, p) = app
-        .table(
-            &["Ana", "Ben", "Cy", "Di"],
-            json!({"rule_set": "classic", "round_minutes": 1}),
-        )
-        .await;
-    app.start_game(&code, &p[0]).await;
-    app.deal(&code, &p[0]).await;
-    (code, p)
-}
-
 #[tokio::test]
 async fn a_current_etag_is_answered_304_without_any_database_round_trip() {
     // A sweeper pass runs at start and not again during the test.
     let app =
         spawn_app_with(|v| v.push(("SPYFALL_SWEEP_INTERVAL_MS".into(), "60000".into()))).await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     app.listening_after(0).await;
     let mut sweeps = app.sweeps.clone();
     sweeps.wait_for(|&n| n >= 1).await.unwrap();
@@ -119,7 +107,7 @@ async fn a_current_etag_is_answered_304_without_any_database_round_trip() {
 #[tokio::test]
 async fn a_revoked_token_gets_no_304() {
     let app = spawn_app().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     app.listening_after(0).await;
     let res = app.poll(&app.address, &code, &p[1], None, None).await;
     let tag = etag(&res);
@@ -149,7 +137,7 @@ async fn two_instances_listening() -> (TestApp, crate::helpers::Instance) {
 #[tokio::test]
 async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
     let (app, other) = two_instances_listening().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let res = app.poll(&app.address, &code, &p[1], None, None).await;
     let tag = etag(&res);
     let view: Value = res.json().await.unwrap();
@@ -171,7 +159,7 @@ async fn a_long_poll_wakes_on_a_change_made_through_another_instance() {
 #[tokio::test]
 async fn a_change_wakes_every_phone_of_the_room_with_one_database_read() {
     let (app, other) = two_instances_listening().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let mut tags = Vec::new();
     for player in &p {
         let res = app.poll(&app.address, &code, player, None, None).await;
@@ -223,7 +211,7 @@ async fn a_change_wakes_every_phone_of_the_room_with_one_database_read() {
 #[tokio::test]
 async fn time_up_wakes_a_long_poll_with_nobody_acting() {
     let app = spawn_app().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     app.listening_after(0).await;
     let res = app.poll(&app.address, &code, &p[2], None, None).await;
     let tag = etag(&res);
@@ -244,7 +232,7 @@ async fn time_up_wakes_a_long_poll_with_nobody_acting() {
 #[tokio::test]
 async fn a_long_poll_with_nothing_new_ends_in_304_and_wait_is_bounded() {
     let app = spawn_app().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let res = app.poll(&app.address, &code, &p[0], None, None).await;
     let tag = etag(&res);
     let res = app
@@ -260,7 +248,7 @@ async fn a_long_poll_with_nothing_new_ends_in_304_and_wait_is_bounded() {
 #[tokio::test]
 async fn held_polls_beyond_the_limit_get_503_with_retry_after() {
     let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_HELD_POLLS".into(), "1".into()))).await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let res = app.poll(&app.address, &code, &p[0], None, None).await;
     let tag = etag(&res);
     let first = app.poll(&app.address, &code, &p[0], Some(&tag), Some(30));
@@ -334,7 +322,7 @@ async fn open_events(app: &TestApp, code: &str, by: &Player, last: Option<i64>) 
 #[tokio::test]
 async fn events_stream_views_and_resume_from_last_event_id() {
     let app = spawn_app_with(|v| v.push(("SPYFALL_SSE_KEEPALIVE_MS".into(), "200".into()))).await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let mut buf = String::new();
     let mut res = open_events(&app, &code, &p[1], None).await;
     let first = next_frame(&mut res, &mut buf).await;
@@ -385,7 +373,7 @@ async fn events_stream_views_and_resume_from_last_event_id() {
 #[tokio::test]
 async fn a_listener_reconnect_is_survived_and_no_change_is_missed() {
     let app = spawn_app().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     app.listening_after(0).await;
     let res = app.poll(&app.address, &code, &p[1], None, None).await;
     let tag = etag(&res);
@@ -446,7 +434,7 @@ async fn a_listener_reconnect_is_survived_and_no_change_is_missed() {
 #[tokio::test]
 async fn metrics_count_requests_by_route_and_status() {
     let app = spawn_app().await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     app.room(&code, &p[0]).await;
     let res = app.get("/api/v1/rooms/NOPE1", Some(&p[0].token)).await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
@@ -512,7 +500,7 @@ async fn the_load_generator_times_held_polls_woken_through_another_instance() {
 #[tokio::test]
 async fn requests_in_flight_beyond_the_limit_get_503_and_held_polls_do_not_count() {
     let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_IN_FLIGHT".into(), "1".into()))).await;
-    let (code, p) = four_playing(&app).await;
+    let (code, p) = app.four_playing().await;
     let res = app.poll(&app.address, &code, &p[0], None, None).await;
     let tag = etag(&res);
     let ben = app.room(&code, &p[1]).await;
