@@ -1,18 +1,15 @@
 //! The location pack file format (TOML), documented in `locations/README.md`.
 //!
-//! Parsing is pure: text in, a validated [`Pack`] or the first error with its line out.
-
-use std::collections::HashSet;
+//! Parsing is pure: text in, a validated [`Pack`] or its problems with their lines out.
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use toml::Spanned;
 
-pub const MAX_LOCATIONS: usize = 200;
-pub const MAX_ROLES: usize = 20;
-pub const MAX_NAME_CHARS: usize = 60;
-pub const MAX_PACK_NAME_CHARS: usize = 80;
-pub const MAX_DESCRIPTION_CHARS: usize = 500;
+use super::rules::{self, AtLine, Draft, DraftLocation, Problem};
+pub use super::rules::{
+    MAX_DESCRIPTION_CHARS, MAX_LOCATIONS, MAX_NAME_CHARS, MAX_PACK_NAME_CHARS, MAX_ROLES,
+};
 
 /// A validated pack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -40,6 +37,19 @@ pub struct PackError {
     pub message: String,
 }
 
+impl PackError {
+    pub fn from_problems(file: &str, problems: Vec<Problem>) -> Vec<PackError> {
+        problems
+            .into_iter()
+            .map(|p| PackError {
+                file: file.to_string(),
+                line: p.line,
+                message: p.message,
+            })
+            .collect()
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPack {
@@ -60,99 +70,39 @@ struct RawLocation {
     roles: Spanned<Vec<Spanned<String>>>,
 }
 
-/// Parses and validates the text of a pack file; `file` names it in errors.
+/// Parses and validates the text of a pack file; `file` names it in errors. The error is
+/// the first problem; [`parse_all_problems`] reports every one.
 pub fn parse(file: &str, text: &str) -> Result<Pack, PackError> {
-    let err = |span: std::ops::Range<usize>, message: String| PackError {
-        file: file.to_string(),
-        line: line_of(text, span.start),
-        message,
-    };
+    parse_all_problems(file, text).map_err(|mut errors| errors.remove(0))
+}
+
+/// As [`parse`], with every problem of the file in line order (never an empty list).
+pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackError>> {
+    let at = |s: &Spanned<String>| AtLine::new(s.get_ref().clone(), line_of(text, s.span().start));
     let raw: RawPack = toml::from_str(text).map_err(|e| {
         let start = e.span().map_or(0, |s| s.start);
-        err(start..start, e.message().to_string())
+        vec![PackError {
+            file: file.to_string(),
+            line: line_of(text, start),
+            message: e.message().trim().to_string(),
+        }]
     })?;
-
-    let id = raw.id.get_ref().trim().to_string();
-    if id.is_empty()
-        || id.len() > 40
-        || !id
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    {
-        return Err(err(
-            raw.id.span(),
-            "id must be 1 to 40 characters of a-z, 0-9 and '-'".into(),
-        ));
-    }
-    let name =
-        clean(&raw.name, "name", MAX_PACK_NAME_CHARS).map_err(|m| err(raw.name.span(), m))?;
-    let description = match &raw.description {
-        Some(d) if d.get_ref().chars().count() > MAX_DESCRIPTION_CHARS => {
-            return Err(err(
-                d.span(),
-                format!("description is longer than {MAX_DESCRIPTION_CHARS} characters"),
-            ));
-        }
-        Some(d) => d.get_ref().trim().to_string(),
-        None => String::new(),
-    };
-    let language = match &raw.language {
-        Some(l) => {
-            let l = l.get_ref().trim();
-            let ok = (2..=12).contains(&l.len())
-                && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-            if !ok {
-                return Err(err(
-                    raw.language.as_ref().map_or(0..0, |s| s.span()),
-                    "language must be a language tag such as 'en' or 'pt-BR'".into(),
-                ));
-            }
-            l.to_string()
-        }
-        None => "en".to_string(),
-    };
-
-    if raw.locations.is_empty() {
-        return Err(err(0..0, "a pack needs at least one [[location]]".into()));
-    }
-    if raw.locations.len() > MAX_LOCATIONS {
-        let span = raw.locations[MAX_LOCATIONS].name.span();
-        return Err(err(
-            span,
-            format!("a pack holds at most {MAX_LOCATIONS} locations"),
-        ));
-    }
-    let mut seen_slugs = HashSet::new();
-    let mut locations = Vec::with_capacity(raw.locations.len());
-    for raw_location in &raw.locations {
-        let name = clean(&raw_location.name, "location name", MAX_NAME_CHARS)
-            .map_err(|m| err(raw_location.name.span(), m))?;
-        if !seen_slugs.insert(slug(&name)) {
-            return Err(err(
-                raw_location.name.span(),
-                format!("location '{name}' appears twice in the pack"),
-            ));
-        }
-        let raw_roles = raw_location.roles.get_ref();
-        if raw_roles.is_empty() || raw_roles.len() > MAX_ROLES {
-            return Err(err(
-                raw_location.roles.span(),
-                format!("location '{name}' needs 1 to {MAX_ROLES} roles"),
-            ));
-        }
-        let roles = raw_roles
+    let draft = Draft {
+        id: at(&raw.id),
+        name: at(&raw.name),
+        description: raw.description.as_ref().map(at),
+        language: raw.language.as_ref().map(at),
+        locations: raw
+            .locations
             .iter()
-            .map(|r| clean(r, "role", MAX_NAME_CHARS).map_err(|m| err(r.span(), m)))
-            .collect::<Result<Vec<_>, _>>()?;
-        locations.push(Location { name, roles });
-    }
-    Ok(Pack {
-        id,
-        name,
-        description,
-        language,
-        locations,
-    })
+            .map(|l| DraftLocation {
+                name: at(&l.name),
+                roles_line: line_of(text, l.roles.span().start),
+                roles: l.roles.get_ref().iter().map(at).collect(),
+            })
+            .collect(),
+    };
+    rules::check_draft(&draft).map_err(|problems| PackError::from_problems(file, problems))
 }
 
 /// Writes a pack in the file format; `parse(render(p)) == p`.
@@ -204,21 +154,7 @@ pub fn slug(name: &str) -> String {
     out.trim_end_matches('-').to_string()
 }
 
-fn clean(value: &Spanned<String>, what: &str, max: usize) -> Result<String, String> {
-    let v = value.get_ref().trim();
-    if v.is_empty() {
-        return Err(format!("{what} must not be empty"));
-    }
-    if v.chars().count() > max {
-        return Err(format!("{what} '{v}' is longer than {max} characters"));
-    }
-    if v.chars().any(char::is_control) {
-        return Err(format!("{what} must not contain control characters"));
-    }
-    Ok(v.to_string())
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
+pub(super) fn line_of(text: &str, offset: usize) -> usize {
     let offset = offset.min(text.len());
     text.as_bytes()[..offset]
         .iter()

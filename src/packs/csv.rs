@@ -1,0 +1,151 @@
+//! Locations as CSV: one `location,role` row per role, in deck order, with an optional
+//! `location,role` header. A spreadsheet's export of a pack's cards.
+//!
+//! The CSV carries locations only; the pack's id, name, description and language come
+//! from the pack it is imported into.
+
+use super::rules::{self, AtLine, DraftLocation, Problem};
+use super::{Location, Pack, PackError};
+
+/// Reads the locations of a CSV file, or every problem in it with its line.
+pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<PackError>> {
+    let mut reader = ::csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .trim(::csv::Trim::None)
+        .from_reader(text.as_bytes());
+    let mut problems = Vec::new();
+    let mut drafts: Vec<DraftLocation> = Vec::new();
+    for (index, record) in reader.records().enumerate() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map_or(0, |p| p.line() as usize);
+                problems.push(Problem {
+                    line,
+                    message: format!("this row cannot be read: {e}"),
+                });
+                break;
+            }
+        };
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        let is_header = index == 0
+            && record.len() == 2
+            && record[0].trim().eq_ignore_ascii_case("location")
+            && record[1].trim().eq_ignore_ascii_case("role");
+        if is_header || record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        if record.len() != 2 {
+            problems.push(Problem {
+                line,
+                message: format!(
+                    "a row needs two fields, location and role (this one has {})",
+                    record.len()
+                ),
+            });
+            continue;
+        }
+        let (name, role) = (record[0].trim(), &record[1]);
+        let role = AtLine::new(role.to_string(), line);
+        // Rows of one location need not be next to each other; roles keep row order.
+        match drafts.iter_mut().find(|d| d.name.value == name) {
+            Some(d) => d.roles.push(role),
+            None => drafts.push(DraftLocation {
+                name: AtLine::new(name.to_string(), line),
+                roles_line: line,
+                roles: vec![role],
+            }),
+        }
+    }
+    if drafts.is_empty() && problems.is_empty() {
+        problems.push(Problem {
+            line: 1,
+            message: "the file holds no location,role rows".into(),
+        });
+    }
+    let locations = rules::check_locations(&drafts, &mut problems);
+    if problems.is_empty() {
+        Ok(locations)
+    } else {
+        problems.sort_by_key(|p| p.line);
+        Err(PackError::from_problems(file, problems))
+    }
+}
+
+/// Writes a pack's locations as CSV with a header; `parse_locations` reads them back.
+pub fn render(pack: &Pack) -> String {
+    let mut writer = ::csv::WriterBuilder::new()
+        .terminator(::csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    let mut rows: Vec<[&str; 2]> = vec![["location", "role"]];
+    for location in &pack.locations {
+        rows.extend(location.roles.iter().map(|r| [location.name.as_str(), r]));
+    }
+    for row in rows {
+        // Writing to memory cannot fail.
+        let _ = writer.write_record(row);
+    }
+    let bytes = writer.into_inner().unwrap_or_default();
+    String::from_utf8(bytes).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pack(locations: Vec<Location>) -> Pack {
+        Pack {
+            id: "p".into(),
+            name: "P".into(),
+            description: String::new(),
+            language: "en".into(),
+            locations,
+        }
+    }
+
+    #[test]
+    fn rows_group_into_locations_in_order() {
+        let text =
+            "location,role\nBank,Teller\nSpa,\"Stylist, senior\"\nBank,Guard\n\nBank,Teller\n";
+        let locations = parse_locations("x.csv", text).unwrap();
+        assert_eq!(locations.len(), 2);
+        assert_eq!(locations[0].roles, vec!["Teller", "Guard", "Teller"]);
+        assert_eq!(locations[1].roles, vec!["Stylist, senior"]);
+    }
+
+    #[test]
+    fn render_then_parse_gives_the_same_locations() {
+        let locations = vec![
+            Location {
+                name: "Quote \"Bar\", Inc".into(),
+                roles: vec!["A, b".into(), "c".into()],
+            },
+            Location {
+                name: "Zoo".into(),
+                roles: vec!["Keeper".into()],
+            },
+        ];
+        let text = render(&pack(locations.clone()));
+        assert!(text.starts_with("location,role\n"), "{text}");
+        assert_eq!(parse_locations("x.csv", &text).unwrap(), locations);
+    }
+
+    #[test]
+    fn every_bad_row_is_reported_by_line() {
+        let long = "x".repeat(61);
+        let text = format!("Bank,Teller\nBank\n,Guard\nSpa,{long}\nspa!,Cook\n");
+        let errors = parse_locations("x.csv", &text).unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, vec![2, 3, 4, 5], "{errors:?}");
+        assert!(errors[0].message.contains("two fields"));
+        assert!(
+            errors[1]
+                .message
+                .contains("location name must not be empty")
+        );
+        assert!(errors[2].message.contains("longer than 60"));
+        assert!(errors[3].message.contains("twice"));
+        assert!(parse_locations("x.csv", "location,role\n").is_err());
+    }
+}

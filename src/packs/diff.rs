@@ -1,0 +1,172 @@
+//! What an import would change: the lines of an import preview, computed before anything
+//! is saved.
+
+use super::Pack;
+use super::format::slug;
+
+/// One line of a preview.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// A field of the pack: its name, the old value and the new one.
+    Field {
+        field: &'static str,
+        from: String,
+        to: String,
+    },
+    Added {
+        location: String,
+        roles: usize,
+    },
+    Removed {
+        location: String,
+    },
+    /// Same location, other roles (or the same roles in another order).
+    RolesChanged {
+        location: String,
+        from: Vec<String>,
+        to: Vec<String>,
+    },
+    /// The locations both packs hold are in another order.
+    Reordered,
+}
+
+/// The changes from `old` (the pack as saved, if any) to `new`.
+pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
+    let empty = Pack {
+        id: new.id.clone(),
+        name: String::new(),
+        description: String::new(),
+        language: String::new(),
+        locations: Vec::new(),
+    };
+    let old = old.unwrap_or(&empty);
+    let mut out = Vec::new();
+    for (field, from, to) in [
+        ("name", &old.name, &new.name),
+        ("description", &old.description, &new.description),
+        ("language", &old.language, &new.language),
+    ] {
+        if from != to {
+            out.push(Change::Field {
+                field,
+                from: from.clone(),
+                to: to.clone(),
+            });
+        }
+    }
+    let find = |pack: &Pack, name: &str| {
+        let key = slug(name);
+        pack.locations.iter().position(|l| slug(&l.name) == key)
+    };
+    for location in &old.locations {
+        if find(new, &location.name).is_none() {
+            out.push(Change::Removed {
+                location: location.name.clone(),
+            });
+        }
+    }
+    let mut kept_order = Vec::new();
+    for location in &new.locations {
+        match find(old, &location.name) {
+            None => out.push(Change::Added {
+                location: location.name.clone(),
+                roles: location.roles.len(),
+            }),
+            Some(i) => {
+                kept_order.push(i);
+                let before = &old.locations[i];
+                if before.roles != location.roles || before.name != location.name {
+                    out.push(Change::RolesChanged {
+                        location: location.name.clone(),
+                        from: before.roles.clone(),
+                        to: location.roles.clone(),
+                    });
+                }
+            }
+        }
+    }
+    if kept_order.windows(2).any(|w| w[0] > w[1]) {
+        out.push(Change::Reordered);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::packs::Location;
+
+    fn pack(name: &str, locations: &[(&str, &[&str])]) -> Pack {
+        Pack {
+            id: "p".into(),
+            name: name.into(),
+            description: String::new(),
+            language: "en".into(),
+            locations: locations
+                .iter()
+                .map(|(n, r)| Location {
+                    name: n.to_string(),
+                    roles: r.iter().map(|s| s.to_string()).collect(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn an_unchanged_pack_has_no_changes() {
+        let p = pack("P", &[("Bank", &["Teller"])]);
+        assert!(changes(Some(&p), &p).is_empty());
+    }
+
+    #[test]
+    fn additions_removals_role_changes_and_order_are_listed() {
+        let old = pack(
+            "P",
+            &[
+                ("Bank", &["Teller"]),
+                ("Spa", &["Cook"]),
+                ("Zoo", &["Keeper"]),
+            ],
+        );
+        let new = pack(
+            "Q",
+            &[
+                ("Zoo", &["Keeper"]),
+                ("Bank", &["Guard"]),
+                ("Mall", &["A", "B"]),
+            ],
+        );
+        let c = changes(Some(&old), &new);
+        assert_eq!(
+            c,
+            vec![
+                Change::Field {
+                    field: "name",
+                    from: "P".into(),
+                    to: "Q".into()
+                },
+                Change::Removed {
+                    location: "Spa".into()
+                },
+                Change::RolesChanged {
+                    location: "Bank".into(),
+                    from: vec!["Teller".into()],
+                    to: vec!["Guard".into()]
+                },
+                Change::Added {
+                    location: "Mall".into(),
+                    roles: 2
+                },
+                Change::Reordered,
+            ]
+        );
+    }
+
+    #[test]
+    fn a_new_pack_is_all_additions() {
+        let new = pack("Q", &[("Zoo", &["Keeper"])]);
+        let c = changes(None, &new);
+        assert!(matches!(c.last(), Some(Change::Added { roles: 1, .. })));
+        assert_eq!(c.len(), 3, "name and language are new too: {c:?}");
+    }
+}

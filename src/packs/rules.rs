@@ -1,0 +1,291 @@
+//! What makes a pack valid: the limits and checks shared by pack files (TOML and CSV) and
+//! the admin panel's editor, so a pack is held to the same rules however it was made.
+
+use std::collections::HashSet;
+
+use super::{Location, Pack};
+
+pub const MAX_LOCATIONS: usize = 200;
+pub const MAX_ROLES: usize = 20;
+pub const MAX_NAME_CHARS: usize = 60;
+pub const MAX_PACK_NAME_CHARS: usize = 80;
+pub const MAX_DESCRIPTION_CHARS: usize = 500;
+pub const MAX_ID_CHARS: usize = 40;
+
+/// A value read from a file with the line it was on (0 when it came from elsewhere).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AtLine<T> {
+    pub value: T,
+    pub line: usize,
+}
+
+impl<T> AtLine<T> {
+    pub fn new(value: T, line: usize) -> Self {
+        AtLine { value, line }
+    }
+}
+
+/// A location as read, before any check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DraftLocation {
+    pub name: AtLine<String>,
+    /// The line of the role list itself, for errors about the whole list.
+    pub roles_line: usize,
+    pub roles: Vec<AtLine<String>>,
+}
+
+/// One thing wrong with a draft, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub message: String,
+}
+
+/// Checks the locations of a draft, reporting every problem rather than the first.
+pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> Vec<Location> {
+    let mut out = Vec::with_capacity(draft.len());
+    if draft.len() > MAX_LOCATIONS {
+        problems.push(Problem {
+            line: draft[MAX_LOCATIONS].name.line,
+            message: format!(
+                "a pack holds at most {MAX_LOCATIONS} locations (this one has {})",
+                draft.len()
+            ),
+        });
+    }
+    let mut seen = HashSet::new();
+    for location in draft {
+        let mut ok = true;
+        let mut report = |line: usize, message: String| {
+            problems.push(Problem { line, message });
+            ok = false;
+        };
+        let name = match text(&location.name.value, "location name", MAX_NAME_CHARS) {
+            Ok(name) => {
+                if !seen.insert(super::format::slug(&name)) {
+                    report(
+                        location.name.line,
+                        format!("location '{name}' appears twice in the pack"),
+                    );
+                }
+                name
+            }
+            Err(m) => {
+                report(location.name.line, m);
+                String::new()
+            }
+        };
+        let label = if name.is_empty() {
+            "a location".to_string()
+        } else {
+            format!("location '{name}'")
+        };
+        if location.roles.is_empty() || location.roles.len() > MAX_ROLES {
+            report(
+                location.roles_line,
+                format!(
+                    "{label} needs 1 to {MAX_ROLES} roles (it has {})",
+                    location.roles.len()
+                ),
+            );
+        }
+        let mut roles = Vec::with_capacity(location.roles.len());
+        for role in &location.roles {
+            match text(&role.value, "role", MAX_NAME_CHARS) {
+                Ok(r) => roles.push(r),
+                Err(m) => report(role.line, m),
+            }
+        }
+        if ok {
+            out.push(Location { name, roles });
+        }
+    }
+    out
+}
+
+/// A pack as read from a file, before any check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Draft {
+    pub id: AtLine<String>,
+    pub name: AtLine<String>,
+    pub description: Option<AtLine<String>>,
+    pub language: Option<AtLine<String>>,
+    pub locations: Vec<DraftLocation>,
+}
+
+/// Checks a whole draft: the pack, or every problem found, in line order.
+pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut field = |at: &AtLine<String>, check: &dyn Fn(&str) -> Result<String, String>| {
+        check(&at.value).unwrap_or_else(|m| {
+            problems.push(Problem {
+                line: at.line,
+                message: m,
+            });
+            String::new()
+        })
+    };
+    let id = field(&draft.id, &pack_id);
+    let name = field(&draft.name, &pack_name);
+    let description = draft
+        .description
+        .as_ref()
+        .map(|d| field(d, &description))
+        .unwrap_or_default();
+    let language = draft
+        .language
+        .as_ref()
+        .map_or_else(|| "en".to_string(), |l| field(l, &language));
+    if draft.locations.is_empty() {
+        problems.push(Problem {
+            line: draft.name.line,
+            message: "a pack needs at least one location".into(),
+        });
+    }
+    let locations = check_locations(&draft.locations, &mut problems);
+    if problems.is_empty() {
+        Ok(Pack {
+            id,
+            name,
+            description,
+            language,
+            locations,
+        })
+    } else {
+        problems.sort_by_key(|p| p.line);
+        Err(problems)
+    }
+}
+
+/// A trimmed, non-empty name of at most `max` characters without control characters.
+pub fn text(value: &str, what: &str, max: usize) -> Result<String, String> {
+    let v = value.trim();
+    if v.is_empty() {
+        return Err(format!("{what} must not be empty"));
+    }
+    if v.chars().count() > max {
+        return Err(format!("{what} '{v}' is longer than {max} characters"));
+    }
+    if v.chars().any(char::is_control) {
+        return Err(format!("{what} must not contain control characters"));
+    }
+    Ok(v.to_string())
+}
+
+pub fn pack_id(value: &str) -> Result<String, String> {
+    let id = value.trim();
+    let ok = !id.is_empty()
+        && id.len() <= MAX_ID_CHARS
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if ok {
+        Ok(id.to_string())
+    } else {
+        Err(format!(
+            "id must be 1 to {MAX_ID_CHARS} characters of a-z, 0-9 and '-'"
+        ))
+    }
+}
+
+pub fn pack_name(value: &str) -> Result<String, String> {
+    text(value, "name", MAX_PACK_NAME_CHARS)
+}
+
+pub fn description(value: &str) -> Result<String, String> {
+    let d = value.trim();
+    if d.chars().count() > MAX_DESCRIPTION_CHARS {
+        return Err(format!(
+            "description is longer than {MAX_DESCRIPTION_CHARS} characters"
+        ));
+    }
+    // Line breaks are allowed in a description, other control characters are not.
+    if d.chars().any(|c| c.is_control() && c != '\n' && c != '\r') {
+        return Err("description must not contain control characters".into());
+    }
+    Ok(d.to_string())
+}
+
+pub fn language(value: &str) -> Result<String, String> {
+    let l = value.trim();
+    let ok =
+        (2..=12).contains(&l.len()) && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if ok {
+        Ok(l.to_string())
+    } else {
+        Err("language must be a language tag such as 'en' or 'pt-BR'".into())
+    }
+}
+
+/// An id for a new pack made from its name: its slug, in ASCII, within the id's limits.
+pub fn id_from_name(name: &str) -> String {
+    let mut id = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            id.push(c);
+        } else if !id.is_empty() && !id.ends_with('-') {
+            id.push('-');
+        }
+    }
+    // Room for a "-2" style suffix when the id is taken.
+    id.truncate(MAX_ID_CHARS - 4);
+    let id = id.trim_end_matches('-');
+    if id.is_empty() {
+        "pack".into()
+    } else {
+        id.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(s: &str, line: usize) -> AtLine<String> {
+        AtLine::new(s.to_string(), line)
+    }
+
+    fn location(name: &str, line: usize, roles: &[&str]) -> DraftLocation {
+        DraftLocation {
+            name: at(name, line),
+            roles_line: line + 1,
+            roles: roles.iter().map(|r| at(r, line + 1)).collect(),
+        }
+    }
+
+    #[test]
+    fn every_problem_is_reported_with_its_line() {
+        let draft = Draft {
+            id: at("Bad Id", 1),
+            name: at("Fine", 2),
+            description: None,
+            language: Some(at("english language", 3)),
+            locations: vec![
+                location("Bank", 5, &["Teller"]),
+                location("bank!", 8, &["Guard", ""]),
+                location("", 11, &[]),
+            ],
+        };
+        let problems = check_draft(&draft).unwrap_err();
+        let lines: Vec<usize> = problems.iter().map(|p| p.line).collect();
+        assert_eq!(lines, vec![1, 3, 8, 9, 11, 12], "{problems:?}");
+        assert!(problems[2].message.contains("twice"));
+        assert!(
+            problems[5]
+                .message
+                .contains("needs 1 to 20 roles (it has 0)")
+        );
+    }
+
+    #[test]
+    fn ids_made_from_names_are_valid_ids() {
+        assert_eq!(id_from_name("Pirate Ships!"), "pirate-ships");
+        assert_eq!(id_from_name("Été à Paris"), "t-paris");
+        assert_eq!(id_from_name("???"), "pack");
+        let long = id_from_name(&"word ".repeat(30));
+        assert!(
+            pack_id(&long).is_ok() && long.len() <= MAX_ID_CHARS - 4,
+            "{long}"
+        );
+    }
+}
