@@ -1,12 +1,16 @@
 //! The command-line subcommands other than `serve`.
 
+use std::io::{BufRead, IsTerminal};
 use std::path::Path;
 
 use anyhow::{Context, bail};
 
+use crate::admin::Role;
+use crate::auth::password;
 use crate::config::Config;
 use crate::db::{self, Database};
-use crate::packs::format;
+use crate::packs::{Pack, csv, format, rules};
+use crate::secret::Secret;
 
 /// `spyfall migrate`: applies the migrations (opening the database does) and exits.
 pub async fn migrate(config: &Config) -> anyhow::Result<()> {
@@ -17,22 +21,103 @@ pub async fn migrate(config: &Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `spyfall packs import FILE`: loads a pack file as a custom pack.
-pub async fn import_pack(config: &Config, file: &Path, publish: bool) -> anyhow::Result<()> {
+/// `spyfall create-admin USERNAME [--role R]`: the password comes from the terminal or
+/// standard input, so it never shows in a process list or a shell history.
+pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow::Result<()> {
+    let role = Role::parse(role).context("the role is 'admin' or 'organizer'")?;
+    let username =
+        crate::http::admin::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
+    let password = read_password()?;
+    crate::http::admin::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
+    let hash = password::hash(Secret::new(password)).await?;
+    let database = Database::open(config).await?;
+    let result = db::admin::upsert_account(&database.pool, &username, &hash, role).await;
+    database.close_leaving_adopted().await;
+    let created = result?;
+    let what = if created {
+        "created"
+    } else {
+        "updated (new password and role, enabled)"
+    };
+    eprintln!("spyfall: account '{username}' ({}) {what}", role.as_str());
+    Ok(())
+}
+
+fn read_password() -> anyhow::Result<String> {
+    if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("Password: ")?;
+        let again = rpassword::prompt_password("Password again: ")?;
+        if first != again {
+            bail!("the two passwords differ");
+        }
+        Ok(first)
+    } else {
+        let mut line = String::new();
+        std::io::stdin().lock().read_line(&mut line)?;
+        Ok(line.trim_end_matches(['\r', '\n']).to_string())
+    }
+}
+
+/// How `packs import` reads its file.
+#[derive(Debug, Default)]
+pub struct ImportOptions {
+    pub publish: bool,
+    /// `toml` or `csv`; from the extension when `None`.
+    pub format: Option<String>,
+    pub id: Option<String>,
+    pub name: Option<String>,
+}
+
+/// `spyfall packs import FILE`: loads a pack file as a custom pack (new, or replacing
+/// the custom pack with its id).
+pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let pack = format::parse(&file.display().to_string(), &text)?;
+    let shown = file.display().to_string();
+    let is_csv = match how.format.as_deref() {
+        Some("csv") => true,
+        Some("toml") => false,
+        Some(other) => bail!("the format is 'toml' or 'csv', not '{other}'"),
+        None => shown.to_ascii_lowercase().ends_with(".csv"),
+    };
     let database = Database::open(config).await?;
     let result = async {
         let mut tx = database.pool.begin().await?;
         db::packs::lock_pack_loading(&mut tx).await?;
+        let pack = if is_csv {
+            let id = how
+                .id
+                .as_deref()
+                .context("a CSV file names no pack: give --id")?;
+            let id = rules::pack_id(id).map_err(|m| anyhow::anyhow!(m))?;
+            let locations = csv::parse_locations(&shown, &text).map_err(errors)?;
+            let existing = db::packs::export_pack(&mut tx, &id).await?;
+            match (existing, &how.name) {
+                (Some(p), name) => Pack {
+                    name: name.clone().unwrap_or(p.name),
+                    locations,
+                    ..p
+                },
+                (None, Some(name)) => Pack {
+                    id,
+                    name: rules::pack_name(name).map_err(|m| anyhow::anyhow!(m))?,
+                    description: String::new(),
+                    language: "en".into(),
+                    locations,
+                },
+                (None, None) => bail!("there is no pack '{id}': give --name to make it"),
+            }
+        } else {
+            format::parse_all_problems(&shown, &text).map_err(errors)?
+        };
         if db::packs::is_bundled(&mut *tx, &pack.id).await? == Some(true) {
             bail!("'{}' is a bundled pack; give the pack another id", pack.id);
         }
         let outcome = db::packs::upsert_pack(&mut tx, &pack, false).await?;
-        if publish {
+        if how.publish {
             db::packs::set_published(&mut *tx, &pack.id, true).await?;
         }
+        db::pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
         tx.commit().await?;
         eprintln!(
             "spyfall: pack '{}' ({} locations): {outcome:?}",
@@ -46,15 +131,37 @@ pub async fn import_pack(config: &Config, file: &Path, publish: bool) -> anyhow:
     result
 }
 
-/// `spyfall packs export ID`: writes a pack in the file format.
-pub async fn export_pack(config: &Config, id: &str, output: Option<&Path>) -> anyhow::Result<()> {
+/// Every problem of a file, one per line.
+fn errors(list: Vec<format::PackError>) -> anyhow::Error {
+    let lines: Vec<String> = list.iter().map(ToString::to_string).collect();
+    anyhow::anyhow!(
+        "the file has {} problem(s):\n{}",
+        lines.len(),
+        lines.join("\n")
+    )
+}
+
+/// `spyfall packs export ID`: writes a pack in the file format or as CSV.
+pub async fn export_pack(
+    config: &Config,
+    id: &str,
+    output: Option<&Path>,
+    as_format: &str,
+) -> anyhow::Result<()> {
+    if as_format != "toml" && as_format != "csv" {
+        bail!("the format is 'toml' or 'csv', not '{as_format}'");
+    }
     let database = Database::open(config).await?;
     let result = async {
         let mut conn = database.pool.acquire().await?;
         let pack = db::packs::export_pack(&mut conn, id)
             .await?
             .with_context(|| format!("there is no pack '{id}'"))?;
-        let text = format::render(&pack);
+        let text = if as_format == "csv" {
+            csv::render(&pack)
+        } else {
+            format::render(&pack)
+        };
         match output {
             Some(path) => std::fs::write(path, text)
                 .with_context(|| format!("cannot write {}", path.display()))?,

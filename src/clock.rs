@@ -10,6 +10,11 @@ use crate::engine::Millis;
 pub trait Clock: Send + Sync + 'static {
     /// Milliseconds since the Unix epoch.
     fn now_ms(&self) -> Millis;
+
+    /// The same instant as a timestamp.
+    fn now(&self) -> chrono::DateTime<Utc> {
+        chrono::DateTime::from_timestamp_millis(self.now_ms()).unwrap_or_else(Utc::now)
+    }
 }
 
 /// The real clock.

@@ -28,6 +28,8 @@ pub struct Config {
     pub jwt_secret: Option<Secret<String>>,
     /// `SPYFALL_TOKEN_TTL_HOURS`: lifetime of a player token.
     pub token_ttl: Duration,
+    /// `SPYFALL_ADMIN_SESSION_HOURS`: how long an admin panel login lasts.
+    pub admin_session_ttl: Duration,
     /// `SPYFALL_PACKS_DIR`: bundled location packs; the copies compiled into the binary
     /// are used when unset and `./locations` does not exist.
     pub packs_dir: Option<PathBuf>,
@@ -126,6 +128,9 @@ impl Config {
             jwt_secret,
             token_ttl: Duration::from_secs(
                 3600 * number(&get, "SPYFALL_TOKEN_TTL_HOURS", 720, 1..=24 * 365)?,
+            ),
+            admin_session_ttl: Duration::from_secs(
+                3600 * number(&get, "SPYFALL_ADMIN_SESSION_HOURS", 12, 1..=24 * 30)?,
             ),
             packs_dir: get("SPYFALL_PACKS_DIR").map(PathBuf::from),
             max_body_bytes: number(&get, "SPYFALL_MAX_BODY_BYTES", 64 * 1024, 1024..=16 << 20)?

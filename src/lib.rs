@@ -3,6 +3,7 @@
 //! The crate is a library with an app factory ([`startup::Application`]) used by the
 //! binary and by the integration tests alike.
 
+pub mod admin;
 pub mod auth;
 pub mod cli;
 pub mod clock;

@@ -19,6 +19,15 @@ enum Command {
     Serve,
     /// Apply the database migrations and exit.
     Migrate,
+    /// Create an admin panel account, or reset an existing one's password and role. The
+    /// password is read from the terminal (asked twice) or from the first line of
+    /// standard input, never from the command line.
+    CreateAdmin {
+        username: String,
+        /// `admin` (everything, manages accounts) or `organizer` (their own packs).
+        #[arg(long, default_value = "admin")]
+        role: String,
+    },
     /// Import or export location packs.
     Packs {
         #[command(subcommand)]
@@ -28,18 +37,31 @@ enum Command {
 
 #[derive(Subcommand)]
 enum PacksAction {
-    /// Load a pack file (the locations/ format) into the database as a custom pack.
+    /// Load a pack file into the database as a custom pack: the locations/ format
+    /// (.toml), or CSV rows of location,role (.csv, with --id and, for a new pack, --name).
     Import {
         file: PathBuf,
         /// Make it visible to hosts right away.
         #[arg(long)]
         publish: bool,
+        /// `toml` or `csv`; by default from the file's extension.
+        #[arg(long)]
+        format: Option<String>,
+        /// CSV: the pack to replace the locations of, or the id of a new pack.
+        #[arg(long)]
+        id: Option<String>,
+        /// CSV: the name of a new pack.
+        #[arg(long)]
+        name: Option<String>,
     },
-    /// Write a pack in the locations/ format, to a file or standard output.
+    /// Write a pack in the locations/ format or as CSV, to a file or standard output.
     Export {
         id: String,
         #[arg(long, short)]
         output: Option<PathBuf>,
+        /// `toml` (default) or `csv`.
+        #[arg(long, default_value = "toml")]
+        format: String,
     },
 }
 
@@ -67,12 +89,27 @@ fn main() -> ExitCode {
         match cli.command.unwrap_or(Command::Serve) {
             Command::Serve => serve(config).await,
             Command::Migrate => spyfall::cli::migrate(&config).await,
+            Command::CreateAdmin { username, role } => {
+                spyfall::cli::create_admin(&config, &username, &role).await
+            }
             Command::Packs { action } => match action {
-                PacksAction::Import { file, publish } => {
-                    spyfall::cli::import_pack(&config, &file, publish).await
+                PacksAction::Import {
+                    file,
+                    publish,
+                    format,
+                    id,
+                    name,
+                } => {
+                    let how = spyfall::cli::ImportOptions {
+                        publish,
+                        format,
+                        id,
+                        name,
+                    };
+                    spyfall::cli::import_pack(&config, &file, how).await
                 }
-                PacksAction::Export { id, output } => {
-                    spyfall::cli::export_pack(&config, &id, output.as_deref()).await
+                PacksAction::Export { id, output, format } => {
+                    spyfall::cli::export_pack(&config, &id, output.as_deref(), &format).await
                 }
             },
         }

@@ -52,6 +52,8 @@ impl Application {
 
         let secret = secret_file::load_or_create(&config)?;
         let keys = TokenKeys::new(secret.expose().as_bytes(), config.token_ttl);
+        let session_keys =
+            TokenKeys::new(&session_secret(secret.expose()), config.admin_session_ttl);
         let listener = TcpListener::bind(config.addr)
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
@@ -75,6 +77,7 @@ impl Application {
         let state = AppState {
             pool: database.pool.clone(),
             keys,
+            session_keys,
             config: Arc::new(config),
             clock,
             live,
@@ -134,6 +137,16 @@ impl Application {
         self.database.close().await;
         result.context("the HTTP server failed")
     }
+}
+
+/// The admin session key, derived from the server secret for that purpose alone.
+fn session_secret(secret: &str) -> Vec<u8> {
+    use sha2::{Digest, Sha256};
+    Sha256::new()
+        .chain_update(b"spyfall admin session key\0")
+        .chain_update(secret.as_bytes())
+        .finalize()
+        .to_vec()
 }
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {

@@ -3,8 +3,10 @@
 //! Functions take a connection or transaction, so handlers decide the transaction's
 //! extent and locks; nothing here knows about HTTP.
 
+pub mod admin;
 pub mod games;
 pub mod idempotency;
+pub mod pack_editor;
 pub mod packs;
 pub mod room_state;
 pub mod rooms;

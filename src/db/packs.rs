@@ -98,6 +98,15 @@ pub async fn upsert_pack(
             UpsertOutcome::Created
         }
     };
+    insert_locations(conn, pack).await?;
+    Ok(outcome)
+}
+
+/// Writes a pack's locations (the pack has none stored).
+pub(super) async fn insert_locations(
+    conn: &mut PgConnection,
+    pack: &Pack,
+) -> Result<(), sqlx::Error> {
     let ids: Vec<String> = pack.locations.iter().map(|l| pack.location_id(l)).collect();
     let positions: Vec<i32> = (0..pack.locations.len() as i32).collect();
     let names: Vec<String> = pack.locations.iter().map(|l| l.name.clone()).collect();
@@ -120,7 +129,7 @@ pub async fn upsert_pack(
     )
     .execute(&mut *conn)
     .await?;
-    Ok(outcome)
+    Ok(())
 }
 
 /// The packs hosts may choose: bundled and published custom ones.
@@ -237,7 +246,8 @@ pub async fn set_published(
     published: bool,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE packs SET published = $2, updated_at = now() WHERE id = $1",
+        "UPDATE packs SET published = $2, version = version + 1, updated_at = now()
+         WHERE id = $1 AND published <> $2",
         id,
         published
     )
@@ -252,27 +262,27 @@ pub async fn game_locations(
     conn: &mut PgConnection,
     pack_ids: &[String],
 ) -> Result<(Vec<crate::engine::Location>, serde_json::Value), sqlx::Error> {
-    let locations = sqlx::query!(
-        r#"SELECT l.id, l.name, l.roles
+    // One statement, one snapshot: the versions recorded are those of the locations read,
+    // even while an editor saves one of the packs.
+    let rows = sqlx::query!(
+        r#"SELECT l.id, l.name, l.roles, p.id AS pack_id, p.version
            FROM locations l
+           JOIN packs p ON p.id = l.pack_id
            JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
            ORDER BY chosen.ord, l.position"#,
         pack_ids
     )
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| crate::engine::Location {
-        id: r.id,
-        name: r.name,
-        roles: r.roles,
-    })
-    .collect();
-    let versions = sqlx::query!("SELECT id, version FROM packs WHERE id = ANY($1)", pack_ids)
-        .fetch_all(&mut *conn)
-        .await?
-        .into_iter()
-        .map(|r| (r.id, serde_json::json!(r.version)))
-        .collect::<serde_json::Map<_, _>>();
+    .await?;
+    let mut versions = serde_json::Map::new();
+    let mut locations = Vec::with_capacity(rows.len());
+    for r in rows {
+        versions.insert(r.pack_id, serde_json::json!(r.version));
+        locations.push(crate::engine::Location {
+            id: r.id,
+            name: r.name,
+            roles: r.roles,
+        });
+    }
     Ok((locations, serde_json::Value::Object(versions)))
 }

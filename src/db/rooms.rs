@@ -224,3 +224,43 @@ pub async fn versions(
         .await?;
     Ok(rows.into_iter().map(|r| (r.id, r.version)).collect())
 }
+
+/// A room with players in it, as the organizers' overview shows it: who sits there and
+/// where the game is, never a round's secrets.
+#[derive(Debug, Clone)]
+pub struct LiveRoom {
+    pub code: String,
+    pub players: Vec<String>,
+    pub host: Option<String>,
+    pub game_number: Option<i32>,
+    pub game_over: Option<bool>,
+    pub rounds_total: Option<i32>,
+    pub round_number: Option<i32>,
+    pub phase: Option<String>,
+    pub next_deadline: Option<chrono::DateTime<chrono::Utc>>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Rooms with at least one player seated, most recently changed first.
+pub async fn live_rooms(db: impl PgExecutor<'_>, limit: i64) -> Result<Vec<LiveRoom>, sqlx::Error> {
+    sqlx::query_as!(
+        LiveRoom,
+        r#"SELECT r.code, r.updated_at,
+                  ARRAY(SELECT p.display_name FROM room_players p
+                        WHERE p.room_id = r.id AND p.left_at IS NULL ORDER BY p.seat) AS "players!",
+                  (SELECT p.display_name FROM room_players p WHERE p.id = r.host_player_id) AS host,
+                  g.number AS "game_number?", g.ended_at IS NOT NULL AS "game_over?",
+                  g.rounds_total AS "rounds_total?",
+                  rd.number AS "round_number?", rd.phase AS "phase?", rd.next_deadline AS "next_deadline?"
+           FROM rooms r
+           LEFT JOIN games g ON g.id = r.current_game_id
+           LEFT JOIN LATERAL (SELECT number, phase, next_deadline FROM rounds
+                              WHERE game_id = g.id ORDER BY number DESC LIMIT 1) rd ON true
+           WHERE EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = r.id AND p.left_at IS NULL)
+           ORDER BY r.updated_at DESC
+           LIMIT $1"#,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}

@@ -62,11 +62,12 @@ pub async fn request_context(
 /// rewrite any error answer that is not yet problem+json so every 4xx/5xx has one shape.
 fn as_problem(res: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
     let status = res.status();
-    let is_problem = res
-        .headers()
-        .get(CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(problem::CONTENT_TYPE.as_bytes()));
-    if !(status.is_client_error() || status.is_server_error()) || is_problem {
+    // The admin panel's pages answer their errors as HTML pages of their own.
+    let is_problem_or_page = res.headers().get(CONTENT_TYPE).is_some_and(|v| {
+        v.as_bytes().starts_with(problem::CONTENT_TYPE.as_bytes())
+            || v.as_bytes().starts_with(b"text/html")
+    });
+    if !(status.is_client_error() || status.is_server_error()) || is_problem_or_page {
         return res;
     }
     let detail = match res.response().error() {

@@ -3,6 +3,7 @@
 //! Every route is listed in [`routes`]; handlers live in [`handlers`], one file per
 //! resource.
 
+pub mod admin;
 pub mod body;
 pub mod handlers;
 pub mod idempotency;

@@ -2,9 +2,11 @@
 
 use actix_web::{Resource, web};
 
+use super::admin;
 use super::handlers::{docs, fallback, health, identity, packs, play, room_view, rooms};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(admin::configure);
     cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
         .service(resource("/readyz").route(web::get().to(health::readyz)))
         .service(resource("/metrics").route(web::get().to(health::metrics)))

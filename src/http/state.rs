@@ -15,6 +15,9 @@ use crate::metrics::Metrics;
 pub struct AppState {
     pub pool: PgPool,
     pub keys: TokenKeys,
+    /// Signs admin panel session cookies: a key of their own, so that a player token is
+    /// never taken for a session or the other way round.
+    pub session_keys: TokenKeys,
     pub config: Arc<Config>,
     pub clock: SharedClock,
     /// Room versions and revoked tokens, known without the database.

@@ -1,0 +1,204 @@
+//! Accounts of the admin panel, managed by admins: create organizers (or admins), disable
+//! and enable them. Disabling ends the account's sessions at once.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use uuid::Uuid;
+
+use super::errors::{AdminError, AdminResult};
+use super::pages::{self, Layout, render};
+use super::session::{Posted, Session};
+use crate::admin::Role;
+use crate::auth::password;
+use crate::db;
+use crate::http::state::AppState;
+use crate::secret::Secret;
+
+pub struct AccountLine {
+    pub id: Uuid,
+    pub username: String,
+    pub role: String,
+    pub disabled: bool,
+    pub packs: i64,
+    pub created: String,
+    pub is_me: bool,
+}
+
+#[derive(Template)]
+#[template(path = "admin/accounts.html")]
+struct AccountsPage {
+    layout: Layout,
+    accounts: Vec<AccountLine>,
+    form: NewAccountForm,
+    username_error: Option<String>,
+    password_error: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+pub struct NewAccountForm {
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+    #[serde(default)]
+    pub role: String,
+}
+
+#[derive(Deserialize)]
+pub struct Empty {}
+
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> AdminResult<HttpResponse> {
+    session.require_admin()?;
+    let form = NewAccountForm {
+        role: "organizer".into(),
+        ..NewAccountForm::default()
+    };
+    accounts_page(&req, &state, &session, StatusCode::OK, form, None, None).await
+}
+
+async fn accounts_page(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    status: StatusCode,
+    mut form: NewAccountForm,
+    username_error: Option<String>,
+    password_error: Option<String>,
+) -> AdminResult<HttpResponse> {
+    let accounts = db::admin::list_accounts(&state.pool)
+        .await?
+        .into_iter()
+        .map(|a| AccountLine {
+            is_me: a.id == session.account.user_id,
+            id: a.id,
+            username: a.username,
+            role: a.role,
+            disabled: a.disabled,
+            packs: a.packs,
+            created: a.created_at.format("%Y-%m-%d").to_string(),
+        })
+        .collect();
+    // A password typed into a refused form is never sent back to the browser.
+    form.password.clear();
+    let page = AccountsPage {
+        layout: Layout::new(req, session, "accounts"),
+        accounts,
+        form,
+        username_error,
+        password_error,
+    };
+    render(req, status, &page)
+}
+
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<NewAccountForm>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    session.require_admin()?;
+    let role = Role::parse(&form.role)
+        .ok_or_else(|| AdminError::BadRequest("Choose the role admin or organizer.".into()))?;
+    let username = match valid_username(&form.username) {
+        Ok(u) => u,
+        Err(m) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return accounts_page(&req, &state, &session, status, form, Some(m), None).await;
+        }
+    };
+    if let Err(m) = valid_password(&form.password) {
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return accounts_page(&req, &state, &session, status, form, None, Some(m)).await;
+    }
+    let hash = password::hash(Secret::new(form.password.clone())).await?;
+    match db::admin::insert_account(&state.pool, &username, &hash, role).await {
+        Ok(_) => Ok(pages::redirect_with(
+            "/admin/accounts",
+            "ok",
+            &format!("Account '{username}' created ({}).", role.as_str()),
+        )),
+        Err(e) if db::is_unique_violation(&e, "users_username_key") => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            let m = Some("That username is taken.".to_string());
+            accounts_page(&req, &state, &session, status, form, m, None).await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn disable(
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    posted: Posted<Empty>,
+) -> AdminResult<HttpResponse> {
+    set_disabled(&state, &posted.session, *id, true).await
+}
+
+pub async fn enable(
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    posted: Posted<Empty>,
+) -> AdminResult<HttpResponse> {
+    set_disabled(&state, &posted.session, *id, false).await
+}
+
+async fn set_disabled(
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+    disabled: bool,
+) -> AdminResult<HttpResponse> {
+    session.require_admin()?;
+    if id == session.account.user_id {
+        return Ok(pages::redirect_with(
+            "/admin/accounts",
+            "error",
+            "You cannot disable your own account.",
+        ));
+    }
+    let now = state.clock.now();
+    let mut tx = state.pool.begin().await?;
+    if !db::admin::set_disabled(&mut *tx, id, disabled, now).await? {
+        return Err(AdminError::NotFound);
+    }
+    if disabled {
+        db::admin::revoke_sessions_of(&mut *tx, id, now).await?;
+    }
+    tx.commit().await?;
+    let message = if disabled {
+        "Account disabled; its sessions have ended."
+    } else {
+        "Account enabled."
+    };
+    Ok(pages::redirect_with("/admin/accounts", "ok", message))
+}
+
+/// 3 to 32 characters of a-z, 0-9, '_', '.', '-' (case-insensitive), as for players.
+pub fn valid_username(raw: &str) -> Result<String, String> {
+    let name = raw.trim().to_lowercase();
+    let ok = (3..=32).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b));
+    if ok {
+        Ok(name)
+    } else {
+        Err("A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.".into())
+    }
+}
+
+/// Admin panel passwords are longer than players' (they guard every pack).
+pub fn valid_password(password: &str) -> Result<(), String> {
+    let n = password.chars().count();
+    if (10..=128).contains(&n) {
+        Ok(())
+    } else {
+        Err("A password has 10 to 128 characters.".into())
+    }
+}

@@ -1,0 +1,22 @@
+//! The admin panel's stylesheet and script, compiled into the binary.
+
+use actix_web::HttpResponse;
+use actix_web::http::header;
+
+const CSS: &str = include_str!("../../../templates/admin/static/admin.css");
+const JS: &str = include_str!("../../../templates/admin/static/admin.js");
+
+pub async fn css() -> HttpResponse {
+    asset(CSS, "text/css; charset=utf-8")
+}
+
+pub async fn js() -> HttpResponse {
+    asset(JS, "text/javascript; charset=utf-8")
+}
+
+fn asset(body: &'static str, mime: &str) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(mime)
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(body)
+}

@@ -1,0 +1,131 @@
+//! The admin panel's errors: each answers an HTML page (or, for a missing login, a
+//! redirect to the login page), never a problem+json body meant for the API's clients.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use askama::Template;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AdminError {
+    #[error("log in first")]
+    LoginRequired,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("not found")]
+    NotFound,
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("too many login attempts")]
+    TooManyAttempts { retry_after_secs: i64 },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AdminResult<T> = Result<T, AdminError>;
+
+impl From<sqlx::Error> for AdminError {
+    fn from(e: sqlx::Error) -> Self {
+        AdminError::Internal(e.into())
+    }
+}
+
+#[derive(Template)]
+#[template(path = "admin/error.html")]
+struct ErrorPage<'a> {
+    status: u16,
+    title: &'a str,
+    message: &'a str,
+}
+
+impl ResponseError for AdminError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AdminError::LoginRequired => StatusCode::SEE_OTHER,
+            AdminError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AdminError::NotFound => StatusCode::NOT_FOUND,
+            AdminError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AdminError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AdminError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let AdminError::LoginRequired = self {
+            return HttpResponse::SeeOther()
+                .insert_header((header::LOCATION, "/admin/login"))
+                .finish();
+        }
+        let status = self.status_code();
+        let (title, message) = match self {
+            AdminError::Forbidden(m) => ("Not allowed", m.clone()),
+            AdminError::NotFound => (
+                "Not found",
+                "There is no such page, or it is not yours to see.".to_string(),
+            ),
+            AdminError::BadRequest(m) => ("Bad request", m.clone()),
+            AdminError::TooManyAttempts { retry_after_secs } => (
+                "Too many attempts",
+                format!(
+                    "Too many login attempts that did not succeed. Try again in {}.",
+                    minutes(*retry_after_secs)
+                ),
+            ),
+            AdminError::Internal(e) => {
+                tracing::error!(error = %format!("{e:#}"), "admin page failed");
+                (
+                    "Something went wrong",
+                    "The server could not finish this request; nothing was changed. Try again."
+                        .to_string(),
+                )
+            }
+            AdminError::LoginRequired => unreachable!("answered above"),
+        };
+        error_page(status, title, &message, self.retry_after())
+    }
+}
+
+impl AdminError {
+    fn retry_after(&self) -> Option<i64> {
+        match self {
+            AdminError::TooManyAttempts { retry_after_secs } => Some(*retry_after_secs),
+            _ => None,
+        }
+    }
+}
+
+/// An error page with `status`; also used for errors raised by actix itself.
+pub fn error_page(
+    status: StatusCode,
+    title: &str,
+    message: &str,
+    retry_after: Option<i64>,
+) -> HttpResponse {
+    let body = ErrorPage {
+        status: status.as_u16(),
+        title,
+        message,
+    }
+    .render()
+    .unwrap_or_else(|_| format!("{} {title}", status.as_u16()));
+    let mut res = HttpResponse::build(status);
+    res.content_type("text/html; charset=utf-8");
+    if let Some(v) = retry_after.and_then(|s| HeaderValue::from_str(&s.max(1).to_string()).ok()) {
+        res.insert_header((header::RETRY_AFTER, v));
+    }
+    res.body(body)
+}
+
+fn minutes(secs: i64) -> String {
+    let m = (secs.max(1) + 59) / 60;
+    if m == 1 {
+        "a minute".into()
+    } else {
+        format!("{m} minutes")
+    }
+}
+
+/// 404 for any path under /admin that has no page.
+pub async fn not_found() -> AdminResult<HttpResponse> {
+    Err(AdminError::NotFound)
+}

@@ -1,0 +1,422 @@
+//! Importing a pack file: the upload shows a preview (what would change, or every problem
+//! by line) and saves nothing; the preview's button sends the same file back to be saved.
+
+use actix_multipart::Multipart;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use futures_util::StreamExt;
+use serde::Deserialize;
+
+use super::errors::{AdminError, AdminResult};
+use super::packs::{create_pack, pack_url};
+use super::pages::{self, Layout, render};
+use super::session::{Posted, Session, forged, same_token};
+use crate::db::pack_editor;
+use crate::http::state::AppState;
+use crate::packs::diff::{self, Change};
+use crate::packs::{Pack, PackError, csv, format, rules};
+
+/// The largest file accepted: a full pack (200 locations of 20 roles) is well under it.
+const MAX_FILE_BYTES: usize = 512 * 1024;
+
+/// What an import is made of, as uploaded and as sent back by the preview's form.
+#[derive(Debug, Default, Deserialize)]
+pub struct ImportForm {
+    /// Empty for a new pack, else the id of the pack to replace.
+    #[serde(default)]
+    target: String,
+    /// The name of a new pack made from a CSV file (which names no pack).
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    filename: String,
+    #[serde(default)]
+    content: String,
+    /// The version of the target pack the preview was made from.
+    #[serde(default)]
+    version: i32,
+}
+
+pub struct Target {
+    pub id: String,
+    pub name: String,
+    pub selected: bool,
+}
+
+#[derive(Template)]
+#[template(path = "admin/import.html")]
+struct UploadPage {
+    layout: Layout,
+    targets: Vec<Target>,
+    name: String,
+    error: Option<String>,
+}
+
+/// One line of the preview.
+pub struct ChangeLine {
+    /// "add", "remove" or "change", for the style.
+    pub kind: &'static str,
+    pub text: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/import_preview.html")]
+struct PreviewPage {
+    layout: Layout,
+    filename: String,
+    target_label: String,
+    changes: Vec<ChangeLine>,
+    problems: Vec<String>,
+    note: Option<String>,
+    form: ImportForm,
+}
+
+#[derive(Deserialize)]
+pub struct UploadQuery {
+    #[serde(default)]
+    into: String,
+}
+
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    query: web::Query<UploadQuery>,
+) -> AdminResult<HttpResponse> {
+    upload_page(
+        &req,
+        &state,
+        &session,
+        &query.into,
+        String::new(),
+        None,
+        StatusCode::OK,
+    )
+    .await
+}
+
+async fn upload_page(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    into: &str,
+    name: String,
+    error: Option<String>,
+    status: StatusCode,
+) -> AdminResult<HttpResponse> {
+    let owner = (!session.account.is_admin()).then_some(session.account.user_id);
+    let targets = pack_editor::list_for(&state.pool, owner)
+        .await?
+        .into_iter()
+        .filter(|p| !p.bundled)
+        .map(|p| Target {
+            selected: p.id == into,
+            id: p.id,
+            name: p.name,
+        })
+        .collect();
+    let page = UploadPage {
+        layout: Layout::new(req, session, "import"),
+        targets,
+        name,
+        error,
+    };
+    render(req, status, &page)
+}
+
+/// The upload: a preview, nothing saved.
+pub async fn preview(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    payload: Multipart,
+) -> AdminResult<HttpResponse> {
+    let (csrf, form) = read_upload(payload).await?;
+    if !same_token(&csrf, &session.csrf) {
+        return Err(forged());
+    }
+    if form.filename.is_empty() && form.content.is_empty() {
+        let error = Some("Choose a file to import.".to_string());
+        return upload_page(
+            &req,
+            &state,
+            &session,
+            &form.target,
+            form.name,
+            error,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        )
+        .await;
+    }
+    let target = load_target(&state, &session, &form.target).await?;
+    let mut form = form;
+    form.version = target.as_ref().map_or(0, |(_, v)| *v);
+    let page = preview_page(&req, &state, &session, form, target.map(|(p, _)| p)).await?;
+    let status = if page.problems.is_empty() {
+        StatusCode::OK
+    } else {
+        StatusCode::UNPROCESSABLE_ENTITY
+    };
+    render(&req, status, &page)
+}
+
+async fn preview_page(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    form: ImportForm,
+    target: Option<Pack>,
+) -> AdminResult<PreviewPage> {
+    let mut page = PreviewPage {
+        layout: Layout::new(req, session, "import"),
+        filename: form.filename.clone(),
+        target_label: target.as_ref().map_or_else(
+            || "a new pack".to_string(),
+            |p| format!("the pack '{}'", p.name),
+        ),
+        changes: Vec::new(),
+        problems: Vec::new(),
+        note: None,
+        form,
+    };
+    match imported(&page.form, target.as_ref()) {
+        Err(problems) => {
+            page.problems = problems
+                .iter()
+                .map(|p| {
+                    if p.line > 0 {
+                        format!("Line {}: {}", p.line, p.message)
+                    } else {
+                        p.message.clone()
+                    }
+                })
+                .collect();
+        }
+        Ok(pack) => {
+            if target.is_none() {
+                let mut conn = state.pool.acquire().await?;
+                let free = pack_editor::free_id(&mut conn, &pack.id).await?;
+                if free != pack.id {
+                    page.note = Some(format!(
+                        "A pack with the id '{}' exists already; the new pack will be '{free}'.",
+                        pack.id
+                    ));
+                }
+            }
+            page.changes = diff::changes(target.as_ref(), &pack)
+                .into_iter()
+                .map(line)
+                .collect();
+        }
+    }
+    Ok(page)
+}
+
+/// The pack an import makes: from a TOML file, the file's pack (keeping the target's id);
+/// from CSV, the target (or a new pack named in the form) with the file's locations.
+fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackError>> {
+    let file = if form.filename.is_empty() {
+        "upload"
+    } else {
+        form.filename.as_str()
+    };
+    let is_csv = form.filename.to_ascii_lowercase().ends_with(".csv");
+    if !is_csv {
+        let mut pack = format::parse_all_problems(file, &form.content)?;
+        if let Some(t) = target {
+            pack.id = t.id.clone();
+        }
+        return Ok(pack);
+    }
+    let base = match target {
+        Some(t) => t.clone(),
+        None => {
+            let name = rules::pack_name(&form.name).map_err(|m| {
+                vec![PackError {
+                    file: file.to_string(),
+                    line: 0,
+                    message: format!("A CSV file names no pack: give the new pack a name ({m})."),
+                }]
+            })?;
+            Pack {
+                id: rules::id_from_name(&name),
+                name,
+                description: String::new(),
+                language: "en".into(),
+                locations: Vec::new(),
+            }
+        }
+    };
+    let locations = csv::parse_locations(file, &form.content)?;
+    Ok(Pack { locations, ..base })
+}
+
+fn line(change: Change) -> ChangeLine {
+    match change {
+        Change::Field { field, from, to } => ChangeLine {
+            kind: "change",
+            text: if from.is_empty() {
+                format!("Set the {field} to '{to}'")
+            } else {
+                format!("Change the {field} from '{from}' to '{to}'")
+            },
+        },
+        Change::Added { location, roles } => ChangeLine {
+            kind: "add",
+            text: format!("Add the location '{location}' ({roles} roles)"),
+        },
+        Change::Removed { location } => ChangeLine {
+            kind: "remove",
+            text: format!("Remove the location '{location}'"),
+        },
+        Change::RolesChanged { location, from, to } => ChangeLine {
+            kind: "change",
+            text: format!(
+                "Change '{location}': roles {} → {}",
+                from.join(", "),
+                to.join(", ")
+            ),
+        },
+        Change::Reordered => ChangeLine {
+            kind: "change",
+            text: "Put the locations in the file's order".into(),
+        },
+    }
+}
+
+/// The pack an import replaces, if any, with its version: it must be one the caller may
+/// edit.
+async fn load_target(
+    state: &AppState,
+    session: &Session,
+    id: &str,
+) -> AdminResult<Option<(Pack, i32)>> {
+    if id.is_empty() {
+        return Ok(None);
+    }
+    let mut conn = state.pool.acquire().await?;
+    match pack_editor::load(&mut conn, id, false).await? {
+        Some((pack, head)) if session.account.may_edit(head.ownership) => {
+            Ok(Some((pack, head.version)))
+        }
+        Some((_, head)) if session.account.may_see(head.ownership) => Err(AdminError::Forbidden(
+            "Import into a pack of your own: bundled packs are read-only.".into(),
+        )),
+        _ => Err(AdminError::NotFound),
+    }
+}
+
+/// The preview's button: the same file, checked again and saved.
+pub async fn commit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<ImportForm>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    if form.target.is_empty() {
+        let pack = match imported(&form, None) {
+            Ok(pack) => pack,
+            Err(_) => return render_again(&req, &state, &session, form, None).await,
+        };
+        let base = pack.id.clone();
+        let pack = create_pack(&state, &session.account, pack, &base).await?;
+        return Ok(pages::redirect_with(
+            &pack_url(&pack.id),
+            "ok",
+            &format!(
+                "Imported '{}' with {} locations, as a draft.",
+                pack.name,
+                pack.locations.len()
+            ),
+        ));
+    }
+    let mut tx = state.pool.begin().await?;
+    let Some((current, head)) = pack_editor::load(&mut tx, &form.target, true).await? else {
+        return Err(AdminError::NotFound);
+    };
+    if !session.account.may_edit(head.ownership) {
+        return Err(AdminError::NotFound);
+    }
+    if head.version != form.version {
+        drop(tx);
+        return Ok(pages::redirect_with(
+            &format!("/admin/import?into={}", form.target),
+            "error",
+            "The pack changed after the preview was made, so nothing was imported. Upload the file again to see a new preview.",
+        ));
+    }
+    let pack = match imported(&form, Some(&current)) {
+        Ok(pack) => pack,
+        Err(_) => {
+            drop(tx);
+            return render_again(&req, &state, &session, form, Some(current)).await;
+        }
+    };
+    pack_editor::save(&mut tx, &pack).await?;
+    pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
+    tx.commit().await?;
+    Ok(pages::redirect_with(
+        &pack_url(&pack.id),
+        "ok",
+        &format!(
+            "Imported {} locations into '{}'.",
+            pack.locations.len(),
+            pack.name
+        ),
+    ))
+}
+
+async fn render_again(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    form: ImportForm,
+    target: Option<Pack>,
+) -> AdminResult<HttpResponse> {
+    let page = preview_page(req, state, session, form, target).await?;
+    render(req, StatusCode::UNPROCESSABLE_ENTITY, &page)
+}
+
+/// Reads the upload form: its CSRF token and the rest.
+async fn read_upload(mut payload: Multipart) -> AdminResult<(String, ImportForm)> {
+    let bad = |e: actix_multipart::MultipartError| {
+        AdminError::BadRequest(format!("The upload could not be read: {e}."))
+    };
+    let mut csrf = String::new();
+    let mut form = ImportForm::default();
+    while let Some(field) = payload.next().await {
+        let mut field = field.map_err(bad)?;
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field
+            .content_disposition()
+            .and_then(|cd| cd.get_filename())
+            .map(str::to_string);
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(bad)?;
+            if bytes.len() + chunk.len() > MAX_FILE_BYTES {
+                return Err(AdminError::BadRequest(format!(
+                    "The file is larger than {} KB; a pack file is much smaller.",
+                    MAX_FILE_BYTES / 1024
+                )));
+            }
+            bytes.extend_from_slice(&chunk);
+        }
+        let text = || {
+            String::from_utf8(bytes.clone())
+                .map_err(|_| AdminError::BadRequest("The file is not UTF-8 text.".into()))
+        };
+        match name.as_str() {
+            "csrf" => csrf = text()?,
+            "target" => form.target = text()?,
+            "name" => form.name = text()?,
+            "file" => {
+                form.filename = filename.unwrap_or_default();
+                form.content = text()?.trim_start_matches('\u{feff}').to_string();
+            }
+            _ => {}
+        }
+    }
+    Ok((csrf, form))
+}

@@ -1,0 +1,82 @@
+//! The organizers' overview of live rooms: players, phase and clock. It reads no round
+//! state, so no location, role or spy can reach it.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+
+use super::errors::AdminResult;
+use super::pages::{Layout, render};
+use super::session::Session;
+use crate::db;
+use crate::http::state::AppState;
+
+const SHOWN: i64 = 200;
+
+pub struct RoomLine {
+    pub code: String,
+    pub players: String,
+    pub player_count: usize,
+    pub host: String,
+    pub game: String,
+    pub phase: String,
+    pub clock: String,
+    pub updated: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/rooms.html")]
+struct RoomsPage {
+    layout: Layout,
+    rooms: Vec<RoomLine>,
+    now: String,
+}
+
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> AdminResult<HttpResponse> {
+    let now = state.clock.now();
+    let rooms = db::rooms::live_rooms(&state.pool, SHOWN)
+        .await?
+        .into_iter()
+        .map(|r| {
+            let (game, phase) = match (r.game_number, r.round_number) {
+                (None, _) => ("-".to_string(), "lobby".to_string()),
+                (Some(g), _) if r.game_over == Some(true) => {
+                    (format!("game {g}"), "game over".to_string())
+                }
+                (Some(g), None) => (format!("game {g}"), "waiting for the deal".to_string()),
+                (Some(g), Some(n)) => (
+                    format!("game {g}, round {n} of {}", r.rounds_total.unwrap_or(0)),
+                    r.phase.clone().unwrap_or_default().replace('_', " "),
+                ),
+            };
+            let clock = match r.next_deadline {
+                Some(at) if at > now => {
+                    let secs = (at - now).num_seconds();
+                    format!("{}:{:02} left", secs / 60, secs % 60)
+                }
+                Some(_) => "due now".to_string(),
+                None => "-".to_string(),
+            };
+            RoomLine {
+                player_count: r.players.len(),
+                players: r.players.join(", "),
+                host: r.host.unwrap_or_else(|| "-".into()),
+                updated: r.updated_at.format("%H:%M:%S").to_string(),
+                code: r.code,
+                game,
+                phase,
+                clock,
+            }
+        })
+        .collect();
+    let page = RoomsPage {
+        layout: Layout::new(&req, &session, "rooms"),
+        rooms,
+        now: now.format("%H:%M:%S UTC").to_string(),
+    };
+    render(&req, StatusCode::OK, &page)
+}

@@ -1,0 +1,166 @@
+//! Admin panel sessions: the cookie, the `Session` extractor that requires one, and the
+//! `Posted` extractor that also checks a form's CSRF token before the handler runs.
+
+use actix_web::cookie::{Cookie, SameSite, time};
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::future::LocalBoxFuture;
+use rand::RngExt;
+use serde::de::DeserializeOwned;
+use uuid::Uuid;
+
+use super::errors::AdminError;
+use crate::admin::Account;
+use crate::db;
+use crate::http::state::AppState;
+
+pub const SESSION_COOKIE: &str = "spyfall_admin";
+
+/// A logged-in browser: its session id, its account and the token its forms carry.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub id: Uuid,
+    pub account: Account,
+    pub csrf: String,
+}
+
+impl Session {
+    /// The admin's session, or 403 for an organizer.
+    pub fn require_admin(&self) -> Result<(), AdminError> {
+        if self.account.is_admin() {
+            Ok(())
+        } else {
+            Err(AdminError::Forbidden(
+                "Only an admin may manage accounts.".into(),
+            ))
+        }
+    }
+}
+
+impl FromRequest for Session {
+    type Error = AdminError;
+    type Future = LocalBoxFuture<'static, Result<Self, AdminError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
+        Box::pin(async move {
+            let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
+            let token = token.ok_or(AdminError::LoginRequired)?;
+            let now = state.clock.now();
+            let claims = state
+                .session_keys
+                .verify(&token, now)
+                .map_err(|_| AdminError::LoginRequired)?;
+            match db::admin::session_account(&state.pool, claims.jti, now).await? {
+                Some((account, csrf)) if account.user_id == claims.sub => Ok(Session {
+                    id: claims.jti,
+                    account,
+                    csrf,
+                }),
+                _ => Err(AdminError::LoginRequired),
+            }
+        })
+    }
+}
+
+/// The session cookie: HttpOnly, SameSite=Strict, Secure when the request came over https.
+pub fn session_cookie(
+    req: &HttpRequest,
+    token: String,
+    ttl: std::time::Duration,
+) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token)
+        .path("/admin")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(req.connection_info().scheme() == "https")
+        .max_age(time::Duration::seconds(ttl.as_secs() as i64))
+        .finish()
+}
+
+/// A fresh random token for a form.
+pub fn new_token() -> String {
+    hex::encode(rand::rng().random::<[u8; 32]>())
+}
+
+/// Equal strings, compared in a time that does not depend on where they differ.
+pub fn same_token(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && !a.is_empty()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// A submitted form of a logged-in session whose CSRF token matched; a missing or wrong
+/// token is a 403 and the handler never runs.
+pub struct Posted<T> {
+    pub session: Session,
+    pub form: T,
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for Posted<T> {
+    type Error = AdminError;
+    type Future = LocalBoxFuture<'static, Result<Self, AdminError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let session = Session::from_request(req, payload);
+        let is_form = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+        let body = web::Bytes::from_request(req, payload);
+        Box::pin(async move {
+            let session = session.await?;
+            let body = body.await.map_err(|_| {
+                AdminError::BadRequest("The form is too large or was cut short.".into())
+            })?;
+            let pairs: Vec<(String, String)> = if is_form {
+                serde_urlencoded::from_bytes(&body).unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            let token = pairs
+                .iter()
+                .find(|(k, _)| k == "csrf")
+                .map_or("", |(_, v)| v.as_str());
+            if !same_token(token, &session.csrf) {
+                return Err(forged());
+            }
+            let form = serde_urlencoded::from_bytes(&body)
+                .map_err(|e| AdminError::BadRequest(format!("The form is incomplete: {e}.")))?;
+            Ok(Posted { session, form })
+        })
+    }
+}
+
+/// The answer to a form whose CSRF token is missing or wrong.
+pub fn forged() -> AdminError {
+    AdminError::Forbidden(
+        "This form's security token is missing or out of date, so nothing was changed. \
+         Reload the page and try again."
+            .into(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_random_and_compared_whole() {
+        let a = new_token();
+        assert_eq!(a.len(), 64);
+        assert_ne!(a, new_token());
+        assert!(same_token(&a, &a.clone()));
+        assert!(!same_token(&a, &a[..63]));
+        assert!(!same_token("", ""));
+        let mut b = a.clone().into_bytes();
+        b[63] = if b[63] == b'0' { b'1' } else { b'0' };
+        assert!(!same_token(&a, &String::from_utf8(b).unwrap()));
+    }
+}
