@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the server and its tests need and a fresh machine may lack:
-# PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq and
-# cargo-nextest.
+# PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
+# cargo-nextest, and for the admin panel's browser test Chromium, Node.js and
+# playwright-core (tests/browser).
 set -euo pipefail
 
 have_postgres() {
@@ -41,4 +42,27 @@ fi
 if [ "${1:-}" = "--test" ] && ! cargo nextest --version >/dev/null 2>&1; then
   echo "setup: installing cargo-nextest" >&2
   cargo install --locked cargo-nextest
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  # The admin panel's browser test drives the system's Chromium with playwright-core.
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)
+  if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "setup: installing ${missing[*]}" >&2
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+      echo "setup: the browser test needs ${missing[*]}: apt-get install ${missing[*]}" >&2
+      exit 1
+    fi
+  fi
+  browser_dir="$(dirname "$0")/../tests/browser"
+  if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
+    echo "setup: installing playwright-core for the browser test" >&2
+    (cd "$browser_dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
 fi

@@ -219,6 +219,16 @@ pub struct Player {
 }
 
 impl TestApp {
+    /// The URL of this test's own database.
+    pub fn database_url(&self) -> String {
+        self.vars
+            .iter()
+            .rev()
+            .find(|(k, _)| k == "DATABASE_URL")
+            .map(|(_, v)| v.clone())
+            .expect("a database URL")
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

@@ -5,6 +5,7 @@ use actix_web::http::header;
 
 const CSS: &str = include_str!("../../../templates/admin/static/admin.css");
 const JS: &str = include_str!("../../../templates/admin/static/admin.js");
+const ICON: &str = include_str!("../../../templates/admin/static/favicon.svg");
 
 pub async fn css() -> HttpResponse {
     asset(CSS, "text/css; charset=utf-8")
@@ -12,6 +13,10 @@ pub async fn css() -> HttpResponse {
 
 pub async fn js() -> HttpResponse {
     asset(JS, "text/javascript; charset=utf-8")
+}
+
+pub async fn icon() -> HttpResponse {
+    asset(ICON, "image/svg+xml")
 }
 
 fn asset(body: &'static str, mime: &str) -> HttpResponse {

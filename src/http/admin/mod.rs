@@ -31,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/", get().to(packs::home))
             .route("/static/admin.css", get().to(assets::css))
             .route("/static/admin.js", get().to(assets::js))
+            .route("/static/favicon.svg", get().to(assets::icon))
             .route("/login", get().to(login::page))
             .route("/login", post().to(login::submit))
             .route("/logout", post().to(login::logout))
