@@ -21,3 +21,4 @@ pub mod secret;
 pub mod startup;
 pub mod sweeper;
 pub mod telemetry;
+pub mod text;

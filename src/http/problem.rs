@@ -161,11 +161,4 @@ pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpR
 }
 
 /// A message as a sentence: capitalised, with a full stop (error texts are lower-case).
-pub fn sentence(s: &str) -> String {
-    let mut chars = s.chars();
-    let first: String = chars
-        .next()
-        .map(|f| f.to_uppercase().collect())
-        .unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
-}
+pub use crate::text::sentence;

@@ -5,6 +5,7 @@
 use super::format::slug;
 use super::rules::{self, MAX_LOCATIONS, MAX_ROLES};
 use super::{Location, Pack};
+use crate::text::sentence;
 
 /// The form fields a message can belong to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -185,16 +186,6 @@ fn checked_location(
     } else {
         Err(EditError::Invalid(errors))
     }
-}
-
-/// "role must not be empty" -> "Role must not be empty."
-fn sentence(s: &str) -> String {
-    let mut chars = s.chars();
-    let first: String = chars
-        .next()
-        .map(|f| f.to_uppercase().collect())
-        .unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
 }
 
 #[cfg(test)]

@@ -179,18 +179,10 @@ async fn set_disabled(
     Ok(pages::redirect_with("/admin/accounts", "ok", message))
 }
 
-/// 3 to 32 characters of a-z, 0-9, '_', '.', '-' (case-insensitive), as for players.
+/// The username rule of players, for accounts too.
 pub fn valid_username(raw: &str) -> Result<String, String> {
-    let name = raw.trim().to_lowercase();
-    let ok = (3..=32).contains(&name.len())
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b));
-    if ok {
-        Ok(name)
-    } else {
-        Err("A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.".into())
-    }
+    crate::text::username(raw)
+        .ok_or_else(|| "A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.".into())
 }
 
 /// Admin panel passwords are longer than players' (they guard every pack).

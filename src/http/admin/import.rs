@@ -9,7 +9,7 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 
 use super::errors::{AdminError, AdminResult};
-use super::packs::{create_pack, pack_url};
+use super::packs::{create_pack, lock_editable, pack_url};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::db::pack_editor;
@@ -332,12 +332,7 @@ pub async fn commit(
         ));
     }
     let mut tx = state.pool.begin().await?;
-    let Some((current, head)) = pack_editor::load(&mut tx, &form.target, true).await? else {
-        return Err(AdminError::NotFound);
-    };
-    if !session.account.may_edit(head.ownership) {
-        return Err(AdminError::NotFound);
-    }
+    let (current, head) = lock_editable(&mut tx, &session, &form.target).await?;
     if head.version != form.version {
         drop(tx);
         return Ok(pages::redirect_with(

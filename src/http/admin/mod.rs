@@ -8,6 +8,7 @@ pub mod assets;
 pub mod errors;
 pub mod guard;
 pub mod import;
+pub mod locations;
 pub mod login;
 pub mod packs;
 pub mod pages;
@@ -44,19 +45,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/packs/{id}/delete", get().to(packs::confirm_delete))
             .route("/packs/{id}/delete", post().to(packs::delete))
             .route("/packs/{id}/export", get().to(packs::export))
-            .route("/packs/{id}/locations", post().to(packs::add_location))
-            .route("/packs/{id}/locations/{loc}", get().to(packs::location))
-            .route(
-                "/packs/{id}/locations/{loc}",
-                post().to(packs::save_location),
-            )
+            .route("/packs/{id}/locations", post().to(locations::add))
+            .route("/packs/{id}/locations/{loc}", get().to(locations::page))
+            .route("/packs/{id}/locations/{loc}", post().to(locations::save))
             .route(
                 "/packs/{id}/locations/{loc}/move",
-                post().to(packs::move_location),
+                post().to(locations::move_up_or_down),
             )
             .route(
                 "/packs/{id}/locations/{loc}/delete",
-                post().to(packs::delete_location),
+                post().to(locations::delete),
             )
             .route("/import", get().to(import::page))
             .route("/import", post().to(import::preview))

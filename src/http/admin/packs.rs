@@ -16,6 +16,7 @@ use crate::db::pack_editor::{self, EditorPackRow, PackHead};
 use crate::http::state::AppState;
 use crate::packs::edit::{self, Edit, EditError, Field};
 use crate::packs::{Pack, format, rules};
+use crate::text::sentence;
 
 /// Messages next to the fields of the pack page's forms.
 #[derive(Debug, Default)]
@@ -122,17 +123,6 @@ struct PackPage {
 }
 
 #[derive(Template)]
-#[template(path = "admin/location.html")]
-struct LocationPage {
-    layout: Layout,
-    pack: Pack,
-    slug: String,
-    form: LocationForm,
-    errors: Errors,
-    notice: Option<String>,
-}
-
-#[derive(Template)]
 #[template(path = "admin/delete.html")]
 struct DeletePage {
     layout: Layout,
@@ -172,15 +162,7 @@ pub struct LocationForm {
 #[derive(Deserialize)]
 pub struct VersionForm {
     #[serde(default)]
-    version: i32,
-}
-
-#[derive(Deserialize)]
-pub struct MoveForm {
-    #[serde(default)]
-    version: i32,
-    #[serde(default)]
-    direction: String,
+    pub version: i32,
 }
 
 #[derive(Deserialize)]
@@ -293,37 +275,43 @@ pub async fn show(
     session: Session,
     id: web::Path<String>,
 ) -> AdminResult<HttpResponse> {
-    let (pack, head) = load_visible(&state, &session, &id).await?;
-    let details = details_of(&pack, head.version);
-    let add = LocationForm {
-        version: head.version,
-        ..LocationForm::default()
-    };
+    let loaded = load_visible(&state, &session, &id).await?;
     pack_page(
         &req,
         &session,
-        pack,
-        head,
+        loaded,
         StatusCode::OK,
-        details,
-        add,
+        Typed::Nothing,
         Errors::default(),
         None,
     )
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the person had typed into the pack page's forms, shown again with the messages.
+pub enum Typed {
+    Nothing,
+    Details(DetailsForm),
+    Location(LocationForm),
+}
+
+/// The pack page; the forms hold what was typed, else the pack as it is, and always the
+/// pack's current version.
 fn pack_page(
     req: &HttpRequest,
     session: &Session,
-    pack: Pack,
-    head: PackHead,
+    (pack, head): (Pack, PackHead),
     status: StatusCode,
-    details: DetailsForm,
-    add: LocationForm,
+    typed: Typed,
     errors: Errors,
     notice: Option<String>,
 ) -> AdminResult<HttpResponse> {
+    let version = head.version;
+    let (details, add) = match typed {
+        Typed::Details(d) => (DetailsForm { version, ..d }, LocationForm::default()),
+        Typed::Location(l) => (details_of(&pack, version), l),
+        Typed::Nothing => (details_of(&pack, version), LocationForm::default()),
+    };
+    let add = LocationForm { version, ..add };
     let n = pack.locations.len();
     let locations = pack
         .locations
@@ -368,7 +356,7 @@ fn details_of(pack: &Pack, version: i32) -> DetailsForm {
 }
 
 /// A pack the caller may see, or 404 (whether it exists or not is not told).
-async fn load_visible(
+pub(super) async fn load_visible(
     state: &AppState,
     session: &Session,
     id: &str,
@@ -381,7 +369,7 @@ async fn load_visible(
 }
 
 /// How a change went.
-enum Changed {
+pub(super) enum Changed {
     Saved(Pack),
     /// The edit was refused; the pack as it is, with the messages.
     Refused(Pack, PackHead, Vec<(Field, String)>),
@@ -389,10 +377,24 @@ enum Changed {
     Stale(Pack, PackHead),
 }
 
-const STALE: &str = "This pack was changed (in another tab, or by someone else) since this page \
+pub(super) const STALE: &str = "This pack was changed (in another tab, or by someone else) since this page \
                      was loaded, so your change was not saved. Here is the pack as it is now.";
 
-async fn change(
+/// The pack `id`, locked until the end of `tx`, if the caller may edit it: 404 when they
+/// may not see it (whether it exists is not told), 403 when they may only look.
+pub async fn lock_editable(
+    tx: &mut sqlx::PgConnection,
+    session: &Session,
+    id: &str,
+) -> AdminResult<(Pack, PackHead)> {
+    match pack_editor::load(tx, id, true).await? {
+        Some((pack, head)) if session.account.may_edit(head.ownership) => Ok((pack, head)),
+        Some((_, head)) if session.account.may_see(head.ownership) => Err(read_only(&head)),
+        _ => Err(AdminError::NotFound),
+    }
+}
+
+pub(super) async fn change(
     state: &AppState,
     session: &Session,
     id: &str,
@@ -400,15 +402,7 @@ async fn change(
     edit: Edit,
 ) -> AdminResult<Changed> {
     let mut tx = state.pool.begin().await?;
-    let Some((pack, head)) = pack_editor::load(&mut tx, id, true).await? else {
-        return Err(AdminError::NotFound);
-    };
-    if !session.account.may_see(head.ownership) {
-        return Err(AdminError::NotFound);
-    }
-    if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
-    }
+    let (pack, head) = lock_editable(&mut tx, session, id).await?;
     if head.version != version {
         return Ok(Changed::Stale(pack, head));
     }
@@ -423,7 +417,7 @@ async fn change(
     Ok(Changed::Saved(next))
 }
 
-fn read_only(head: &PackHead) -> AdminError {
+pub(super) fn read_only(head: &PackHead) -> AdminError {
     AdminError::Forbidden(if head.ownership.bundled {
         "Bundled packs are read-only. Copy the pack to edit the copy.".into()
     } else {
@@ -443,306 +437,58 @@ pub async fn save_details(
         description: form.description.clone(),
         language: form.language.clone(),
     };
-    match change(&state, &session, &id, form.version, edit).await? {
-        Changed::Saved(pack) => Ok(saved(&pack, "Details saved.")),
+    let outcome = change(&state, &session, &id, form.version, edit).await?;
+    answer(&req, &session, outcome, Typed::Details(form), |_| {
+        "Details saved.".into()
+    })
+}
+
+/// The answer to a change made on the pack page: back to the pack with a message when
+/// saved, else the page again with what was typed and why it was not saved.
+pub(super) fn answer(
+    req: &HttpRequest,
+    session: &Session,
+    outcome: Changed,
+    typed: Typed,
+    done: impl FnOnce(&Pack) -> String,
+) -> AdminResult<HttpResponse> {
+    match outcome {
+        Changed::Saved(pack) => Ok(saved(&pack, &done(&pack))),
         Changed::Refused(pack, head, errors) => {
-            let add = LocationForm {
-                version: head.version,
-                ..LocationForm::default()
-            };
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             pack_page(
-                &req,
-                &session,
-                pack,
-                head,
+                req,
+                session,
+                (pack, head),
                 status,
-                form,
-                add,
+                typed,
                 errors.into(),
                 None,
             )
         }
-        Changed::Stale(pack, head) => {
-            let add = LocationForm {
-                version: head.version,
-                ..LocationForm::default()
-            };
-            let details = details_of(&pack, head.version);
-            pack_page(
-                &req,
-                &session,
-                pack,
-                head,
-                StatusCode::CONFLICT,
-                details,
-                add,
-                Errors::default(),
-                Some(STALE.into()),
-            )
-        }
+        Changed::Stale(pack, head) => stale(req, session, (pack, head), typed),
     }
 }
 
-pub async fn add_location(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    id: web::Path<String>,
-    posted: Posted<LocationForm>,
+pub(super) fn stale(
+    req: &HttpRequest,
+    session: &Session,
+    loaded: (Pack, PackHead),
+    typed: Typed,
 ) -> AdminResult<HttpResponse> {
-    let Posted { session, form } = posted;
-    let edit = Edit::AddLocation {
-        name: form.name.clone(),
-        roles: form.roles.clone(),
-    };
-    match change(&state, &session, &id, form.version, edit).await? {
-        Changed::Saved(pack) => {
-            let name = pack.locations.last().map_or("", |l| l.name.as_str());
-            Ok(saved(&pack, &format!("Location '{name}' added.")))
-        }
-        Changed::Refused(pack, head, errors) => {
-            let details = details_of(&pack, head.version);
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            pack_page(
-                &req,
-                &session,
-                pack,
-                head,
-                status,
-                details,
-                form,
-                errors.into(),
-                None,
-            )
-        }
-        Changed::Stale(pack, head) => {
-            let details = details_of(&pack, head.version);
-            // The typed location is kept, with the current version, to be sent again.
-            let add = LocationForm {
-                version: head.version,
-                ..form
-            };
-            pack_page(
-                &req,
-                &session,
-                pack,
-                head,
-                StatusCode::CONFLICT,
-                details,
-                add,
-                Errors::default(),
-                Some(STALE.into()),
-            )
-        }
-    }
-}
-
-pub async fn location(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    session: Session,
-    path: web::Path<(String, String)>,
-) -> AdminResult<HttpResponse> {
-    let (id, slug) = path.into_inner();
-    let (pack, head) = load_visible(&state, &session, &id).await?;
-    if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
-    }
-    let Some(location) = pack
-        .locations
-        .iter()
-        .find(|l| format::slug(&l.name) == slug)
-    else {
-        return Err(AdminError::NotFound);
-    };
-    let form = LocationForm {
-        version: head.version,
-        name: location.name.clone(),
-        roles: location.roles.join("\n"),
-    };
-    location_page(
-        &req,
-        &session,
-        pack,
-        slug,
-        form,
+    let notice = Some(STALE.to_string());
+    pack_page(
+        req,
+        session,
+        loaded,
+        StatusCode::CONFLICT,
+        typed,
         Errors::default(),
-        None,
-        StatusCode::OK,
-    )
-}
-
-#[allow(clippy::too_many_arguments)]
-fn location_page(
-    req: &HttpRequest,
-    session: &Session,
-    pack: Pack,
-    slug: String,
-    form: LocationForm,
-    errors: Errors,
-    notice: Option<String>,
-    status: StatusCode,
-) -> AdminResult<HttpResponse> {
-    let page = LocationPage {
-        layout: Layout::new(req, session, "packs"),
-        pack,
-        slug,
-        form,
-        errors,
         notice,
-    };
-    render(req, status, &page)
-}
-
-pub async fn save_location(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(String, String)>,
-    posted: Posted<LocationForm>,
-) -> AdminResult<HttpResponse> {
-    let (id, slug) = path.into_inner();
-    let Posted { session, form } = posted;
-    let edit = Edit::EditLocation {
-        location: slug.clone(),
-        name: form.name.clone(),
-        roles: form.roles.clone(),
-    };
-    match change(&state, &session, &id, form.version, edit).await? {
-        Changed::Saved(pack) => Ok(saved(
-            &pack,
-            &format!("Location '{}' saved.", form.name.trim()),
-        )),
-        Changed::Refused(pack, _, errors) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            location_page(
-                &req,
-                &session,
-                pack,
-                slug,
-                form,
-                errors.into(),
-                None,
-                status,
-            )
-        }
-        Changed::Stale(pack, head) => {
-            let form = LocationForm {
-                version: head.version,
-                ..form
-            };
-            location_page(
-                &req,
-                &session,
-                pack,
-                slug,
-                form,
-                Errors::default(),
-                Some(STALE.into()),
-                StatusCode::CONFLICT,
-            )
-        }
-    }
-}
-
-pub async fn move_location(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(String, String)>,
-    posted: Posted<MoveForm>,
-) -> AdminResult<HttpResponse> {
-    let (id, slug) = path.into_inner();
-    let Posted { session, form } = posted;
-    let up = match form.direction.as_str() {
-        "up" => true,
-        "down" => false,
-        _ => return Err(AdminError::BadRequest("Move a location up or down.".into())),
-    };
-    let edit = Edit::Move { location: slug, up };
-    simple_change(
-        &req,
-        &state,
-        &session,
-        &id,
-        form.version,
-        edit,
-        "Location moved.",
     )
-    .await
 }
 
-pub async fn delete_location(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(String, String)>,
-    posted: Posted<VersionForm>,
-) -> AdminResult<HttpResponse> {
-    let (id, slug) = path.into_inner();
-    let Posted { session, form } = posted;
-    let edit = Edit::DeleteLocation { location: slug };
-    simple_change(
-        &req,
-        &state,
-        &session,
-        &id,
-        form.version,
-        edit,
-        "Location deleted.",
-    )
-    .await
-}
-
-/// A change made by a button (no typed fields): on success back to the pack with `done`.
-async fn simple_change(
-    req: &HttpRequest,
-    state: &AppState,
-    session: &Session,
-    id: &str,
-    version: i32,
-    edit: Edit,
-    done: &str,
-) -> AdminResult<HttpResponse> {
-    match change(state, session, id, version, edit).await? {
-        Changed::Saved(pack) => Ok(saved(&pack, done)),
-        Changed::Refused(pack, head, errors) => {
-            let details = details_of(&pack, head.version);
-            let add = LocationForm {
-                version: head.version,
-                ..LocationForm::default()
-            };
-            pack_page(
-                req,
-                session,
-                pack,
-                head,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                details,
-                add,
-                errors.into(),
-                None,
-            )
-        }
-        Changed::Stale(pack, head) => {
-            let details = details_of(&pack, head.version);
-            let add = LocationForm {
-                version: head.version,
-                ..LocationForm::default()
-            };
-            pack_page(
-                req,
-                session,
-                pack,
-                head,
-                StatusCode::CONFLICT,
-                details,
-                add,
-                Errors::default(),
-                Some(STALE.into()),
-            )
-        }
-    }
-}
-
-fn saved(pack: &Pack, message: &str) -> HttpResponse {
+pub(super) fn saved(pack: &Pack, message: &str) -> HttpResponse {
     pages::redirect_with(&pack_url(&pack.id), "ok", message)
 }
 
@@ -760,46 +506,22 @@ pub async fn publish(
     let Posted { session, form } = posted;
     let publish = form.publish == "1";
     let mut tx = state.pool.begin().await?;
-    let Some((pack, head)) = pack_editor::load(&mut tx, &id, true).await? else {
-        return Err(AdminError::NotFound);
-    };
-    if !session.account.may_see(head.ownership) {
-        return Err(AdminError::NotFound);
-    }
-    if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
-    }
-    let details = details_of(&pack, head.version);
-    let add = LocationForm {
-        version: head.version,
-        ..LocationForm::default()
-    };
+    let (pack, head) = lock_editable(&mut tx, &session, &id).await?;
     if head.version != form.version {
-        return pack_page(
-            &req,
-            &session,
-            pack,
-            head,
-            StatusCode::CONFLICT,
-            details,
-            add,
-            Errors::default(),
-            Some(STALE.into()),
-        );
+        return stale(&req, &session, (pack, head), Typed::Nothing);
     }
     if let (true, Err(m)) = (publish, edit::publishable(&pack)) {
         let errors = Errors {
             pack: Some(m),
             ..Errors::default()
         };
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
         return pack_page(
             &req,
             &session,
-            pack,
-            head,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            details,
-            add,
+            (pack, head),
+            status,
+            Typed::Nothing,
             errors,
             None,
         );
@@ -859,15 +581,7 @@ pub async fn delete(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let mut tx = state.pool.begin().await?;
-    let Some((pack, head)) = pack_editor::load(&mut tx, &id, true).await? else {
-        return Err(AdminError::NotFound);
-    };
-    if !session.account.may_see(head.ownership) {
-        return Err(AdminError::NotFound);
-    }
-    if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
-    }
+    let (pack, head) = lock_editable(&mut tx, &session, &id).await?;
     if head.version != form.version {
         return Ok(pages::redirect_with(
             &pack_url(&id),
@@ -919,9 +633,4 @@ pub async fn export(
             format!("attachment; filename=\"{}.{ext}\"", pack.id),
         ))
         .body(body))
-}
-
-/// "name must not be empty" -> "Name must not be empty."
-pub fn sentence(s: &str) -> String {
-    crate::http::problem::sentence(s)
 }

@@ -197,19 +197,12 @@ async fn open_session(
 }
 
 fn valid_username(raw: &str) -> ApiResult<String> {
-    let name = raw.trim().to_lowercase();
-    let ok = (3..=32).contains(&name.len())
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"_.-".contains(&b));
-    if ok {
-        Ok(name)
-    } else {
-        Err(ApiError::unprocessable(
+    crate::text::username(raw).ok_or_else(|| {
+        ApiError::unprocessable(
             "invalid_username",
             "A username must have 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.",
-        ))
-    }
+        )
+    })
 }
 
 pub fn valid_display_name(raw: &str) -> ApiResult<String> {

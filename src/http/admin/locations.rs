@@ -1,0 +1,224 @@
+//! A pack's locations in the editor: add, edit (on a page of its own), move up and down,
+//! delete. Each goes through the pack editor's `change` (lock, version check, pure edit,
+//! save) and answers with the pack page, or the location's page, again when refused.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::errors::{AdminError, AdminResult};
+use super::packs::{
+    Changed, Errors, LocationForm, STALE, Typed, VersionForm, answer, change, load_visible,
+    read_only, saved,
+};
+use super::pages::{Layout, render};
+use super::session::{Posted, Session};
+use crate::http::state::AppState;
+use crate::packs::edit::Edit;
+use crate::packs::{Pack, format};
+
+#[derive(Template)]
+#[template(path = "admin/location.html")]
+struct LocationPage {
+    layout: Layout,
+    pack: Pack,
+    slug: String,
+    form: LocationForm,
+    errors: Errors,
+    notice: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    #[serde(default)]
+    version: i32,
+    #[serde(default)]
+    direction: String,
+}
+
+pub async fn add(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    posted: Posted<LocationForm>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let edit = Edit::AddLocation {
+        name: form.name.clone(),
+        roles: form.roles.clone(),
+    };
+    let outcome = change(&state, &session, &id, form.version, edit).await?;
+    answer(&req, &session, outcome, Typed::Location(form), |pack| {
+        let name = pack.locations.last().map_or("", |l| l.name.as_str());
+        format!("Location '{name}' added.")
+    })
+}
+
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    path: web::Path<(String, String)>,
+) -> AdminResult<HttpResponse> {
+    let (id, slug) = path.into_inner();
+    let (pack, head) = load_visible(&state, &session, &id).await?;
+    if !session.account.may_edit(head.ownership) {
+        return Err(read_only(&head));
+    }
+    let Some(location) = pack
+        .locations
+        .iter()
+        .find(|l| format::slug(&l.name) == slug)
+    else {
+        return Err(AdminError::NotFound);
+    };
+    let form = LocationForm {
+        version: head.version,
+        name: location.name.clone(),
+        roles: location.roles.join("\n"),
+    };
+    location_page(
+        &req,
+        &session,
+        pack,
+        slug,
+        form,
+        Errors::default(),
+        None,
+        StatusCode::OK,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn location_page(
+    req: &HttpRequest,
+    session: &Session,
+    pack: Pack,
+    slug: String,
+    form: LocationForm,
+    errors: Errors,
+    notice: Option<String>,
+    status: StatusCode,
+) -> AdminResult<HttpResponse> {
+    let page = LocationPage {
+        layout: Layout::new(req, session, "packs"),
+        pack,
+        slug,
+        form,
+        errors,
+        notice,
+    };
+    render(req, status, &page)
+}
+
+pub async fn save(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    posted: Posted<LocationForm>,
+) -> AdminResult<HttpResponse> {
+    let (id, slug) = path.into_inner();
+    let Posted { session, form } = posted;
+    let edit = Edit::EditLocation {
+        location: slug.clone(),
+        name: form.name.clone(),
+        roles: form.roles.clone(),
+    };
+    match change(&state, &session, &id, form.version, edit).await? {
+        Changed::Saved(pack) => Ok(saved(
+            &pack,
+            &format!("Location '{}' saved.", form.name.trim()),
+        )),
+        Changed::Refused(pack, _, errors) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            location_page(
+                &req,
+                &session,
+                pack,
+                slug,
+                form,
+                errors.into(),
+                None,
+                status,
+            )
+        }
+        Changed::Stale(pack, head) => {
+            let form = LocationForm {
+                version: head.version,
+                ..form
+            };
+            location_page(
+                &req,
+                &session,
+                pack,
+                slug,
+                form,
+                Errors::default(),
+                Some(STALE.into()),
+                StatusCode::CONFLICT,
+            )
+        }
+    }
+}
+
+pub async fn move_up_or_down(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    posted: Posted<MoveForm>,
+) -> AdminResult<HttpResponse> {
+    let (id, slug) = path.into_inner();
+    let Posted { session, form } = posted;
+    let up = match form.direction.as_str() {
+        "up" => true,
+        "down" => false,
+        _ => return Err(AdminError::BadRequest("Move a location up or down.".into())),
+    };
+    let edit = Edit::Move { location: slug, up };
+    simple_change(
+        &req,
+        &state,
+        &session,
+        &id,
+        form.version,
+        edit,
+        "Location moved.",
+    )
+    .await
+}
+
+pub async fn delete(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    posted: Posted<VersionForm>,
+) -> AdminResult<HttpResponse> {
+    let (id, slug) = path.into_inner();
+    let Posted { session, form } = posted;
+    let edit = Edit::DeleteLocation { location: slug };
+    simple_change(
+        &req,
+        &state,
+        &session,
+        &id,
+        form.version,
+        edit,
+        "Location deleted.",
+    )
+    .await
+}
+
+/// A change made by a button (no typed fields): on success back to the pack with `done`.
+async fn simple_change(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    id: &str,
+    version: i32,
+    edit: Edit,
+    done: &str,
+) -> AdminResult<HttpResponse> {
+    let outcome = change(state, session, id, version, edit).await?;
+    answer(req, session, outcome, Typed::Nothing, |_| done.to_string())
+}
