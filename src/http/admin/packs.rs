@@ -411,6 +411,15 @@ pub(super) async fn change(
         Err(EditError::Invalid(errors)) => return Ok(Changed::Refused(pack, head, errors)),
         Err(EditError::NoSuchLocation) => return Err(AdminError::NotFound),
     };
+    // Hosts may be choosing a published pack right now: it never becomes unplayable.
+    if let (true, Err(_)) = (head.published, edit::publishable(&next)) {
+        let why = "A published pack keeps at least one location: unpublish it first.";
+        return Ok(Changed::Refused(
+            pack,
+            head,
+            vec![(Field::Pack, why.into())],
+        ));
+    }
     pack_editor::save(&mut tx, &next).await?;
     pack_editor::touch_lobbies_using(&mut tx, id).await?;
     tx.commit().await?;

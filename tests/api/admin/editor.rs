@@ -163,13 +163,28 @@ async fn an_organizer_makes_a_pack_changes_it_and_publishes_it_for_hosts() {
         (Some("Pirates"), Some("en-GB"))
     );
 
+    // A published pack keeps at least one location.
     let v = version(&app, "pirate-night").await.to_string();
+    b.post(
+        &format!("{path}/locations/tavern/delete"),
+        &[("version", &v)],
+    )
+    .await;
+    let v = version(&app, "pirate-night").await.to_string();
+    let last = format!("{path}/locations/old-harbour/delete");
+    let page = b.post(&last, &[("version", &v)]).await;
+    assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+    page.assert_has("A published pack keeps at least one location");
+
     b.post(
         &format!("{path}/publish"),
         &[("version", &v), ("publish", "0")],
     )
     .await;
     assert!(!listed(&app).await.contains(&"pirate-night".to_string()));
+    let v = version(&app, "pirate-night").await.to_string();
+    let page = b.post(&last, &[("version", &v)]).await;
+    assert_eq!(page.status, StatusCode::SEE_OTHER, "a draft may be empty");
 }
 
 #[tokio::test]
