@@ -13,6 +13,7 @@ pub mod embedded_pg;
 pub mod engine;
 pub mod game;
 pub mod http;
+pub mod league;
 pub mod live;
 pub mod metrics;
 pub mod packs;
