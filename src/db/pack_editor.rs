@@ -180,15 +180,15 @@ pub async fn delete(db: impl PgExecutor<'_>, id: &str) -> Result<(), sqlx::Error
     Ok(())
 }
 
-/// Bumps the version of every room between games whose chosen packs include `pack_id`,
+/// Bumps (and returns) the version of every room between games whose chosen packs include `pack_id`,
 /// so that pollers fetch the changed candidate list. Rooms in a game keep the game's own
 /// copy of the locations and are left alone. Rooms are locked in id order so that two
 /// editors never wait on each other's rooms.
 pub async fn touch_lobbies_using(
     conn: &mut PgConnection,
     pack_id: &str,
-) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query!(
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    let rows = sqlx::query!(
         r#"WITH lobby AS (
                SELECT r.id FROM rooms r
                LEFT JOIN games g ON g.id = r.current_game_id
@@ -197,10 +197,11 @@ pub async fn touch_lobbies_using(
                FOR UPDATE OF r
            )
            UPDATE rooms SET version = version + 1, updated_at = now()
-           WHERE id IN (SELECT id FROM lobby)"#,
+           WHERE id IN (SELECT id FROM lobby)
+           RETURNING id, version"#,
         pack_id
     )
-    .execute(conn)
+    .fetch_all(conn)
     .await?;
-    Ok(done.rows_affected())
+    Ok(rows.into_iter().map(|r| (r.id, r.version)).collect())
 }

@@ -9,7 +9,7 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 
 use super::errors::{AdminError, AdminResult};
-use super::packs::{create_pack, lock_editable, pack_url};
+use super::packs::{create_pack, lock_editable, pack_url, tell_lobbies};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::db::pack_editor;
@@ -349,8 +349,9 @@ pub async fn commit(
         }
     };
     pack_editor::save(&mut tx, &pack).await?;
-    pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
+    let touched = pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
     tx.commit().await?;
+    tell_lobbies(&state, &touched);
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",

@@ -421,9 +421,18 @@ pub(super) async fn change(
         ));
     }
     pack_editor::save(&mut tx, &next).await?;
-    pack_editor::touch_lobbies_using(&mut tx, id).await?;
+    let touched = pack_editor::touch_lobbies_using(&mut tx, id).await?;
     tx.commit().await?;
+    tell_lobbies(state, &touched);
     Ok(Changed::Saved(next))
+}
+
+/// This instance learns the lobbies' new versions at once (others by notification), so
+/// the next poll here sees the change rather than a 304.
+pub(super) fn tell_lobbies(state: &AppState, touched: &[(uuid::Uuid, i64)]) {
+    for &(room, version) in touched {
+        state.live.changed(room, version);
+    }
 }
 
 pub(super) fn read_only(head: &PackHead) -> AdminError {
@@ -536,8 +545,9 @@ pub async fn publish(
         );
     }
     crate::db::packs::set_published(&mut *tx, &id, publish).await?;
-    pack_editor::touch_lobbies_using(&mut tx, &id).await?;
+    let touched = pack_editor::touch_lobbies_using(&mut tx, &id).await?;
     tx.commit().await?;
+    tell_lobbies(&state, &touched);
     let message = if publish {
         "Published: hosts can now choose this pack."
     } else {
@@ -598,9 +608,10 @@ pub async fn delete(
             "The pack changed since you asked to delete it; it was not deleted. Look it over and try again.",
         ));
     }
-    pack_editor::touch_lobbies_using(&mut tx, &id).await?;
+    let touched = pack_editor::touch_lobbies_using(&mut tx, &id).await?;
     pack_editor::delete(&mut *tx, &id).await?;
     tx.commit().await?;
+    tell_lobbies(&state, &touched);
     Ok(pages::redirect_with(
         "/admin/packs",
         "ok",
