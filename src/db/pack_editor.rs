@@ -5,9 +5,9 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use super::packs::{export_pack, insert_locations};
+use super::packs::{insert_locations, pack_locations};
 use crate::admin::access::PackOwnership;
-use crate::packs::Pack;
+use crate::packs::{Location, Pack};
 
 /// A pack as the editor's list shows it.
 #[derive(Debug, Clone)]
@@ -59,32 +59,37 @@ pub async fn load(
     id: &str,
     lock: bool,
 ) -> Result<Option<(Pack, PackHead)>, sqlx::Error> {
-    let row = if lock {
-        sqlx::query_as!(
-            HeadRow,
-            r#"SELECT p.bundled, p.owner_id, p.published, p.version, p.updated_at,
-                      (SELECT username FROM users u WHERE u.id = p.owner_id) AS owner
-               FROM packs p WHERE p.id = $1 FOR UPDATE"#,
-            id
-        )
-        .fetch_optional(&mut *conn)
-        .await?
-    } else {
-        sqlx::query_as!(
-            HeadRow,
-            r#"SELECT p.bundled, p.owner_id, p.published, p.version, p.updated_at,
-                      (SELECT username FROM users u WHERE u.id = p.owner_id) AS owner
-               FROM packs p WHERE p.id = $1"#,
-            id
-        )
-        .fetch_optional(&mut *conn)
-        .await?
-    };
-    let Some(row) = row else {
+    if lock {
+        sqlx::query!("SELECT 1 AS one FROM packs WHERE id = $1 FOR UPDATE", id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    }
+    let Some(row) = sqlx::query!(
+        r#"SELECT p.name, p.description, p.language, p.bundled, p.owner_id, p.published,
+                  p.version, p.updated_at,
+                  (SELECT username FROM users u WHERE u.id = p.owner_id) AS owner
+           FROM packs p WHERE p.id = $1"#,
+        id
+    )
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
         return Ok(None);
     };
-    let Some(pack) = export_pack(conn, id).await? else {
-        return Ok(None);
+    let locations = pack_locations(&mut *conn, id)
+        .await?
+        .into_iter()
+        .map(|l| Location {
+            name: l.name,
+            roles: l.roles,
+        })
+        .collect();
+    let pack = Pack {
+        id: id.to_string(),
+        name: row.name,
+        description: row.description,
+        language: row.language,
+        locations,
     };
     let head = PackHead {
         ownership: PackOwnership {
@@ -97,15 +102,6 @@ pub async fn load(
         updated_at: row.updated_at,
     };
     Ok(Some((pack, head)))
-}
-
-struct HeadRow {
-    bundled: bool,
-    owner_id: Option<Uuid>,
-    published: bool,
-    version: i32,
-    updated_at: DateTime<Utc>,
-    owner: Option<String>,
 }
 
 /// Saves a changed pack whole and bumps its version; returns the new version.

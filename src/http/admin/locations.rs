@@ -78,38 +78,31 @@ pub async fn page(
         name: location.name.clone(),
         roles: location.roles.join("\n"),
     };
-    location_page(
+    render(
         &req,
-        &session,
-        pack,
-        slug,
-        form,
-        Errors::default(),
-        None,
         StatusCode::OK,
+        &LocationPage::new(&req, &session, pack, slug, form),
     )
 }
 
-#[allow(clippy::too_many_arguments)]
-fn location_page(
-    req: &HttpRequest,
-    session: &Session,
-    pack: Pack,
-    slug: String,
-    form: LocationForm,
-    errors: Errors,
-    notice: Option<String>,
-    status: StatusCode,
-) -> AdminResult<HttpResponse> {
-    let page = LocationPage {
-        layout: Layout::new(req, session, "packs"),
-        pack,
-        slug,
-        form,
-        errors,
-        notice,
-    };
-    render(req, status, &page)
+impl LocationPage {
+    /// The page with `form`, and no message yet.
+    fn new(
+        req: &HttpRequest,
+        session: &Session,
+        pack: Pack,
+        slug: String,
+        form: LocationForm,
+    ) -> Self {
+        LocationPage {
+            layout: Layout::new(req, session, "packs"),
+            pack,
+            slug,
+            form,
+            errors: Errors::default(),
+            notice: None,
+        }
+    }
 }
 
 pub async fn save(
@@ -131,33 +124,19 @@ pub async fn save(
             &format!("Location '{}' saved.", form.name.trim()),
         )),
         Changed::Refused(pack, _, errors) => {
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            location_page(
-                &req,
-                &session,
-                pack,
-                slug,
-                form,
-                errors.into(),
-                None,
-                status,
-            )
+            let mut page = LocationPage::new(&req, &session, pack, slug, form);
+            page.errors = errors.into();
+            render(&req, StatusCode::UNPROCESSABLE_ENTITY, &page)
         }
         Changed::Stale(pack, head) => {
+            // What was typed is kept, with the current version, to be sent again.
             let form = LocationForm {
                 version: head.version,
                 ..form
             };
-            location_page(
-                &req,
-                &session,
-                pack,
-                slug,
-                form,
-                Errors::default(),
-                Some(STALE.into()),
-                StatusCode::CONFLICT,
-            )
+            let mut page = LocationPage::new(&req, &session, pack, slug, form);
+            page.notice = Some(STALE.into());
+            render(&req, StatusCode::CONFLICT, &page)
         }
     }
 }
