@@ -52,6 +52,11 @@ impl Account {
         !pack.bundled && (self.is_admin() || pack.owner == Some(self.user_id))
     }
 
+    /// An admin runs every season and its nights; an organizer the seasons they made.
+    pub fn may_run_season(&self, owner: Option<Uuid>) -> bool {
+        self.is_admin() || owner == Some(self.user_id)
+    }
+
     /// Anyone may look at (and copy) bundled packs; other packs as for editing.
     pub fn may_see(&self, pack: PackOwnership) -> bool {
         pack.bundled || self.may_edit(pack)
@@ -68,6 +73,16 @@ mod tests {
             username: "x".into(),
             role,
         }
+    }
+
+    #[test]
+    fn organizers_run_only_their_own_seasons() {
+        let organizer = account(Role::Organizer);
+        let admin = account(Role::Admin);
+        assert!(organizer.may_run_season(Some(organizer.user_id)));
+        assert!(!organizer.may_run_season(Some(admin.user_id)));
+        assert!(!organizer.may_run_season(None));
+        assert!(admin.may_run_season(Some(organizer.user_id)) && admin.may_run_season(None));
     }
 
     #[test]

@@ -45,6 +45,35 @@ pub async fn user_by_id(db: impl PgExecutor<'_>, id: Uuid) -> Result<Option<User
     .await
 }
 
+/// A registered user by username (lower case).
+pub async fn user_by_username(
+    db: impl PgExecutor<'_>,
+    username: &str,
+) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as!(
+        UserRow,
+        "SELECT id, username, display_name, created_at FROM users WHERE username = $1",
+        username
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// Revokes every token of `user` (a walk-in's guest identity handed to an account) and
+/// returns their ids.
+pub async fn revoke_user_tokens(
+    conn: &mut sqlx::PgConnection,
+    user: Uuid,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "UPDATE tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+         RETURNING id",
+        user
+    )
+    .fetch_all(conn)
+    .await
+}
+
 /// The user id and password hash of a registered user.
 pub async fn credentials(
     db: impl PgExecutor<'_>,

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod body;
 pub mod handlers;
 pub mod idempotency;
+pub mod league;
 pub mod middleware;
 pub mod openapi;
 pub mod pressure;

@@ -4,9 +4,13 @@ use actix_web::{Resource, web};
 
 use super::admin;
 use super::handlers::{docs, fallback, health, identity, packs, play, room_view, rooms};
+use super::league::projector;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(admin::configure);
+    // The projector page is public: its unguessable address is the key.
+    cfg.service(resource("/league/static/projector.css").route(web::get().to(projector::css)))
+        .service(resource("/league/{token}").route(web::get().to(projector::page)));
     cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
         .service(resource("/readyz").route(web::get().to(health::readyz)))
         .service(resource("/metrics").route(web::get().to(health::metrics)))

@@ -11,9 +11,31 @@ pub const LENGTH: usize = 5;
 
 /// Draws a new code.
 pub fn generate(rng: &mut impl Rng) -> String {
-    (0..LENGTH)
+    draw(rng, LENGTH)
+}
+
+/// A league walk-in's claim code: the same letters, twice as long, since it stands in for
+/// a password (20^10, about 10^13).
+pub const CLAIM_LENGTH: usize = 10;
+
+pub fn generate_claim(rng: &mut impl Rng) -> String {
+    draw(rng, CLAIM_LENGTH)
+}
+
+fn draw(rng: &mut impl Rng, len: usize) -> String {
+    (0..len)
         .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
         .collect()
+}
+
+/// A claim code as typed (any case, spaces and dashes ignored), or `None`.
+pub fn normalize_claim(input: &str) -> Option<String> {
+    let code: String = input
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == CLAIM_LENGTH && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
 }
 
 /// The canonical (upper-case) form of a code typed by a player, or `None` when it cannot
@@ -48,5 +70,16 @@ mod tests {
         assert_eq!(normalize("BCDF"), None);
         assert_eq!(normalize("BCDFGH"), None);
         assert_eq!(normalize("BCD1G"), None);
+    }
+
+    #[test]
+    fn claim_codes_forgive_case_spaces_and_dashes() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let code = generate_claim(&mut rng);
+        assert_eq!(normalize_claim(&code), Some(code.clone()));
+        let typed = format!("{}-{}", &code[..5].to_lowercase(), &code[5..]);
+        assert_eq!(normalize_claim(&typed), Some(code));
+        assert_eq!(normalize_claim("BCDFG"), None);
+        assert_eq!(normalize_claim("BCDFGBCDFA"), None);
     }
 }

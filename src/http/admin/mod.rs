@@ -1,6 +1,6 @@
 //! The admin panel: server-rendered pages under `/admin` where organizers log in, edit
-//! location packs, import and export them, and watch live rooms; admins also manage
-//! accounts. Handlers parse, authorize (session, role, CSRF), call the pure pack editor
+//! location packs, import and export them, watch live rooms and run league seasons and
+//! nights; admins also manage accounts. Handlers parse, authorize (session, role, CSRF), call the pure pack editor
 //! or the SQL layer, and render askama templates.
 
 pub mod accounts;
@@ -8,8 +8,10 @@ pub mod assets;
 pub mod errors;
 pub mod guard;
 pub mod import;
+pub mod league;
 pub mod locations;
 pub mod login;
+pub mod nights;
 pub mod packs;
 pub mod pages;
 pub mod rooms;
@@ -60,6 +62,50 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/import", post().to(import::preview))
             .route("/import/commit", post().to(import::commit))
             .route("/rooms", get().to(rooms::list))
+            .route("/league", get().to(league::list))
+            .route("/league/seasons", post().to(league::create))
+            .route("/league/seasons/{id}", get().to(league::show))
+            .route("/league/seasons/{id}", post().to(league::update))
+            .route(
+                "/league/seasons/{id}/nights",
+                post().to(league::create_night),
+            )
+            .route(
+                "/league/seasons/{id}/standings.csv",
+                get().to(league::standings_csv),
+            )
+            .route("/league/nights/{id}", get().to(nights::show))
+            .route("/league/nights/{id}/players", post().to(nights::add_player))
+            .route(
+                "/league/nights/{id}/players/{player}/withdraw",
+                post().to(nights::withdraw),
+            )
+            .route(
+                "/league/nights/{id}/players/{player}/link",
+                post().to(nights::link),
+            )
+            .route("/league/nights/{id}/seating", post().to(nights::propose))
+            .route(
+                "/league/nights/{id}/seating/move",
+                post().to(nights::move_player),
+            )
+            .route(
+                "/league/nights/{id}/seating/discard",
+                post().to(nights::discard),
+            )
+            .route(
+                "/league/nights/{id}/seating/confirm",
+                post().to(nights::confirm),
+            )
+            .route(
+                "/league/nights/{id}/corrections",
+                post().to(nights::correct),
+            )
+            .route(
+                "/league/nights/{id}/finish",
+                post().to(nights::set_finished),
+            )
+            .route("/league/nights/{id}/{file}", get().to(nights::export))
             .route("/accounts", get().to(accounts::list))
             .route("/accounts", post().to(accounts::create))
             .route("/accounts/{id}/disable", post().to(accounts::disable))

@@ -1,0 +1,421 @@
+//! Seasons: the list, a season's page (its nights, its standings, its settings), and
+//! creating a night with the settings all its tables play with.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use uuid::Uuid;
+
+use super::errors::{AdminError, AdminResult};
+use super::pages::{self, Layout, render};
+use super::session::{Posted, Session};
+use crate::db::league::{self as db, NewNight, SeasonRow};
+use crate::db::packs::PackSummary;
+use crate::engine::{Mode, RuleSet};
+use crate::http::league::{self as shell, SeasonStanding};
+use crate::http::state::AppState;
+use crate::league::{self, csv};
+use crate::rooms::code;
+use crate::rooms::settings::{RoomSettings, SettingsPatch};
+use crate::text::sentence;
+
+#[derive(Template)]
+#[template(path = "admin/league.html")]
+struct SeasonsPage {
+    layout: Layout,
+    seasons: Vec<SeasonRow>,
+    form: SeasonForm,
+    name_error: Option<String>,
+    best_error: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+pub struct SeasonForm {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub best_nights: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/season.html")]
+struct SeasonPage {
+    layout: Layout,
+    season: SeasonRow,
+    nights: Vec<db::NightLine>,
+    standings: Vec<SeasonStanding>,
+    edit: SeasonForm,
+    edit_errors: (Option<String>, Option<String>),
+    night: NightForm,
+    night_error: Option<String>,
+    packs: Vec<PackSummary>,
+}
+
+/// The new-night form: the night's name and rounds, and the room settings of its tables.
+#[derive(Deserialize)]
+pub struct NightForm {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub seating_rounds: String,
+    #[serde(default)]
+    pub rule_set: String,
+    #[serde(default)]
+    pub mode: String,
+    /// Pack ids, separated by commas or spaces.
+    #[serde(default)]
+    pub packs: String,
+    #[serde(default)]
+    pub rounds: String,
+    /// Empty: by player count.
+    #[serde(default)]
+    pub round_minutes: String,
+    #[serde(default)]
+    pub show_roles: Option<String>,
+    #[serde(default)]
+    pub vote_timeout_seconds: String,
+}
+
+impl Default for NightForm {
+    fn default() -> Self {
+        let s = RoomSettings::default();
+        NightForm {
+            name: String::new(),
+            seating_rounds: "3".into(),
+            rule_set: "classic".into(),
+            mode: "standard".into(),
+            packs: s.pack_ids.join(", "),
+            rounds: s.rounds.to_string(),
+            round_minutes: String::new(),
+            show_roles: Some("on".into()),
+            vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
+        }
+    }
+}
+
+impl NightForm {
+    /// The night's name, seating rounds and table settings, or the first thing wrong.
+    fn parse(&self) -> Result<(String, i32, RoomSettings), String> {
+        let name = league::name(&self.name)?;
+        let seating_rounds = league::seating_rounds(&self.seating_rounds)?;
+        let number = |raw: &str, what: &str| -> Result<u32, String> {
+            raw.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("{what} must be a whole number."))
+        };
+        let round_minutes = match self.round_minutes.trim() {
+            "" => None,
+            m => Some(number(m, "Round minutes")?),
+        };
+        let patch = SettingsPatch {
+            rule_set: Some(match self.rule_set.as_str() {
+                "time_travel" => RuleSet::TimeTravel,
+                _ => RuleSet::Classic,
+            }),
+            mode: Some(match self.mode.as_str() {
+                "team" => Mode::Team,
+                _ => Mode::Standard,
+            }),
+            pack_ids: Some(
+                self.packs
+                    .split([',', ' '])
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            ),
+            rounds: Some(number(&self.rounds, "Rounds per game")?),
+            round_minutes: Some(round_minutes),
+            show_roles: Some(self.show_roles.is_some()),
+            vote_timeout_seconds: Some(number(&self.vote_timeout_seconds, "Vote timeout")?),
+            captain_passes: None,
+        };
+        let settings = patch
+            .apply(&RoomSettings::default())
+            .map_err(|e| sentence(&e.to_string()))?;
+        Ok((name, seating_rounds, settings))
+    }
+}
+
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+) -> AdminResult<HttpResponse> {
+    seasons_page(
+        &req,
+        &state,
+        &session,
+        StatusCode::OK,
+        SeasonForm::default(),
+        (None, None),
+    )
+    .await
+}
+
+async fn seasons_page(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    status: StatusCode,
+    form: SeasonForm,
+    (name_error, best_error): (Option<String>, Option<String>),
+) -> AdminResult<HttpResponse> {
+    let owner = (!session.account.is_admin()).then_some(session.account.user_id);
+    let page = SeasonsPage {
+        layout: Layout::new(req, session, "league"),
+        seasons: db::seasons(&state.pool, owner).await?,
+        form,
+        name_error,
+        best_error,
+    };
+    render(req, status, &page)
+}
+
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<SeasonForm>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let (name, best) = (
+        league::name(&form.name),
+        league::best_nights(&form.best_nights),
+    );
+    let (Ok(name), Ok(best)) = (&name, &best) else {
+        let errors = (name.err(), best.err());
+        return seasons_page(
+            &req,
+            &state,
+            &session,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            form,
+            errors,
+        )
+        .await;
+    };
+    let id = Uuid::new_v4();
+    let mut conn = state.pool.acquire().await?;
+    db::insert_season(&mut conn, id, name, session.account.user_id, *best).await?;
+    Ok(pages::redirect_with(
+        &season_url(id),
+        "ok",
+        &format!("Season '{name}' created. Add its first night."),
+    ))
+}
+
+/// The season `id` if the caller runs it, else 404 (whether it exists is not told).
+async fn runnable(state: &AppState, session: &Session, id: Uuid) -> AdminResult<SeasonRow> {
+    match db::season(&state.pool, id).await? {
+        Some(s) if session.account.may_run_season(s.owner_id) => Ok(s),
+        _ => Err(AdminError::NotFound),
+    }
+}
+
+pub async fn show(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let season = runnable(&state, &session, *id).await?;
+    let edit = SeasonForm {
+        name: season.name.clone(),
+        best_nights: season
+            .best_nights
+            .map(|n| n.to_string())
+            .unwrap_or_default(),
+    };
+    season_page(
+        &req,
+        &state,
+        &session,
+        season,
+        StatusCode::OK,
+        SeasonTyped {
+            edit,
+            ..SeasonTyped::default()
+        },
+    )
+    .await
+}
+
+/// What was typed into the season page's forms, with the messages for them.
+#[derive(Default)]
+struct SeasonTyped {
+    edit: SeasonForm,
+    edit_errors: (Option<String>, Option<String>),
+    night: Option<NightForm>,
+    night_error: Option<String>,
+}
+
+async fn season_page(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    season: SeasonRow,
+    status: StatusCode,
+    typed: SeasonTyped,
+) -> AdminResult<HttpResponse> {
+    let mut conn = state.pool.acquire().await?;
+    let standings = shell::season_standings(&mut conn, &season).await?;
+    let page = SeasonPage {
+        layout: Layout::new(req, session, "league"),
+        nights: db::nights_of_season(&mut *conn, season.id).await?,
+        packs: crate::db::packs::list_published(&mut *conn).await?,
+        season,
+        standings,
+        edit: typed.edit,
+        edit_errors: typed.edit_errors,
+        night: typed.night.unwrap_or_default(),
+        night_error: typed.night_error,
+    };
+    render(req, status, &page)
+}
+
+pub async fn update(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<SeasonForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let season = runnable(&state, &session, *id).await?;
+    let (name, best) = (
+        league::name(&form.name),
+        league::best_nights(&form.best_nights),
+    );
+    let (Ok(name), Ok(best)) = (&name, &best) else {
+        let typed = SeasonTyped {
+            edit_errors: (name.err(), best.err()),
+            edit: form,
+            ..SeasonTyped::default()
+        };
+        return season_page(
+            &req,
+            &state,
+            &session,
+            season,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            typed,
+        )
+        .await;
+    };
+    let mut conn = state.pool.acquire().await?;
+    db::update_season(&mut conn, season.id, name, *best).await?;
+    Ok(pages::redirect_with(
+        &season_url(season.id),
+        "ok",
+        "Season saved.",
+    ))
+}
+
+pub async fn create_night(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<NightForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let season = runnable(&state, &session, *id).await?;
+    let parsed = form.parse();
+    let parsed = match parsed {
+        Ok(p) => match crate::db::packs::unknown_pack_ids(&state.pool, &p.2.pack_ids).await? {
+            unknown if unknown.is_empty() => Ok(p),
+            unknown => Err(format!(
+                "No published pack has the id {}.",
+                unknown.join(", ")
+            )),
+        },
+        Err(e) => Err(e),
+    };
+    let (name, seating_rounds, settings) = match parsed {
+        Ok(p) => p,
+        Err(message) => {
+            let edit = SeasonForm {
+                name: season.name.clone(),
+                best_nights: season
+                    .best_nights
+                    .map(|n| n.to_string())
+                    .unwrap_or_default(),
+            };
+            let typed = SeasonTyped {
+                edit,
+                night: Some(form),
+                night_error: Some(message),
+                ..SeasonTyped::default()
+            };
+            return season_page(
+                &req,
+                &state,
+                &session,
+                season,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                typed,
+            )
+            .await;
+        }
+    };
+    let id = Uuid::new_v4();
+    let token = hex::encode(rand::random::<[u8; 16]>());
+    let mut conn = state.pool.acquire().await?;
+    // A drawn code may be taken; the insert says so without failing and we draw again.
+    for _ in 0..16 {
+        let night_code = code::generate(&mut rand::rng());
+        let night = NewNight {
+            id,
+            season_id: season.id,
+            code: &night_code,
+            name: &name,
+            settings: &settings,
+            seating_rounds,
+            seed: rand::random::<i64>(),
+            projector_token: &token,
+        };
+        if db::insert_night(&mut conn, &night).await? {
+            return Ok(pages::redirect_with(
+                &super::nights::night_url(id),
+                "ok",
+                &format!("Night '{name}' created: players join it with the code {night_code}."),
+            ));
+        }
+    }
+    Err(anyhow::anyhow!("no free night code after 16 draws").into())
+}
+
+/// The season's standings as CSV.
+pub async fn standings_csv(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let season = runnable(&state, &session, *id).await?;
+    let mut conn = state.pool.acquire().await?;
+    let standings = shell::season_standings(&mut conn, &season).await?;
+    let body = csv::season_standings(
+        &standings
+            .iter()
+            .map(|s| (&s.line, s.name.as_str()))
+            .collect::<Vec<_>>(),
+    );
+    Ok(csv_download(
+        &format!("{}-standings.csv", league::file_stem(&season.name)),
+        body,
+    ))
+}
+
+/// A CSV file to download.
+pub fn csv_download(filename: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{filename}\""),
+        ))
+        .body(body)
+}
+
+pub fn season_url(id: Uuid) -> String {
+    format!("/admin/league/seasons/{id}")
+}

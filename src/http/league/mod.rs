@@ -1,0 +1,235 @@
+//! League nights as every surface shows them: the admin pages, the players' API and the
+//! projector page all read a night through [`load`], which reads the rows and hands them
+//! to the pure report.
+
+pub mod projector;
+
+use std::collections::{HashMap, HashSet};
+
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use crate::db::league::{
+    self, CorrectionRow, NightKey, NightPlayer, NightRow, SeasonRow, TableRow,
+};
+use crate::league::night::Tables;
+use crate::league::report::{self, Report, RoundInput};
+use crate::league::standings::{self, NightResult, SeasonLine};
+
+/// One seating round of a night.
+#[derive(Debug, Clone)]
+pub struct Seating {
+    pub round: u32,
+    pub confirmed: bool,
+    pub tables: Tables,
+}
+
+/// Everything known about a night.
+#[derive(Debug, Clone)]
+pub struct NightData {
+    pub night: NightRow,
+    pub players: Vec<NightPlayer>,
+    pub seatings: Vec<Seating>,
+    pub tables: Vec<TableRow>,
+    pub report: Report,
+    pub corrections: Vec<CorrectionRow>,
+    /// The night's room players and who they are among its players.
+    pub night_player: HashMap<Uuid, Uuid>,
+    pub rounds: Vec<RoundInput>,
+}
+
+pub async fn load(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<NightData> {
+    let players = league::night_players(&mut *conn, night.id).await?;
+    let (seating_rows, seats) = league::seatings(&mut *conn, night.id).await?;
+    let tables = league::tables(&mut *conn, night.id).await?;
+    let (played, mapping) = league::played_rounds(&mut *conn, night.id).await?;
+    let corrections = league::corrections(&mut *conn, night.id).await?;
+    let seatings = seating_rows
+        .iter()
+        .map(|s| {
+            let mut tables: Tables = Vec::new();
+            for seat in seats.iter().filter(|x| x.round == s.round) {
+                let t = seat.table_number.max(1) as usize;
+                if tables.len() < t {
+                    tables.resize(t, Vec::new());
+                }
+                tables[t - 1].push(seat.player_id);
+            }
+            tables.retain(|t| !t.is_empty());
+            Seating {
+                round: s.round as u32,
+                confirmed: s.confirmed_at.is_some(),
+                tables,
+            }
+        })
+        .collect();
+    let rounds: Vec<RoundInput> = played
+        .into_iter()
+        .map(|p| RoundInput {
+            round_id: p.round_id,
+            seating_round: p.seating_round as u32,
+            table: p.table_number as u32,
+            room_code: p.room_code,
+            game: p.game_number as u32,
+            number: p.round_number as u32,
+            ended_at: p.ended_at,
+            round: p.state,
+        })
+        .collect();
+    let night_player: HashMap<Uuid, Uuid> = mapping.into_iter().collect();
+    let mut data = NightData {
+        night,
+        players,
+        seatings,
+        tables,
+        report: Report {
+            standings: Vec::new(),
+            rounds: Vec::new(),
+        },
+        corrections,
+        night_player,
+        rounds,
+    };
+    data.report = data.report_with(&Extra::None);
+    Ok(data)
+}
+
+/// A correction not yet recorded, to see the standings it would give.
+pub enum Extra {
+    None,
+    Adjust(Uuid, i32),
+    Void(Uuid),
+}
+
+impl NightData {
+    /// The report with the recorded corrections and `extra`.
+    pub fn report_with(&self, extra: &Extra) -> Report {
+        let mut voided: HashSet<Uuid> =
+            self.corrections.iter().filter_map(|c| c.round_id).collect();
+        let mut adjustments: Vec<(Uuid, i32)> = self
+            .corrections
+            .iter()
+            .filter_map(|c| Some((c.player_id?, c.points?)))
+            .collect();
+        match *extra {
+            Extra::None => {}
+            Extra::Adjust(p, n) => adjustments.push((p, n)),
+            Extra::Void(r) => {
+                voided.insert(r);
+            }
+        }
+        let ids: Vec<Uuid> = self.players.iter().map(|p| p.id).collect();
+        report::build(
+            &ids,
+            &self.rounds,
+            &self.night_player,
+            &voided,
+            &adjustments,
+        )
+    }
+
+    pub fn name_of(&self, player: Uuid) -> String {
+        self.players
+            .iter()
+            .find(|p| p.id == player)
+            .map_or_else(|| "(left)".to_string(), |p| p.display_name.clone())
+    }
+
+    pub fn player(&self, id: Uuid) -> Option<&NightPlayer> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    /// The latest confirmed seating round: the tables being played now.
+    pub fn current(&self) -> Option<&Seating> {
+        self.seatings.iter().rev().find(|s| s.confirmed)
+    }
+
+    /// A proposal waiting to be confirmed.
+    pub fn proposal(&self) -> Option<&Seating> {
+        self.seatings.iter().find(|s| !s.confirmed)
+    }
+
+    pub fn confirmed_rounds(&self) -> u32 {
+        self.seatings.iter().filter(|s| s.confirmed).count() as u32
+    }
+
+    /// The room code of table `table` in seating round `round`.
+    pub fn room_code(&self, round: u32, table: usize) -> Option<&str> {
+        self.tables
+            .iter()
+            .find(|t| t.round as u32 == round && t.table_number as usize == table)
+            .map(|t| t.room_code.as_str())
+    }
+
+    /// Where `player` sits in the current round: (table number, table).
+    pub fn table_of(&self, player: Uuid) -> Option<(usize, &Vec<Uuid>)> {
+        let seating = self.current()?;
+        seating
+            .tables
+            .iter()
+            .enumerate()
+            .find(|(_, t)| t.contains(&player))
+            .map(|(i, t)| (i + 1, t))
+    }
+
+    pub fn status(&self) -> &'static str {
+        if self.night.finished_at.is_some() {
+            "finished"
+        } else if self.proposal().is_some() {
+            "seating"
+        } else if self.current().is_some() {
+            "playing"
+        } else {
+            "registration"
+        }
+    }
+}
+
+/// A line of a season's standings with the player's name.
+#[derive(Debug, Clone)]
+pub struct SeasonStanding {
+    pub line: SeasonLine<Uuid>,
+    pub name: String,
+}
+
+/// The season's standings: every night's standings summed per account (a walk-in who was
+/// never linked counts as their own player), with the season's best-N rule.
+pub async fn season_standings(
+    conn: &mut PgConnection,
+    season: &SeasonRow,
+) -> anyhow::Result<Vec<SeasonStanding>> {
+    let mut results = Vec::new();
+    let mut names: HashMap<Uuid, String> = HashMap::new();
+    let mut order: Vec<Uuid> = Vec::new();
+    for line in league::nights_of_season(&mut *conn, season.id).await? {
+        let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? else {
+            continue;
+        };
+        let data = load(conn, night).await?;
+        for l in &data.report.standings {
+            let Some(p) = data.player(l.player) else {
+                continue;
+            };
+            // The latest night's name is the one shown.
+            if names.insert(p.user_id, p.display_name.clone()).is_none() {
+                order.push(p.user_id);
+            }
+            results.push(NightResult {
+                night: data.night.id,
+                player: p.user_id,
+                points: l.points,
+                spy_wins: l.spy_wins,
+                spies_caught: l.spies_caught,
+            });
+        }
+    }
+    order.sort_by_key(|u| names[u].to_lowercase());
+    let best = season.best_nights.map(|n| n.max(1) as u32);
+    Ok(standings::season(&order, &results, best)
+        .into_iter()
+        .map(|line| SeasonStanding {
+            name: names[&line.player].clone(),
+            line,
+        })
+        .collect())
+}
