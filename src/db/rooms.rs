@@ -17,6 +17,8 @@ pub struct RoomRow {
     pub settings: RoomSettings,
     pub version: i64,
     pub host_player_id: Option<Uuid>,
+    /// Set when the room is a league night's table.
+    pub night_id: Option<Uuid>,
 }
 
 /// A user's membership of a room, present or past.
@@ -52,7 +54,8 @@ pub async fn lock_room(
 ) -> Result<Option<RoomRow>, sqlx::Error> {
     sqlx::query_as!(
         RoomRowJson,
-        r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id
+        r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id,
+                  night_id
            FROM rooms WHERE code = $1 FOR UPDATE"#,
         code
     )
@@ -199,6 +202,7 @@ pub struct RoomRowJson {
     settings: Json<RoomSettings>,
     version: i64,
     host_player_id: Option<Uuid>,
+    night_id: Option<Uuid>,
 }
 
 impl From<RoomRowJson> for RoomRow {
@@ -209,6 +213,7 @@ impl From<RoomRowJson> for RoomRow {
             settings: r.settings.0,
             version: r.version,
             host_player_id: r.host_player_id,
+            night_id: r.night_id,
         }
     }
 }

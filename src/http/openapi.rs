@@ -3,13 +3,13 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, packs, play, room_view, rooms};
+use super::handlers::{health, identity, nights, packs, play, room_view, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "Spyfall server",
-        description = "The v1 HTTP API: identity, packs and rooms. Errors are RFC 9457 \
+        description = "The v1 HTTP API: identity, packs, rooms and league nights. Errors are RFC 9457 \
                        problem+json bodies with a stable `code`.",
     ),
     paths(
@@ -34,6 +34,12 @@ use super::handlers::{health, identity, packs, play, room_view, rooms};
         play::act,
         play::history,
         play::round,
+        nights::mine,
+        nights::join,
+        nights::claim,
+        nights::get,
+        nights::table,
+        nights::standings,
     ),
     components(schemas(crate::http::problem::ProblemBody)),
     modifiers(&BearerAuth),
@@ -42,6 +48,7 @@ use super::handlers::{health, identity, packs, play, room_view, rooms};
         (name = "packs", description = "Location packs"),
         (name = "rooms", description = "Rooms and their lobby"),
         (name = "play", description = "Games, rounds and actions"),
+        (name = "league", description = "League nights: my nights, my table, standings"),
         (name = "operations", description = "Health and readiness"),
     )
 )]

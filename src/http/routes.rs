@@ -3,7 +3,7 @@
 use actix_web::{Resource, web};
 
 use super::admin;
-use super::handlers::{docs, fallback, health, identity, packs, play, room_view, rooms};
+use super::handlers::{docs, fallback, health, identity, nights, packs, play, room_view, rooms};
 use super::league::projector;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -27,6 +27,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(resource("/sessions/current").route(web::delete().to(identity::logout)))
                 .service(resource("/guests").route(web::post().to(identity::guest)))
                 .service(resource("/me").route(web::get().to(identity::me)))
+                // League nights
+                .service(resource("/me/nights").route(web::get().to(nights::mine)))
+                .service(resource("/nights/claim").route(web::post().to(nights::claim)))
+                .service(resource("/nights/{code}").route(web::get().to(nights::get)))
+                .service(resource("/nights/{code}/players").route(web::post().to(nights::join)))
+                .service(resource("/nights/{code}/table").route(web::get().to(nights::table)))
+                .service(
+                    resource("/nights/{code}/standings").route(web::get().to(nights::standings)),
+                )
                 // Packs
                 .service(resource("/packs").route(web::get().to(packs::list)))
                 .service(resource("/packs/{id}").route(web::get().to(packs::get)))

@@ -340,6 +340,7 @@ mod tests {
                 settings: Default::default(),
                 version,
                 host_player_id: None,
+                night_id: None,
             },
             seated: Vec::new(),
             game: None,

@@ -177,7 +177,7 @@ pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpR
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-async fn open_session(
+pub(crate) async fn open_session(
     state: &AppState,
     tx: &mut sqlx::PgConnection,
     user: UserRow,

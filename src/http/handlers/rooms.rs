@@ -90,6 +90,7 @@ pub async fn create(
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView), (status = 403, description = "not_host"),
+              (status = 409, description = "round_in_progress, league_table_settings"),
               (status = 422, description = "invalid_seat_order, unknown_pack, invalid_*")))]
 pub async fn update(
     state: web::Data<AppState>,
@@ -118,6 +119,12 @@ pub async fn update(
         ));
     }
     if let Some(settings_patch) = patch.settings {
+        if room.night_id.is_some() {
+            return Err(ApiError::conflict(
+                "league_table_settings",
+                "This room is a league table: it plays the night's settings.",
+            ));
+        }
         let settings = settings_patch
             .apply(&room.settings)
             .map_err(settings_error)?;
@@ -137,7 +144,7 @@ pub async fn update(
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
               (status = 409, description = "room_full, display_name_taken"),
-              (status = 403, description = "kicked_from_room")))]
+              (status = 403, description = "kicked_from_room, league_table")))]
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -162,6 +169,12 @@ pub async fn join(
                 .display_name
         }
     };
+    if room.night_id.is_some() && membership.is_none() {
+        return Err(ApiError::forbidden(
+            "league_table",
+            "This room is a league table: only the players the organizer seated here may join.",
+        ));
+    }
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let kicked = membership.is_some_and(|m| m.kicked);
     lobby::check_join(&seated, &name, kicked).map_err(lobby_error)?;

@@ -38,12 +38,12 @@ pub struct NightData {
     pub rounds: Vec<RoundInput>,
 }
 
-pub async fn load(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<NightData> {
+/// The night with its players, seatings and tables, but no results: enough to tell a
+/// player where they sit.
+pub async fn load_seating(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<NightData> {
     let players = league::night_players(&mut *conn, night.id).await?;
     let (seating_rows, seats) = league::seatings(&mut *conn, night.id).await?;
     let tables = league::tables(&mut *conn, night.id).await?;
-    let (played, mapping) = league::played_rounds(&mut *conn, night.id).await?;
-    let corrections = league::corrections(&mut *conn, night.id).await?;
     let seatings = seating_rows
         .iter()
         .map(|s| {
@@ -63,7 +63,27 @@ pub async fn load(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<Ni
             }
         })
         .collect();
-    let rounds: Vec<RoundInput> = played
+    Ok(NightData {
+        night,
+        players,
+        seatings,
+        tables,
+        report: Report {
+            standings: Vec::new(),
+            rounds: Vec::new(),
+        },
+        corrections: Vec::new(),
+        night_player: HashMap::new(),
+        rounds: Vec::new(),
+    })
+}
+
+/// Everything about the night, its results and standings included.
+pub async fn load(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<NightData> {
+    let mut data = load_seating(conn, night).await?;
+    let (played, mapping) = league::played_rounds(&mut *conn, data.night.id).await?;
+    data.corrections = league::corrections(&mut *conn, data.night.id).await?;
+    data.rounds = played
         .into_iter()
         .map(|p| RoundInput {
             round_id: p.round_id,
@@ -76,20 +96,7 @@ pub async fn load(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<Ni
             round: p.state,
         })
         .collect();
-    let night_player: HashMap<Uuid, Uuid> = mapping.into_iter().collect();
-    let mut data = NightData {
-        night,
-        players,
-        seatings,
-        tables,
-        report: Report {
-            standings: Vec::new(),
-            rounds: Vec::new(),
-        },
-        corrections,
-        night_player,
-        rounds,
-    };
+    data.night_player = mapping.into_iter().collect();
     data.report = data.report_with(&Extra::None);
     Ok(data)
 }

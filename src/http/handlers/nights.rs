@@ -1,0 +1,421 @@
+//! League nights for players: join a night with its code (accounts), claim a walk-in's
+//! place with a claim code, list my nights, see my table for the current seating round and
+//! the night's standings.
+//!
+//! A night's view and table carry `ETag: "n<night version>-<user id>"`: the night's version
+//! moves with every organizer change (a seating confirmed, a player linked), so a phone
+//! waiting to be seated polls for 304s.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::db;
+use crate::db::league::{NightKey, NightRow};
+use crate::http::body::optional_json;
+use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
+use crate::http::league::{self as shell, NightData};
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::state::AppState;
+use crate::rooms::code;
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NightJoinRequest {
+    /// The name to play the night under; the caller's display name when absent.
+    pub display_name: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimRequest {
+    /// The walk-in's claim code from the organizer (any case; spaces and dashes ignored).
+    pub code: String,
+}
+
+/// The caller's table in the current seating round.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TableView {
+    pub round: u32,
+    pub table: u32,
+    /// The room to play in: `GET /rooms/{room_code}`.
+    pub room_code: String,
+    /// The players at the table in seat order.
+    pub players: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NightMe {
+    pub player_id: Uuid,
+    pub display_name: String,
+    pub withdrawn: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NightView {
+    pub code: String,
+    pub name: String,
+    pub season: String,
+    /// `registration`, `seating` (a seating is being prepared), `playing` or `finished`.
+    pub status: String,
+    pub seating_rounds: i32,
+    /// The latest confirmed seating round; `null` before the first.
+    pub current_round: Option<u32>,
+    pub version: i64,
+    pub me: NightMe,
+    /// `null` until seated in the current round (or when withdrawn).
+    pub my_table: Option<TableView>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NightStanding {
+    /// 1 for the leaders; tied players share a rank.
+    pub rank: u32,
+    pub tied: bool,
+    pub player_id: Uuid,
+    pub display_name: String,
+    pub points: i32,
+    pub adjustment: i32,
+    pub rounds_played: u32,
+    pub spy_wins: u32,
+    pub spies_caught: u32,
+    pub head_to_head: u32,
+    /// This line is the caller's.
+    pub me: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StandingsView {
+    pub code: String,
+    pub name: String,
+    pub standings: Vec<NightStanding>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NightRef {
+    pub code: String,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ClaimView {
+    pub user: UserView,
+    /// Bearer token for the walk-in's phone.
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+    pub night: NightRef,
+}
+
+/// The nights the caller is registered for, newest first.
+#[utoipa::path(get, path = "/api/v1/me/nights", tag = "league", security(("bearer" = [])),
+    responses((status = 200, body = Vec<NightView>)))]
+pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
+    let mut conn = state.pool.acquire().await?;
+    let mut views = Vec::new();
+    for (night, _) in db::league::nights_of_user(&mut *conn, caller.user_id).await? {
+        let data = shell::load_seating(&mut conn, night).await?;
+        if let Some(view) = night_view(&data, caller.user_id) {
+            views.push(view);
+        }
+    }
+    Ok(HttpResponse::Ok().json(views))
+}
+
+/// Register for a night with its code. Accounts only: walk-ins are added by the organizer.
+#[utoipa::path(post, path = "/api/v1/nights/{code}/players", tag = "league",
+    security(("bearer" = [])), params(("code" = String, Path)),
+    request_body(content = Option<NightJoinRequest>),
+    responses((status = 201, body = NightView, description = "registered"),
+              (status = 200, body = NightView, description = "already registered"),
+              (status = 403, description = "account_required"),
+              (status = 404, description = "night_not_found"),
+              (status = 409, description = "night_finished, display_name_taken")))]
+pub async fn join(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+    body: web::Bytes,
+) -> ApiResult<HttpResponse> {
+    let request: NightJoinRequest = optional_json(&body, state.config.max_body_bytes)?;
+    let night_code = code::normalize(&path).ok_or_else(not_found)?;
+    let mut tx = state.pool.begin().await?;
+    let night = db::league::lock_night(&mut tx, NightKey::Code(&night_code))
+        .await?
+        .ok_or_else(not_found)?;
+    let players = db::league::night_players(&mut *tx, night.id).await?;
+    if players.iter().any(|p| p.user_id == caller.user_id) {
+        let data = shell::load_seating(&mut tx, night).await?;
+        tx.commit().await?;
+        return respond(HttpResponse::Ok(), &data, caller.user_id);
+    }
+    let user = db::users::user_by_id(&mut *tx, caller.user_id)
+        .await?
+        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
+    if user.username.is_none() {
+        return Err(ApiError::forbidden(
+            "account_required",
+            "League nights keep results across nights: register an account to join, or ask \
+             the organizer to add you as a walk-in.",
+        ));
+    }
+    if night.finished_at.is_some() {
+        return Err(ApiError::conflict(
+            "night_finished",
+            "This night is finished.",
+        ));
+    }
+    let name = match request.display_name {
+        Some(name) => valid_display_name(&name)?,
+        None => user.display_name,
+    };
+    db::league::insert_player(&mut tx, night.id, caller.user_id, &name, None)
+        .await
+        .map_err(|e| {
+            if db::is_unique_violation(&e, "night_players_name_idx") {
+                ApiError::conflict(
+                    "display_name_taken",
+                    "Someone in this night already has that name: choose another.",
+                )
+            } else {
+                e.into()
+            }
+        })?;
+    db::league::bump_night(&mut tx, night.id).await?;
+    let night = db::league::night(&mut *tx, NightKey::Id(night.id))
+        .await?
+        .ok_or_else(not_found)?;
+    let data = shell::load_seating(&mut tx, night).await?;
+    tx.commit().await?;
+    respond(HttpResponse::Created(), &data, caller.user_id)
+}
+
+/// A walk-in's phone takes the place the organizer made for them: a token for the guest
+/// player behind the claim code. Claiming again (a lost phone) gives another token.
+#[utoipa::path(post, path = "/api/v1/nights/claim", tag = "league",
+    request_body = ClaimRequest,
+    responses((status = 201, body = ClaimView),
+              (status = 404, description = "claim_not_found")))]
+pub async fn claim(
+    state: web::Data<AppState>,
+    body: web::Json<ClaimRequest>,
+) -> ApiResult<HttpResponse> {
+    let unknown = || {
+        ApiError::not_found(
+            "claim_not_found",
+            "No walk-in has this claim code (or it was already linked to an account).",
+        )
+    };
+    let claim_code = code::normalize_claim(&body.code).ok_or_else(unknown)?;
+    let mut tx = state.pool.begin().await?;
+    let (user_id, night_code, night_name, _) = db::league::claim(&mut *tx, &claim_code)
+        .await?
+        .ok_or_else(unknown)?;
+    let user = db::users::user_by_id(&mut *tx, user_id)
+        .await?
+        .ok_or_else(unknown)?;
+    let session = open_session(&state, &mut tx, user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(ClaimView {
+        user: session.user,
+        token: session.token,
+        expires_at: session.expires_at,
+        night: NightRef {
+            code: night_code,
+            name: night_name,
+        },
+    }))
+}
+
+/// The night as the caller sees it (registered players only).
+#[utoipa::path(get, path = "/api/v1/nights/{code}", tag = "league", security(("bearer" = [])),
+    params(("code" = String, Path),
+           ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
+    responses((status = 200, body = NightView), (status = 304),
+              (status = 403, description = "not_in_night"),
+              (status = 404, description = "night_not_found")))]
+pub async fn get(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    if fresh(&req, &night, caller.user_id) {
+        return Ok(not_modified(&night, caller.user_id));
+    }
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load_seating(&mut conn, night).await?;
+    member(&data, caller.user_id)?;
+    respond(HttpResponse::Ok(), &data, caller.user_id)
+}
+
+/// My table in the current seating round: the room to play in and who sits there.
+#[utoipa::path(get, path = "/api/v1/nights/{code}/table", tag = "league",
+    security(("bearer" = [])),
+    params(("code" = String, Path),
+           ("If-None-Match" = Option<String>, Header, description = "The ETag of the table the client holds")),
+    responses((status = 200, body = TableView), (status = 304),
+              (status = 403, description = "not_in_night"),
+              (status = 404, description = "night_not_found, not_seated")))]
+pub async fn table(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    if fresh(&req, &night, caller.user_id) {
+        return Ok(not_modified(&night, caller.user_id));
+    }
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load_seating(&mut conn, night).await?;
+    let me = member(&data, caller.user_id)?;
+    let table = table_of(&data, me).ok_or_else(|| {
+        ApiError::not_found(
+            "not_seated",
+            "You have no table in the current seating round yet.",
+        )
+    })?;
+    let mut res = HttpResponse::Ok();
+    cache_headers(&mut res, &data.night, caller.user_id);
+    Ok(res.json(table))
+}
+
+/// The night's standings: points, then rounds won as the spy, spies caught and
+/// head-to-head; tied players share a rank.
+#[utoipa::path(get, path = "/api/v1/nights/{code}/standings", tag = "league",
+    security(("bearer" = [])), params(("code" = String, Path)),
+    responses((status = 200, body = StandingsView),
+              (status = 403, description = "not_in_night"),
+              (status = 404, description = "night_not_found")))]
+pub async fn standings(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load(&mut conn, night).await?;
+    let me = member(&data, caller.user_id)?;
+    let standings = data
+        .report
+        .standings
+        .iter()
+        .map(|l| NightStanding {
+            rank: l.rank,
+            tied: l.tied,
+            player_id: l.player,
+            display_name: data.name_of(l.player),
+            points: l.points,
+            adjustment: l.adjustment,
+            rounds_played: l.rounds_played,
+            spy_wins: l.spy_wins,
+            spies_caught: l.spies_caught,
+            head_to_head: l.head_to_head,
+            me: l.player == me,
+        })
+        .collect();
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .json(StandingsView {
+            code: data.night.code.clone(),
+            name: data.night.name.clone(),
+            standings,
+        }))
+}
+
+fn not_found() -> ApiError {
+    ApiError::not_found("night_not_found", "No night has this code.")
+}
+
+async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
+    let night_code = code::normalize(raw).ok_or_else(not_found)?;
+    db::league::night(&state.pool, NightKey::Code(&night_code))
+        .await?
+        .ok_or_else(not_found)
+}
+
+/// The caller's player id in the night, or 403.
+fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
+    data.players
+        .iter()
+        .find(|p| p.user_id == user)
+        .map(|p| p.id)
+        .ok_or_else(not_in_night)
+}
+
+fn not_in_night() -> ApiError {
+    ApiError::forbidden("not_in_night", "You are not registered for this night.")
+}
+
+fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {
+    let round = data.current()?.round;
+    let (number, players) = data.table_of(me)?;
+    Some(TableView {
+        round,
+        table: number as u32,
+        room_code: data.room_code(round, number)?.to_string(),
+        players: players.iter().map(|&p| data.name_of(p)).collect(),
+    })
+}
+
+fn night_view(data: &NightData, user: Uuid) -> Option<NightView> {
+    let me = data.players.iter().find(|p| p.user_id == user)?;
+    Some(NightView {
+        code: data.night.code.clone(),
+        name: data.night.name.clone(),
+        season: data.night.season_name.clone(),
+        status: data.status().to_string(),
+        seating_rounds: data.night.seating_rounds,
+        current_round: data.current().map(|s| s.round),
+        version: data.night.version,
+        me: NightMe {
+            player_id: me.id,
+            display_name: me.display_name.clone(),
+            withdrawn: me.withdrawn,
+        },
+        my_table: table_of(data, me.id),
+    })
+}
+
+fn respond(
+    mut res: actix_web::HttpResponseBuilder,
+    data: &NightData,
+    user: Uuid,
+) -> ApiResult<HttpResponse> {
+    let view = night_view(data, user).ok_or_else(not_in_night)?;
+    cache_headers(&mut res, &data.night, user);
+    Ok(res.json(view))
+}
+
+fn etag(night: &NightRow, user: Uuid) -> String {
+    format!("\"n{}-{user}\"", night.version)
+}
+
+/// Whether the client already holds the current view (its `If-None-Match` names it).
+fn fresh(req: &HttpRequest, night: &NightRow, user: Uuid) -> bool {
+    let tag = etag(night, user);
+    req.headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim().trim_start_matches("W/") == tag)
+        })
+}
+
+fn not_modified(night: &NightRow, user: Uuid) -> HttpResponse {
+    let mut res = HttpResponse::NotModified();
+    cache_headers(&mut res, night, user);
+    res.finish()
+}
+
+fn cache_headers(res: &mut actix_web::HttpResponseBuilder, night: &NightRow, user: Uuid) {
+    res.insert_header((header::ETAG, etag(night, user)))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .insert_header((header::VARY, "Authorization"));
+}
