@@ -7,6 +7,7 @@ mod cli;
 mod csrf;
 mod editor;
 mod import;
+mod league;
 mod overview;
 
 use std::collections::BTreeMap;
