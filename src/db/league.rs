@@ -359,13 +359,30 @@ pub async fn set_withdrawn(
 
 /// Hands a walk-in's place in the night to `account`: the night's player and every seat
 /// of theirs at the night's tables now belong to the account; the claim code is spent.
+/// The rooms changed are locked and their versions bumped: returns (room, new version).
 pub async fn link_player(
     conn: &mut PgConnection,
     night: Uuid,
     player: Uuid,
     guest: Uuid,
     account: Uuid,
-) -> Result<(), sqlx::Error> {
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    let touched = sqlx::query!(
+        r#"WITH seated AS (
+               SELECT r.id FROM rooms r
+               WHERE r.night_id = $1
+                 AND EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = r.id AND p.user_id = $2)
+               ORDER BY r.id
+               FOR UPDATE OF r
+           )
+           UPDATE rooms SET version = version + 1, updated_at = now()
+           WHERE id IN (SELECT id FROM seated)
+           RETURNING id, version"#,
+        night,
+        guest
+    )
+    .fetch_all(&mut *conn)
+    .await?;
     sqlx::query!(
         "UPDATE room_players SET user_id = $3
          WHERE user_id = $2 AND room_id IN (SELECT id FROM rooms WHERE night_id = $1)",
@@ -383,7 +400,7 @@ pub async fn link_player(
     )
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(touched.into_iter().map(|r| (r.id, r.version)).collect())
 }
 
 /// The walk-in a claim code names: (user id, night code, night name, display name).

@@ -41,23 +41,6 @@ pub fn seating_rounds(raw: &str) -> Result<i32, String> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn names_and_numbers_of_the_league_forms_are_checked() {
-        assert_eq!(super::name("  Spring  ").as_deref(), Ok("Spring"));
-        assert!(super::name(" ").is_err());
-        assert!(super::name(&"x".repeat(81)).is_err());
-        assert_eq!(super::best_nights(""), Ok(None));
-        assert_eq!(super::best_nights("4"), Ok(Some(4)));
-        assert!(super::best_nights("0").is_err());
-        assert_eq!(super::seating_rounds("3"), Ok(3));
-        assert!(super::seating_rounds("21").is_err());
-        assert_eq!(super::file_stem("Night #1 à Paris"), "night-1-paris");
-        assert_eq!(super::file_stem("ééé"), "league");
-    }
-}
-
 /// A name as the stem of a download's file name: ASCII lower-case letters, digits and
 /// dashes (a header carries it).
 pub fn file_stem(name: &str) -> String {
@@ -74,5 +57,22 @@ pub fn file_stem(name: &str) -> String {
         "league".into()
     } else {
         stem.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn names_and_numbers_of_the_league_forms_are_checked() {
+        assert_eq!(super::name("  Spring  ").as_deref(), Ok("Spring"));
+        assert!(super::name(" ").is_err());
+        assert!(super::name(&"x".repeat(81)).is_err());
+        assert_eq!(super::best_nights(""), Ok(None));
+        assert_eq!(super::best_nights("4"), Ok(Some(4)));
+        assert!(super::best_nights("0").is_err());
+        assert_eq!(super::seating_rounds("3"), Ok(3));
+        assert!(super::seating_rounds("21").is_err());
+        assert_eq!(super::file_stem("Night #1 à Paris"), "night-1-paris");
+        assert_eq!(super::file_stem("ééé"), "league");
     }
 }

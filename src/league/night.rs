@@ -134,7 +134,7 @@ mod tests {
             vec![8, 8],
             "16 players sit at two tables of 8"
         );
-        let second = propose(&players, &[first.clone()], Mode::Standard, 7, 2).unwrap();
+        let second = propose(&players, std::slice::from_ref(&first), Mode::Standard, 7, 2).unwrap();
         // Two tables of 8 from 16: at least 24 pairs must meet again (4+4 split of each
         // earlier table gives 2*(6+6)=24); a good search reaches it.
         let mut met = 0;

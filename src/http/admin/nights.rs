@@ -573,23 +573,34 @@ pub async fn link(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
-    let mut revoked = Vec::new();
+    let mut linked = Linked::default();
     let response = change!(req, state, session, id, form.version, |tx, data| {
         match link_in(&mut tx, &data, player, &form.username).await? {
-            Ok((message, tokens)) => {
-                revoked = tokens;
+            Ok((message, done)) => {
+                linked = done;
                 Ok(message)
             }
             Err(r) => Err(r),
         }
     });
     if response.as_ref().is_ok_and(|r| r.status().is_redirection()) {
-        // This instance stops trusting the guest's tokens now; others hear by notification.
-        for token in revoked {
+        // This instance stops trusting the guest's tokens and serving the rooms' old views
+        // now; other instances hear of both by notification.
+        for token in linked.revoked {
             state.live.revoke(token);
+        }
+        for (room, version) in linked.rooms {
+            state.live.changed(room, version);
         }
     }
     response
+}
+
+/// What linking a walk-in changed outside the night: tokens revoked, rooms re-versioned.
+#[derive(Default)]
+struct Linked {
+    revoked: Vec<Uuid>,
+    rooms: Vec<(Uuid, i64)>,
 }
 
 async fn link_in(
@@ -597,7 +608,7 @@ async fn link_in(
     data: &NightData,
     player: Uuid,
     username: &str,
-) -> AdminResult<Result<(String, Vec<Uuid>), Refusal>> {
+) -> AdminResult<Result<(String, Linked), Refusal>> {
     let Some(p) = data
         .player(player)
         .filter(|p| p.walk_in && p.username.is_none())
@@ -619,14 +630,14 @@ async fn link_in(
             "That account is already registered for this night under its own name.",
         )));
     }
-    db::league::link_player(tx, data.night.id, player, p.user_id, user.id).await?;
-    let tokens = db::users::revoke_user_tokens(tx, p.user_id).await?;
+    let rooms = db::league::link_player(tx, data.night.id, player, p.user_id, user.id).await?;
+    let revoked = db::users::revoke_user_tokens(tx, p.user_id).await?;
     Ok(Ok((
         format!(
             "{} is now the account '{account}': their results count for it.",
             p.display_name
         ),
-        tokens,
+        Linked { revoked, rooms },
     )))
 }
 
@@ -783,7 +794,7 @@ async fn confirm_in(tx: &mut PgConnection, data: &NightData) -> AdminResult<Step
     }
     if let Err(e) = night::check_playable(&proposal.tables, data.night.settings.mode) {
         let message = match e {
-            SeatingProblem::TableSize { .. } => format!("{}: move players first.", e),
+            SeatingProblem::TableSize { .. } => format!("{e}: move players first"),
             other => other.to_string(),
         };
         return Ok(Err(unprocessable(sentence(&message))));

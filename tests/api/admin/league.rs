@@ -13,7 +13,7 @@ use super::{Browser, Page, version_of};
 use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app};
 
 /// The text between `start` and the next `end` after it.
-fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
+pub fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
     let at = body
         .find(start)
         .unwrap_or_else(|| panic!("{start:?} in {body}"))
@@ -22,7 +22,7 @@ fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
 }
 
 /// A registered player (keeps results across nights).
-async fn account(app: &TestApp, username: &str, name: &str) -> Player {
+pub async fn account(app: &TestApp, username: &str, name: &str) -> Player {
     let res = app
         .post(
             "/api/v1/users",
@@ -39,15 +39,15 @@ async fn account(app: &TestApp, username: &str, name: &str) -> Player {
 }
 
 /// A night as the organizer's browser runs it.
-struct Night<'a> {
-    b: Browser<'a>,
-    url: String,
-    code: String,
+pub struct Night<'a> {
+    pub b: Browser<'a>,
+    pub url: String,
+    pub code: String,
 }
 
 impl<'a> Night<'a> {
     /// A season and a night in it (classic, 2-round games of 1-minute rounds).
-    async fn create(mut b: Browser<'a>, seating_rounds: &str) -> Night<'a> {
+    pub async fn create(mut b: Browser<'a>, seating_rounds: &str) -> Night<'a> {
         b.get("/admin/league").await;
         let res = b
             .post(
@@ -81,14 +81,14 @@ impl<'a> Night<'a> {
         Night { b, url, code }
     }
 
-    async fn page(&mut self) -> Page {
+    pub async fn page(&mut self) -> Page {
         let page = self.b.get(&self.url).await;
         assert_eq!(page.status, StatusCode::OK);
         page
     }
 
     /// Posts a form of the night's page (with the page's version); returns the page after.
-    async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+    pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
         let version = version_of(&self.page().await.body);
         let mut all = vec![("version", version.as_str())];
         all.extend_from_slice(fields);
@@ -100,7 +100,7 @@ impl<'a> Night<'a> {
     }
 
     /// Posts a form that must succeed; returns the page after (with its flash message).
-    async fn ok(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+    pub async fn ok(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
         let page = self.post(path, fields).await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         page.assert_has("class=\"flash ok\"");
@@ -110,22 +110,22 @@ impl<'a> Night<'a> {
 
 /// What the test itself adds up from the rounds the tables played, per player name.
 #[derive(Default, Debug, Clone, PartialEq, Eq)]
-struct Tally {
-    points: i64,
-    spy_wins: i64,
-    caught: i64,
-    rounds: i64,
+pub struct Tally {
+    pub points: i64,
+    pub spy_wins: i64,
+    pub caught: i64,
+    pub rounds: i64,
 }
 
-/// One finished round as the test saw it: (name, points) and who was the spy.
-struct Played {
-    points: Vec<(String, i64)>,
+/// One finished round as the test saw it: each player's points.
+pub struct Played {
+    pub points: Vec<(String, i64)>,
 }
 
 /// Plays one 2-round game at a table: the host starts and deals; each round ends by a
 /// script chosen by `style` (the spy names the location, the spy is voted out, or the spy
 /// names a wrong location).
-async fn play_table(
+pub async fn play_table(
     app: &TestApp,
     room: &str,
     seated: &[(String, Player)],

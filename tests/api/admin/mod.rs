@@ -8,6 +8,7 @@ mod csrf;
 mod editor;
 mod import;
 mod league;
+mod league_rules;
 mod overview;
 
 use std::collections::BTreeMap;

@@ -1,0 +1,476 @@
+//! The rules around league nights: who may run them, who may join, what a stale or racing
+//! form does, what cannot be confirmed, voiding a round, and walk-ins linked to accounts.
+
+use std::collections::BTreeMap;
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use spyfall::admin::Role;
+
+use super::Browser;
+use super::league::{Night, Played, Tally, account, between, play_table};
+use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
+
+async fn register(app: &TestApp, code: &str, p: &Player) -> reqwest::Response {
+    app.send(
+        Method::POST,
+        &format!("/api/v1/nights/{code}/players"),
+        Some(&p.token),
+        None,
+    )
+    .await
+}
+
+/// `n` registered players in the night, named "Player 1".. in registration order.
+async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(String, Player)> {
+    let mut out = Vec::new();
+    for i in 1..=n {
+        let name = format!("Player {i}");
+        let p = account(app, &format!("p{i}x{}", night.code.to_lowercase()), &name).await;
+        assert_eq!(
+            register(app, &night.code, &p).await.status(),
+            StatusCode::CREATED
+        );
+        out.push((name, p));
+    }
+    out
+}
+
+async fn table(app: &TestApp, code: &str, p: &Player) -> Value {
+    let res = app
+        .get(&format!("/api/v1/nights/{code}/table"), Some(&p.token))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    res.json().await.unwrap()
+}
+
+async fn standings(app: &TestApp, code: &str, p: &Player) -> BTreeMap<String, i64> {
+    let res = app
+        .get(&format!("/api/v1/nights/{code}/standings"), Some(&p.token))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let body: Value = res.json().await.unwrap();
+    body["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["display_name"].as_str().unwrap().to_string(),
+                l["points"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn organizers_run_only_their_own_nights_and_admins_run_every_one() {
+    let app = spawn_app().await;
+    let owner = app.logged_in("owner", Role::Organizer).await;
+    let night = Night::create(owner, "2").await;
+    let mut other = app.logged_in("other", Role::Organizer).await;
+    for path in [
+        night.url.clone(),
+        format!("{}/standings.csv", night.url),
+        format!("{}/corrections.csv", night.url),
+    ] {
+        assert_eq!(
+            other.get(&path).await.status,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
+    }
+    let list = other.get("/admin/league").await;
+    assert!(
+        !list.body.contains("Autumn league"),
+        "another organizer's season is not listed"
+    );
+    // A post to another organizer's night changes nothing.
+    let res = other
+        .post(&format!("{}/seating", night.url), &[("version", "1")])
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    let mut admin = app.logged_in("boss", Role::Admin).await;
+    assert_eq!(admin.get(&night.url).await.status, StatusCode::OK);
+    assert!(
+        admin
+            .get("/admin/league")
+            .await
+            .body
+            .contains("Autumn league")
+    );
+    // Nobody logged in is sent to the login page.
+    let mut anonymous = Browser::new(&app);
+    let res = anonymous.get(&night.url).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER);
+    assert_eq!(res.location(), "/admin/login");
+}
+
+#[tokio::test]
+async fn players_join_with_an_account_and_the_night_code_only() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let guest = app.guest("Drifter").await;
+    assert_problem(
+        register(&app, &night.code, &guest).await,
+        StatusCode::FORBIDDEN,
+        "account_required",
+    )
+    .await;
+    assert_problem(
+        register(&app, "ZZZZZ", &guest).await,
+        StatusCode::NOT_FOUND,
+        "night_not_found",
+    )
+    .await;
+    let ann = account(&app, "ann", "Ann").await;
+    assert_eq!(
+        register(&app, &night.code, &ann).await.status(),
+        StatusCode::CREATED
+    );
+    // Registering again changes nothing.
+    assert_eq!(
+        register(&app, &night.code, &ann).await.status(),
+        StatusCode::OK
+    );
+    let other_ann = account(&app, "ann2", "Ann").await;
+    assert_problem(
+        register(&app, &night.code, &other_ann).await,
+        StatusCode::CONFLICT,
+        "display_name_taken",
+    )
+    .await;
+    // Someone not registered sees nothing of the night.
+    for path in ["", "/table", "/standings"] {
+        let res = app
+            .get(
+                &format!("/api/v1/nights/{}{path}", night.code),
+                Some(&guest.token),
+            )
+            .await;
+        assert_problem(res, StatusCode::FORBIDDEN, "not_in_night").await;
+    }
+    let res = app.get("/api/v1/me/nights", Some(&ann.token)).await;
+    let mine: Value = res.json().await.unwrap();
+    assert_eq!(mine.as_array().unwrap().len(), 1);
+    assert_eq!(mine[0]["code"], night.code.as_str());
+    assert_eq!(mine[0]["me"]["display_name"], "Ann");
+    // A finished night takes nobody new.
+    night.ok("/finish", &[("finished", "1")]).await;
+    let late = account(&app, "late", "Late").await;
+    assert_problem(
+        register(&app, &night.code, &late).await,
+        StatusCode::CONFLICT,
+        "night_finished",
+    )
+    .await;
+    assert_problem(
+        app.post("/api/v1/nights/claim", None, json!({"code": "BCDFGHJKLM"}))
+            .await,
+        StatusCode::NOT_FOUND,
+        "claim_not_found",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_stale_page_or_a_racing_confirmation_changes_nothing_twice() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
+    let players = registered(&app, &night, 8).await;
+    // A form from before the players registered is stale.
+    let res = night
+        .b
+        .post(&format!("{}/seating", night.url), &[("version", "1")])
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    res.assert_has("nothing was changed");
+    assert!(!night.page().await.body.contains("Proposed tables"));
+    night.ok("/seating", &[]).await;
+    // Two confirmations from the same page race: one seats the round, the other is stale.
+    let page = night.page().await;
+    let version = super::version_of(&page.body);
+    let url = format!("{}/seating/confirm", night.url);
+    let form = serde_urlencoded::to_string([
+        ("csrf", night.b.csrf.as_str()),
+        ("version", version.as_str()),
+    ])
+    .unwrap();
+    let send = || {
+        let jar: Vec<String> = night
+            .b
+            .cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        app.client
+            .post(app.url(&url))
+            .header("origin", &app.address)
+            .header("cookie", jar.join("; "))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(form.clone())
+            .send()
+    };
+    let (a, b) = tokio::join!(send(), send());
+    let mut statuses = vec![a.unwrap().status(), b.unwrap().status()];
+    statuses.sort();
+    assert_eq!(statuses, vec![StatusCode::SEE_OTHER, StatusCode::CONFLICT]);
+    let rooms: i64 = sqlx::query_scalar("SELECT count(*) FROM rooms WHERE night_id IS NOT NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(rooms, 1, "one table of eight, created once");
+    assert_eq!(table(&app, &night.code, &players[0].1).await["round"], 1);
+}
+
+#[tokio::test]
+async fn a_seating_is_confirmed_only_with_playable_tables_and_league_tables_stay_closed() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
+    let players = registered(&app, &night, 9).await;
+    let page = night.ok("/seating", &[]).await;
+    page.assert_has("5 players");
+    page.assert_has("4 players");
+    // 9 players sit 5 and 4. Two players of table 1 to a new table leave it 3 or 2 and
+    // the new table 2: that cannot be played.
+    let ids: Vec<String> = page
+        .body
+        .split("name=\"player\" value=\"")
+        .skip(1)
+        .map(|s| s.split('"').next().unwrap().to_string())
+        .collect();
+    assert_eq!(ids.len(), 9);
+    night
+        .ok("/seating/move", &[("player", &ids[0]), ("table", "3")])
+        .await;
+    night
+        .ok("/seating/move", &[("player", &ids[1]), ("table", "3")])
+        .await;
+    let res = night.post("/seating/confirm", &[]).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.body);
+    let message = between(&res.body, "role=\"alert\">", "<");
+    assert!(
+        message.starts_with("Table 1 has ")
+            && message.ends_with(" players; tables seat 4 to 12: move players first."),
+        "{message}"
+    );
+    let rooms: i64 = sqlx::query_scalar("SELECT count(*) FROM rooms WHERE night_id IS NOT NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(rooms, 0, "a refused confirmation creates no room");
+    let res = night
+        .post(
+            "/seating/move",
+            &[("player", "not-a-player"), ("table", "1")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Back to 5 and 4 (the emptied table closes), then confirm.
+    night
+        .ok("/seating/move", &[("player", &ids[0]), ("table", "1")])
+        .await;
+    night
+        .ok("/seating/move", &[("player", &ids[1]), ("table", "1")])
+        .await;
+    night.ok("/seating/confirm", &[]).await;
+
+    // The tables are rooms with the night's settings, closed to anyone not seated there.
+    let t = table(&app, &night.code, &players[0].1).await;
+    let room = t["room_code"].as_str().unwrap();
+    let outsider = app.guest("Outsider").await;
+    assert_problem(
+        app.join(room, &outsider).await,
+        StatusCode::FORBIDDEN,
+        "league_table",
+    )
+    .await;
+    let host = players
+        .iter()
+        .find(|(n, _)| *n == t["players"][0])
+        .map(|(_, p)| p)
+        .unwrap();
+    let view = app.room(room, host).await;
+    assert_eq!(view["settings"]["rounds"], 2);
+    assert_eq!(view["settings"]["round_minutes"], 1);
+    let res = app
+        .send(
+            Method::PATCH,
+            &format!("/api/v1/rooms/{room}"),
+            Some(&host.token),
+            Some(json!({"settings": {"rounds": 9}})),
+        )
+        .await;
+    assert_problem(res, StatusCode::CONFLICT, "league_table_settings").await;
+    // A withdrawn player is not seated next round; the round after seats the rest.
+    let page = night.page().await;
+    let withdrawn_id = between(&page.body, "/players/", "/withdraw").to_string();
+    night
+        .ok(
+            &format!("/players/{withdrawn_id}/withdraw"),
+            &[("withdrawn", "1")],
+        )
+        .await;
+    let page = night.ok("/seating", &[]).await;
+    assert_eq!(page.body.matches("name=\"player\" value=\"").count(), 8);
+}
+
+#[tokio::test]
+async fn a_voided_round_leaves_the_standings_and_the_audit_list_says_so() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let players = registered(&app, &night, 8).await;
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    let t = table(&app, &night.code, &players[0].1).await;
+    let seated: Vec<(String, Player)> = t["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| players.iter().find(|(m, _)| n == m).unwrap().clone())
+        .collect();
+    let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut played: Vec<Played> = Vec::new();
+    // Style 0: the first round the spy names the location, the second the spy is caught.
+    play_table(
+        &app,
+        t["room_code"].as_str().unwrap(),
+        &seated,
+        0,
+        &mut tally,
+        &mut played,
+    )
+    .await;
+    let all: BTreeMap<String, i64> = tally.iter().map(|(n, t)| (n.clone(), t.points)).collect();
+    assert_eq!(standings(&app, &night.code, &players[0].1).await, all);
+
+    let page = night.page().await;
+    let round_id = between(&page.body, "name=\"round\" value=\"", "\"").to_string();
+    // The rounds are listed newest first: the first void form is the game's second round.
+    let res = night
+        .post(
+            "/corrections",
+            &[("kind", "void"), ("round", &round_id), ("reason", "")],
+        )
+        .await;
+    assert_eq!(
+        res.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "a reason is required"
+    );
+    let page = night
+        .ok(
+            "/corrections",
+            &[
+                ("kind", "void"),
+                ("round", &round_id),
+                ("reason", "played with a wrong card"),
+            ],
+        )
+        .await;
+    let first_round_only: BTreeMap<String, i64> = played[0]
+        .points
+        .iter()
+        .map(|(n, p)| (n.clone(), *p))
+        .collect();
+    assert_eq!(
+        standings(&app, &night.code, &players[0].1).await,
+        first_round_only
+    );
+    let audit = between(&page.body, "<table id=\"audit\">", "</table>");
+    assert!(
+        audit.contains("voided Seating round 1, table 1, game 1, round 2"),
+        "{audit}"
+    );
+    assert!(audit.contains("played with a wrong card"));
+    let res = night
+        .post(
+            "/corrections",
+            &[("kind", "void"), ("round", &round_id), ("reason", "again")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "a round is voided once");
+    let csv = night.b.get(&format!("{}/rounds.csv", night.url)).await;
+    assert_eq!(csv.body.lines().filter(|l| l.ends_with(",true")).count(), 8);
+}
+
+#[tokio::test]
+async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let mut players = registered(&app, &night, 7).await;
+    let page = night
+        .ok(
+            "/players",
+            &[("kind", "walk_in"), ("display_name", "Wanda")],
+        )
+        .await;
+    let claim = between(&page.body, "Their claim code: ", "<")
+        .trim()
+        .to_string();
+    let res = app
+        .post("/api/v1/nights/claim", None, json!({"code": claim}))
+        .await;
+    let body: Value = res.json().await.unwrap();
+    let wanda = Player {
+        token: body["token"].as_str().unwrap().into(),
+        user_id: body["user"]["id"].as_str().unwrap().into(),
+    };
+    players.push(("Wanda".into(), wanda.clone()));
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    let t = table(&app, &night.code, &wanda).await;
+    let room = t["room_code"].as_str().unwrap().to_string();
+    let seated: Vec<(String, Player)> = t["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| players.iter().find(|(m, _)| n == m).unwrap().clone())
+        .collect();
+    let mut tally = BTreeMap::new();
+    let mut played = Vec::new();
+    play_table(&app, &room, &seated, 1, &mut tally, &mut played).await;
+    let wanda_points = standings(&app, &night.code, &players[0].1).await["Wanda"];
+
+    // Wanda makes an account; the organizer links her walk-in place to it.
+    let account_of_wanda = account(&app, "wanda", "Wanda W").await;
+    let page = night.page().await;
+    let wanda_id = between(&page.body, "for=\"link-", "\"").to_string();
+    let page = night
+        .ok(
+            &format!("/players/{wanda_id}/link"),
+            &[("username", "wanda")],
+        )
+        .await;
+    assert!(!page.body.contains(&claim), "the claim code is spent");
+    // The guest token no longer works; the account sees the night, its table and room.
+    let res = app.get("/api/v1/me", Some(&wanda.token)).await;
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let mine: Value = app
+        .get("/api/v1/me/nights", Some(&account_of_wanda.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine[0]["my_table"]["room_code"], room.as_str());
+    let view = app.room(&room, &account_of_wanda).await;
+    assert!(view["me"]["seat"].is_number(), "the account sits at the table");
+    assert_eq!(
+        standings(&app, &night.code, &players[0].1).await["Wanda"],
+        wanda_points
+    );
+    // The season's standings count her under the account.
+    let season = between(&page.body, "<p><a href=\"", "\"").to_string();
+    let season_page = night.b.get(&season).await;
+    season_page.assert_has("Wanda");
+    let csv = night.b.get(&format!("{season}/standings.csv")).await;
+    assert!(
+        csv.body.contains(&format!("Wanda,{wanda_points},1,1")),
+        "{}",
+        csv.body
+    );
+    let claimed = app
+        .post("/api/v1/nights/claim", None, json!({"code": claim}))
+        .await;
+    assert_problem(claimed, StatusCode::NOT_FOUND, "claim_not_found").await;
+}
