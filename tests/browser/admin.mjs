@@ -1,6 +1,8 @@
 // The admin panel in a real headless Chromium: an organizer logs in, makes a pack, adds
 // locations and roles, fixes a validation error, imports a file, publishes the pack,
-// finds it in GET /api/v1/packs and logs out.
+// finds it in GET /api/v1/packs, runs a league night (a season, a night, walk-ins, a
+// seating proposed and confirmed), opens the night's projector page without a session,
+// and logs out.
 //
 // Usage: node admin.mjs BASE_URL USERNAME PASSWORD
 // Environment: CHROMIUM (default /usr/bin/chromium); SCREENSHOTS, a directory to save
@@ -145,6 +147,58 @@ try {
   await page.getByRole("link", { name: "Rooms" }).click();
   await page.getByRole("heading", { name: "Live rooms" }).waitFor();
   await shot(page, "rooms");
+
+  step("create a league season and a night in it");
+  await page.getByRole("link", { name: "League" }).click();
+  await page.waitForURL(/\/admin\/league$/);
+  await page.fill("#f-name", "Browser season");
+  await page.getByRole("button", { name: "Create season" }).click();
+  await page.waitForURL(/\/admin\/league\/seasons\/[0-9a-f-]+$/);
+  await page.getByText("Season 'Browser season' created.").waitFor();
+  await page.fill("#n-name", "Friday night");
+  await page.fill("#n-rounds", "2");
+  await page.getByRole("button", { name: "Create night" }).click();
+  await page.waitForURL(/\/admin\/league\/nights\/[0-9a-f-]+$/);
+  await page.getByText("Night 'Friday night' created").waitFor();
+
+  step("add five walk-ins, each with a claim code");
+  for (const name of ["Ada", "Bo", "Cy", "Dee", "Eve"]) {
+    await page.selectOption("#p-kind", "walk_in");
+    await page.fill("#p-name", name);
+    await page.getByRole("button", { name: "Add player" }).click();
+    await page.getByText(`${name} added as a walk-in. Their claim code:`).waitFor();
+  }
+  assert.equal(await page.locator("code.claim").count(), 5);
+
+  step("propose the first seating round, then confirm it: the table gets a room");
+  await page.getByRole("button", { name: "Propose seating round 1" }).click();
+  await page.getByText("Seating round 1 proposed: 1 table.").waitFor();
+  await shot(page, "night-proposal");
+  await page.getByRole("button", { name: "Confirm seating" }).click();
+  const confirmed = page.getByText(/Seating round 1 confirmed; rooms table 1: [A-Z]{5}\./);
+  await confirmed.waitFor();
+  const roomCode = (await confirmed.textContent()).match(/table 1: ([A-Z]{5})/)[1];
+  await shot(page, "night");
+
+  step("open the projector page in a browser without a session");
+  const href = await page.locator("#projector-link").getAttribute("href");
+  assert.match(href, /^\/league\/[0-9a-f]{32}$/);
+  const wall = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await wall.newPage();
+  screen.on("console", (m) => m.type() === "error" && problems.push(`projector console: ${m.text()}`));
+  screen.on("response", (r) => r.status() >= 400 && problems.push(`projector: ${r.status()} for ${r.url()}`));
+  await screen.goto(`${base}${href}`);
+  await screen.getByRole("heading", { name: "Friday night" }).waitFor();
+  assert.equal(await screen.locator('meta[http-equiv="refresh"]').getAttribute("content"), "10");
+  await screen.getByText(roomCode).waitFor();
+  for (const name of ["Ada", "Bo", "Cy", "Dee", "Eve"]) {
+    assert.equal(await screen.locator("td.name", { hasText: name }).count(), 1, `${name} in the standings`);
+  }
+  // Readable across a room: the standings' text is large on a 1080p screen.
+  const size = await screen.locator("td.name").first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(size >= 28, `standings text is ${size}px`);
+  await shot(screen, "projector");
+  await wall.close();
 
   step("the pack page on a phone-sized screen");
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });

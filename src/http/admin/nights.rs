@@ -659,9 +659,14 @@ pub async fn propose(
         match proposal_for(&data) {
             Ok((round, tables)) => {
                 db::league::save_seating(&mut tx, data.night.id, round as i32, &tables).await?;
+                let n = tables.len();
+                let tables = if n == 1 {
+                    "1 table".into()
+                } else {
+                    format!("{n} tables")
+                };
                 Ok(format!(
-                    "Seating round {round} proposed: {} tables. Move players if you need to, then confirm.",
-                    tables.len()
+                    "Seating round {round} proposed: {tables}. Move players if you need to, then confirm."
                 ))
             }
             Err(r) => Err(r),

@@ -454,7 +454,10 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
         .unwrap();
     assert_eq!(mine[0]["my_table"]["room_code"], room.as_str());
     let view = app.room(&room, &account_of_wanda).await;
-    assert!(view["me"]["seat"].is_number(), "the account sits at the table");
+    assert!(
+        view["me"]["seat"].is_number(),
+        "the account sits at the table"
+    );
     assert_eq!(
         standings(&app, &night.code, &players[0].1).await["Wanda"],
         wanda_points
