@@ -55,6 +55,12 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/v1/rooms/{code}/rounds", "get"),
         ("/api/v1/rooms/{code}/rounds/{number}", "get"),
         ("/api/v1/rooms/{code}/actions", "post"),
+        ("/api/v1/me/nights", "get"),
+        ("/api/v1/nights/claim", "post"),
+        ("/api/v1/nights/{code}", "get"),
+        ("/api/v1/nights/{code}/players", "post"),
+        ("/api/v1/nights/{code}/table", "get"),
+        ("/api/v1/nights/{code}/standings", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ] {

@@ -6,7 +6,7 @@
 //! moves with every organizer change (a seating confirmed, a player linked), so a phone
 //! waiting to be seated polls for 304s.
 
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -18,6 +18,7 @@ use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
+use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::league::{self as shell, NightData};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
@@ -127,7 +128,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
 
 /// Register for a night with its code. Accounts only: walk-ins are added by the organizer.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/players", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path)),
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     request_body(content = Option<NightJoinRequest>),
     responses((status = 201, body = NightView, description = "registered"),
               (status = 200, body = NightView, description = "already registered"),
@@ -137,20 +138,22 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
+    key: Idempotency,
     path: web::Path<String>,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: NightJoinRequest = optional_json(&body, state.config.max_body_bytes)?;
     let night_code = code::normalize(&path).ok_or_else(not_found)?;
     let mut tx = state.pool.begin().await?;
+    let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
     let night = db::league::lock_night(&mut tx, NightKey::Code(&night_code))
         .await?
         .ok_or_else(not_found)?;
     let players = db::league::night_players(&mut *tx, night.id).await?;
     if players.iter().any(|p| p.user_id == caller.user_id) {
         let data = shell::load_seating(&mut tx, night).await?;
-        tx.commit().await?;
-        return respond(HttpResponse::Ok(), &data, caller.user_id);
+        let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
+        return claim.commit(tx, StatusCode::OK, &view).await;
     }
     let user = db::users::user_by_id(&mut *tx, caller.user_id)
         .await?
@@ -189,14 +192,14 @@ pub async fn join(
         .await?
         .ok_or_else(not_found)?;
     let data = shell::load_seating(&mut tx, night).await?;
-    tx.commit().await?;
-    respond(HttpResponse::Created(), &data, caller.user_id)
+    let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
+    claim.commit(tx, StatusCode::CREATED, &view).await
 }
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
 /// player behind the claim code. Claiming again (a lost phone) gives another token.
 #[utoipa::path(post, path = "/api/v1/nights/claim", tag = "league",
-    request_body = ClaimRequest,
+    params(SessionWriteHeaders), request_body = ClaimRequest,
     responses((status = 201, body = ClaimView),
               (status = 404, description = "claim_not_found")))]
 pub async fn claim(
