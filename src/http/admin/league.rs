@@ -38,6 +38,19 @@ pub struct SeasonForm {
     pub best_nights: String,
 }
 
+impl SeasonForm {
+    /// The season as it is, for its form.
+    fn of(season: &SeasonRow) -> SeasonForm {
+        SeasonForm {
+            name: season.name.clone(),
+            best_nights: season
+                .best_nights
+                .map(|n| n.to_string())
+                .unwrap_or_default(),
+        }
+    }
+}
+
 #[derive(Template)]
 #[template(path = "admin/season.html")]
 struct SeasonPage {
@@ -220,13 +233,7 @@ pub async fn show(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let season = runnable(&state, &session, *id).await?;
-    let edit = SeasonForm {
-        name: season.name.clone(),
-        best_nights: season
-            .best_nights
-            .map(|n| n.to_string())
-            .unwrap_or_default(),
-    };
+    let edit = SeasonForm::of(&season);
     season_page(
         &req,
         &state,
@@ -333,15 +340,8 @@ pub async fn create_night(
     let (name, seating_rounds, settings) = match parsed {
         Ok(p) => p,
         Err(message) => {
-            let edit = SeasonForm {
-                name: season.name.clone(),
-                best_nights: season
-                    .best_nights
-                    .map(|n| n.to_string())
-                    .unwrap_or_default(),
-            };
             let typed = SeasonTyped {
-                edit,
+                edit: SeasonForm::of(&season),
                 night: Some(form),
                 night_error: Some(message),
                 ..SeasonTyped::default()

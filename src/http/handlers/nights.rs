@@ -246,14 +246,10 @@ pub async fn get(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
-    if fresh(&req, &night, caller.user_id) {
-        return Ok(not_modified(&night, caller.user_id));
+    match poll(&req, &state, caller, &path).await? {
+        Polled::NotModified(res) => Ok(res),
+        Polled::Changed(data, _) => respond(HttpResponse::Ok(), &data, caller.user_id),
     }
-    let mut conn = state.pool.acquire().await?;
-    let data = shell::load_seating(&mut conn, night).await?;
-    member(&data, caller.user_id)?;
-    respond(HttpResponse::Ok(), &data, caller.user_id)
 }
 
 /// My table in the current seating round: the room to play in and who sits there.
@@ -270,13 +266,10 @@ pub async fn table(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
-    if fresh(&req, &night, caller.user_id) {
-        return Ok(not_modified(&night, caller.user_id));
-    }
-    let mut conn = state.pool.acquire().await?;
-    let data = shell::load_seating(&mut conn, night).await?;
-    let me = member(&data, caller.user_id)?;
+    let (data, me) = match poll(&req, &state, caller, &path).await? {
+        Polled::NotModified(res) => return Ok(res),
+        Polled::Changed(data, me) => (data, me),
+    };
     let table = table_of(&data, me).ok_or_else(|| {
         ApiError::not_found(
             "not_seated",
@@ -329,6 +322,29 @@ pub async fn standings(
             name: data.night.name.clone(),
             standings,
         }))
+}
+
+/// What a poll of a night finds: nothing new for the tag the caller holds (one read of
+/// the night's row), or the night with its seating and the caller's player id.
+enum Polled {
+    NotModified(HttpResponse),
+    Changed(Box<NightData>, Uuid),
+}
+
+async fn poll(
+    req: &HttpRequest,
+    state: &AppState,
+    caller: AuthUser,
+    raw_code: &str,
+) -> ApiResult<Polled> {
+    let night = find(state, raw_code).await?;
+    if fresh(req, &night, caller.user_id) {
+        return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
+    }
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load_seating(&mut conn, night).await?;
+    let me = member(&data, caller.user_id)?;
+    Ok(Polled::Changed(Box::new(data), me))
 }
 
 fn not_found() -> ApiError {
