@@ -9,7 +9,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -786,11 +786,15 @@ pub async fn confirm(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     change!(req, state, session, *id, form.version, |tx, data| {
-        confirm_in(&mut tx, &data).await?
+        confirm_in(&mut tx, &data, state.clock.now()).await?
     })
 }
 
-async fn confirm_in(tx: &mut PgConnection, data: &NightData) -> AdminResult<Step> {
+async fn confirm_in(
+    tx: &mut PgConnection,
+    data: &NightData,
+    now: DateTime<Utc>,
+) -> AdminResult<Step> {
     let Some(proposal) = data.proposal() else {
         return Ok(Err(conflict("There is no proposal to confirm.")));
     };
@@ -839,7 +843,7 @@ async fn confirm_in(tx: &mut PgConnection, data: &NightData) -> AdminResult<Step
         .await?;
         codes.push(format!("table {}: {room_code}", i + 1));
     }
-    db::league::confirm_seating(tx, data.night.id, proposal.round as i32, Utc::now()).await?;
+    db::league::confirm_seating(tx, data.night.id, proposal.round as i32, now).await?;
     Ok(Ok(format!(
         "Seating round {} confirmed; rooms {}. Players see their table in the app.",
         proposal.round,
@@ -892,7 +896,7 @@ pub async fn correct(
                     reason: &reason,
                     by_user: by.user_id,
                     by_name: &by.username,
-                    at: Utc::now(),
+                    at: state.clock.now(),
                     changes: &changes,
                 };
                 db::league::insert_correction(&mut tx, &record).await?;
@@ -948,7 +952,7 @@ pub async fn set_finished(
         if finish && data.proposal().is_some() {
             Err(conflict("Confirm or discard the waiting proposal first."))
         } else {
-            let at = finish.then(Utc::now);
+            let at = finish.then(|| state.clock.now());
             db::league::set_finished(&mut tx, data.night.id, at).await?;
             Ok(if finish {
                 "Night finished: no more seating; corrections are still possible.".to_string()

@@ -89,13 +89,13 @@ pub async fn page(
     let data = super::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let body = view(&data)
+    let body = view(&data, state.clock.now())
         .render()
         .map_err(actix_web::error::ErrorInternalServerError)?;
     Ok(html(StatusCode::OK, body))
 }
 
-fn view(data: &NightData) -> Page {
+fn view(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Page {
     let current = data.current();
     let tables = current
         .map(|s| {
@@ -136,7 +136,7 @@ fn view(data: &NightData) -> Page {
         rounds_total: data.night.seating_rounds,
         tables,
         standings,
-        updated: chrono::Utc::now().format("%H:%M:%S UTC").to_string(),
+        updated: now.format("%H:%M:%S UTC").to_string(),
     }
 }
 
