@@ -151,6 +151,23 @@ mod tests {
     }
 
     #[test]
+    fn team_mode_proposes_tables_of_seven_or_more() {
+        let tables = propose(&ids(15), &[], Mode::Team, 1, 1).unwrap();
+        let mut sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+        sizes.sort_unstable();
+        assert_eq!(
+            sizes,
+            vec![7, 8],
+            "15 players: two team tables, as even as possible"
+        );
+        assert!(check_playable(&tables, Mode::Team).is_ok());
+        assert!(
+            propose(&ids(13), &[], Mode::Team, 1, 1).is_err(),
+            "13 players cannot sit at team tables (7 to 12)"
+        );
+    }
+
+    #[test]
     fn moving_a_player_opens_and_closes_tables() {
         let [a, b, c] = [1, 2, 3].map(Uuid::from_u128);
         let tables = vec![vec![a, b], vec![c]];
