@@ -240,3 +240,104 @@ async fn expired_forged_tampered_and_missing_tokens_get_401() {
         .unwrap();
     assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
 }
+
+/// base64url without padding, as JWT segments are written.
+fn segment(json: &Value) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(serde_json::to_vec(json).unwrap())
+}
+
+#[tokio::test]
+async fn tokens_not_yet_valid_unsigned_or_with_a_changed_payload_are_refused() {
+    let app = spawn_app().await;
+    let guest = app.guest("Yan").await;
+    let victim = app.guest("Xia").await;
+    let now = Utc::now().timestamp();
+    let [header, payload, signature]: [&str; 3] = guest
+        .token
+        .split('.')
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let claims: Value = {
+        use base64::Engine as _;
+        serde_json::from_slice(
+            &base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .decode(payload)
+                .unwrap(),
+        )
+        .unwrap()
+    };
+    let jti = claims["jti"].as_str().unwrap();
+    // Issued an hour from now (beyond the 5 s leeway for clock differences).
+    let not_yet_valid = forge(JWT_SECRET, &guest.user_id, jti, now + 3600, now + 7200);
+    // The same claims with "alg": "none" and no signature, or with the real signature.
+    let none = segment(&json!({"alg": "none", "typ": "JWT"}));
+    let unsigned = format!("{none}.{payload}.");
+    let unsigned_with_signature = format!("{none}.{payload}.{signature}");
+    // Another user's id in the payload, the original signature kept.
+    let mut changed = claims.clone();
+    changed["sub"] = json!(victim.user_id);
+    let other_payload = format!("{header}.{}.{signature}", segment(&changed));
+    // A longer lifetime, the original signature kept.
+    let mut longer = claims.clone();
+    longer["exp"] = json!(now + 10 * 365 * 24 * 3600);
+    let longer_life = format!("{header}.{}.{signature}", segment(&longer));
+    // HS512 with the right secret: only HS256 is accepted.
+    let other_alg = jsonwebtoken::encode(
+        &Header::new(jsonwebtoken::Algorithm::HS512),
+        &claims,
+        &EncodingKey::from_secret(JWT_SECRET.as_bytes()),
+    )
+    .unwrap();
+    for (what, token) in [
+        ("not yet valid", not_yet_valid),
+        ("alg none", unsigned),
+        ("alg none with a signature", unsigned_with_signature),
+        ("another user's id", other_payload),
+        ("a longer lifetime", longer_life),
+        ("HS512", other_alg),
+    ] {
+        let res = app.get("/api/v1/me", Some(&token)).await;
+        let problem = assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
+        // The answer never names who the token claimed to be, nor the secret.
+        assert!(!problem.to_string().contains(&victim.user_id), "{what}");
+        assert!(!problem.to_string().contains(JWT_SECRET), "{what}");
+    }
+    assert_eq!(
+        app.get("/api/v1/me", Some(&guest.token)).await.status(),
+        StatusCode::OK,
+        "the untouched token still works"
+    );
+}
+
+#[tokio::test]
+async fn a_valid_token_cannot_act_in_a_room_its_player_is_not_in() {
+    let app = spawn_app().await;
+    let (code, players) = app.four_playing().await;
+    let outsider = app.guest("Outsider").await;
+    let before = app.room(&code, &players[0]).await;
+    let target = crate::helpers::player_id(&before);
+    for action in [
+        json!({"type": "ask", "target": target}),
+        json!({"type": "accuse", "suspect": target}),
+        json!({"type": "vote", "yes": true}),
+        json!({"type": "guess", "location_id": "spyfall1-airplane"}),
+    ] {
+        let res = app.act(&code, &outsider, action).await;
+        assert_problem(res, StatusCode::FORBIDDEN, "not_a_member").await;
+    }
+    for path in ["rounds", "rounds/1"] {
+        let res = app
+            .get(
+                &format!("/api/v1/rooms/{code}/{path}"),
+                Some(&outsider.token),
+            )
+            .await;
+        assert_problem(res, StatusCode::FORBIDDEN, "not_a_member").await;
+    }
+    let res = app.deal(&code, &outsider).await;
+    assert!(res.status() == StatusCode::FORBIDDEN, "{}", res.status());
+    let after = app.room(&code, &players[0]).await;
+    assert_eq!(before["version"], after["version"], "nothing changed");
+}
