@@ -344,8 +344,8 @@ pub async fn set_withdrawn(
     night: Uuid,
     player: Uuid,
     withdrawn: bool,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query!(
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
         "UPDATE night_players SET withdrawn_at = CASE WHEN $3 THEN now() END
          WHERE night_id = $1 AND id = $2",
         night,
@@ -354,7 +354,7 @@ pub async fn set_withdrawn(
     )
     .execute(conn)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(())
 }
 
 /// Hands a walk-in's place in the night to `account`: the night's player and every seat

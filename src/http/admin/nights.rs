@@ -382,8 +382,8 @@ pub fn audit(data: &NightData) -> Vec<AuditEntry> {
         .collect()
 }
 
-/// Opens a change: the night locked and loaded, if the caller runs it and the form was
-/// made from its current version.
+/// Opens a change: the night locked, with its players and seatings, if the caller runs
+/// it and the form was made from its current version.
 async fn open(
     tx: &mut PgConnection,
     session: &Session,
@@ -394,7 +394,8 @@ async fn open(
     if night.version != version {
         return Ok(Err(conflict(STALE)));
     }
-    Ok(Ok(shell::load(tx, night).await?))
+    // Changes need the players and seatings; only corrections read the results too.
+    Ok(Ok(shell::load_seating(tx, night).await?))
 }
 
 /// Ends a change: saved (version bumped, committed, back to the night's page with the
@@ -877,6 +878,7 @@ pub async fn correct(
     let Posted { session, form } = posted;
     let by = session.account.clone();
     change!(req, state, session, *id, form.version, |tx, data| {
+        let data = shell::load(&mut tx, data.night).await?;
         match correction_of(&data, &form) {
             Ok((extra, reason)) => {
                 let after = data.report_with(&extra);
