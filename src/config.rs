@@ -7,6 +7,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::rate_limit::Policy;
 use crate::secret::Secret;
 
 /// How log lines are written.
@@ -57,6 +58,14 @@ pub struct Config {
     /// read. Off, every view reads the database (to measure that path, or rule sharing
     /// out when diagnosing).
     pub share_room_states: bool,
+    /// `SPYFALL_RATE_LIMITS`: the abuse limits; `off`, or changes to the defaults such as
+    /// `join.user=60/10m,miss.address=off` (README, "Abuse limits").
+    pub rate_limits: Policy,
+    /// `SPYFALL_CLIENT_ADDRESS_HEADER`: behind a reverse proxy, the header it puts the
+    /// client's address in (e.g. `x-forwarded-for`; its last address is taken). Unset, the
+    /// connection's peer is the client. Set it only when clients cannot reach the server
+    /// except through that proxy, or they could claim any address.
+    pub client_address_header: Option<String>,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -121,6 +130,27 @@ impl Config {
             }
         }
 
+        let rate_limits = match get("SPYFALL_RATE_LIMITS") {
+            Some(spec) => Policy::parse(&spec).map_err(|reason| ConfigError {
+                var: "SPYFALL_RATE_LIMITS",
+                reason,
+            })?,
+            None => Policy::default(),
+        };
+        let client_address_header = match get("SPYFALL_CLIENT_ADDRESS_HEADER") {
+            Some(h) => {
+                let h = h.trim().to_ascii_lowercase();
+                if actix_web::http::header::HeaderName::from_bytes(h.as_bytes()).is_err() {
+                    return Err(ConfigError {
+                        var: "SPYFALL_CLIENT_ADDRESS_HEADER",
+                        reason: format!("'{h}' is not a header name"),
+                    });
+                }
+                Some(h)
+            }
+            None => None,
+        };
+
         Ok(Config {
             database_url,
             addr,
@@ -153,6 +183,8 @@ impl Config {
                 100..=300_000,
             )?),
             share_room_states: number(&get, "SPYFALL_SHARE_ROOM_STATES", 1, 0..=1)? == 1,
+            rate_limits,
+            client_address_header,
         })
     }
 }
@@ -218,6 +250,8 @@ mod tests {
         assert_eq!(e.var, "SPYFALL_DB_MAX_CONNECTIONS");
         let e = config(&[("SPYFALL_LOG_FORMAT", "xml")]).unwrap_err();
         assert_eq!(e.var, "SPYFALL_LOG_FORMAT");
+        let e = config(&[("SPYFALL_RATE_LIMITS", "join.user=lots")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_RATE_LIMITS");
     }
 
     #[test]

@@ -78,6 +78,8 @@ pub struct Metrics {
     pub held_polls: Gauge,
     pub in_flight: Gauge,
     pub overloaded: Counter,
+    /// Requests refused with 429 by the abuse limits.
+    pub rate_limited: Counter,
     /// Room states read from the database to build views, and views built from a state
     /// another request had read at the same version.
     pub room_states_read: Counter,
@@ -136,7 +138,7 @@ impl Metrics {
             let _ = writeln!(out, "{name}_sum{{route=\"{route}\"}} {}", h.sum);
             let _ = writeln!(out, "{name}_count{{route=\"{route}\"}} {}", h.count);
         }
-        let simple: [(&str, &str, &str, i64); 10] = [
+        let simple: [(&str, &str, &str, i64); 11] = [
             (
                 "spyfall_long_polls_held",
                 "gauge",
@@ -154,6 +156,12 @@ impl Metrics {
                 "counter",
                 "Requests refused with 503 because the server was at its limits.",
                 self.overloaded.get() as i64,
+            ),
+            (
+                "spyfall_http_rate_limited_total",
+                "counter",
+                "Requests refused with 429 by the abuse limits.",
+                self.rate_limited.get() as i64,
             ),
             (
                 "spyfall_listener_reconnects_total",

@@ -18,6 +18,7 @@ use crate::http::{body, openapi, routes, state::AppState};
 use crate::live::{Live, listener};
 use crate::metrics::Metrics;
 use crate::packs::bundled;
+use crate::rate_limit::Limiter;
 use crate::sweeper;
 
 /// How long the start waits for the notification listener.
@@ -74,6 +75,7 @@ impl Application {
             tracing::warn!("the notification listener is not listening yet");
         }
         let limits = Arc::new(Limits::new(config.max_in_flight, config.max_held_polls));
+        let rate_limiter = Arc::new(Limiter::new(config.rate_limits.clone()));
         let state = AppState {
             pool: database.pool.clone(),
             keys,
@@ -83,6 +85,7 @@ impl Application {
             live,
             metrics,
             limits,
+            rate_limiter,
         };
         let (passes, sweeps) = watch::channel(0);
         tokio::spawn(sweeper::run(
@@ -156,6 +159,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let server = HttpServer::new(move || {
         App::new()
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
+            .wrap(middleware::from_fn(crate::http::rate_limit::limit))
             .wrap(middleware::from_fn(crate::http::pressure::bound))
             .wrap(middleware::from_fn(
                 crate::http::middleware::request_context,

@@ -12,5 +12,6 @@ pub mod middleware;
 pub mod openapi;
 pub mod pressure;
 pub mod problem;
+pub mod rate_limit;
 pub mod routes;
 pub mod state;

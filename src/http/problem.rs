@@ -39,6 +39,9 @@ pub enum ApiError {
     },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+    /// Too many requests of one kind from one address or user (see `rate_limit`).
+    #[error("rate limited for {retry_after_secs} s")]
+    RateLimited { retry_after_secs: u64 },
     /// Not a failure: the answer stored for a retried `Idempotency-Key`, sent as it was.
     #[error("replay of a stored answer")]
     Replay {
@@ -87,6 +90,7 @@ impl ApiError {
         match self {
             ApiError::Problem { code, .. } => code,
             ApiError::Internal(_) => "internal_error",
+            ApiError::RateLimited { .. } => "rate_limited",
             ApiError::Replay { .. } => "replay",
         }
     }
@@ -113,6 +117,7 @@ impl ResponseError for ApiError {
         match self {
             ApiError::Problem { status, .. } => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Replay { status, .. } => *status,
         }
     }
@@ -125,6 +130,9 @@ impl ResponseError for ApiError {
                 tracing::error!(error = ?cause, "request failed");
                 "The server could not complete the request.".to_string()
             }
+            ApiError::RateLimited { retry_after_secs } => format!(
+                "Too many requests of this kind from this address or account; try again in {retry_after_secs} s."
+            ),
             ApiError::Replay { body, .. } => {
                 return HttpResponse::build(status)
                     .insert_header((header::CONTENT_TYPE, "application/json"))
@@ -133,10 +141,15 @@ impl ResponseError for ApiError {
             }
         };
         let mut response = problem_response(status, self.code(), detail);
-        if status == StatusCode::SERVICE_UNAVAILABLE {
+        let retry_after = match self {
+            ApiError::RateLimited { retry_after_secs } => Some(*retry_after_secs),
+            _ if status == StatusCode::SERVICE_UNAVAILABLE => Some(2),
+            _ => None,
+        };
+        if let Some(secs) = retry_after {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         response
     }

@@ -10,6 +10,7 @@ use crate::config::Config;
 use crate::http::pressure::Limits;
 use crate::live::Live;
 use crate::metrics::Metrics;
+use crate::rate_limit::Limiter;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -24,4 +25,6 @@ pub struct AppState {
     pub live: Arc<Live>,
     pub metrics: Arc<Metrics>,
     pub limits: Arc<Limits>,
+    /// The abuse limits' budgets (per instance).
+    pub rate_limiter: Arc<Limiter>,
 }

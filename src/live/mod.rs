@@ -146,6 +146,19 @@ impl Live {
         (state.room.version == entry.version && settled).then(|| state.clone())
     }
 
+    /// Whether `user` sits in the room as last read here (any version): for the abuse
+    /// limits, which spare a room's own players. Knowing nothing answers `false`.
+    pub fn is_seated(&self, code: &str, user: uuid::Uuid) -> bool {
+        let Some(room_id) = read(&self.codes).get(code).copied() else {
+            return false;
+        };
+        let rooms = read(&self.rooms);
+        rooms
+            .get(&room_id)
+            .and_then(|e| e.state.as_ref())
+            .is_some_and(|(state, _)| state.seated.iter().any(|s| s.user_id == user))
+    }
+
     /// The gate to hold while reading the room's state, when the room is known.
     pub fn reading_gate(&self, code: &str) -> Option<Arc<Mutex<()>>> {
         let room_id = *read(&self.codes).get(code)?;

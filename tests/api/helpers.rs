@@ -74,6 +74,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
         ),
         ("SPYFALL_DB_MAX_CONNECTIONS".into(), "8".into()),
         ("SPYFALL_SWEEP_INTERVAL_MS".into(), "20".into()),
+        // Tests make many players from one address; tests/api/abuse.rs sets limits itself.
+        ("SPYFALL_RATE_LIMITS".into(), "off".into()),
     ];
     adjust(&mut vars);
     let clock = ManualClock::starting_now();

@@ -1,5 +1,6 @@
 //! Integration tests: the real server over HTTP, on a real PostgreSQL.
 
+mod abuse;
 mod admin;
 mod errors;
 mod full_games;

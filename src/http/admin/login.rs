@@ -84,9 +84,8 @@ pub async fn submit(
         return Err(session::forged());
     }
     let username = form.username.trim().to_lowercase();
-    let address = req
-        .peer_addr()
-        .map_or_else(|| "unknown".to_string(), |a| a.ip().to_string());
+    let address = crate::http::rate_limit::client_ip(&req, &state.config)
+        .map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
     let now = state.clock.now();
     let policy = Policy::default();
 

@@ -11,6 +11,7 @@ use crate::db::{self, users::UserRow};
 use crate::http::idempotency::SessionWriteHeaders;
 use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
+use crate::rate_limit::{Class, Key, Scope};
 use crate::rooms::names;
 use crate::secret::Secret;
 
@@ -111,13 +112,22 @@ pub async fn register(
 /// Log in with a username and password.
 #[utoipa::path(post, path = "/api/v1/sessions", tag = "identity",
     params(SessionWriteHeaders), request_body = Credentials,
-    responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials")))]
+    responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials"),
+              (status = 429, description = "rate_limited")))]
 pub async fn login(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
     let username = body.username.trim().to_lowercase();
+    // Per account name tried, beside the per-address budget the middleware spends.
+    let account = [(Scope::User, Key::Name(username.clone()))];
+    state
+        .rate_limiter
+        .check(Class::Login, &account, state.clock.now_ms())
+        .map_err(|l| ApiError::RateLimited {
+            retry_after_secs: l.retry_after_secs(),
+        })?;
     let found = db::users::credentials(&state.pool, &username).await?;
     let (user_id, hash) = match found {
         Some((id, hash)) => (Some(id), Some(hash)),

@@ -1,0 +1,192 @@
+//! Applies the abuse limits (`crate::rate_limit`) to the routes they cover, before any
+//! handler or database work: 429 problem+json with `Retry-After` when a budget is spent.
+//!
+//! Guessing codes is limited by what it produces: a request naming a room, night or claim
+//! code that does not exist spends a "miss", and a caller with no misses left is refused
+//! before the lookup, so codes cannot be tried faster than the miss budget.
+
+use std::net::IpAddr;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::http::header::HeaderName;
+use actix_web::middleware::Next;
+use actix_web::{HttpRequest, web};
+
+use super::problem::ApiError;
+use super::state::AppState;
+use crate::config::Config;
+use crate::rate_limit::{Class, Key, Limited, Scope};
+
+/// What a request spends: the class it belongs to, and whether it looks up a code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Charge {
+    pub class: Option<Class>,
+    pub names_code: bool,
+}
+
+/// The charge of a request under `/api/v1`, from its method and path alone.
+pub fn charge(method: &Method, path: &str) -> Charge {
+    let none = Charge {
+        class: None,
+        names_code: false,
+    };
+    let Some(rest) = path.strip_prefix("/api/v1/") else {
+        return none;
+    };
+    let parts: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    let post = method == Method::POST;
+    let class = match parts.as_slice() {
+        ["users"] | ["guests"] if post => Some(Class::Signup),
+        ["sessions"] if post => Some(Class::Login),
+        ["rooms"] if post => Some(Class::RoomCreate),
+        ["rooms" | "nights", _, "players"] if post => Some(Class::Join),
+        ["nights", "claim"] if post => Some(Class::Join),
+        _ => None,
+    };
+    let names_code = match parts.as_slice() {
+        ["nights", "claim"] => post,
+        ["rooms", _, ..] | ["nights", _, ..] => true,
+        _ => false,
+    };
+    Charge { class, names_code }
+}
+
+/// Problem codes that mean "no such code".
+const MISSES: [&str; 3] = ["room_not_found", "night_not_found", "claim_not_found"];
+
+pub async fn limit(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
+        return next.call(req).await;
+    };
+    let charge = charge(req.method(), req.path());
+    if charge.class.is_none() && !charge.names_code {
+        return next.call(req).await;
+    }
+    let keys = keys(&state, req.request());
+    let now = state.clock.now_ms();
+    let seated = seated_in_named_room(&state, req.path(), &keys);
+    let limiter = &state.rate_limiter;
+    let refused = |limited: Limited| {
+        state.metrics.rate_limited.inc();
+        tracing::info!(class = limited.class.name(), "rate limited");
+        ApiError::RateLimited {
+            retry_after_secs: limited.retry_after_secs(),
+        }
+    };
+    if charge.names_code && !seated {
+        limiter.peek(Class::Miss, &keys, now).map_err(refused)?;
+    }
+    if let Some(class) = charge.class {
+        limiter.check(class, &keys, now).map_err(refused)?;
+    }
+    let res = next.call(req).await?;
+    let missed = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<ApiError>())
+        .is_some_and(|e| MISSES.contains(&e.code()));
+    if charge.names_code && missed {
+        // Spent even if this one took the last of the budget: the next is refused.
+        let _ = limiter.check(Class::Miss, &keys, now);
+    }
+    Ok(res)
+}
+
+/// Whether the caller sits in the room the path names, as this instance last read it.
+/// A room's own players are never refused for misses: the address they share with a
+/// venue may have spent its budget on someone else's guessing. Exempting by membership
+/// (never by the room's existence) tells a guesser nothing.
+fn seated_in_named_room(state: &AppState, path: &str, keys: &[(Scope, Key)]) -> bool {
+    let Some(user) = keys.iter().find_map(|(_, k)| match k {
+        Key::User(id) => Some(*id),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let code = path
+        .strip_prefix("/api/v1/rooms/")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(crate::rooms::code::normalize);
+    code.is_some_and(|code| state.live.is_seated(&code, user))
+}
+
+/// The budgets a request spends from: its address, and its user when it carries a
+/// correctly signed token (revocation does not matter for counting).
+fn keys(state: &AppState, req: &HttpRequest) -> Vec<(Scope, Key)> {
+    let mut keys = Vec::with_capacity(2);
+    if let Some(ip) = client_ip(req, &state.config) {
+        keys.push((Scope::Address, Key::address(ip)));
+    }
+    let token = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    if let Some(claims) = token.and_then(|t| state.keys.verify(t.trim(), state.clock.now()).ok()) {
+        keys.push((Scope::User, Key::User(claims.sub)));
+    }
+    keys
+}
+
+/// The client's address: the connection's peer, or, when the server is configured to sit
+/// behind a proxy, the last address that proxy appended to its header.
+pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
+    if let Some(name) = &config.client_address_header {
+        let from_proxy = HeaderName::from_bytes(name.as_bytes())
+            .ok()
+            .and_then(|h| req.headers().get(h))
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .and_then(|v| v.trim().parse().ok());
+        if from_proxy.is_some() {
+            return from_proxy;
+        }
+    }
+    req.peer_addr().map(|a| a.ip())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(method: Method, path: &str) -> (Option<Class>, bool) {
+        let c = charge(&method, path);
+        (c.class, c.names_code)
+    }
+
+    #[test]
+    fn limited_routes_are_classed_and_lookups_by_code_noticed() {
+        use Class::*;
+        assert_eq!(of(Method::POST, "/api/v1/users"), (Some(Signup), false));
+        assert_eq!(of(Method::POST, "/api/v1/guests"), (Some(Signup), false));
+        assert_eq!(of(Method::POST, "/api/v1/sessions"), (Some(Login), false));
+        assert_eq!(of(Method::POST, "/api/v1/rooms"), (Some(RoomCreate), false));
+        assert_eq!(
+            of(Method::POST, "/api/v1/rooms/BCDFG/players"),
+            (Some(Join), true)
+        );
+        assert_eq!(
+            of(Method::POST, "/api/v1/nights/BCDFG/players"),
+            (Some(Join), true)
+        );
+        assert_eq!(of(Method::POST, "/api/v1/nights/claim"), (Some(Join), true));
+        assert_eq!(of(Method::GET, "/api/v1/rooms/BCDFG"), (None, true));
+        assert_eq!(
+            of(Method::GET, "/api/v1/rooms/BCDFG/rounds/2"),
+            (None, true)
+        );
+        assert_eq!(of(Method::GET, "/api/v1/nights/BCDFG/table"), (None, true));
+        assert_eq!(
+            of(Method::DELETE, "/api/v1/sessions/current"),
+            (None, false)
+        );
+        assert_eq!(of(Method::GET, "/api/v1/rooms"), (None, false));
+        assert_eq!(of(Method::GET, "/api/v1/me/nights"), (None, false));
+        assert_eq!(of(Method::POST, "/admin/login"), (None, false));
+    }
+}

@@ -1,0 +1,237 @@
+//! Abuse limits: per-address and per-user budgets on signing up, logging in, creating
+//! rooms, joining and guessing codes, kept in memory with one arrival time per key.
+//!
+//! The time is given by the caller (the server's clock), so tests move it instead of
+//! waiting. A budget is per instance: behind several instances a client gets each
+//! instance's budget, which still bounds it by the number of instances.
+
+mod gcra;
+mod policy;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+
+use uuid::Uuid;
+
+pub use gcra::Rate;
+pub use policy::{Class, Policy, Scope};
+
+use crate::engine::Millis;
+
+/// Whose budget a request spends.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// An IPv4 address, or the /64 of an IPv6 one (what one household or phone gets).
+    Address(IpAddr),
+    User(Uuid),
+    /// An account name being logged in to.
+    Name(String),
+}
+
+impl Key {
+    pub fn address(ip: IpAddr) -> Key {
+        match ip {
+            IpAddr::V4(_) => Key::Address(ip),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => Key::Address(IpAddr::V4(v4)),
+                None => {
+                    let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                    Key::Address(IpAddr::V6(prefix.into()))
+                }
+            },
+        }
+    }
+}
+
+/// A request refused: how long until it would be admitted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limited {
+    pub class: Class,
+    pub retry_after_ms: Millis,
+}
+
+impl Limited {
+    /// Whole seconds to wait, rounded up, at least one.
+    pub fn retry_after_secs(&self) -> u64 {
+        (self.retry_after_ms.max(1) as u64).div_ceil(1000)
+    }
+}
+
+type Slot = (Class, Scope, Key);
+
+pub struct Limiter {
+    policy: Policy,
+    table: Mutex<Table>,
+}
+
+struct Table {
+    arrivals: HashMap<Slot, Millis>,
+    prune_at: usize,
+}
+
+const FIRST_PRUNE: usize = 4096;
+
+impl Limiter {
+    pub fn new(policy: Policy) -> Self {
+        Limiter {
+            policy,
+            table: Mutex::new(Table {
+                arrivals: HashMap::new(),
+                prune_at: FIRST_PRUNE,
+            }),
+        }
+    }
+
+    /// Spends one request of `class` from every budget in `keys`, or none of them when
+    /// any is spent (the longest wait is returned).
+    pub fn check(&self, class: Class, keys: &[(Scope, Key)], now: Millis) -> Result<(), Limited> {
+        self.with_rates(class, keys, now, true)
+    }
+
+    /// Whether a request of `class` would be admitted, spending nothing.
+    pub fn peek(&self, class: Class, keys: &[(Scope, Key)], now: Millis) -> Result<(), Limited> {
+        self.with_rates(class, keys, now, false)
+    }
+
+    fn with_rates(
+        &self,
+        class: Class,
+        keys: &[(Scope, Key)],
+        now: Millis,
+        spend: bool,
+    ) -> Result<(), Limited> {
+        let limited: Vec<(Slot, Rate)> = keys
+            .iter()
+            .filter_map(|(scope, key)| {
+                let rate = self.policy.rate(class, *scope)?;
+                Some(((class, *scope, key.clone()), rate))
+            })
+            .collect();
+        if limited.is_empty() {
+            return Ok(());
+        }
+        let mut table = self.table.lock().unwrap_or_else(|p| p.into_inner());
+        let mut next = Vec::with_capacity(limited.len());
+        let mut wait = 0;
+        for (slot, rate) in &limited {
+            match rate.admit(table.arrivals.get(slot).copied(), now) {
+                Ok(tat) => next.push(tat),
+                Err(ms) => wait = wait.max(ms),
+            }
+        }
+        if wait > 0 {
+            return Err(Limited {
+                class,
+                retry_after_ms: wait,
+            });
+        }
+        if spend {
+            for ((slot, _), tat) in limited.into_iter().zip(next) {
+                table.arrivals.insert(slot, tat);
+            }
+            table.prune(now);
+        }
+        Ok(())
+    }
+
+    /// Keys tracked now (for the metrics and the tests of pruning).
+    pub fn tracked(&self) -> usize {
+        self.table
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .arrivals
+            .len()
+    }
+}
+
+impl Table {
+    /// Forgets keys whose whole budget is back, once the table has doubled since the last
+    /// time: memory follows the keys active within a window, not all keys ever seen.
+    fn prune(&mut self, now: Millis) {
+        if self.arrivals.len() < self.prune_at {
+            return;
+        }
+        self.arrivals.retain(|_, tat| *tat > now);
+        self.prune_at = (self.arrivals.len() * 2).max(FIRST_PRUNE);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn policy(spec: &str) -> Policy {
+        Policy::parse(spec).unwrap()
+    }
+
+    #[test]
+    fn every_budget_must_allow_and_a_refusal_spends_none() {
+        let limiter = Limiter::new(policy("join.user=2/10s,join.address=3/10s"));
+        let addr = Key::address("10.0.0.1".parse().unwrap());
+        let (a, b) = (Key::User(Uuid::new_v4()), Key::User(Uuid::new_v4()));
+        let keys = |user: &Key| [(Scope::Address, addr.clone()), (Scope::User, user.clone())];
+        limiter.check(Class::Join, &keys(&a), 0).unwrap();
+        limiter.check(Class::Join, &keys(&a), 0).unwrap();
+        // a's own budget is spent; the address's third request is still there for b.
+        let refused = limiter.check(Class::Join, &keys(&a), 0).unwrap_err();
+        assert_eq!(refused.retry_after_ms, 5_000);
+        assert_eq!(refused.retry_after_secs(), 5);
+        limiter.check(Class::Join, &keys(&b), 0).unwrap();
+        assert!(limiter.check(Class::Join, &keys(&b), 0).is_err());
+        // Other classes are not touched.
+        limiter.check(Class::Signup, &keys(&a), 0).unwrap();
+    }
+
+    #[test]
+    fn peeking_spends_nothing() {
+        let limiter = Limiter::new(policy("miss.user=1/10s"));
+        let keys = [(Scope::User, Key::User(Uuid::new_v4()))];
+        for _ in 0..5 {
+            limiter.peek(Class::Miss, &keys, 0).unwrap();
+        }
+        limiter.check(Class::Miss, &keys, 0).unwrap();
+        assert!(limiter.peek(Class::Miss, &keys, 0).is_err());
+    }
+
+    #[test]
+    fn ipv6_clients_are_counted_by_their_64_and_mapped_ipv4_as_ipv4() {
+        let a = Key::address("2001:db8:1:2:aaaa::1".parse().unwrap());
+        let b = Key::address("2001:db8:1:2:bbbb::9".parse().unwrap());
+        let c = Key::address("2001:db8:1:3::1".parse().unwrap());
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(
+            Key::address("::ffff:10.1.2.3".parse().unwrap()),
+            Key::address("10.1.2.3".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn keys_with_their_budget_back_are_forgotten() {
+        let limiter = Limiter::new(policy("signup.address=1/1s"));
+        for i in 0..FIRST_PRUNE as u32 - 1 {
+            let key = Key::address(std::net::Ipv4Addr::from(i).into());
+            limiter
+                .check(Class::Signup, &[(Scope::Address, key)], 0)
+                .unwrap();
+        }
+        assert_eq!(limiter.tracked(), FIRST_PRUNE - 1);
+        // The next key fills the table: the ones refilled by then go.
+        let late = Key::address("192.0.2.1".parse().unwrap());
+        limiter
+            .check(Class::Signup, &[(Scope::Address, late)], 5_000)
+            .unwrap();
+        assert_eq!(limiter.tracked(), 1);
+    }
+
+    #[test]
+    fn no_rate_means_no_limit() {
+        let limiter = Limiter::new(Policy::off());
+        let keys = [(Scope::User, Key::User(Uuid::nil()))];
+        for _ in 0..10_000 {
+            limiter.check(Class::Join, &keys, 0).unwrap();
+        }
+        assert_eq!(limiter.tracked(), 0);
+    }
+}
