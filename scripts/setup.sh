@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the server and its tests need and a fresh machine may lack:
 # PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
-# cargo-nextest, and for the admin panel's browser test Chromium, Node.js and
-# playwright-core (tests/browser).
+# cargo-nextest, schemathesis (PyPI) for the API fuzz test, and for the admin panel's
+# browser test Chromium, Node.js and playwright-core (tests/browser).
 set -euo pipefail
 
 have_postgres() {
@@ -42,6 +42,12 @@ fi
 if [ "${1:-}" = "--test" ] && ! cargo nextest --version >/dev/null 2>&1; then
   echo "setup: installing cargo-nextest" >&2
   cargo install --locked cargo-nextest
+fi
+
+if [ "${1:-}" = "--test" ] && ! command -v schemathesis >/dev/null 2>&1; then
+  # The API fuzz test (tests/api/fuzz.rs) runs schemathesis from PyPI.
+  echo "setup: installing schemathesis" >&2
+  python3 -m pip install --quiet --disable-pip-version-check "schemathesis==4.32.5"
 fi
 
 if [ "${1:-}" = "--test" ]; then

@@ -158,6 +158,13 @@ pub async fn is_ready(pool: &PgPool) -> bool {
 }
 
 /// True when `e` is a unique-constraint violation on the constraint or index `name`.
+/// Text the database cannot store: PostgreSQL refuses the NUL character in text (SQLSTATE
+/// 22021) and characters its encoding lacks (22P05). That is bad input, not a fault.
+pub fn is_unstorable_text(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d)
+        if matches!(d.code().as_deref(), Some("22021" | "22P05")))
+}
+
 pub fn is_unique_violation(e: &sqlx::Error, name: &str) -> bool {
     matches!(e, sqlx::Error::Database(d)
         if d.code().as_deref() == Some("23505") && d.constraint() == Some(name))

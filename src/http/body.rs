@@ -76,7 +76,8 @@ pub fn optional_json<T: DeserializeOwned + Default>(
     if bytes.len() > limit {
         return Err(too_large(limit));
     }
-    if bytes.iter().all(u8::is_ascii_whitespace) {
+    // No body, or a JSON null, asks for every default.
+    if bytes.iter().all(u8::is_ascii_whitespace) || bytes.trim_ascii() == b"null" {
         return Ok(T::default());
     }
     serde_json::from_slice(bytes).map_err(|e| serde_error(&e))

@@ -207,6 +207,7 @@ pub struct WriteHeaders {
     /// `idempotency_key_reused`; while the first is still running (a retry waits up to
     /// 250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
     #[serde(rename = "Idempotency-Key")]
+    #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,
 }
 
@@ -217,6 +218,7 @@ pub struct WriteHeaders {
 pub struct ActionHeaders {
     /// As for every write.
     #[serde(rename = "Idempotency-Key")]
+    #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,
     /// `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
     /// the room has moved on.
@@ -233,5 +235,6 @@ pub struct SessionWriteHeaders {
     /// does not keep. A retry opens another session; a retried registration gets 409
     /// `username_taken` (log in instead); a retried logout gets 401.
     #[serde(rename = "Idempotency-Key")]
+    #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,
 }

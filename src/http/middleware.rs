@@ -30,6 +30,19 @@ pub async fn request_context(
     let span = tracing::info_span!("request", id = %id, method = %req.method(), path = %req.path());
     let started = Instant::now();
 
+    // No route or stored name holds a NUL character (the database cannot store one).
+    if req.uri().path().contains("%00") {
+        let res = problem::problem_response(
+            StatusCode::NOT_FOUND,
+            "route_not_found",
+            "No path holds a NUL character.".into(),
+        );
+        let mut res = req.into_response(res);
+        if let Ok(value) = HeaderValue::from_str(&id) {
+            res.headers_mut().insert(REQUEST_ID, value);
+        }
+        return Ok(res);
+    }
     let outcome = AssertUnwindSafe(next.call(req))
         .catch_unwind()
         .instrument(span.clone())

@@ -10,6 +10,7 @@ pub mod idempotency;
 pub mod league;
 pub mod middleware;
 pub mod openapi;
+mod openapi_problems;
 pub mod pressure;
 pub mod problem;
 pub mod rate_limit;

@@ -73,5 +73,7 @@ impl Modify for BearerAuth {
 
 /// The document as served at `/api/v1/openapi.json`.
 pub fn document() -> utoipa::openapi::OpenApi {
-    ApiDoc::openapi()
+    let mut doc = ApiDoc::openapi();
+    super::openapi_problems::complete(&mut doc);
+    doc
 }

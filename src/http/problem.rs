@@ -107,6 +107,9 @@ impl From<sqlx::Error> for ApiError {
                     "The database is not reachable right now; try again shortly.",
                 )
             }
+            _ if crate::db::is_unstorable_text(&e) => {
+                ApiError::unprocessable("invalid_text", "Text may not contain the NUL character.")
+            }
             _ => ApiError::Internal(e.into()),
         }
     }

@@ -1,6 +1,8 @@
 //! Every route of the server, in one table.
 
-use actix_web::{Resource, web};
+use actix_web::dev::{AppService, HttpServiceFactory};
+use actix_web::http::Method;
+use actix_web::{FromRequest, Handler, HttpRequest, Resource, Responder, web};
 
 use super::admin;
 use super::handlers::{docs, fallback, health, identity, nights, packs, play, room_view, rooms};
@@ -9,63 +11,128 @@ use super::league::projector;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(admin::configure);
     // The projector page is public: its unguessable address is the key.
-    cfg.service(resource("/league/static/projector.css").route(web::get().to(projector::css)))
-        .service(resource("/league/{token}").route(web::get().to(projector::page)));
-    cfg.service(resource("/healthz").route(web::get().to(health::healthz)))
-        .service(resource("/readyz").route(web::get().to(health::readyz)))
-        .service(resource("/metrics").route(web::get().to(health::metrics)))
+    cfg.service(Routes::at("/league/static/projector.css").get(projector::css))
+        .service(Routes::at("/league/{token}").get(projector::page));
+    cfg.service(Routes::at("/healthz").get(health::healthz))
+        .service(Routes::at("/readyz").get(health::readyz))
+        .service(Routes::at("/metrics").get(health::metrics))
         .service(
             web::scope("/api/v1")
                 // Operations, also under the API prefix for clients that only know it.
-                .service(resource("/healthz").route(web::get().to(health::healthz)))
-                .service(resource("/readyz").route(web::get().to(health::readyz)))
-                .service(resource("/openapi.json").route(web::get().to(docs::openapi_json)))
-                .service(resource("/docs").route(web::get().to(docs::page)))
+                .service(Routes::at("/healthz").get(health::healthz))
+                .service(Routes::at("/readyz").get(health::readyz))
+                .service(Routes::at("/openapi.json").get(docs::openapi_json))
+                .service(Routes::at("/docs").get(docs::page))
                 // Identity
-                .service(resource("/users").route(web::post().to(identity::register)))
-                .service(resource("/sessions").route(web::post().to(identity::login)))
-                .service(resource("/sessions/current").route(web::delete().to(identity::logout)))
-                .service(resource("/guests").route(web::post().to(identity::guest)))
-                .service(resource("/me").route(web::get().to(identity::me)))
+                .service(Routes::at("/users").post(identity::register))
+                .service(Routes::at("/sessions").post(identity::login))
+                .service(Routes::at("/sessions/current").delete(identity::logout))
+                .service(Routes::at("/guests").post(identity::guest))
+                .service(Routes::at("/me").get(identity::me))
                 // League nights
-                .service(resource("/me/nights").route(web::get().to(nights::mine)))
-                .service(resource("/nights/claim").route(web::post().to(nights::claim)))
-                .service(resource("/nights/{code}").route(web::get().to(nights::get)))
-                .service(resource("/nights/{code}/players").route(web::post().to(nights::join)))
-                .service(resource("/nights/{code}/table").route(web::get().to(nights::table)))
-                .service(
-                    resource("/nights/{code}/standings").route(web::get().to(nights::standings)),
-                )
+                .service(Routes::at("/me/nights").get(nights::mine))
+                .service(Routes::at("/nights/claim").post(nights::claim))
+                .service(Routes::at("/nights/{code}").get(nights::get))
+                .service(Routes::at("/nights/{code}/players").post(nights::join))
+                .service(Routes::at("/nights/{code}/table").get(nights::table))
+                .service(Routes::at("/nights/{code}/standings").get(nights::standings))
                 // Packs
-                .service(resource("/packs").route(web::get().to(packs::list)))
-                .service(resource("/packs/{id}").route(web::get().to(packs::get)))
+                .service(Routes::at("/packs").get(packs::list))
+                .service(Routes::at("/packs/{id}").get(packs::get))
                 // Rooms
-                .service(resource("/rooms").route(web::post().to(rooms::create)))
+                .service(Routes::at("/rooms").post(rooms::create))
                 .service(
-                    resource("/rooms/{code}")
-                        .route(web::get().to(room_view::get))
-                        .route(web::patch().to(rooms::update)),
+                    Routes::at("/rooms/{code}")
+                        .get(room_view::get)
+                        .patch(rooms::update),
                 )
-                .service(resource("/rooms/{code}/players").route(web::post().to(rooms::join)))
-                .service(resource("/rooms/{code}/events").route(web::get().to(room_view::events)))
-                .service(resource("/rooms/{code}/games").route(web::post().to(play::start_game)))
+                .service(Routes::at("/rooms/{code}/players").post(rooms::join))
+                .service(Routes::at("/rooms/{code}/events").get(room_view::events))
+                .service(Routes::at("/rooms/{code}/games").post(play::start_game))
                 .service(
-                    resource("/rooms/{code}/rounds")
-                        .route(web::get().to(play::history))
-                        .route(web::post().to(play::deal_round)),
+                    Routes::at("/rooms/{code}/rounds")
+                        .get(play::history)
+                        .post(play::deal_round),
                 )
+                .service(Routes::at("/rooms/{code}/rounds/{number}").get(play::round))
+                .service(Routes::at("/rooms/{code}/actions").post(play::act))
                 .service(
-                    resource("/rooms/{code}/rounds/{number}").route(web::get().to(play::round)),
-                )
-                .service(resource("/rooms/{code}/actions").route(web::post().to(play::act)))
-                .service(
-                    resource("/rooms/{code}/players/{player_id}")
-                        .route(web::delete().to(rooms::remove_player)),
+                    Routes::at("/rooms/{code}/players/{player_id}").delete(rooms::remove_player),
                 ),
         );
 }
 
-/// A resource that answers 405 problem+json to methods it has no route for.
-fn resource(path: &str) -> Resource {
-    web::resource(path).default_service(web::to(fallback::method_not_allowed))
+/// A path's routes, which answers other methods with 405 problem+json and an `Allow`
+/// header naming the methods it has (RFC 9110 requires it).
+struct Routes {
+    resource: Resource,
+    allow: Vec<String>,
+}
+
+impl Routes {
+    fn at(path: &str) -> Self {
+        Routes {
+            resource: web::resource(path),
+            allow: Vec::new(),
+        }
+    }
+
+    fn route<F, Args>(mut self, method: Method, handler: F) -> Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.allow.push(method.to_string());
+        self.resource = self.resource.route(web::method(method).to(handler));
+        self
+    }
+
+    fn get<F, Args>(self, handler: F) -> Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.route(Method::GET, handler)
+    }
+
+    fn post<F, Args>(self, handler: F) -> Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.route(Method::POST, handler)
+    }
+
+    fn patch<F, Args>(self, handler: F) -> Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.route(Method::PATCH, handler)
+    }
+
+    fn delete<F, Args>(self, handler: F) -> Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.route(Method::DELETE, handler)
+    }
+}
+
+impl HttpServiceFactory for Routes {
+    fn register(self, config: &mut AppService) {
+        let allow = self.allow.join(", ");
+        self.resource
+            .default_service(web::to(move |req: HttpRequest| {
+                let allow = allow.clone();
+                async move { fallback::method_not_allowed(req, &allow) }
+            }))
+            .register(config)
+    }
 }

@@ -47,13 +47,19 @@ impl Default for RoomSettings {
 pub struct SettingsPatch {
     pub rule_set: Option<RuleSet>,
     pub mode: Option<Mode>,
+    /// 1 to 20 pack ids, each once.
+    #[schema(min_items = 1, max_items = 20)]
     pub pack_ids: Option<Vec<String>>,
+    #[schema(minimum = 1, maximum = 30)]
     pub rounds: Option<u32>,
+    /// 1 to 30; `null`: by player count.
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<u32>)]
+    #[schema(value_type = Option<u32>, minimum = 1, maximum = 30)]
     pub round_minutes: Option<Option<u32>>,
     pub show_roles: Option<bool>,
+    #[schema(minimum = 10, maximum = 600)]
     pub vote_timeout_seconds: Option<u32>,
+    #[schema(minimum = 1, maximum = 2)]
     pub captain_passes: Option<u32>,
 }
 

@@ -27,6 +27,7 @@ pub struct RoomView {
     /// The host's player id; `null` while the room is empty.
     pub host_id: Option<Uuid>,
     /// The caller's seat; `null` when the caller is not a player of the room.
+    #[schema(value_type = Option<MeSchema>)]
     pub me: Option<Me>,
     pub players: Vec<PlayerView>,
     /// The union of the chosen packs' locations, visible to every player.
@@ -38,7 +39,7 @@ pub struct RoomView {
     pub round: Option<RoundView>,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Me {
     pub player_id: Uuid,
     pub seat: u32,
@@ -47,6 +48,25 @@ pub struct Me {
     /// The caller's own part of the current round: `may_accuse`, `my_vote`, `team_role`.
     #[serde(flatten)]
     pub round: Option<PrivateView>,
+}
+
+/// [`Me`] as it is sent, for the API document: the round's private fields are flattened
+/// in, so they are present only while a round is dealt (a derived schema would ask for
+/// them always).
+#[derive(ToSchema)]
+#[schema(as = Me)]
+#[allow(dead_code)]
+struct MeSchema {
+    player_id: Uuid,
+    seat: u32,
+    /// Whether the caller was dealt into the current round (a newcomer waits).
+    in_round: bool,
+    /// While a round is dealt: the caller has not yet put anyone up for a vote.
+    may_accuse: Option<bool>,
+    /// While a round is dealt: the caller's vote on the open ballot (`null`: none cast).
+    my_vote: Option<bool>,
+    /// While a team round is dealt: `captain` or `agent`.
+    team_role: Option<crate::engine::view::TeamRole>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]

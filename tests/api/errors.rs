@@ -116,13 +116,15 @@ async fn unknown_routes_and_wrong_methods_get_problems() {
         "route_not_found",
     )
     .await;
-    for (method, path) in [
-        (Method::DELETE, "/api/v1/packs"),
-        (Method::GET, "/api/v1/guests"),
-        (Method::PUT, "/api/v1/rooms/BCDFG"),
-        (Method::POST, "/healthz"),
+    for (method, path, allow) in [
+        (Method::DELETE, "/api/v1/packs", "GET"),
+        (Method::GET, "/api/v1/guests", "POST"),
+        (Method::PUT, "/api/v1/rooms/BCDFG", "GET, PATCH"),
+        (Method::POST, "/healthz", "GET"),
     ] {
         let res = app.send(method, path, None, None).await;
+        // RFC 9110: a 405 names the methods the resource has.
+        assert_eq!(res.headers()["allow"], allow, "{path}");
         assert_problem(res, StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed").await;
     }
 }
@@ -156,4 +158,33 @@ async fn every_response_carries_a_request_id() {
     assert_eq!(res.headers()["x-request-id"], "abc-123");
     let res = app.get("/api/v1/nowhere", None).await;
     assert!(res.headers().contains_key("x-request-id"));
+}
+
+#[tokio::test]
+async fn a_nul_character_is_bad_input_not_a_fault() {
+    let app = spawn_app().await;
+    let host = app.guest("Ana").await;
+    let code = app.create_room(&host, json!({})).await;
+    let version = app.room(&code, &host).await["version"].clone();
+    // The database cannot store NUL: refused as input wherever it comes in.
+    let res = app
+        .post(
+            "/api/v1/sessions",
+            None,
+            json!({"username": "ana\u{0}", "password": "whatever1"}),
+        )
+        .await;
+    assert_problem(res, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
+    let res = app.get("/api/v1/packs/spy%00fall1", None).await;
+    assert_problem(res, StatusCode::NOT_FOUND, "route_not_found").await;
+    let res = app
+        .send(
+            Method::PATCH,
+            &format!("/api/v1/rooms/{code}"),
+            Some(&host.token),
+            Some(json!({"settings": {"pack_ids": ["spy\u{0}fall1"]}})),
+        )
+        .await;
+    assert_problem(res, StatusCode::UNPROCESSABLE_ENTITY, "invalid_text").await;
+    assert_eq!(app.room(&code, &host).await["version"], version);
 }

@@ -4,6 +4,7 @@ mod abuse;
 mod admin;
 mod errors;
 mod full_games;
+mod fuzz;
 mod health;
 mod helpers;
 mod idempotency;

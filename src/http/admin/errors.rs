@@ -26,6 +26,9 @@ pub type AdminResult<T> = Result<T, AdminError>;
 
 impl From<sqlx::Error> for AdminError {
     fn from(e: sqlx::Error) -> Self {
+        if crate::db::is_unstorable_text(&e) {
+            return AdminError::BadRequest("Text may not contain the NUL character.".into());
+        }
         AdminError::Internal(e.into())
     }
 }

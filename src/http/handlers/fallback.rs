@@ -1,6 +1,8 @@
 //! Answers for requests no route takes.
 
-use actix_web::{HttpRequest, HttpResponse, http::StatusCode};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse};
 
 use crate::http::problem::problem_response;
 
@@ -15,10 +17,19 @@ pub async fn not_found(req: HttpRequest) -> HttpResponse {
     )
 }
 
-pub async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
-    problem_response(
+/// 405 for a method a path has no route for; `allow` lists the ones it has.
+pub fn method_not_allowed(req: HttpRequest, allow: &str) -> HttpResponse {
+    let mut res = problem_response(
         StatusCode::METHOD_NOT_ALLOWED,
         "method_not_allowed",
-        format!("{} does not accept {}.", req.path(), req.method()),
-    )
+        format!(
+            "{} does not accept {}; it takes {allow}.",
+            req.path(),
+            req.method()
+        ),
+    );
+    if let Ok(value) = HeaderValue::from_str(allow) {
+        res.headers_mut().insert(header::ALLOW, value);
+    }
+    res
 }

@@ -19,9 +19,17 @@ use crate::secret::Secret;
 #[serde(deny_unknown_fields)]
 pub struct Registration {
     /// 3 to 32 characters of a-z, 0-9, '_', '.', '-'; case-insensitive.
+    #[schema(pattern = r"^[A-Za-z0-9_.-]{3,32}$")]
     pub username: String,
     /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
     pub password: String,
+    /// 1 to 32 characters once spaces are collapsed; no control characters.
+    #[schema(
+        min_length = 1,
+        max_length = 32,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub display_name: String,
 }
 
@@ -35,6 +43,12 @@ pub struct Credentials {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GuestRequest {
+    /// 1 to 32 characters once spaces are collapsed; no control characters.
+    #[schema(
+        min_length = 1,
+        max_length = 32,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub display_name: String,
 }
 
@@ -119,16 +133,23 @@ pub async fn login(
     body: web::Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let body = body.into_inner();
-    let username = body.username.trim().to_lowercase();
+    // A name no account can have is looked up as nothing, never sent to the database.
+    let username = crate::text::username(&body.username);
+    let tried = username
+        .clone()
+        .unwrap_or_else(|| body.username.trim().to_lowercase());
     // Per account name tried, beside the per-address budget the middleware spends.
-    let account = [(Scope::User, Key::Name(username.clone()))];
+    let account = [(Scope::User, Key::Name(tried))];
     state
         .rate_limiter
         .check(Class::Login, &account, state.clock.now_ms())
         .map_err(|l| ApiError::RateLimited {
             retry_after_secs: l.retry_after_secs(),
         })?;
-    let found = db::users::credentials(&state.pool, &username).await?;
+    let found = match &username {
+        Some(name) => db::users::credentials(&state.pool, name).await?,
+        None => None,
+    };
     let (user_id, hash) = match found {
         Some((id, hash)) => (Some(id), Some(hash)),
         None => (None, None),

@@ -28,6 +28,11 @@ use crate::rooms::code;
 #[serde(deny_unknown_fields)]
 pub struct NightJoinRequest {
     /// The name to play the night under; the caller's display name when absent.
+    #[schema(
+        min_length = 1,
+        max_length = 32,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub display_name: Option<String>,
 }
 
@@ -143,6 +148,12 @@ pub async fn join(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: NightJoinRequest = optional_json(&body, state.config.max_body_bytes)?;
+    // Checked first: a bad name is refused even from a player already in the night.
+    let asked_name = request
+        .display_name
+        .as_deref()
+        .map(valid_display_name)
+        .transpose()?;
     let night_code = code::normalize(&path).ok_or_else(not_found)?;
     let mut tx = state.pool.begin().await?;
     let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
@@ -171,10 +182,7 @@ pub async fn join(
             "This night is finished.",
         ));
     }
-    let name = match request.display_name {
-        Some(name) => valid_display_name(&name)?,
-        None => user.display_name,
-    };
+    let name = asked_name.unwrap_or(user.display_name);
     db::league::insert_player(&mut tx, night.id, caller.user_id, &name, None)
         .await
         .map_err(|e| {

@@ -73,6 +73,7 @@ pub async fn start_game(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
+              (status = 403, description = "not_host, not_a_member"),
               (status = 409, description = "no_game, game_over, round_in_progress, too_few_players, too_many_players, no_locations_left")))]
 pub async fn deal_round(
     state: web::Data<AppState>,
@@ -123,6 +124,7 @@ pub async fn deal_round(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
+              (status = 403, description = "not_a_member"),
               (status = 409, description = "the rules do not allow this now: not_your_turn, vote_in_progress, already_accused_this_round, ..."),
               (status = 412, description = "version_mismatch: If-Match named an older version of the room"),
               (status = 422, description = "the action names an unknown player or location")))]
@@ -212,7 +214,8 @@ pub async fn history(
 /// One round of the current game (members only).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
-    responses((status = 200, body = RoundView), (status = 404, description = "round_not_found")))]
+    responses((status = 200, body = RoundView), (status = 403, description = "not_a_member"),
+              (status = 404, description = "round_not_found")))]
 pub async fn round(
     state: web::Data<AppState>,
     caller: AuthUser,

@@ -31,6 +31,11 @@ use super::room_access::{
 #[serde(deny_unknown_fields)]
 pub struct JoinRequest {
     /// The name to sit under in this room; the caller's display name when absent.
+    #[schema(
+        min_length = 1,
+        max_length = 32,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub display_name: Option<String>,
 }
 
@@ -153,6 +158,12 @@ pub async fn join(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
+    // Checked first: a bad name is refused even from a player already seated.
+    let asked_name = request
+        .display_name
+        .as_deref()
+        .map(valid_display_name)
+        .transpose()?;
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let now = claim.now;
     let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
@@ -160,8 +171,8 @@ pub async fn join(
         let view = load_view(&mut tx, &room, caller.user_id, now).await?;
         return commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await;
     }
-    let name = match request.display_name {
-        Some(name) => valid_display_name(&name)?,
+    let name = match asked_name {
+        Some(name) => name,
         None => {
             db::users::user_by_id(&mut *tx, caller.user_id)
                 .await?
