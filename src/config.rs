@@ -38,6 +38,9 @@ pub struct Config {
     pub max_body_bytes: usize,
     /// `SPYFALL_DB_MAX_CONNECTIONS`: size of the database pool.
     pub db_max_connections: u32,
+    /// `SPYFALL_DB_ACQUIRE_TIMEOUT_MS`: how long a request waits for a database connection
+    /// (all in use, or the database unreachable) before 503 `database_unavailable`.
+    pub db_acquire_timeout: Duration,
     /// `SPYFALL_LOG_FORMAT`: `text` (default) or `json`.
     pub log_format: LogFormat,
     /// `SPYFALL_SWEEP_INTERVAL_MS`: how often idle rounds are checked for time-driven
@@ -166,6 +169,12 @@ impl Config {
             max_body_bytes: number(&get, "SPYFALL_MAX_BODY_BYTES", 64 * 1024, 1024..=16 << 20)?
                 as usize,
             db_max_connections: number(&get, "SPYFALL_DB_MAX_CONNECTIONS", 10, 1..=500)? as u32,
+            db_acquire_timeout: Duration::from_millis(number(
+                &get,
+                "SPYFALL_DB_ACQUIRE_TIMEOUT_MS",
+                3_000,
+                100..=60_000,
+            )?),
             log_format,
             sweep_interval: Duration::from_millis(number(
                 &get,

@@ -191,6 +191,16 @@ impl EmbeddedPostgres {
 
     async fn launch(&mut self) -> Result<(), EmbeddedError> {
         let port = free_loopback_port().context("cannot find a free loopback port")?;
+        self.launch_on(port).await
+    }
+
+    /// Starts the cluster again after [`stop`](Self::stop), on the port it had, so that
+    /// clients holding its URL reconnect (the database outage tests use this).
+    pub async fn resume(&mut self) -> Result<(), EmbeddedError> {
+        self.launch_on(self.port).await
+    }
+
+    async fn launch_on(&mut self, port: u16) -> Result<(), EmbeddedError> {
         let log = self.cluster_dir.join("server.log");
         let out = self
             .pg_command("pg_ctl")

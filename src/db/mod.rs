@@ -15,7 +15,6 @@ pub mod users;
 
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use anyhow::Context;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
@@ -63,7 +62,7 @@ impl Database {
         let options = options.options([("jit", "off")]);
         let mut pool_options = PgPoolOptions::new()
             .max_connections(config.db_max_connections)
-            .acquire_timeout(Duration::from_secs(5));
+            .acquire_timeout(config.db_acquire_timeout);
         if let Some(metrics) = metrics {
             // A new connection skips `before_acquire`, so both hooks count.
             let on_reuse = metrics.clone();

@@ -9,6 +9,7 @@ mod health;
 mod helpers;
 mod idempotency;
 mod identity;
+mod outage;
 mod packs;
 mod play;
 mod polling;
