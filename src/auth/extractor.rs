@@ -73,7 +73,7 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
     })
 }
 
-fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
+pub fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
     let header = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)

@@ -127,12 +127,8 @@ fn keys(state: &AppState, req: &HttpRequest) -> Vec<(Scope, Key)> {
     let user = crate::auth::caller_without_db(state, req)
         .map(|c| c.user_id)
         .or_else(|| {
-            let token = req
-                .headers()
-                .get(actix_web::http::header::AUTHORIZATION)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.strip_prefix("Bearer "))?;
-            Some(state.keys.verify(token.trim(), state.clock.now()).ok()?.sub)
+            let token = crate::auth::extractor::bearer_token(req).ok()?;
+            Some(state.keys.verify(&token, state.clock.now()).ok()?.sub)
         });
     if let Some(user) = user {
         keys.push((Scope::User, Key::User(user)));

@@ -23,6 +23,30 @@ pub fn display_name(raw: &str) -> Result<String, NameError> {
     Ok(name)
 }
 
+/// A display name as the API document gives it (what [`display_name`] accepts, spelled
+/// as a schema): 1 to 32 characters, at least one of them not a space, no control
+/// characters.
+pub struct DisplayNameSchema;
+
+impl utoipa::PartialSchema for DisplayNameSchema {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .min_length(Some(1))
+            .max_length(Some(MAX_CHARS))
+            .pattern(Some(
+                r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$",
+            ))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for DisplayNameSchema {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "DisplayName".into()
+    }
+}
+
 /// Names are unique within a room regardless of case.
 pub fn same_name(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()

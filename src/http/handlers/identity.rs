@@ -25,11 +25,7 @@ pub struct Registration {
     #[schema(min_length = 8, max_length = 128)]
     pub password: String,
     /// 1 to 32 characters once spaces are collapsed; no control characters.
-    #[schema(
-        min_length = 1,
-        max_length = 32,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
-    )]
+    #[schema(value_type = crate::rooms::names::DisplayNameSchema)]
     pub display_name: String,
 }
 
@@ -44,11 +40,7 @@ pub struct Credentials {
 #[serde(deny_unknown_fields)]
 pub struct GuestRequest {
     /// 1 to 32 characters once spaces are collapsed; no control characters.
-    #[schema(
-        min_length = 1,
-        max_length = 32,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
-    )]
+    #[schema(value_type = crate::rooms::names::DisplayNameSchema)]
     pub display_name: String,
 }
 

@@ -28,11 +28,7 @@ use crate::rooms::code;
 #[serde(deny_unknown_fields)]
 pub struct NightJoinRequest {
     /// The name to play the night under; the caller's display name when absent.
-    #[schema(
-        min_length = 1,
-        max_length = 32,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
-    )]
+    #[schema(value_type = Option<crate::rooms::names::DisplayNameSchema>)]
     pub display_name: Option<String>,
 }
 

@@ -31,11 +31,7 @@ use super::room_access::{
 #[serde(deny_unknown_fields)]
 pub struct JoinRequest {
     /// The name to sit under in this room; the caller's display name when absent.
-    #[schema(
-        min_length = 1,
-        max_length = 32,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
-    )]
+    #[schema(value_type = Option<crate::rooms::names::DisplayNameSchema>)]
     pub display_name: Option<String>,
 }
 
