@@ -57,6 +57,14 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts a server whose settings `adjust` may change (as environment variables).
 pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> TestApp {
+    spawn_app_on(adjust, ManualClock::starting_now()).await
+}
+
+/// Starts a server with adjusted settings on a given clock (shared with other servers).
+async fn spawn_app_on(
+    adjust: impl FnOnce(&mut Vec<(String, String)>),
+    clock: ManualClock,
+) -> TestApp {
     let admin = PgConnectOptions::from_str(&server_url().await)
         .expect("a valid database URL")
         .database("postgres");
@@ -78,7 +86,6 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Vec<(String, String)>)) -> 
         ("SPYFALL_RATE_LIMITS".into(), "off".into()),
     ];
     adjust(&mut vars);
-    let clock = ManualClock::starting_now();
     let s = start_server(&vars, &clock).await;
     TestApp {
         address: s.address,
@@ -143,6 +150,53 @@ async fn start_server(vars: &[(String, String)], clock: &ManualClock) -> Started
         });
     });
     started_rx.await.expect("the server starts")
+}
+
+impl TestApp {
+    /// Another server with a database of its own, on this server's clock: a second world
+    /// that [`TestApp::copy_database_to`] can make a copy of this one.
+    pub async fn twin(&self) -> TestApp {
+        spawn_app_on(|_| {}, self.clock.clone()).await
+    }
+
+    /// Replaces every row of `other`'s database with this database's rows, as they are
+    /// now. Triggers are off while copying, so `other` hears of no change; its server has
+    /// read none of the copied rooms yet.
+    pub async fn copy_database_to(&self, other: &TestApp) {
+        let tables: Vec<String> = sqlx::query_scalar(
+            "SELECT tablename::text FROM pg_tables WHERE schemaname = 'public' \
+             AND tablename NOT LIKE '\\_sqlx%' ORDER BY tablename",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .expect("the tables");
+        let mut tx = other.pool.begin().await.expect("a transaction");
+        sqlx::query("SET LOCAL session_replication_role = replica")
+            .execute(&mut *tx)
+            .await
+            .expect("triggers off");
+        let all = tables.join(", ");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("TRUNCATE {all}")))
+            .execute(&mut *tx)
+            .await
+            .expect("the twin's rows are gone");
+        for table in &tables {
+            let rows: Value = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                "SELECT coalesce(jsonb_agg(t), '[]') FROM {table} t"
+            )))
+            .fetch_one(&self.pool)
+            .await
+            .expect("the rows");
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "INSERT INTO {table} SELECT * FROM jsonb_populate_recordset(null::{table}, $1)"
+            )))
+            .bind(rows)
+            .execute(&mut *tx)
+            .await
+            .expect("the rows are copied");
+        }
+        tx.commit().await.expect("the copy commits");
+    }
 }
 
 /// A second server on a test's database, as another instance behind a load balancer.

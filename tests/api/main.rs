@@ -16,4 +16,5 @@ mod polling;
 mod races;
 mod rooms;
 mod secrecy;
+mod secrecy_worlds;
 mod serve;
