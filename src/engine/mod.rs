@@ -15,6 +15,7 @@ pub mod departures;
 pub mod error;
 pub mod final_voting;
 pub mod guesses;
+pub mod invariants;
 pub mod questions;
 pub mod round;
 pub mod scoring;

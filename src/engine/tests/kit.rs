@@ -7,8 +7,9 @@ use uuid::Uuid;
 
 use crate::engine::ActionError;
 use crate::engine::deal::{DealRequest, deal};
+use crate::engine::invariants;
 use crate::engine::round::{Action, Event, Round};
-use crate::engine::types::{Card, Location, Mode, PlayerId, RoundRules, RuleSet};
+use crate::engine::types::{Location, Mode, PlayerId, RoundRules, RuleSet};
 
 pub const MINUTE: i64 = 60_000;
 pub const T0: i64 = 1_700_000_000_000;
@@ -85,19 +86,7 @@ pub fn team_round(seed: u64) -> Round {
 
 /// Moves the spy card to `seat`, or into the middle when `None`.
 pub fn place_spy(round: &mut Round, seat: Option<usize>) {
-    let held = round.hands.iter().position(Card::is_spy);
-    match (held, seat) {
-        (Some(from), Some(to)) => round.hands.swap(from, to),
-        (Some(from), None) => {
-            let middle = round.middle.take().expect("a middle card");
-            round.middle = Some(std::mem::replace(&mut round.hands[from], middle));
-        }
-        (None, Some(to)) => {
-            let middle = round.middle.take().expect("the spy in the middle");
-            round.middle = Some(std::mem::replace(&mut round.hands[to], middle));
-        }
-        (None, None) => {}
-    }
+    *round = invariants::with_spy_at(round, seat).expect("a middle card to swap with");
 }
 
 /// Applies an action that must be legal.

@@ -8,6 +8,7 @@ mod departures;
 mod dispatch;
 mod final_voting;
 mod guesses;
+mod invariants;
 mod kit;
 mod properties;
 mod purity;

@@ -5,11 +5,10 @@ use proptest::prelude::*;
 
 use super::kit::*;
 use crate::engine::deal::{DealRequest, PreviousRound, deal};
+use crate::engine::invariants;
 use crate::engine::round::{Action, Phase, Round};
-use crate::engine::scoring::Outcome;
 use crate::engine::team::captain_schedule;
-use crate::engine::types::{Card, Mode, PlayerId, RuleSet, Variant};
-use crate::engine::view::{private_view, round_view, spy_revealed};
+use crate::engine::types::{Mode, PlayerId, RuleSet};
 
 /// Every action anybody could try now, legal or not.
 fn menu(round: &Round) -> Vec<(PlayerId, Action)> {
@@ -110,182 +109,9 @@ fn legal_moves(round: &Round, now: i64) -> Vec<(PlayerId, Action)> {
     out
 }
 
-/// What RULES.md gives for a recorded outcome, written out independently of `scoring`.
-fn oracle(round: &Round, outcome: &Outcome) -> Vec<i32> {
-    let spy = round.spy();
-    let classic = round.rules.rule_set == RuleSet::Classic;
-    let small = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);
-    let first_accuser = round
-        .accusations
-        .iter()
-        .find(|a| spy == Some(a.suspect))
-        .and_then(|a| a.accuser);
-    round
-        .seats
-        .iter()
-        .map(|&p| {
-            let is_spy = Some(p) == spy;
-            match outcome {
-                Outcome::TimeUp | Outcome::NoConviction => 2 * i32::from(is_spy),
-                Outcome::Indicted { spy: false, .. } | Outcome::Convicted { spy: false, .. } => {
-                    4 * i32::from(is_spy)
-                }
-                Outcome::SpyGuessed { correct: true, .. } => 4 * i32::from(is_spy),
-                Outcome::SpyGuessed { correct: false, .. } => i32::from(!is_spy),
-                Outcome::Indicted {
-                    spy: true, accuser, ..
-                } => {
-                    let bonus = if classic {
-                        Some(*accuser)
-                    } else {
-                        first_accuser
-                    };
-                    i32::from(!is_spy) + i32::from(bonus == Some(p))
-                }
-                Outcome::Convicted { spy: true, .. } => {
-                    i32::from(!is_spy) + i32::from(first_accuser == Some(p))
-                }
-                Outcome::AccusedRevealed {
-                    accuser, spy: true, ..
-                } => i32::from(!is_spy) + i32::from(*accuser == p),
-                Outcome::AccusedRevealed { spy: false, .. } => {
-                    if small && round.seats.len() == 3 {
-                        4 * i32::from(is_spy)
-                    } else {
-                        0
-                    }
-                }
-                Outcome::MiddleRevealed { spy_card: true } => 1,
-                Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
-                Outcome::Voided => 0,
-                Outcome::Team { .. } => i32::MIN,
-            }
-        })
-        .collect()
-}
-
-/// from the record: picks and guesses.
-fn team_oracle(round: &Round, outcome: &Outcome) -> Vec<i32> {
-    let Outcome::Team {
-        spy_picked_by,
-        correct,
-        ..
-    } = outcome
-    else {
-        unreachable!()
-    };
-    let team = round.team.as_ref().unwrap();
-    round
-        .seats
-        .iter()
-        .map(|&p| {
-            if Some(p) == round.spy() {
-                return i32::from(spy_picked_by.is_some())
-                    + correct.iter().filter(|c| **c).count() as i32;
-            }
-            if let Some(i) = team.captains.iter().position(|&c| c == p) {
-                if *spy_picked_by == Some(p) {
-                    return 0;
-                }
-                return team
-                    .picks
-                    .iter()
-                    .filter(|(c, _)| *c == p)
-                    .map(|(_, a)| {
-                        if round.card_of(*a).and_then(Card::location) == Some(&round.locations[i]) {
-                            1
-                        } else {
-                            -1
-                        }
-                    })
-                    .sum();
-            }
-            match team.picks.iter().find(|(_, a)| *a == p) {
-                Some((c, _)) => {
-                    let i = team.captains.iter().position(|x| x == c).unwrap();
-                    i32::from(
-                        round.card_of(p).and_then(Card::location) == Some(&round.locations[i]),
-                    )
-                }
-                None => 0,
-            }
-        })
-        .collect()
-}
-
 fn check_invariants(round: &Round, now: i64) {
-    // Exactly one spy card among the cards dealt.
-    let spies = round
-        .hands
-        .iter()
-        .chain(round.middle.iter())
-        .filter(|c| c.is_spy())
-        .count();
-    assert_eq!(spies, 1);
-    if let Some(team) = &round.team {
-        assert!(
-            team.captains
-                .iter()
-                .all(|c| !round.card_of(*c).unwrap().is_spy())
-        );
-    }
-    // Points equal what the rules give for the recorded outcome.
-    if let Some(result) = &round.result {
-        let expected = match &result.outcome {
-            Outcome::Team { .. } => team_oracle(round, &result.outcome),
-            other => oracle(round, other),
-        };
-        let got: Vec<i32> = result.points.iter().map(|(_, p)| *p).collect();
-        assert_eq!(got, expected, "{:?}", result.outcome);
-    }
-    if spy_revealed(round.phase) {
-        return;
-    }
-    let spy = round.spy();
-    // The spy's view holds no location.
-    if let Some(spy) = spy {
-        let text = serde_json::to_string(&round_view(round, spy, now)).unwrap();
-        for id in &round.locations {
-            assert!(!text.contains(id.as_str()));
-            assert!(!text.contains(round.location_name(id).unwrap()));
-        }
-    }
-    // A non-spy's view is the same wherever the spy card is (among the agents in team mode).
-    let movable: Vec<usize> = (0..round.seats.len())
-        .filter(|&i| {
-            round
-                .team
-                .as_ref()
-                .is_none_or(|t| !t.is_captain(round.seats[i]))
-        })
-        .collect();
-    for (seat, &viewer) in round.seats.iter().enumerate() {
-        if Some(viewer) == spy {
-            continue;
-        }
-        let reference = (round_view(round, viewer, now), private_view(round, viewer));
-        for &other in movable.iter().filter(|&&s| s != seat) {
-            let mut moved = round.clone();
-            place_spy(&mut moved, Some(other));
-            assert_eq!(
-                (
-                    round_view(&moved, viewer, now),
-                    private_view(&moved, viewer)
-                ),
-                reference
-            );
-        }
-        if round.middle.is_some() {
-            let mut moved = round.clone();
-            place_spy(&mut moved, None);
-            assert_eq!(
-                (
-                    round_view(&moved, viewer, now),
-                    private_view(&moved, viewer)
-                ),
-                reference
-            );
-        }
+    if let Err(broken) = invariants::check(round, now) {
+        panic!("{broken}");
     }
 }
 

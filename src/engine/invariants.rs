@@ -1,0 +1,232 @@
+//! What must hold of every round, whatever happened to it: one spy card, points as the
+//! rules give them for the recorded outcome, no location in the spy's view, and views of
+//! non-spies that do not depend on where the spy card is. Pure, so that the engine's
+//! property tests and the races over HTTP check stored rounds with the same code.
+
+use super::round::Round;
+use super::scoring::Outcome;
+use super::types::{Card, Millis, PlayerId, RuleSet, Variant};
+use super::view::{private_view, round_view, spy_revealed};
+
+/// The first rule a round breaks, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Violation(pub String);
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn ensure(ok: bool, what: impl FnOnce() -> String) -> Result<(), Violation> {
+    if ok { Ok(()) } else { Err(Violation(what())) }
+}
+
+/// Checks `round` as it stands at `now`.
+pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
+    // Exactly one spy card among the cards dealt.
+    let spies = round
+        .hands
+        .iter()
+        .chain(round.middle.iter())
+        .filter(|c| c.is_spy())
+        .count();
+    ensure(spies == 1, || format!("{spies} spy cards were dealt"))?;
+    ensure(round.hands.len() == round.seats.len(), || {
+        "a seat without a card".into()
+    })?;
+    if let Some(team) = &round.team {
+        ensure(
+            team.captains
+                .iter()
+                .all(|c| round.card_of(*c).is_some_and(|card| !card.is_spy())),
+            || "a captain holds the spy card".into(),
+        )?;
+    }
+    // Points equal what the rules give for the recorded outcome.
+    if let Some(result) = &round.result {
+        let expected = match &result.outcome {
+            Outcome::Team {
+                spy_picked_by,
+                correct,
+                ..
+            } => team_points(round, *spy_picked_by, correct)?,
+            other => points(round, other),
+        };
+        let got: Vec<i32> = result.points.iter().map(|(_, p)| *p).collect();
+        ensure(got == expected, || {
+            format!(
+                "{:?} scored {got:?}, the rules give {expected:?}",
+                result.outcome
+            )
+        })?;
+    }
+    if spy_revealed(round.phase) {
+        return Ok(());
+    }
+    let spy = round.spy();
+    // The spy's view holds no location.
+    if let Some(spy) = spy {
+        let text = serde_json::to_string(&round_view(round, spy, now)).unwrap_or_default();
+        for id in &round.locations {
+            let name = round.location_name(id).unwrap_or(id.as_str());
+            ensure(!text.contains(id.as_str()) && !text.contains(name), || {
+                format!("the spy's view names {id}")
+            })?;
+        }
+    }
+    // A non-spy's view is the same wherever the spy card is (among the agents in team mode).
+    let movable: Vec<usize> = (0..round.seats.len())
+        .filter(|&i| {
+            round
+                .team
+                .as_ref()
+                .is_none_or(|t| !t.is_captain(round.seats[i]))
+        })
+        .collect();
+    for (seat, &viewer) in round.seats.iter().enumerate() {
+        if Some(viewer) == spy {
+            continue;
+        }
+        let reference = (round_view(round, viewer, now), private_view(round, viewer));
+        let elsewhere = movable
+            .iter()
+            .filter(|&&s| s != seat)
+            .map(|&s| Some(s))
+            .chain(round.middle.is_some().then_some(None));
+        for place in elsewhere {
+            let Some(moved) = with_spy_at(round, place) else {
+                continue;
+            };
+            let view = (
+                round_view(&moved, viewer, now),
+                private_view(&moved, viewer),
+            );
+            ensure(view == reference, || {
+                format!("seat {seat}'s view changes when the spy card moves to {place:?}")
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The round with the spy card moved to `seat`, or into the middle when `None`; `None`
+/// when there is no middle card to swap with.
+pub fn with_spy_at(round: &Round, seat: Option<usize>) -> Option<Round> {
+    let mut moved = round.clone();
+    let held = moved.hands.iter().position(Card::is_spy);
+    match (held, seat) {
+        (Some(from), Some(to)) => moved.hands.swap(from, to),
+        (Some(from), None) => {
+            let middle = moved.middle.take()?;
+            moved.middle = Some(std::mem::replace(&mut moved.hands[from], middle));
+        }
+        (None, Some(to)) => {
+            let middle = moved.middle.take()?;
+            moved.middle = Some(std::mem::replace(moved.hands.get_mut(to)?, middle));
+        }
+        (None, None) => {}
+    }
+    Some(moved)
+}
+
+/// What RULES.md gives for a recorded outcome, written out independently of `scoring`.
+fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
+    let spy = round.spy();
+    let classic = round.rules.rule_set == RuleSet::Classic;
+    let small = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);
+    let first_accuser = round
+        .accusations
+        .iter()
+        .find(|a| spy == Some(a.suspect))
+        .and_then(|a| a.accuser);
+    round
+        .seats
+        .iter()
+        .map(|&p| {
+            let is_spy = Some(p) == spy;
+            match outcome {
+                Outcome::TimeUp | Outcome::NoConviction => 2 * i32::from(is_spy),
+                Outcome::Indicted { spy: false, .. } | Outcome::Convicted { spy: false, .. } => {
+                    4 * i32::from(is_spy)
+                }
+                Outcome::SpyGuessed { correct: true, .. } => 4 * i32::from(is_spy),
+                Outcome::SpyGuessed { correct: false, .. } => i32::from(!is_spy),
+                Outcome::Indicted {
+                    spy: true, accuser, ..
+                } => {
+                    let bonus = if classic {
+                        Some(*accuser)
+                    } else {
+                        first_accuser
+                    };
+                    i32::from(!is_spy) + i32::from(bonus == Some(p))
+                }
+                Outcome::Convicted { spy: true, .. } => {
+                    i32::from(!is_spy) + i32::from(first_accuser == Some(p))
+                }
+                Outcome::AccusedRevealed {
+                    accuser, spy: true, ..
+                } => i32::from(!is_spy) + i32::from(*accuser == p),
+                Outcome::AccusedRevealed { spy: false, .. } => {
+                    if small && round.seats.len() == 3 {
+                        4 * i32::from(is_spy)
+                    } else {
+                        0
+                    }
+                }
+                Outcome::MiddleRevealed { spy_card: true } => 1,
+                Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
+                Outcome::Voided => 0,
+                Outcome::Team { .. } => i32::MIN,
+            }
+        })
+        .collect()
+}
+
+/// from the record: picks and guesses.
+fn team_points(
+    round: &Round,
+    spy_picked_by: Option<PlayerId>,
+    correct: &[bool; 2],
+) -> Result<Vec<i32>, Violation> {
+    let (Some(team), [first, second, ..]) = (&round.team, round.locations.as_slice()) else {
+        return Err(Violation("a team outcome without two teams".into()));
+    };
+    let location = |i: usize| if i == 0 { first } else { second };
+    let points = round
+        .seats
+        .iter()
+        .map(|&p| {
+            if Some(p) == round.spy() {
+                return i32::from(spy_picked_by.is_some())
+                    + correct.iter().filter(|c| **c).count() as i32;
+            }
+            if let Some(i) = team.captains.iter().position(|&c| c == p) {
+                if spy_picked_by == Some(p) {
+                    return 0;
+                }
+                return team
+                    .picks
+                    .iter()
+                    .filter(|(c, _)| *c == p)
+                    .map(|(_, a)| {
+                        if round.card_of(*a).and_then(Card::location) == Some(location(i)) {
+                            1
+                        } else {
+                            -1
+                        }
+                    })
+                    .sum();
+            }
+            match team.picks.iter().find(|(_, a)| *a == p) {
+                Some((c, _)) => {
+                    let i = usize::from(team.captains[0] != *c);
+                    i32::from(round.card_of(p).and_then(Card::location) == Some(location(i)))
+                }
+                None => 0,
+            }
+        })
+        .collect();
+    Ok(points)
+}
