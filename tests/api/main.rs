@@ -14,6 +14,7 @@ mod packs;
 mod play;
 mod polling;
 mod races;
+mod races_at_scale;
 mod rooms;
 mod secrecy;
 mod secrecy_worlds;
