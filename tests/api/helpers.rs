@@ -219,6 +219,23 @@ impl TestApp {
         }
     }
 
+    /// Stops the in-process server; the test's database stays until the test ends.
+    pub async fn stop_server(&self) {
+        self.server.stop(true).await;
+    }
+
+    /// The server's binary, set up as this test's server (database, secret, packs) but
+    /// listening on `addr`: for tests that must kill a real process.
+    pub fn server_command(&self, addr: &str) -> tokio::process::Command {
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_spyfall"));
+        command.arg("serve").env_remove("DATABASE_URL");
+        for (k, v) in &self.vars {
+            command.env(k, v);
+        }
+        command.env("SPYFALL_ADDR", addr);
+        command
+    }
+
     /// Stops the server (finishing requests in flight) and starts a new one on the same
     /// database, configuration and clock, as a deploy or a crash-and-restart would.
     pub async fn restart(&mut self) {

@@ -2,6 +2,7 @@
 
 mod abuse;
 mod admin;
+mod crash;
 mod errors;
 mod full_games;
 mod fuzz;

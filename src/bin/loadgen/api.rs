@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use reqwest::header::HeaderMap;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::Value;
+use uuid::Uuid;
 
+use crate::record::Record;
 use crate::stats::Stats;
 
 #[derive(Clone)]
@@ -16,7 +18,14 @@ pub struct Api {
     pub client: Client,
     pub base: String,
     pub stats: Arc<Stats>,
+    /// How long to keep trying a request the server cannot be reached for (a restart);
+    /// writes then carry an `Idempotency-Key`, so that a retry never applies twice.
+    pub ride_out: Option<Duration>,
+    pub record: Option<Arc<Record>>,
 }
+
+/// The pause between attempts to reach a server that is down.
+const RECONNECT_PAUSE: Duration = Duration::from_millis(100);
 
 /// An answer: status, headers, and the JSON body when there is one.
 pub struct Answer {
@@ -59,8 +68,12 @@ impl Api {
     ) -> Option<Answer> {
         let started = Instant::now();
         let mut attempt = 0;
+        let mut headers = headers.to_vec();
+        if self.ride_out.is_some() && method != Method::GET {
+            headers.push(("idempotency-key", Uuid::new_v4().to_string()));
+        }
         let answer = loop {
-            let answer = self.send(&method, path, token, body, headers).await?;
+            let answer = self.send(&method, path, token, body, &headers).await?;
             let retry_after = retry_after(&answer);
             match retry_after {
                 Some(wait) if attempt < RETRIES => {
@@ -72,6 +85,9 @@ impl Api {
             }
         };
         self.stats.record(kind, started.elapsed());
+        if answer.headers.contains_key("idempotent-replayed") {
+            self.stats.replayed.fetch_add(1, Ordering::Relaxed);
+        }
         if answer.status.is_server_error() {
             self.stats.error(format!(
                 "{method} {path}: {} {}",
@@ -81,6 +97,8 @@ impl Api {
         Some(answer)
     }
 
+    /// Sends a request; with `ride_out`, one that cannot reach the server (or loses its
+    /// connection before the answer) is sent again until it gets through or the time is up.
     async fn send(
         &self,
         method: &Method,
@@ -89,6 +107,38 @@ impl Api {
         body: Option<&Value>,
         headers: &[(&str, String)],
     ) -> Option<Answer> {
+        let give_up = self.ride_out.map(|d| Instant::now() + d);
+        let mut failed = false;
+        loop {
+            match self.send_once(method, path, token, body, headers).await {
+                Ok(answer) => {
+                    if failed {
+                        self.stats.reconnected.fetch_add(1, Ordering::Relaxed);
+                    }
+                    return Some(answer);
+                }
+                Err(e) => match give_up {
+                    Some(at) if Instant::now() < at => {
+                        failed = true;
+                        tokio::time::sleep(RECONNECT_PAUSE).await;
+                    }
+                    _ => {
+                        self.stats.error(format!("{method} {path}: {e}"));
+                        return None;
+                    }
+                },
+            }
+        }
+    }
+
+    async fn send_once(
+        &self,
+        method: &Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+        headers: &[(&str, String)],
+    ) -> Result<Answer, String> {
         let mut req = self
             .client
             .request(method.clone(), format!("{}/api/v1{path}", self.base));
@@ -101,33 +151,32 @@ impl Api {
         for (name, value) in headers {
             req = req.header(*name, value);
         }
-        let res = match req.send().await {
-            Ok(res) => res,
-            Err(e) => {
-                self.stats.error(format!("{method} {path}: {e}"));
-                return None;
-            }
-        };
+        let res = req.send().await.map_err(|e| e.to_string())?;
         let status = res.status();
         let headers = res.headers().clone();
-        let bytes = match res.bytes().await {
-            Ok(b) => b,
-            Err(e) => {
-                self.stats
-                    .error(format!("{method} {path}: reading the body: {e}"));
-                return None;
-            }
-        };
+        let bytes = res
+            .bytes()
+            .await
+            .map_err(|e| format!("reading the body: {e}"))?;
         let body = if bytes.is_empty() {
             Value::Null
         } else {
             serde_json::from_slice(&bytes).unwrap_or(Value::Null)
         };
-        Some(Answer {
+        Ok(Answer {
             status,
             headers,
             body,
         })
+    }
+
+    /// Notes an acknowledged write in the `--record` file.
+    pub fn note(&self, entry: Value) {
+        if let Some(record) = &self.record
+            && let Err(e) = record.write(&entry)
+        {
+            self.stats.error(format!("writing the record: {e}"));
+        }
     }
 
     /// A call that must answer `expected`; its body, or `None` with an error counted.

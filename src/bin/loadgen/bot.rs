@@ -77,7 +77,8 @@ impl Table {
     /// One game: the host starts it and deals every round.
     async fn game(&self, code: &str, players: &[Player], rng: &mut StdRng) -> Option<()> {
         let host = &players[0].token;
-        self.api
+        let game = self
+            .api
             .expect(
                 "start_game",
                 Method::POST,
@@ -87,6 +88,8 @@ impl Table {
                 StatusCode::CREATED,
             )
             .await?;
+        self.api
+            .note(json!({"kind": "start_game", "code": code, "game": game["game"]["number"]}));
         loop {
             if Instant::now() >= self.until {
                 return Some(());
@@ -102,6 +105,8 @@ impl Table {
                     StatusCode::CREATED,
                 )
                 .await?;
+            self.api.note(json!({"kind": "deal", "code": code,
+                "game": dealt["game"]["number"], "round": dealt["round"]["number"]}));
             self.round(code, players, dealt, rng).await?;
             self.api.stats.rounds.fetch_add(1, Ordering::Relaxed);
             let view = self.view(code, &players[0]).await?;
@@ -128,7 +133,8 @@ impl Table {
     async fn act(&self, code: &str, p: &Player, action: Value) -> Option<Value> {
         let pause = self.think.mul_f64(rand::rng().random_range(0.0..2.0));
         tokio::time::sleep(pause).await;
-        self.api
+        let view = self
+            .api
             .expect(
                 "action",
                 Method::POST,
@@ -137,7 +143,12 @@ impl Table {
                 Some(&action),
                 StatusCode::OK,
             )
-            .await
+            .await?;
+        self.api
+            .note(json!({"kind": "action", "code": code, "actor": p.id,
+            "action": action, "game": view["game"]["number"],
+            "round": view["round"]["number"], "version": view["version"]}));
+        Some(view)
     }
 
     fn seat(players: &[Player], id: &Value) -> Option<usize> {

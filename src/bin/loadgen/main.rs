@@ -7,10 +7,15 @@
 //!
 //! With `--hold`, every phone holds a long-poll on `--url` instead while each room is
 //! changed through `--change-url` (another instance), and the wake-ups are timed.
+//!
+//! With `--ride-out-secs`, bots and phones keep sending a request the server cannot be
+//! reached for (a crash and restart), writes with an `Idempotency-Key`; `--record` writes
+//! down every acknowledged write, for tests/api/crash.rs to find in the database.
 
 mod api;
 mod bot;
 mod hold;
+mod record;
 mod stats;
 
 use std::process::ExitCode;
@@ -22,6 +27,7 @@ use tokio::time::Instant;
 
 use api::Api;
 use bot::{PollMode, Table};
+use record::Record;
 use stats::Stats;
 
 #[derive(Parser, Debug)]
@@ -70,6 +76,12 @@ struct Args {
     /// The holding server's process id, to report its memory growth.
     #[arg(long, requires = "hold")]
     server_pid: Option<u32>,
+    /// Keep sending a request the server cannot be reached for, this many seconds at most.
+    #[arg(long)]
+    ride_out_secs: Option<f64>,
+    /// Write every acknowledged write (2xx) to this file, one JSON object per line.
+    #[arg(long)]
+    record: Option<std::path::PathBuf>,
 }
 
 #[tokio::main]
@@ -92,10 +104,21 @@ async fn main() -> ExitCode {
         }
     };
     let stats = Arc::new(Stats::default());
+    let record = match args.record.as_deref().map(Record::create).transpose() {
+        Ok(r) => r.map(Arc::new),
+        Err(e) => {
+            eprintln!("loadgen: cannot create the record file: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let api = Api {
         client,
         base: args.url.trim_end_matches('/').to_string(),
         stats: stats.clone(),
+        ride_out: args
+            .ride_out_secs
+            .map(|s| Duration::from_secs_f64(s.max(0.0))),
+        record: record.clone(),
     };
     if args.hold {
         let change = Api {
@@ -157,6 +180,9 @@ async fn main() -> ExitCode {
         if let Err(e) = table.await {
             stats.error(format!("a table's task failed: {e}"));
         }
+    }
+    if let Some(Err(e)) = record.map(|r| r.flush()) {
+        stats.error(format!("writing the record: {e}"));
     }
     print!("{}", stats.report(started.elapsed()));
     if stats.errors() == 0 {

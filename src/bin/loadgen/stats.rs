@@ -18,6 +18,12 @@ pub struct Stats {
     pub games: AtomicU64,
     /// Requests the server refused with 503 and `Retry-After`, sent again after the wait.
     pub overloaded: AtomicU64,
+    /// Requests that could not reach the server (it was down) and went through on a later
+    /// attempt, with `--ride-out`.
+    pub reconnected: AtomicU64,
+    /// Writes answered from the server's idempotency record: a retry of one that had been
+    /// applied before its answer was lost.
+    pub replayed: AtomicU64,
 }
 
 impl Stats {
@@ -74,10 +80,12 @@ impl Stats {
             total as f64 / secs
         ));
         out.push_str(&format!(
-            "games finished {}, rounds finished {}\noverloaded (503, retried after Retry-After) {}\nerrors {}\n",
+            "games finished {}, rounds finished {}\noverloaded (503, retried after Retry-After) {}\nreconnected (sent again after the server could not be reached) {}\nreplayed (a retried write's first answer, from the idempotency record) {}\nerrors {}\n",
             self.games.load(Ordering::Relaxed),
             self.rounds.load(Ordering::Relaxed),
             self.overloaded.load(Ordering::Relaxed),
+            self.reconnected.load(Ordering::Relaxed),
+            self.replayed.load(Ordering::Relaxed),
             self.errors()
         ));
         for e in self
