@@ -5,7 +5,7 @@
 //! the end every stored round must keep the engine's invariants and agree with the rows
 //! that mirror it (votes, scores), so nothing was lost or counted twice.
 //!
-//! `SPYFALL_RACE_PAIRS` (default 96) sets how many pairs race; `SPYFALL_RACE_TABLES`
+//! `SPYFALL_RACE_PAIRS` (default 200) sets how many pairs race; `SPYFALL_RACE_TABLES`
 //! (default 4) how many tables play at once.
 
 use std::collections::BTreeMap;
@@ -297,7 +297,7 @@ async fn check_stored_rounds(app: &TestApp) -> usize {
 
 #[tokio::test]
 async fn r_11_2_racing_pairs_at_scale_lose_and_double_nothing() {
-    let pairs = env_or("SPYFALL_RACE_PAIRS", 96);
+    let pairs = env_or("SPYFALL_RACE_PAIRS", 200);
     let tables = env_or("SPYFALL_RACE_TABLES", 4).max(1);
     // Four pairs a round; rounds shared out between the tables.
     let rounds = pairs.div_ceil(4).div_ceil(tables);
