@@ -20,7 +20,9 @@ fn setting(name: &str, default: &str) -> String {
 /// Runs schemathesis with `token` against the app; returns its exit status and output.
 async fn fuzz(app: &TestApp, config: &Path, token: &str, only: Option<&str>) -> (bool, String) {
     let mut cmd = Command::new("schemathesis");
-    cmd.arg("--config-file")
+    // It keeps a cache under its working directory: not in the repository.
+    cmd.current_dir(std::env::temp_dir())
+        .arg("--config-file")
         .arg(config)
         .arg("run")
         .arg(app.url("/api/v1/openapi.json"))
