@@ -1,5 +1,6 @@
-//! A crash under load: the server's own binary serves the load generator's tables, is
-//! killed with SIGKILL mid-round, and is started again on the same port and database.
+//! A crash under load (R-11.3: the record is kept): the server's own binary serves the
+//! load generator's tables, is killed with SIGKILL mid-round, and is started again on the
+//! same port and database.
 //! Afterwards every write the load generator saw acknowledged (2xx) is in the database,
 //! the clocks show the time left they would have shown without the crash (±1 s), and a
 //! phone's long-poll cut by the crash reconnects and converges on the room's new version.
@@ -134,7 +135,7 @@ fn at(view: &Value) -> i64 {
 }
 
 #[tokio::test]
-async fn a_server_killed_mid_round_under_load_loses_no_acknowledged_write() {
+async fn r_11_3_a_server_killed_mid_round_under_load_keeps_every_acknowledged_write() {
     let mut app = spawn_app().await;
     app.stop_server().await;
     let addr = free_address();
