@@ -18,14 +18,7 @@ use sqlx::postgres::PgListener;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 
-use crate::helpers::{TestApp, player_id, spawn_app};
-
-fn env_or(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use crate::helpers::{TestApp, env_number, player_id, spawn_app};
 
 /// Starts the server's binary on `addr`; returns once it says it is listening.
 async fn start(app: &TestApp, addr: &str) -> Child {
@@ -166,8 +159,8 @@ async fn r_11_3_a_server_killed_mid_round_under_load_keeps_every_acknowledged_wr
 
     // The load generator's tables, riding out the crash.
     let record = std::env::temp_dir().join(format!("spyfall-crash-{}.jsonl", uuid::Uuid::new_v4()));
-    let rooms = env_or("SPYFALL_CRASH_ROOMS", 6);
-    let seconds = env_or("SPYFALL_CRASH_SECONDS", 8);
+    let rooms = env_number("SPYFALL_CRASH_ROOMS", 6);
+    let seconds = env_number("SPYFALL_CRASH_SECONDS", 8);
     let mut changes = PgListener::connect(&app.database_url()).await.unwrap();
     changes.listen("spyfall_rooms").await.unwrap();
     let loadgen = Command::new(env!("CARGO_BIN_EXE_loadgen"))
@@ -215,7 +208,7 @@ async fn r_11_3_a_server_killed_mid_round_under_load_keeps_every_acknowledged_wr
     );
     // The server stays down a while, as a supervisor's restart takes: not a wait for
     // anything, the length of the outage the clocks must account for.
-    let down = env_or("SPYFALL_CRASH_DOWN_MS", 1500);
+    let down = env_number("SPYFALL_CRASH_DOWN_MS", 1500);
     tokio::time::sleep(std::time::Duration::from_millis(down)).await;
     server = start(&app, &addr).await;
 

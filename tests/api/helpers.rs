@@ -518,6 +518,14 @@ pub fn assert_spy_view_keeps_secrets(view: &Value, secrets: &[Value]) {
     }
 }
 
+/// A size or seed a test takes from the environment (its longer runs), else `default`.
+pub fn env_number<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Waits until a sweeper has completed a whole pass that started after this call.
 pub async fn wait_for_pass(sweeps: &tokio::sync::watch::Receiver<u64>) {
     let mut sweeps = sweeps.clone();

@@ -16,19 +16,12 @@ use serde_json::{Value, json};
 use spyfall::engine::Round;
 use spyfall::engine::invariants;
 
-use crate::helpers::{Player, TestApp, player_id, spawn_app};
+use crate::helpers::{Player, TestApp, env_number, player_id, spawn_app};
 
 const SEATS: usize = 6;
 
 /// How each kind of pair came out: which of the two applied first, by count.
 type Tally = BTreeMap<&'static str, usize>;
-
-fn env_or(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 struct Table<'a> {
     app: &'a TestApp,
@@ -297,8 +290,8 @@ async fn check_stored_rounds(app: &TestApp) -> usize {
 
 #[tokio::test]
 async fn r_11_2_racing_pairs_at_scale_lose_and_double_nothing() {
-    let pairs = env_or("SPYFALL_RACE_PAIRS", 200);
-    let tables = env_or("SPYFALL_RACE_TABLES", 4).max(1);
+    let pairs: usize = env_number("SPYFALL_RACE_PAIRS", 200);
+    let tables: usize = env_number("SPYFALL_RACE_TABLES", 4).max(1);
     // Four pairs a round; rounds shared out between the tables.
     let rounds = pairs.div_ceil(4).div_ceil(tables);
     let app = spawn_app().await;

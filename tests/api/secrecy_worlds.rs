@@ -14,7 +14,7 @@ use rand::{RngExt, SeedableRng};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{Player, TestApp, player_id, spawn_app};
+use crate::helpers::{Player, TestApp, env_number, player_id, spawn_app};
 
 /// What a player receives, with the two headers that differ between any two requests.
 #[derive(PartialEq)]
@@ -282,14 +282,8 @@ fn round_phase(round: &Value) -> String {
 
 #[tokio::test]
 async fn r_2_5_a_watcher_gets_the_same_bytes_wherever_the_spy_sits() {
-    let games: u64 = std::env::var("SPYFALL_SECRECY_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(4);
-    let seed: u64 = std::env::var("SPYFALL_SECRECY_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(20261121);
+    let games: u64 = env_number("SPYFALL_SECRECY_GAMES", 4);
+    let seed: u64 = env_number("SPYFALL_SECRECY_SEED", 20261121);
     let (mut moves, mut compared, mut applied, mut refused) = (0, 0, 0, 0);
     let mut ends = Vec::new();
     for game in 0..games {
