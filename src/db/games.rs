@@ -30,7 +30,7 @@ pub async fn insert_game(
         Json(&game.candidates) as _,
         pack_versions,
         game.rounds_total as i32,
-        Json(&game.captain_pairs) as _,
+        Json(&game.captained) as _,
         now
     )
     .execute(&mut *conn)
@@ -79,7 +79,7 @@ pub async fn current_game(
                 settings: r.settings.0,
                 candidates: r.candidates.0,
                 rounds_total: r.rounds_total as u32,
-                captain_pairs: r.captain_pairs.0,
+                captained: r.captain_pairs.0,
                 used_locations: r.used_locations,
                 rounds_dealt: r.rounds_dealt as u32,
                 over: r.ended_at.is_some(),
@@ -97,13 +97,16 @@ pub async fn save_game(
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE games SET used_locations = $2, rounds_dealt = $3,
-                ended_at = CASE WHEN $4 THEN coalesce(ended_at, $5) END
+                ended_at = CASE WHEN $4 THEN coalesce(ended_at, $5) END,
+                rounds_total = $6, captain_pairs = $7
          WHERE id = $1",
         id,
         &game.used_locations,
         game.rounds_dealt as i32,
         game.over,
-        now
+        now,
+        game.rounds_total as i32,
+        Json(&game.captained) as _
     )
     .execute(conn)
     .await?;

@@ -1,6 +1,6 @@
 //! Location packs and their locations.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use sqlx::{PgConnection, PgExecutor};
 use utoipa::ToSchema;
 
@@ -25,13 +25,6 @@ pub struct LocationRow {
     pub id: String,
     pub name: String,
     pub roles: Vec<String>,
-}
-
-/// A location as every player sees it in the candidate list: no roles.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-pub struct CandidateLocation {
-    pub id: String,
-    pub name: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,24 +175,6 @@ pub async fn unknown_pack_ids(
         r#"SELECT id AS "id!" FROM UNNEST($1::text[]) AS wanted(id)
            WHERE NOT EXISTS (SELECT 1 FROM packs p WHERE p.id = wanted.id AND p.published)"#,
         ids
-    )
-    .fetch_all(db)
-    .await
-}
-
-/// The candidate locations of a game on `pack_ids`: their union, in the order the packs
-/// were chosen and then deck order.
-pub async fn candidate_locations(
-    db: impl PgExecutor<'_>,
-    pack_ids: &[String],
-) -> Result<Vec<CandidateLocation>, sqlx::Error> {
-    sqlx::query_as!(
-        CandidateLocation,
-        r#"SELECT l.id, l.name
-           FROM locations l
-           JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
-           ORDER BY chosen.ord, l.position"#,
-        pack_ids
     )
     .fetch_all(db)
     .await

@@ -9,9 +9,8 @@ use sqlx::PgExecutor;
 use sqlx::types::Json;
 use uuid::Uuid;
 
-use super::packs::CandidateLocation;
 use super::rooms::RoomRow;
-use crate::engine::{Location, PlayerId, Round};
+use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::game::Game;
 use crate::rooms::lobby::Seated;
 use crate::rooms::settings::RoomSettings;
@@ -25,7 +24,7 @@ pub struct RoomState {
     pub game: Option<GameState>,
     /// While a game runs, the locations it was dealt from; else the chosen packs' locations
     /// as they are now.
-    pub candidates: Vec<CandidateLocation>,
+    pub candidates: Vec<Candidate>,
 }
 
 #[derive(Debug, Clone)]
@@ -75,7 +74,7 @@ pub async fn room_state(
                        FROM jsonb_array_elements_text(r.settings -> 'pack_ids')
                             WITH ORDINALITY AS chosen(id, ord)
                        JOIN locations l ON l.pack_id = chosen.id)
-                  END AS "pack_candidates: Json<Vec<CandidateLocation>>"
+                  END AS "pack_candidates: Json<Vec<Candidate>>"
            FROM rooms r
            LEFT JOIN games g ON g.id = r.current_game_id
            LEFT JOIN LATERAL (SELECT id, state FROM rounds
@@ -114,7 +113,7 @@ pub async fn room_state(
                 settings: settings.0,
                 candidates: candidates.0,
                 rounds_total: rounds_total as u32,
-                captain_pairs: captain_pairs.0,
+                captained: captain_pairs.0,
                 used_locations,
                 rounds_dealt: rounds_dealt as u32,
                 over: r.ended_at.is_some(),
@@ -130,7 +129,7 @@ pub async fn room_state(
             .game
             .candidates
             .iter()
-            .map(|l| CandidateLocation {
+            .map(|l| Candidate {
                 id: l.id.clone(),
                 name: l.name.clone(),
             })

@@ -110,7 +110,7 @@ pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
         ballot.unanimous = Some(true);
         let suspect = ballot.suspect;
         let accuser = ballot.accuser.unwrap_or(suspect);
-        let spy = round.spy() == Some(suspect);
+        let spy = round.is_spy(suspect);
         round.finish(
             Outcome::Indicted {
                 suspect,

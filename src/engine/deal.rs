@@ -8,19 +8,29 @@ use super::clock::Clock;
 use super::round::{Phase, Round};
 use super::team::TeamRound;
 use super::types::{
-    Candidate, Card, Location, LocationId, Millis, PlayerId, RoundRules, RuleSet, Variant,
-    player_bounds, variant_for,
+    Candidate, Card, Location, LocationId, MAX_PLAYERS, MIN_PLAYERS_TWO_SPIES, Millis, Mode,
+    PlayerId, RoundRules, RuleSet, Variant, player_bounds, variant_for,
 };
 
 /// The role shown to a team captain with their location.
 pub const CAPTAIN_ROLE: &str = "Captain";
 
-/// Who dealt and who held the spy card in the previous round of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Who dealt and who held a spy card in the previous round of the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PreviousRound {
     pub dealer: PlayerId,
-    /// `None` when the spy card lay in the middle (2- and 3-player variants).
-    pub spy: Option<PlayerId>,
+    /// Empty when the spy card lay in the middle (2- and 3-player variants); two with two
+    /// spies.
+    pub spies: Vec<PlayerId>,
+}
+
+impl PreviousRound {
+    pub fn of(round: &Round) -> Self {
+        PreviousRound {
+            dealer: round.dealer,
+            spies: round.spies(),
+        }
+    }
 }
 
 /// Everything a deal depends on, as plain data.
@@ -36,7 +46,7 @@ pub struct DealRequest<'a> {
     /// Locations already played in this game.
     pub used: &'a [LocationId],
     pub previous: Option<PreviousRound>,
-    /// Team mode: this round's captains, from [`super::team::captain_schedule`].
+    /// Team mode: this round's captains, from [`super::team::next_captains`].
     pub captains: Option<[PlayerId; 2]>,
     pub now: Millis,
 }
@@ -45,6 +55,10 @@ pub struct DealRequest<'a> {
 pub enum DealError {
     #[error("{bounds}")]
     PlayerCount { bounds: &'static str, too_few: bool },
+    #[error("team mode is played with the time_travel rule set only")]
+    TeamNeedsTimeTravel,
+    #[error("two spies are played in standard play only")]
+    TwoSpiesNeedStandardPlay,
     #[error("every candidate location has been played in this game")]
     NoLocationsLeft,
     #[error("a location has no roles")]
@@ -58,6 +72,8 @@ impl DealError {
         match self {
             DealError::PlayerCount { too_few: true, .. } => "too_few_players",
             DealError::PlayerCount { too_few: false, .. } => "too_many_players",
+            DealError::TeamNeedsTimeTravel => "team_mode_needs_time_travel",
+            DealError::TwoSpiesNeedStandardPlay => "two_spies_need_standard_play",
             DealError::NoLocationsLeft => "no_locations_left",
             DealError::NoRoles => "location_without_roles",
             DealError::BadCaptains => "bad_captains",
@@ -69,11 +85,7 @@ impl DealError {
 /// bound makes a weak generator a compile error; tests hand in a seeded `StdRng`.
 pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result<Round, DealError> {
     let n = req.seats.len();
-    let variant =
-        variant_for(req.rules.rule_set, req.rules.mode, n).ok_or(DealError::PlayerCount {
-            bounds: player_bounds(req.rules.rule_set, req.rules.mode),
-            too_few: n < 12,
-        })?;
+    let variant = dealt_variant(&req.rules, n)?;
     let fresh: Vec<&Location> = req
         .candidates
         .iter()
@@ -102,8 +114,10 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
             Variant::TwoPlayer | Variant::ThreePlayer => n + 1,
             _ => n,
         };
-        let mut cards = vec![Card::Spy];
-        cards.extend(role_cards(drawn[0], dealt - 1));
+        // with two spies, two spy cards and the first n-2 roles.
+        let spies = usize::from(req.rules.spies.max(1));
+        let mut cards = vec![Card::Spy; spies];
+        cards.extend(role_cards(drawn[0], dealt - spies));
         cards.shuffle(rng);
         let middle = (cards.len() > n).then(|| cards.remove(n));
         let dealer = choose_dealer(req, rng);
@@ -127,6 +141,12 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
                 name: l.name.clone(),
             })
             .collect(),
+        used: req
+            .candidates
+            .iter()
+            .filter(|l| req.used.contains(&l.id))
+            .map(|l| l.id.clone())
+            .collect(),
         dealer,
         started_at: req.now,
         clock: Clock::started(req.rules.duration_ms, req.now),
@@ -147,6 +167,30 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         team,
         result: None,
         absent: Vec::new(),
+    })
+}
+
+/// How a round of `n` players is played under `rules`, or why it cannot be dealt (R-1.2,
+///
+fn dealt_variant(rules: &RoundRules, n: usize) -> Result<Variant, DealError> {
+    let (rule_set, mode) = (rules.rule_set, rules.mode);
+    if (rule_set, mode) == (RuleSet::Classic, Mode::Team) {
+        return Err(DealError::TeamNeedsTimeTravel);
+    }
+    if rules.spies > 1 {
+        if mode != Mode::Standard {
+            return Err(DealError::TwoSpiesNeedStandardPlay);
+        }
+        if !(MIN_PLAYERS_TWO_SPIES..=MAX_PLAYERS).contains(&n) {
+            return Err(DealError::PlayerCount {
+                bounds: "two spies need 7 to 12 players",
+                too_few: n < MIN_PLAYERS_TWO_SPIES,
+            });
+        }
+    }
+    variant_for(rule_set, mode, n).ok_or(DealError::PlayerCount {
+        bounds: player_bounds(rule_set, mode),
+        too_few: n < MAX_PLAYERS,
     })
 }
 
@@ -193,26 +237,34 @@ fn deal_team<R: Rng + ?Sized>(
 }
 
 /// round 1: the host (`classic`) or a random player (`time_travel`); later: the
-/// previous spy, or, with no spy at the table, the next player clockwise after the previous
-/// dealer (Decision: also when the previous spy has left; the first seat when the previous
-/// dealer has left too).
+/// previous spy (of two, the first clockwise after the previous dealer, R-12.6), or, with
+/// no spy at the table, the next player clockwise after the previous dealer (Decision: also
+/// when the previous spies have left; the first seat when the previous dealer has left
+/// too).
 pub fn choose_dealer<R: Rng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> PlayerId {
     let seats = req.seats;
     // With nobody seated there is nobody else to deal; the host stands in.
     let first = seats.first().copied().unwrap_or(req.host);
-    match req.previous {
+    match &req.previous {
         None => match req.rules.rule_set {
             RuleSet::Classic if seats.contains(&req.host) => req.host,
             RuleSet::Classic => first,
             RuleSet::TimeTravel if seats.is_empty() => first,
             RuleSet::TimeTravel => seats[rng.random_range(0..seats.len())],
         },
-        Some(prev) => match prev.spy.filter(|s| seats.contains(s)) {
-            Some(spy) => spy,
-            None => match seats.iter().position(|&p| p == prev.dealer) {
-                Some(i) => seats[(i + 1) % seats.len()],
-                None => first,
-            },
-        },
+        Some(prev) => {
+            let n = seats.len();
+            let after_dealer = match seats.iter().position(|&p| p == prev.dealer) {
+                Some(i) => i + 1,
+                None => 0,
+            };
+            let clockwise = (0..n).map(|step| seats[(after_dealer + step) % n]);
+            let mut spies = clockwise.clone().filter(|p| prev.spies.contains(p));
+            match (spies.next(), seats.contains(&prev.dealer)) {
+                (Some(spy), _) => spy,
+                (None, true) => seats[after_dealer % n],
+                (None, false) => first,
+            }
+        }
     }
 }

@@ -1,5 +1,5 @@
 //! A player leaving the table during a round. RULES.md is silent; the decision
-//! (docs/rules-decisions.md): if the spy leaves, or anyone leaves a 2-player, 3-player or
+//! (docs/rules-decisions.md): if a spy leaves, or anyone leaves a 2-player, 3-player or
 //! team round, the round is called off without points. Otherwise the round goes on
 //! without them: the turn passes on, votes stop waiting for them, final voting skips them.
 
@@ -17,7 +17,7 @@ pub fn leave(round: &mut Round, player: PlayerId, now: Millis, events: &mut Vec<
     }
     round.absent.push(player);
     events.push(Event::PlayerLeft { player });
-    if round.variant != Variant::Standard || round.spy() == Some(player) {
+    if round.variant != Variant::Standard || round.is_spy(player) {
         round.finish(Outcome::Voided, now, events);
         return true;
     }

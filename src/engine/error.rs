@@ -36,6 +36,8 @@ pub enum ActionError {
     SpyCannotGuessWhileClockStopped,
     #[error("that is not one of the candidate locations")]
     UnknownLocation,
+    #[error("that location was played earlier in this game, so it cannot be this round's")]
+    LocationAlreadyUsed,
     #[error("final voting is in progress")]
     FinalVotingInProgress,
     #[error("the spy cannot accuse in this variant")]
@@ -83,6 +85,7 @@ impl ActionError {
             ActionError::NotTheSpy => "not_the_spy",
             ActionError::SpyCannotGuessWhileClockStopped => "spy_cannot_guess_while_clock_stopped",
             ActionError::UnknownLocation => "unknown_location",
+            ActionError::LocationAlreadyUsed => "location_already_used",
             ActionError::FinalVotingInProgress => "final_voting_in_progress",
             ActionError::SpyCannotAccuse => "spy_cannot_accuse",
             ActionError::NotInThisVariant => "not_in_this_variant",

@@ -44,7 +44,7 @@ fn close(round: &mut Round, unanimous: bool, at: Millis, events: &mut Vec<Event>
     ballot.unanimous = Some(unanimous);
     let suspect = ballot.suspect;
     if unanimous {
-        let spy = round.spy() == Some(suspect);
+        let spy = round.is_spy(suspect);
         round.finish(Outcome::Convicted { suspect, spy }, at, events);
     } else {
         events.push(Event::VoteFailed { suspect });

@@ -1,5 +1,8 @@
 //! The spy's guess: while the clock runs and no vote is open, the spy reveals
-//! themselves and names one candidate location; the round ends at once.
+//! themselves and names one candidate location; the round ends at once. With two spies,
+//! either may guess. A location played earlier in the game cannot be right and is
+//! refused, leaving the spy free to guess again. An open proposal to reveal the
+//! middle card does not stop the guess.
 
 use super::error::ActionError;
 use super::round::{Event, Phase, Round};
@@ -14,7 +17,7 @@ pub fn guess(
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
     // Only the actor's own card decides this error, so it tells nobody anything new.
-    if round.spy() != Some(actor) {
+    if !round.is_spy(actor) {
         return Err(ActionError::NotTheSpy);
     }
     match round.phase {
@@ -25,17 +28,18 @@ pub fn guess(
         }
         _ => return Err(ActionError::WrongPhase),
     }
-    if round.reveal.is_some() {
-        return Err(ActionError::RevealPending);
-    }
     if !round.is_candidate(location) {
         return Err(ActionError::UnknownLocation);
+    }
+    if round.is_used(location) {
+        return Err(ActionError::LocationAlreadyUsed);
     }
     let correct = round.locations.first() == Some(location);
     round.finish(
         Outcome::SpyGuessed {
             location: location.clone(),
             correct,
+            by: Some(actor),
         },
         now,
         events,

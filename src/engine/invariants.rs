@@ -1,6 +1,6 @@
-//! What must hold of every round, whatever happened to it: one spy card, points as the
-//! rules give them for the recorded outcome, no location in the spy's view, and views of
-//! non-spies that do not depend on where the spy card is. Pure, so that the engine's
+//! What must hold of every round, whatever happened to it: the spy cards the rules deal,
+//! points as the rules give them for the recorded outcome, no location in a spy's view,
+//! and views that do not depend on where the spy cards the viewer does not hold are. Pure, so that the engine's
 //! property tests and the races over HTTP check stored rounds with the same code.
 
 use super::round::Round;
@@ -24,16 +24,24 @@ fn ensure(ok: bool, what: impl FnOnce() -> String) -> Result<(), Violation> {
 
 /// Checks `round` as it stands at `now`.
 pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
-    // Exactly one spy card among the cards dealt.
+    // One spy card among the cards dealt, two with two
+    // spies.
     let spies = round
         .hands
         .iter()
         .chain(round.middle.iter())
         .filter(|c| c.is_spy())
         .count();
-    ensure(spies == 1, || format!("{spies} spy cards were dealt"))?;
+    let expected = usize::from(round.rules.spies.max(1));
+    ensure(spies == expected, || {
+        format!("{spies} spy cards were dealt")
+    })?;
     ensure(round.hands.len() == round.seats.len(), || {
         "a seat without a card".into()
+    })?;
+    // The round's location was not played earlier in the game.
+    ensure(round.locations.iter().all(|l| !round.is_used(l)), || {
+        "the round's location is marked as used".into()
     })?;
     if let Some(team) = &round.team {
         ensure(
@@ -64,9 +72,8 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
     if spy_revealed(round.phase) {
         return Ok(());
     }
-    let spy = round.spy();
-    // The spy's view holds no location.
-    if let Some(spy) = spy {
+    // A spy's view holds no location.
+    for spy in round.spies() {
         let text = serde_json::to_string(&round_view(round, spy, now)).unwrap_or_default();
         for id in &round.locations {
             let name = round.location_name(id).unwrap_or(id.as_str());
@@ -75,43 +82,58 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
             })?;
         }
     }
-    // A non-spy's view is the same wherever the spy card is (among the agents in team mode).
-    let movable: Vec<usize> = (0..round.seats.len())
-        .filter(|&i| {
-            round
-                .team
-                .as_ref()
-                .is_none_or(|t| !t.is_captain(round.seats[i]))
-        })
-        .collect();
+    // A player's view is the same wherever the spy cards they do not hold are: among the
+    // other seats (agents only, in team mode) or in the middle.
     for (seat, &viewer) in round.seats.iter().enumerate() {
-        if Some(viewer) == spy {
-            continue;
-        }
         let reference = (round_view(round, viewer, now), private_view(round, viewer));
-        let elsewhere = movable
-            .iter()
-            .filter(|&&s| s != seat)
-            .map(|&s| Some(s))
-            .chain(round.middle.is_some().then_some(None));
-        for place in elsewhere {
-            let Some(moved) = with_spy_at(round, place) else {
-                continue;
-            };
+        for moved in spy_cards_moved(round, seat) {
             let view = (
                 round_view(&moved, viewer, now),
                 private_view(&moved, viewer),
             );
             ensure(view == reference, || {
-                format!("seat {seat}'s view changes when the spy card moves to {place:?}")
+                format!("seat {seat}'s view changes when a spy card it does not hold moves")
             })?;
         }
     }
     Ok(())
 }
 
-/// The round with the spy card moved to `seat`, or into the middle when `None`; `None`
-/// when there is no middle card to swap with.
+/// Every round that differs from `round` only in where one spy card not held by `viewer`
+/// lies: swapped with another seat's location card (not a captain's) or with the middle.
+fn spy_cards_moved(round: &Round, viewer: usize) -> Vec<Round> {
+    let movable = |i: usize| {
+        i != viewer
+            && !round.hands[i].is_spy()
+            && round
+                .team
+                .as_ref()
+                .is_none_or(|t| !t.is_captain(round.seats[i]))
+    };
+    let held = (0..round.seats.len()).filter(|&i| i != viewer && round.hands[i].is_spy());
+    let mut out = Vec::new();
+    for from in held {
+        for to in (0..round.seats.len()).filter(|&i| movable(i)) {
+            let mut moved = round.clone();
+            moved.hands.swap(from, to);
+            out.push(moved);
+        }
+        if let Some(middle) = &round.middle {
+            let mut moved = round.clone();
+            moved.middle = Some(std::mem::replace(&mut moved.hands[from], middle.clone()));
+            out.push(moved);
+        }
+    }
+    if round.middle.as_ref().is_some_and(Card::is_spy) {
+        for to in (0..round.seats.len()).filter(|&i| movable(i)) {
+            out.extend(with_spy_at(round, Some(to)));
+        }
+    }
+    out
+}
+
+/// The round with the (single) spy card moved to `seat`, or into the middle when `None`;
+/// `None` when there is no middle card to swap with.
 pub fn with_spy_at(round: &Round, seat: Option<usize>) -> Option<Round> {
     let mut moved = round.clone();
     let held = moved.hands.iter().position(Card::is_spy);
@@ -130,21 +152,24 @@ pub fn with_spy_at(round: &Round, seat: Option<usize>) -> Option<Round> {
     Some(moved)
 }
 
-/// What RULES.md gives for a recorded outcome, written out independently of `scoring`.
+/// What RULES.md gives for a recorded outcome, written out independently of `scoring`:
+/// each spy as a single spy would, nothing for players who left.
 fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
-    let spy = round.spy();
     let classic = round.rules.rule_set == RuleSet::Classic;
-    let small = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);
+    let spy_at_table = round.spy_at_table();
     let first_accuser = round
         .accusations
         .iter()
-        .find(|a| spy == Some(a.suspect))
+        .find(|a| round.is_spy(a.suspect))
         .and_then(|a| a.accuser);
     round
         .seats
         .iter()
         .map(|&p| {
-            let is_spy = Some(p) == spy;
+            let is_spy = round.is_spy(p);
+            if round.absent.contains(&p) {
+                return 0;
+            }
             match outcome {
                 Outcome::TimeUp | Outcome::NoConviction => 2 * i32::from(is_spy),
                 Outcome::Indicted { spy: false, .. } | Outcome::Convicted { spy: false, .. } => {
@@ -168,9 +193,10 @@ fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
                 Outcome::AccusedRevealed {
                     accuser, spy: true, ..
                 } => i32::from(!is_spy) + i32::from(*accuser == p),
+                // both lose: a spy at the table wins 2.
                 Outcome::AccusedRevealed { spy: false, .. } => {
-                    if small && round.seats.len() == 3 {
-                        4 * i32::from(is_spy)
+                    if round.variant == Variant::ThreePlayer && spy_at_table {
+                        2 * i32::from(is_spy)
                     } else {
                         0
                     }
@@ -198,7 +224,10 @@ fn team_points(
         .seats
         .iter()
         .map(|&p| {
-            if Some(p) == round.spy() {
+            if round.absent.contains(&p) {
+                return 0;
+            }
+            if round.is_spy(p) {
                 return i32::from(spy_picked_by.is_some())
                     + correct.iter().filter(|c| **c).count() as i32;
             }

@@ -92,6 +92,10 @@ pub enum Event {
     RevealRefused {
         by: PlayerId,
     },
+    /// Nobody refused, but not everyone agreed before the vote timeout.
+    RevealExpired {
+        by: PlayerId,
+    },
     FirstCaptainChosen {
         captain: PlayerId,
     },
@@ -135,6 +139,10 @@ pub struct RevealProposal {
     pub by: PlayerId,
     pub agreed: Vec<PlayerId>,
     pub at: Millis,
+    /// When a missing answer counts as a refusal; `None` in rounds stored before
+    /// proposals timed out.
+    #[serde(default)]
+    pub deadline: Option<Millis>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -152,6 +160,10 @@ pub struct Round {
     pub locations: Vec<LocationId>,
     /// The candidate locations, which the spy may name.
     pub candidates: Vec<Candidate>,
+    /// Candidates played in earlier rounds of the game: public, and never this round's
+    /// location.
+    #[serde(default)]
+    pub used: Vec<LocationId>,
     pub dealer: PlayerId,
     pub started_at: Millis,
     pub clock: Clock,
@@ -184,13 +196,30 @@ impl Round {
         self.seat_of(player).map(|i| &self.hands[i])
     }
 
-    /// The player holding the spy card; `None` when it lies in the middle.
-    pub fn spy(&self) -> Option<PlayerId> {
+    /// The players holding a spy card, in seat order: one, none when it lies in the
+    /// middle, two in a room playing with two spies.
+    pub fn spies(&self) -> Vec<PlayerId> {
         self.seats
             .iter()
             .zip(&self.hands)
-            .find(|(_, c)| c.is_spy())
+            .filter(|(_, c)| c.is_spy())
             .map(|(&p, _)| p)
+            .collect()
+    }
+
+    /// Whether `player` holds a spy card.
+    pub fn is_spy(&self, player: PlayerId) -> bool {
+        self.card_of(player).is_some_and(Card::is_spy)
+    }
+
+    /// Whether a spy card was dealt to a player (not only to the middle).
+    pub fn spy_at_table(&self) -> bool {
+        self.hands.iter().any(Card::is_spy)
+    }
+
+    /// Whether `id` was played in an earlier round of this game.
+    pub fn is_used(&self, id: &LocationId) -> bool {
+        self.used.contains(id)
     }
 
     pub fn is_candidate(&self, id: &LocationId) -> bool {
@@ -243,8 +272,16 @@ impl Round {
             Phase::Over => None,
             Phase::Voting | Phase::FinalVoting => self.open_ballot().map(|b| b.deadline),
             Phase::TeamSpyGuess => self.team.as_ref().and_then(|t| t.guess_deadline),
-            _ => self.clock.deadline(),
+            _ => [self.clock.deadline(), self.reveal_deadline()]
+                .into_iter()
+                .flatten()
+                .min(),
         }
+    }
+
+    /// When an open proposal to reveal the middle card runs out.
+    fn reveal_deadline(&self) -> Option<Millis> {
+        self.reveal.as_ref().and_then(|r| r.deadline)
     }
 
     /// Applies `action` by `actor` at `now`, after whatever time alone has caused by then.
@@ -292,6 +329,9 @@ impl Round {
                 Phase::Voting => accusations::time_out(self, due, &mut events),
                 Phase::FinalVoting => final_voting::time_out(self, due, &mut events),
                 Phase::TeamSpyGuess => team::guess_timed_out(self, due, &mut events),
+                _ if self.reveal_deadline() == Some(due) => {
+                    variants::reveal_expired(self, due, &mut events)
+                }
                 _ => self.time_up(due, &mut events),
             }
         }

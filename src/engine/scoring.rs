@@ -10,14 +10,20 @@ use super::types::{LocationId, Millis, PlayerId, RuleSet, Variant};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Outcome {
-    /// A mid-round vote was unanimous.
+    /// A mid-round vote was unanimous; `spy`: the suspect held a spy card.
     Indicted {
         suspect: PlayerId,
         accuser: PlayerId,
         spy: bool,
     },
-    /// The spy named a location.
-    SpyGuessed { location: LocationId, correct: bool },
+    /// A spy named a location.
+    SpyGuessed {
+        location: LocationId,
+        correct: bool,
+        /// The spy who guessed; `null` in rounds stored before it was recorded.
+        #[serde(default)]
+        by: Option<PlayerId>,
+    },
     /// Time ran out: `classic` and the 2- and 3-player variants.
     TimeUp,
     /// A final vote was unanimous.
@@ -38,7 +44,7 @@ pub enum Outcome {
         guesses: Option<[LocationId; 2]>,
         correct: [bool; 2],
     },
-    /// The round was called off without points: the spy left the table, or anyone left a
+    /// The round was called off without points: a spy left the table, or anyone left a
     /// 2-player, 3-player or team round.
     Voided,
 }
@@ -47,6 +53,7 @@ pub enum Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Winner {
+    /// The spy, or both spies.
     Spy,
     NonSpies,
     /// The middle card was the spy card: everyone wins.
@@ -61,131 +68,155 @@ pub enum Winner {
 pub struct RoundResult {
     pub outcome: Outcome,
     pub winner: Winner,
-    /// Who held the spy card; `None` when it lay in the middle.
-    pub spy: Option<PlayerId>,
+    /// Who held a spy card, in seat order: empty when it lay in the middle, two in a room
+    /// playing with two spies.
+    #[serde(alias = "spy", deserialize_with = "spies_as_stored")]
+    pub spies: Vec<PlayerId>,
     /// Every dealt player's points for this round, in seat order.
     pub points: Vec<(PlayerId, i32)>,
     pub ended_at: Millis,
 }
 
-/// Scores `outcome` for `round`.
+/// Reads `spies`, or the single `spy` (an id or `null`) of rounds stored before two spies.
+fn spies_as_stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<PlayerId>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Many(Vec<PlayerId>),
+        One(Option<PlayerId>),
+    }
+    Ok(match Stored::deserialize(d)? {
+        Stored::Many(spies) => spies,
+        Stored::One(spy) => spy.into_iter().collect(),
+    })
+}
+
+/// Scores `outcome` for `round`. A player who left before the end scores nothing, and a
+/// bonus they would have had goes to nobody.
 pub fn score(round: &Round, outcome: Outcome, at: Millis) -> RoundResult {
-    let spy = round.spy();
+    let spies = round.spies();
     let mut points: Vec<(PlayerId, i32)> = round.seats.iter().map(|&p| (p, 0)).collect();
-    let mut add = |player: PlayerId, n: i32| {
+    let winner = award(round, &outcome, &spies, &mut |player, n| {
         if let Some(entry) = points.iter_mut().find(|(p, _)| *p == player) {
             entry.1 += n;
         }
-    };
+    });
+    for (player, n) in &mut points {
+        if round.absent.contains(player) {
+            *n = 0;
+        }
+    }
+    RoundResult {
+        outcome,
+        winner,
+        spies,
+        points,
+        ended_at: at,
+    }
+}
+
+/// Gives each player their points for `outcome` through `add` and names the winner. Each
+/// spy scores what a single spy would.
+fn award(
+    round: &Round,
+    outcome: &Outcome,
+    spies: &[PlayerId],
+    add: &mut impl FnMut(PlayerId, i32),
+) -> Winner {
     let non_spies: Vec<PlayerId> = round
         .seats
         .iter()
         .copied()
-        .filter(|&p| Some(p) != spy)
+        .filter(|p| !spies.contains(p))
         .collect();
-    let first_accuser_of_spy = round
-        .accusations
-        .iter()
-        .find(|a| spy.is_some() && Some(a.suspect) == spy)
-        .and_then(|a| a.accuser);
-    let classic = round.rules.rule_set == RuleSet::Classic;
+    let bonus = bonus_player(round, outcome);
 
-    let winner = match (&outcome, round.variant) {
-        (Outcome::Voided, _) => Winner::Nobody,
-        (
-            Outcome::Team {
-                spy_picked_by,
-                correct,
-                ..
-            },
-            _,
-        ) => {
-            score_team(round, *spy_picked_by, *correct, &mut add);
+    match outcome {
+        Outcome::Voided => Winner::Nobody,
+        Outcome::Team {
+            spy_picked_by,
+            correct,
+            ..
+        } => {
+            score_team(round, *spy_picked_by, *correct, add);
             Winner::Teams
         }
         // 2- and 3-player variants.
-        (
-            Outcome::AccusedRevealed {
-                accuser, spy: true, ..
-            },
-            _,
-        ) => {
-            non_spies.iter().for_each(|&p| add(p, 1));
-            add(*accuser, 1);
+        Outcome::AccusedRevealed { spy: true, .. } => {
+            each(&non_spies, 1, add);
+            bonus.into_iter().for_each(|p| add(p, 1));
             Winner::NonSpies
         }
-        (Outcome::AccusedRevealed { .. }, Variant::TwoPlayer) => Winner::Nobody,
-        (Outcome::AccusedRevealed { .. }, _) => match spy {
-            Some(s) => {
-                add(s, 4);
-                Winner::Spy
-            }
-            None => Winner::Nobody,
-        },
-        (Outcome::MiddleRevealed { spy_card: true }, _) => {
-            round.seats.iter().for_each(|&p| add(p, 1));
+        // both lose.: accuser and accused get nothing; a spy among the
+        // players wins 2, not the +2 of a unanimous conviction.
+        Outcome::AccusedRevealed { .. } if round.variant == Variant::TwoPlayer => Winner::Nobody,
+        Outcome::MiddleRevealed { spy_card: true } => {
+            each(&round.seats, 1, add);
             Winner::Everyone
         }
-        (Outcome::MiddleRevealed { spy_card: false }, _) => match spy {
-            Some(s) => {
-                add(s, 2);
-                Winner::Spy
-            }
-            None => Winner::Nobody,
-        },
-        (Outcome::TimeUp, Variant::TwoPlayer | Variant::ThreePlayer) => match spy {
-            Some(s) => {
-                add(s, 2);
-                Winner::Spy
-            }
-            None => Winner::Nobody,
-        },
-        // Standard play, both rule sets.
-        (Outcome::TimeUp | Outcome::NoConviction, _) => {
-            spy.into_iter().for_each(|s| add(s, 2));
+        Outcome::AccusedRevealed { .. } | Outcome::MiddleRevealed { .. } | Outcome::TimeUp
+            if spies.is_empty() =>
+        {
+            Winner::Nobody
+        }
+        Outcome::AccusedRevealed { .. } | Outcome::MiddleRevealed { .. } => {
+            each(spies, 2, add);
             Winner::Spy
         }
-        (Outcome::Indicted { spy: false, .. } | Outcome::Convicted { spy: false, .. }, _) => {
-            spy.into_iter().for_each(|s| add(s, 4));
+        // Time up with a spy at the table; then standard play, both
+        // rule sets, each spy alike.
+        Outcome::TimeUp | Outcome::NoConviction => {
+            each(spies, 2, add);
             Winner::Spy
         }
-        (Outcome::SpyGuessed { correct: true, .. }, _) => {
-            spy.into_iter().for_each(|s| add(s, 4));
+        Outcome::Indicted { spy: false, .. }
+        | Outcome::Convicted { spy: false, .. }
+        | Outcome::SpyGuessed { correct: true, .. } => {
+            each(spies, 4, add);
             Winner::Spy
         }
-        (Outcome::SpyGuessed { correct: false, .. }, _) => {
-            non_spies.iter().for_each(|&p| add(p, 1));
+        Outcome::SpyGuessed { correct: false, .. } => {
+            each(&non_spies, 1, add);
             Winner::NonSpies
         }
-        (
-            Outcome::Indicted {
-                accuser, spy: true, ..
-            },
-            _,
-        ) => {
-            non_spies.iter().for_each(|&p| add(p, 1));
-            if classic {
-                add(*accuser, 1);
-            } else if let Some(first) = first_accuser_of_spy {
-                add(first, 1);
-            }
+        Outcome::Indicted { spy: true, .. } | Outcome::Convicted { spy: true, .. } => {
+            each(&non_spies, 1, add);
+            bonus.into_iter().for_each(|p| add(p, 1));
             Winner::NonSpies
         }
-        (Outcome::Convicted { spy: true, .. }, _) => {
-            non_spies.iter().for_each(|&p| add(p, 1));
-            if let Some(first) = first_accuser_of_spy {
-                add(first, 1);
-            }
-            Winner::NonSpies
-        }
-    };
-    RoundResult {
-        outcome,
-        winner,
-        spy,
-        points,
-        ended_at: at,
     }
+}
+
+/// Who earns the non-spies' bonus for unmasking a spy, if anyone does: the accuser whose
+/// vote indicted a spy in `classic`; in `time_travel` whoever first put a spy up
+/// for a vote in the round, however the spy was then convicted; the
+/// accuser of a 2- or 3-player reveal. A player who left earns nothing
+/// . League standings credit the same player with the catch.
+pub fn bonus_player(round: &Round, outcome: &Outcome) -> Option<PlayerId> {
+    let first_accuser_of_a_spy = || {
+        round
+            .accusations
+            .iter()
+            .find(|a| round.is_spy(a.suspect))
+            .and_then(|a| a.accuser)
+    };
+    let player = match outcome {
+        Outcome::Indicted {
+            accuser, spy: true, ..
+        } if round.rules.rule_set == RuleSet::Classic => Some(*accuser),
+        Outcome::Indicted { spy: true, .. } | Outcome::Convicted { spy: true, .. } => {
+            first_accuser_of_a_spy()
+        }
+        Outcome::AccusedRevealed {
+            accuser, spy: true, ..
+        } => Some(*accuser),
+        _ => None,
+    };
+    player.filter(|p| !round.absent.contains(p))
+}
+
+fn each(players: &[PlayerId], n: i32, add: &mut impl FnMut(PlayerId, i32)) {
+    players.iter().for_each(|&p| add(p, n));
 }
 
 ///
@@ -198,7 +229,7 @@ fn score_team(
     let Some(team) = &round.team else {
         return;
     };
-    if let Some(spy) = round.spy() {
+    if let Some(&spy) = round.spies().first() {
         let guessed = correct.iter().filter(|&&c| c).count() as i32;
         add(spy, i32::from(spy_picked_by.is_some()) + guessed);
     }

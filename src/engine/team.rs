@@ -174,7 +174,7 @@ pub fn pick(
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
     let unpicked = unpicked_agents(round);
-    let spy = round.spy();
+    let picked_spy = agent.is_some_and(|a| round.is_spy(a));
     let team = team_mut(round)?;
     if !team.is_captain(actor) {
         return Err(ActionError::NotACaptain);
@@ -196,7 +196,7 @@ pub fn pick(
                 captain: actor,
                 agent,
             });
-            if spy == Some(agent) {
+            if picked_spy {
                 team.spy_picked_by = Some(actor);
                 let other = if team.captains[0] == actor {
                     team.captains[1]
@@ -249,7 +249,7 @@ fn first_still_picking(team: &TeamRound) -> usize {
 fn begin_spy_guess(round: &mut Round, guess_for: [PlayerId; 2], now: Millis) {
     round.clock.stop(now);
     round.phase = Phase::TeamSpyGuess;
-    round.turn = round.spy();
+    round.turn = round.spies().first().copied();
     let deadline = now + round.rules.vote_timeout_ms;
     if let Some(team) = round.team.as_mut() {
         team.guess_for = Some(guess_for);
@@ -274,7 +274,7 @@ pub fn guess_locations(
     now: Millis,
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    if round.spy() != Some(actor) {
+    if !round.is_spy(actor) {
         return Err(ActionError::NotTheSpy);
     }
     if round.phase != Phase::TeamSpyGuess {
@@ -282,6 +282,9 @@ pub fn guess_locations(
     }
     if guesses.iter().any(|g| !round.is_candidate(g)) {
         return Err(ActionError::UnknownLocation);
+    }
+    if guesses.iter().any(|g| round.is_used(g)) {
+        return Err(ActionError::LocationAlreadyUsed);
     }
     let outcome = team_outcome(round, Some(guesses.clone()));
     round.finish(outcome, now, events);
@@ -312,27 +315,47 @@ fn team_outcome(round: &Round, guesses: Option<[LocationId; 2]>) -> Outcome {
     }
 }
 
-/// the captain pairs of a team game. Each round takes the next two players
-/// who have not captained in the current pass, in seat order, passing over the seats
-/// `passes` times; an odd player left at the end is paired with the first seat.
-pub fn captain_schedule(seats: &[PlayerId], passes: u32) -> Vec<[PlayerId; 2]> {
-    let queue: Vec<PlayerId> = (0..passes).flat_map(|_| seats.iter().copied()).collect();
-    let mut pairs = Vec::new();
-    let mut i = 0;
-    while i < queue.len() {
-        let first = queue[i];
-        match queue.get(i + 1) {
-            Some(&second) if second != first => {
-                pairs.push([first, second]);
-                i += 2;
-            }
-            _ => {
-                if let Some(&partner) = seats.iter().find(|&&p| p != first) {
-                    pairs.push([first, partner]);
-                }
-                i += 1;
-            }
-        }
+/// the captains of the next team round, chosen at the deal among the
+/// players seated then: the first two in seat order who have not captained in the current
+/// pass (`captained` lists the pairs of the rounds dealt so far). `None` once every seated
+/// player has captained `passes` times: the game is over. A pass with one player left
+/// pairs them with the first other seat, who captains one extra time (Decision). Players
+/// who joined take their turn; players who left are no longer in `seats`.
+pub fn next_captains(
+    seats: &[PlayerId],
+    captained: &[[PlayerId; 2]],
+    passes: u32,
+) -> Option<[PlayerId; 2]> {
+    let times = |p: PlayerId| captained.iter().flatten().filter(|&&c| c == p).count();
+    let pass = seats.iter().map(|&p| times(p)).min()?;
+    if pass >= passes as usize {
+        return None;
     }
-    pairs
+    let mut due = seats.iter().copied().filter(|&p| times(p) == pass);
+    let first = due.next()?;
+    let second = due
+        .next()
+        .or_else(|| seats.iter().copied().find(|&p| p != first))?;
+    Some([first, second])
+}
+
+/// The captain pairs still to come if the same players stay seated: the next round's
+/// first. A game's length as far as it is known.
+pub fn captain_schedule(
+    seats: &[PlayerId],
+    captained: &[[PlayerId; 2]],
+    passes: u32,
+) -> Vec<[PlayerId; 2]> {
+    let mut history = captained.to_vec();
+    let mut ahead = Vec::new();
+    // Every round makes one seated player captain for the pass; this bounds the loop.
+    let most = seats.len() * passes as usize + 1;
+    while ahead.len() < most {
+        let Some(pair) = next_captains(seats, &history, passes) else {
+            break;
+        };
+        history.push(pair);
+        ahead.push(pair);
+    }
+    ahead
 }

@@ -101,7 +101,18 @@ pub struct RoundRules {
     pub vote_timeout_ms: Millis,
     /// Whether non-spies are shown their role.
     pub show_roles: bool,
+    /// How many spy cards standard play deals: 1, or 2.
+    #[serde(default = "one_spy")]
+    pub spies: u8,
 }
+
+fn one_spy() -> u8 {
+    1
+}
+
+/// The most players a room seats, and the fewest that play with two spies.
+pub const MAX_PLAYERS: usize = 12;
+pub const MIN_PLAYERS_TWO_SPIES: usize = 7;
 
 /// The player-count bounds of.
 pub fn variant_for(rule_set: RuleSet, mode: Mode, players: usize) -> Option<Variant> {
@@ -122,6 +133,19 @@ pub fn player_bounds(rule_set: RuleSet, mode: Mode) -> &'static str {
         (RuleSet::TimeTravel, Mode::Standard) => "time_travel play needs 2 to 12 players",
         (RuleSet::TimeTravel, Mode::Team) => "team mode needs 7 to 12 players",
         (RuleSet::Classic, Mode::Team) => "team mode is played with the time_travel rule set only",
+    }
+}
+
+/// The fewest and most players a rule set and mode can deal, with `spies` spy cards
+/// `None` for a combination no rule allows (team mode in `classic`, two
+/// spies in team mode).
+pub fn player_range(rule_set: RuleSet, mode: Mode, spies: u8) -> Option<(usize, usize)> {
+    match (rule_set, mode, spies) {
+        (RuleSet::Classic, Mode::Team, _) | (_, Mode::Team, 2..) => None,
+        (_, Mode::Standard, 2..) => Some((MIN_PLAYERS_TWO_SPIES, MAX_PLAYERS)),
+        (RuleSet::Classic, Mode::Standard, _) => Some((4, MAX_PLAYERS)),
+        (RuleSet::TimeTravel, Mode::Standard, _) => Some((2, MAX_PLAYERS)),
+        (RuleSet::TimeTravel, Mode::Team, _) => Some((7, MAX_PLAYERS)),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The 2- and 3-player variants of `time_travel`: one card lies face down in
 //! the middle, so the spy may be nobody at the table. An accusation is an immediate reveal;
-//! the spy cannot accuse; revealing the middle card needs every other player to agree.
+//! the spy cannot accuse; revealing the middle card needs every other player to agree
+//! before the vote timeout; the spy may still guess meanwhile.
 
 use super::error::ActionError;
 use super::round::{Event, Phase, RevealProposal, Round};
@@ -23,7 +24,7 @@ pub fn accuse(
     now: Millis,
     events: &mut Vec<Event>,
 ) -> Result<(), ActionError> {
-    if round.spy() == Some(accuser) {
+    if round.is_spy(accuser) {
         return Err(ActionError::SpyCannotAccuse);
     }
     require_playing(round)?;
@@ -33,7 +34,7 @@ pub fn accuse(
     if round.seat_of(suspect).is_none() {
         return Err(ActionError::UnknownPlayer);
     }
-    let spy = round.spy() == Some(suspect);
+    let spy = round.is_spy(suspect);
     events.push(Event::AccusationOpened { accuser, suspect });
     round.finish(
         Outcome::AccusedRevealed {
@@ -62,12 +63,14 @@ pub fn propose_reveal(
         by,
         agreed: Vec::new(),
         at: now,
+        deadline: Some(now + round.rules.vote_timeout_ms),
     });
     events.push(Event::RevealProposed { by });
     Ok(())
 }
 
-/// Every other player answers; one refusal lets the round go on, all agreeing reveals.
+/// Every other player answers; one refusal lets the round go on at once (Decision: nothing
+/// is left to wait for), all agreeing reveals.
 pub fn answer_reveal(
     round: &mut Round,
     actor: PlayerId,
@@ -96,4 +99,13 @@ pub fn answer_reveal(
         round.finish(Outcome::MiddleRevealed { spy_card }, now, events);
     }
     Ok(())
+}
+
+/// the vote timeout passed before every other player agreed; the missing answers
+/// are refusals and the round goes on.
+pub fn reveal_expired(round: &mut Round, _at: Millis, events: &mut Vec<Event>) {
+    if let Some(expired) = round.reveal.take() {
+        events.push(Event::RevealExpired { by: expired.by });
+        round.reveals_refused.push(expired);
+    }
 }

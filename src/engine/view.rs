@@ -2,8 +2,9 @@
 //! decided.
 //!
 //! Until the round ends, a player sees their own card and the public record (questions,
-//! who accused whom, vote counts, picks), and nothing that depends on who holds the spy
-//! card: the public part is the same for every player. The spy never sees the location.
+//! who accused whom, each ballot as it is cast, the final-voting order,
+//! picks), and nothing that depends on who holds a spy card: the public part is the same
+//! for every player. A spy never sees the location, nor who the other spy is.
 //! Once the round is over, the whole record is shown to everyone.
 
 use chrono::{DateTime, TimeZone, Utc};
@@ -28,6 +29,8 @@ pub struct RoundView {
     pub clock: ClockView,
     /// The open vote (an accusation or a step of final voting).
     pub vote: Option<VoteView>,
+    /// During final voting: the order players are put to the vote in.
+    pub final_voting: Option<FinalVotingView>,
     /// `null` for a player not dealt into this round (they joined after the deal).
     pub my_card: Option<MyCard>,
     pub questions: Vec<QuestionView>,
@@ -70,9 +73,30 @@ pub struct VoteView {
     pub suspect_id: PlayerId,
     /// `null` in final voting.
     pub accuser_id: Option<PlayerId>,
+    /// Every ballot cast so far, in order: votes are public, as a show of hands.
+    /// The accuser's implied yes is the first.
+    pub ballots: Vec<VoteCast>,
     pub yes_count: usize,
     pub voters_total: usize,
     pub deadline: DateTime<Utc>,
+}
+
+/// One player's vote on a ballot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+pub struct VoteCast {
+    pub player_id: PlayerId,
+    pub yes: bool,
+}
+
+/// Final voting's order: everyone put to the vote so far and still to come.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct FinalVotingView {
+    /// The whole order, from the dealer clockwise, without players who left.
+    pub order: Vec<PlayerId>,
+    /// Who is being voted on now.
+    pub current_suspect_id: Option<PlayerId>,
+    /// Who comes next, in order.
+    pub next_suspect_ids: Vec<PlayerId>,
 }
 
 /// The viewer's card: `{spy: true}` or `{spy: false, location, role}`.
@@ -99,6 +123,8 @@ pub struct AccusationView {
     pub accuser_id: Option<PlayerId>,
     pub suspect_id: PlayerId,
     pub opened_at: DateTime<Utc>,
+    /// The ballots cast on it, in order.
+    pub votes: Vec<VoteCast>,
     /// `null` while open; then whether the vote was unanimous.
     pub unanimous: Option<bool>,
 }
@@ -152,7 +178,7 @@ pub struct BallotRecord {
     pub final_voting: bool,
     pub suspect_id: PlayerId,
     pub accuser_id: Option<PlayerId>,
-    pub votes: Vec<(PlayerId, bool)>,
+    pub votes: Vec<VoteCast>,
     pub opened_at: DateTime<Utc>,
     pub closed_at: Option<DateTime<Utc>>,
     pub unanimous: Option<bool>,
@@ -182,10 +208,12 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
         vote: ballot.map(|b| VoteView {
             suspect_id: b.suspect,
             accuser_id: b.accuser,
+            ballots: votes_cast(b),
             yes_count: b.votes.iter().filter(|(_, yes)| *yes).count(),
             voters_total: voters_total(round, b.suspect),
             deadline: time(b.deadline),
         }),
+        final_voting: (round.phase == Phase::FinalVoting).then(|| final_voting(round)),
         my_card: round.seat_of(viewer).map(|_| my_card(round, viewer)),
         questions: round
             .questions
@@ -203,6 +231,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
                 accuser_id: a.accuser,
                 suspect_id: a.suspect,
                 opened_at: time(a.opened_at),
+                votes: votes_cast(a),
                 unanimous: a.unanimous,
             })
             .collect(),
@@ -228,6 +257,29 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             guess_deadline: t.guess_deadline.map(time),
         }),
         result: round.result.as_ref().map(|r| record(round, r)),
+    }
+}
+
+fn votes_cast(ballot: &Ballot) -> Vec<VoteCast> {
+    ballot
+        .votes
+        .iter()
+        .map(|&(player_id, yes)| VoteCast { player_id, yes })
+        .collect()
+}
+
+fn final_voting(round: &Round) -> FinalVotingView {
+    let open = round.open_ballot().map(|b| b.suspect);
+    FinalVotingView {
+        order: round
+            .final_ballots
+            .iter()
+            .map(|b| b.suspect)
+            .chain(round.final_queue.iter().copied())
+            .filter(|&p| round.present(p))
+            .collect(),
+        current_suspect_id: open,
+        next_suspect_ids: round.final_queue.clone(),
     }
 }
 
@@ -279,7 +331,7 @@ fn record(round: &Round, result: &RoundResult) -> RoundRecord {
         final_voting,
         suspect_id: b.suspect,
         accuser_id: b.accuser,
-        votes: b.votes.clone(),
+        votes: votes_cast(b),
         opened_at: time(b.opened_at),
         closed_at: b.closed_at.map(time),
         unanimous: b.unanimous,

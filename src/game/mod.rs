@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::deal::{DealRequest, PreviousRound};
-use crate::engine::team::captain_schedule;
+use crate::engine::team::{captain_schedule, next_captains};
 use crate::engine::{Location, Millis, Mode, PlayerId, Round, RoundRules, default_round_minutes};
 use crate::rooms::settings::RoomSettings;
 
@@ -15,27 +15,26 @@ pub struct Game {
     pub number: i32,
     pub settings: RoomSettings,
     pub candidates: Vec<Location>,
+    /// Standard play: the agreed rounds. Team mode: the rounds dealt plus those still to
+    /// come for the players seated at the last deal (R-10.7), counted again at each deal.
     pub rounds_total: u32,
-    pub captain_pairs: Vec<[PlayerId; 2]>,
+    /// Team mode: the captains of the rounds dealt so far (R-10.7).
+    pub captained: Vec<[PlayerId; 2]>,
     pub used_locations: Vec<String>,
     pub rounds_dealt: u32,
     pub over: bool,
 }
 
 impl Game {
-    /// A new game for the players seated now: team mode plans its captain pairs (R-10.7).
+    /// A new game for the players seated now.
     pub fn start(
         number: i32,
         settings: RoomSettings,
         candidates: Vec<Location>,
         seats: &[PlayerId],
     ) -> Self {
-        let captain_pairs = match settings.mode {
-            Mode::Team => captain_schedule(seats, settings.captain_passes),
-            Mode::Standard => Vec::new(),
-        };
         let rounds_total = match settings.mode {
-            Mode::Team => captain_pairs.len() as u32,
+            Mode::Team => captain_schedule(seats, &[], settings.captain_passes).len() as u32,
             Mode::Standard => settings.rounds,
         };
         Game {
@@ -43,11 +42,23 @@ impl Game {
             settings,
             candidates,
             rounds_total,
-            captain_pairs,
+            captained: Vec::new(),
             used_locations: Vec::new(),
             rounds_dealt: 0,
             over: false,
         }
+    }
+
+    /// Whether the game is over for the players seated now: after its last round (R-1.3),
+    /// or in team mode once every seated player has captained (R-10.7), which a departure
+    /// between rounds can bring about.
+    pub fn is_over(&self, seats: &[PlayerId]) -> bool {
+        self.over || (self.settings.mode == Mode::Team && self.next_captains(seats).is_none())
+    }
+
+    /// Team mode: the next round's captains among `seats` (R-10.7).
+    pub fn next_captains(&self, seats: &[PlayerId]) -> Option<[PlayerId; 2]> {
+        next_captains(seats, &self.captained, self.settings.captain_passes)
     }
 
     /// The rules a round of `players` is played under (R-1.4: length by player count
@@ -63,6 +74,7 @@ impl Game {
             duration_ms: i64::from(minutes) * 60_000,
             vote_timeout_ms: i64::from(self.settings.vote_timeout_seconds) * 1000,
             show_roles: self.settings.show_roles,
+            spies: self.settings.spies,
         }
     }
 
@@ -82,19 +94,24 @@ impl Game {
             host,
             candidates: &self.candidates,
             used: &self.used_locations,
-            previous: previous.map(|r| PreviousRound {
-                dealer: r.dealer,
-                spy: r.spy(),
-            }),
-            captains: self.captain_pairs.get(self.rounds_dealt as usize).copied(),
+            previous: previous.map(PreviousRound::of),
+            captains: match self.settings.mode {
+                Mode::Team => self.next_captains(seats),
+                Mode::Standard => None,
+            },
             now,
         }
     }
 
-    /// Records a dealt round.
-    pub fn dealt(&mut self, round: &Round) {
+    /// Records a round dealt to `seats`.
+    pub fn dealt(&mut self, round: &Round, seats: &[PlayerId]) {
         self.rounds_dealt += 1;
         self.used_locations.extend(round.locations.iter().cloned());
+        if let Some(team) = &round.team {
+            self.captained.push(team.captains);
+            let ahead = captain_schedule(seats, &self.captained, self.settings.captain_passes);
+            self.rounds_total = self.rounds_dealt + ahead.len() as u32;
+        }
     }
 
     /// Records a finished round: the game ends after its last round (R-1.3).
@@ -109,6 +126,22 @@ impl Game {
 mod tests {
     use super::*;
     use crate::engine::RuleSet;
+
+    fn pack() -> Vec<Location> {
+        (0..12)
+            .map(|i| Location {
+                id: format!("p.{i}"),
+                name: format!("L{i}"),
+                roles: vec!["r".into(); 7],
+            })
+            .collect()
+    }
+
+    fn team_deal(game: &Game, seated: &[PlayerId]) -> Round {
+        let request = game.next_deal(seated, seated[0], None, 0);
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+        crate::engine::deal::deal(&request, &mut rng).expect("a legal deal")
+    }
 
     fn seats(n: u128) -> Vec<PlayerId> {
         (1..=n)
@@ -140,9 +173,37 @@ mod tests {
             captain_passes: 2,
             ..RoomSettings::default()
         };
-        let game = Game::start(1, settings, Vec::new(), &seats(9));
+        let seated = seats(9);
+        let game = Game::start(1, settings, Vec::new(), &seated);
         assert_eq!(game.rounds_total, 9);
-        assert_eq!(game.captain_pairs.len(), 9);
+        assert!(!game.is_over(&seated));
+        assert_eq!(game.next_captains(&seated), Some([seated[0], seated[1]]));
+    }
+
+    #[test]
+    fn r_10_7_a_team_game_counts_its_rounds_again_at_each_deal() {
+        let settings = RoomSettings {
+            rule_set: RuleSet::TimeTravel,
+            mode: Mode::Team,
+            ..RoomSettings::default()
+        };
+        let seated = seats(9);
+        let mut game = Game::start(1, settings, pack(), &seated);
+        assert_eq!(game.rounds_total, 5);
+        // Two players who have not captained (p6, p7) leave before the second deal.
+        let round = team_deal(&game, &seated);
+        game.dealt(&round, &seated);
+        let fewer: Vec<PlayerId> = [&seated[..6], &seated[8..]].concat();
+        let round = team_deal(&game, &fewer);
+        assert_eq!(
+            round.team.as_ref().unwrap().captains,
+            [seated[2], seated[3]]
+        );
+        game.dealt(&round, &fewer);
+        assert_eq!(game.rounds_total, 4, "then p4 and p5, then p8 with p0");
+        // A departure between rounds can end the game at once.
+        assert!(game.is_over(&seated[..4]));
+        assert!(!game.is_over(&fewer));
     }
 
     #[test]

@@ -122,7 +122,7 @@ pub fn rounds(rounds: &[RoundLine], name: impl Fn(Uuid) -> String) -> String {
                 r.outcome.to_string(),
                 r.winner.to_string(),
                 text(&name(player)),
-                (r.played.spy == Some(player)).to_string(),
+                r.played.spies.contains(&player).to_string(),
                 points.to_string(),
                 r.voided.to_string(),
             ]);

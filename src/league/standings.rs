@@ -12,16 +12,17 @@ use std::hash::Hash;
 use uuid::Uuid;
 
 use crate::engine::Round;
-use crate::engine::scoring::{Outcome, Winner};
+use crate::engine::scoring::{Winner, bonus_player};
 
 /// One finished round as the standings see it, its players named by `P`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played<P> {
     pub round_id: Uuid,
-    /// Who held the spy card (nobody when it lay in the middle).
-    pub spy: Option<P>,
+    /// Who held a spy card (nobody when it lay in the middle; two with two spies).
+    pub spies: Vec<P>,
     pub spy_won: bool,
-    /// The player credited with unmasking the spy, if the spy was unmasked.
+    /// The player credited with unmasking a spy: the one the rules give the non-spies'
+    /// bonus to.
     pub caught_by: Option<P>,
     /// Every dealt player's points.
     pub points: Vec<(P, i32)>,
@@ -36,27 +37,11 @@ impl<P: Copy + Eq> Played<P> {
         name: impl Fn(crate::engine::PlayerId) -> P,
     ) -> Option<Played<P>> {
         let result = round.result.as_ref()?;
-        let spy = result.spy;
-        let caught_by = match &result.outcome {
-            Outcome::Indicted {
-                accuser, spy: true, ..
-            }
-            | Outcome::AccusedRevealed {
-                accuser, spy: true, ..
-            } => Some(*accuser),
-            // Convicted in final voting: the credit goes to whoever first put the spy up
-            // for a vote during the round, as R-7.2's bonus point does.
-            Outcome::Convicted { spy: true, .. } => round
-                .accusations
-                .iter()
-                .find(|b| Some(b.suspect) == spy)
-                .and_then(|b| b.accuser),
-            _ => None,
-        };
+        let caught_by = bonus_player(round, &result.outcome);
         Some(Played {
             round_id,
-            spy: spy.map(&name),
-            spy_won: result.winner == Winner::Spy && spy.is_some(),
+            spies: result.spies.iter().map(|&s| name(s)).collect(),
+            spy_won: result.winner == Winner::Spy && !result.spies.is_empty(),
             caught_by: caught_by.map(&name),
             points: result.points.iter().map(|&(p, n)| (name(p), n)).collect(),
         })
@@ -115,10 +100,10 @@ pub fn night<P: Copy + Eq + Hash>(
                 lines[i].rounds_played += 1;
             }
         }
-        if round.spy_won
-            && let Some(i) = round.spy.and_then(|s| index.get(&s))
-        {
-            lines[*i].spy_wins += 1;
+        if round.spy_won {
+            for i in round.spies.iter().filter_map(|s| index.get(s)) {
+                lines[*i].spy_wins += 1;
+            }
         }
         if let Some(i) = round.caught_by.and_then(|c| index.get(&c)) {
             lines[*i].spies_caught += 1;
@@ -255,7 +240,7 @@ mod tests {
     fn played(spy: u8, spy_won: bool, caught_by: Option<u8>, points: &[(u8, i32)]) -> Played<u8> {
         Played {
             round_id: Uuid::new_v4(),
-            spy: Some(spy),
+            spies: vec![spy],
             spy_won,
             caught_by,
             points: points.to_vec(),

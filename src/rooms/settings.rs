@@ -23,6 +23,15 @@ pub struct RoomSettings {
     pub vote_timeout_seconds: u32,
     /// Team mode: how many times every player is captain before the game ends (R-1.3).
     pub captain_passes: u32,
+    /// Spy cards dealt each round: 1, or 2 in standard play with 7 or more players
+    /// (R-12.1).
+    #[serde(default = "one")]
+    #[schema(minimum = 1, maximum = 2, default = 1)]
+    pub spies: u8,
+}
+
+fn one() -> u8 {
+    1
 }
 
 impl Default for RoomSettings {
@@ -36,6 +45,7 @@ impl Default for RoomSettings {
             show_roles: true,
             vote_timeout_seconds: 60,
             captain_passes: 1,
+            spies: 1,
         }
     }
 }
@@ -61,6 +71,9 @@ pub struct SettingsPatch {
     pub vote_timeout_seconds: Option<u32>,
     #[schema(minimum = 1, maximum = 2)]
     pub captain_passes: Option<u32>,
+    /// 1 or 2 (two: standard play, at least 7 players when dealt).
+    #[schema(minimum = 1, maximum = 2)]
+    pub spies: Option<u8>,
 }
 
 /// Why settings were refused; each has a stable code.
@@ -78,6 +91,10 @@ pub enum SettingsError {
     VoteTimeout,
     #[error("captain_passes must be 1 or 2")]
     CaptainPasses,
+    #[error("spies must be 1 or 2")]
+    Spies,
+    #[error("two spies are played in standard play only, not in team mode")]
+    TwoSpiesNeedStandardPlay,
 }
 
 impl SettingsError {
@@ -89,6 +106,8 @@ impl SettingsError {
             SettingsError::RoundMinutes => "invalid_round_minutes",
             SettingsError::VoteTimeout => "invalid_vote_timeout",
             SettingsError::CaptainPasses => "invalid_captain_passes",
+            SettingsError::Spies => "invalid_spies",
+            SettingsError::TwoSpiesNeedStandardPlay => "two_spies_need_standard_play",
         }
     }
 }
@@ -110,6 +129,7 @@ impl SettingsPatch {
                 .vote_timeout_seconds
                 .unwrap_or(base.vote_timeout_seconds),
             captain_passes: self.captain_passes.unwrap_or(base.captain_passes),
+            spies: self.spies.unwrap_or(base.spies),
         };
         s.validate()?;
         Ok(s)
@@ -141,6 +161,12 @@ impl RoomSettings {
         }
         if !(1..=2).contains(&self.captain_passes) {
             return Err(SettingsError::CaptainPasses);
+        }
+        if !(1..=2).contains(&self.spies) {
+            return Err(SettingsError::Spies);
+        }
+        if self.spies > 1 && self.mode == Mode::Team {
+            return Err(SettingsError::TwoSpiesNeedStandardPlay);
         }
         Ok(())
     }
@@ -202,6 +228,26 @@ mod tests {
         assert_eq!(err(r#"{"captain_passes": 3}"#), "invalid_captain_passes");
         let team = patch(r#"{"mode": "team", "rule_set": "time_travel"}"#).apply(&base);
         assert!(team.is_ok());
+    }
+
+    #[test]
+    fn r_12_1_two_spies_are_a_setting_of_standard_play() {
+        let base = RoomSettings::default();
+        assert_eq!(base.spies, 1, "one spy unless the room asks for two");
+        let two = patch(r#"{"spies": 2}"#).apply(&base).unwrap();
+        assert_eq!(two.spies, 2);
+        let err = |j: &str| patch(j).apply(&two).unwrap_err().code();
+        assert_eq!(err(r#"{"spies": 3}"#), "invalid_spies");
+        assert_eq!(err(r#"{"spies": 0}"#), "invalid_spies");
+        assert_eq!(
+            err(r#"{"mode": "team", "rule_set": "time_travel"}"#),
+            "two_spies_need_standard_play"
+        );
+        // Settings stored before the setting existed read as one spy.
+        let mut stored = serde_json::to_value(&base).unwrap();
+        stored.as_object_mut().unwrap().remove("spies");
+        let read: RoomSettings = serde_json::from_value(stored).unwrap();
+        assert_eq!(read.spies, 1);
     }
 
     #[test]

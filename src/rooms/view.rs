@@ -10,10 +10,9 @@ use uuid::Uuid;
 
 use super::lobby::Seated;
 use super::settings::RoomSettings;
-use crate::db::packs::CandidateLocation;
 use crate::engine::scoring::Standing;
 use crate::engine::view::{PrivateView, RoundView, private_view, round_view};
-use crate::engine::{Millis, PlayerId, Round};
+use crate::engine::{Candidate, Millis, PlayerId, Round};
 use crate::game::Game;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -30,7 +29,8 @@ pub struct RoomView {
     #[schema(value_type = Option<MeSchema>)]
     pub me: Option<Me>,
     pub players: Vec<PlayerView>,
-    /// The union of the chosen packs' locations, visible to every player.
+    /// The union of the chosen packs' locations, visible to every player, each
+    /// marked when an earlier round of the game played it.
     pub candidate_locations: Vec<CandidateLocation>,
     /// The current game; `null` before the first game and for callers not seated.
     pub game: Option<GameView>,
@@ -69,6 +69,16 @@ struct MeSchema {
     team_role: Option<crate::engine::view::TeamRole>,
 }
 
+/// A candidate location as the table sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct CandidateLocation {
+    pub id: String,
+    pub name: String,
+    /// Played in an earlier round of this game, so it cannot be this round's location and
+    /// a spy may cross it off.
+    pub used: bool,
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct GameView {
     pub number: i32,
@@ -97,7 +107,7 @@ pub struct RoomFacts<'a> {
     pub settings: &'a RoomSettings,
     pub host: Option<Uuid>,
     pub seated: &'a [Seated],
-    pub candidates: &'a [CandidateLocation],
+    pub candidates: &'a [Candidate],
     pub game: Option<&'a Game>,
     pub standings: &'a [Standing],
     pub round: Option<&'a Round>,
@@ -146,16 +156,45 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
                 present: true,
             })
             .collect(),
-        candidate_locations: facts.candidates.to_vec(),
+        candidate_locations: candidate_locations(facts),
         game: facts.game.filter(|_| viewer.is_some()).map(|g| GameView {
             number: g.number,
             round_number: g.rounds_dealt,
             rounds_total: g.rounds_total,
-            over: g.over,
+            over: game_over(facts, g),
             standings: facts.standings.to_vec(),
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
     }
+}
+
+/// The candidates marked as used: during a round, those of the earlier rounds (never the
+/// round's own, R-2.8); between rounds, every location the game has played.
+fn candidate_locations(facts: &RoomFacts<'_>) -> Vec<CandidateLocation> {
+    let used: &[String] = match (facts.round, facts.game) {
+        (Some(round), _) if !round.is_over() => &round.used,
+        (_, Some(game)) => &game.used_locations,
+        _ => &[],
+    };
+    facts
+        .candidates
+        .iter()
+        .map(|c| CandidateLocation {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            used: used.contains(&c.id),
+        })
+        .collect()
+}
+
+/// Over after its last round, or (team mode) once nobody seated is left to captain.
+fn game_over(facts: &RoomFacts<'_>, game: &Game) -> bool {
+    let between_rounds = facts.round.is_none_or(Round::is_over);
+    if game.over || !between_rounds || game.settings.mode != crate::engine::Mode::Team {
+        return game.over;
+    }
+    let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
+    game.is_over(&seats)
 }
 
 #[cfg(test)]

@@ -100,9 +100,9 @@ async fn stored(db: &PgPool, entry: &Value) -> bool {
              jsonb_build_array(jsonb_build_object('accuser', $2::text, 'suspect', $3::jsonb->'suspect'))"
         }
         "guess" => {
-            "SELECT count(*) FROM rounds WHERE id = $1 AND state->'result'->>'spy' = $2::text \
+            "SELECT count(*) FROM rounds WHERE id = $1 \
              AND state->'result'->'outcome' @> jsonb_build_object('kind', 'spy_guessed', \
-             'location', $3::jsonb->'location_id')"
+             'location', $3::jsonb->'location_id', 'by', $2::text)"
         }
         other => panic!("the load generator does not send {other}"),
     };

@@ -105,10 +105,12 @@ impl<'a> Table<'a> {
             .find(|v| v["round"]["my_card"]["spy"] == false)
             .expect("someone holds the location");
         let location = holder["round"]["my_card"]["location"]["id"].clone();
+        // A wrong guess names a location not played earlier in the game.
         let wrong = holder["candidate_locations"]
             .as_array()
             .unwrap()
             .iter()
+            .filter(|c| c["used"] == false)
             .map(|c| c["id"].clone())
             .find(|id| *id != location)
             .unwrap();
@@ -554,9 +556,9 @@ async fn play_small_with_spy(t: &mut Table<'_>, d: &Deal, spy: usize, script: Sm
             .await;
         }
         Small::AccuseNonSpy => {
-            // Only at three: accuser and accused get nothing, the spy 2 + 2.
+            // Only at three: accuser and accused get nothing, the spy 2.
             t.accuse(others[0], others[1]).await;
-            t.scored("spy", "accused_revealed", only(n, &[(spy, 4)]))
+            t.scored("spy", "accused_revealed", only(n, &[(spy, 2)]))
                 .await;
         }
         Small::SpyGuessesRight => {
@@ -706,6 +708,7 @@ async fn team_deal(t: &mut Table<'_>) -> TeamDeal {
         .as_array()
         .unwrap()
         .iter()
+        .filter(|c| c["used"] == false)
         .map(|c| c["id"].clone())
         .find(|id| !locations.contains(id))
         .unwrap();

@@ -20,3 +20,4 @@ mod rooms;
 mod secrecy;
 mod secrecy_worlds;
 mod serve;
+mod table_rules;

@@ -197,9 +197,11 @@ impl Table {
                 .error(format!("room {code}: no spy or no location"));
             return None;
         };
+        // A spy crosses off the locations played earlier in the game.
         let candidates: Vec<Value> = view["candidate_locations"]
             .as_array()?
             .iter()
+            .filter(|c| c["used"] == false)
             .map(|c| c["id"].clone())
             .collect();
         let mut accused: HashSet<usize> = HashSet::new();

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use crate::engine::ActionError;
 use crate::engine::deal::DealError;
 
-const ALL: [ActionError; 28] = [
+const ALL: [ActionError; 29] = [
     ActionError::RoundOver,
     ActionError::NotInRound,
     ActionError::UnknownPlayer,
@@ -21,6 +21,7 @@ const ALL: [ActionError; 28] = [
     ActionError::NotTheSpy,
     ActionError::SpyCannotGuessWhileClockStopped,
     ActionError::UnknownLocation,
+    ActionError::LocationAlreadyUsed,
     ActionError::FinalVotingInProgress,
     ActionError::SpyCannotAccuse,
     ActionError::NotInThisVariant,
@@ -45,7 +46,7 @@ fn action_error_codes_are_the_snake_case_of_their_names() {
         assert_eq!(serde_name.as_str(), Some(e.code()), "{e:?}");
         seen.insert(e.code());
     }
-    assert_eq!(seen.len(), 28, "one code per reason");
+    assert_eq!(seen.len(), 29, "one code per reason");
     assert_eq!(ActionError::NotYourTurn.code(), "not_your_turn");
     assert_eq!(
         ActionError::AlreadyAccusedThisRound.code(),

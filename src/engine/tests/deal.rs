@@ -304,27 +304,57 @@ fn r_2_6_the_dealer_of_each_round() {
     // Later rounds: the previous spy.
     req.previous = Some(PreviousRound {
         dealer: seats[1],
-        spy: Some(seats[3]),
+        spies: vec![seats[3]],
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[3]);
     // The spy card was in the middle: the next player clockwise after the previous dealer.
     req.previous = Some(PreviousRound {
         dealer: seats[4],
-        spy: None,
+        spies: Vec::new(),
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[0]);
     // Decision: the previous spy left the table: as if in the middle.
     let gone = PlayerId(uuid::Uuid::from_u128(999));
     req.previous = Some(PreviousRound {
         dealer: seats[2],
-        spy: Some(gone),
+        spies: vec![gone],
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[3]);
     req.previous = Some(PreviousRound {
         dealer: gone,
-        spy: None,
+        spies: Vec::new(),
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[0]);
+}
+
+#[test]
+fn r_12_6_with_two_spies_the_first_spy_clockwise_after_the_dealer_deals() {
+    let seats = players(8);
+    let candidates = pack(3, 7);
+    let mut req = request(RuleSet::Classic, Mode::Standard, &seats, &candidates, &[]);
+    req.previous = Some(PreviousRound {
+        dealer: seats[5],
+        spies: vec![seats[2], seats[6]],
+    });
+    assert_eq!(choose_dealer(&req, &mut rng(1)), seats[6]);
+    req.previous = Some(PreviousRound {
+        dealer: seats[6],
+        spies: vec![seats[2], seats[6]],
+    });
+    assert_eq!(
+        choose_dealer(&req, &mut rng(1)),
+        seats[2],
+        "the dealer was a spy: the other spy comes first clockwise"
+    );
+    req.previous = Some(PreviousRound {
+        dealer: seats[0],
+        spies: vec![players(9)[8], seats[4]],
+    });
+    assert_eq!(
+        choose_dealer(&req, &mut rng(1)),
+        seats[4],
+        "a spy who left is passed over"
+    );
 }
 
 #[test]
@@ -345,4 +375,31 @@ fn r_2_6_choosing_a_dealer_with_nobody_seated_does_not_panic() {
     assert_eq!(choose_dealer(&req, &mut rng(1)), host);
     req.rules.rule_set = RuleSet::Classic;
     assert_eq!(choose_dealer(&req, &mut rng(1)), host);
+}
+
+#[test]
+fn r_1_2_team_mode_in_classic_is_refused_with_a_code_that_names_the_rule_set() {
+    let candidates = pack(5, 7);
+    let seats = players(8);
+    let err = deal(
+        &request(RuleSet::Classic, Mode::Team, &seats, &candidates, &[]),
+        &mut rng(1),
+    )
+    .unwrap_err();
+    assert_eq!(err.code(), "team_mode_needs_time_travel");
+}
+
+#[test]
+fn r_2_8_the_deal_marks_the_locations_used_earlier_in_the_game() {
+    let candidates = pack(5, 7);
+    let seats = players(5);
+    let used: Vec<String> = vec![candidates[1].id.clone(), candidates[3].id.clone()];
+    let round = deal(
+        &request(RuleSet::Classic, Mode::Standard, &seats, &candidates, &used),
+        &mut rng(3),
+    )
+    .unwrap();
+    assert_eq!(round.used, used);
+    assert!(!round.is_used(&round.locations[0]));
+    assert!(round.is_used(&candidates[3].id));
 }

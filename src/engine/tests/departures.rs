@@ -212,3 +212,42 @@ fn r_6_2_the_last_missing_voter_leaving_settles_a_final_vote() {
         }
     );
 }
+
+#[test]
+fn r_7_4_a_player_who_left_scores_nothing_and_their_bonus_is_not_passed_on() {
+    // time_travel: p1 first puts the spy (p3) up; the vote fails; p1 leaves; p2 accuses
+    // the spy again and the vote is unanimous.
+    let round = round_with_spy(RuleSet::TimeTravel, 6, Some(3));
+    let p = round.seats.clone();
+    let r = act(&round, p[1], Action::Accuse { suspect: p[3] }, T0 + 10).0;
+    let r = act(&r, p[0], Action::Vote { yes: false }, T0 + 20).0;
+    let r = left(&r, 1, T0 + 30);
+    let mut r = act(&r, p[2], Action::Accuse { suspect: p[3] }, T0 + 40).0;
+    for voter in [0, 4, 5] {
+        r = act(&r, p[voter], Action::Vote { yes: true }, T0 + 50).0;
+    }
+    assert_eq!(r.result.as_ref().unwrap().winner, Winner::NonSpies);
+    assert_eq!(
+        points(&r),
+        vec![1, 0, 1, 0, 1, 1],
+        "the leaver gets neither their point nor the +1, and nobody gets it instead"
+    );
+    // classic: a non-spy who left before the spy's wrong guess scores nothing.
+    let round = round_with_spy(RuleSet::Classic, 5, Some(3));
+    let r = left(&round, 0, T0 + 10);
+    let wrong = r
+        .candidates
+        .iter()
+        .find(|c| c.id != r.locations[0])
+        .unwrap()
+        .id
+        .clone();
+    let r = act(
+        &r,
+        r.seats[3],
+        Action::Guess { location_id: wrong },
+        T0 + 20,
+    )
+    .0;
+    assert_eq!(points(&r), vec![0, 1, 1, 0, 1]);
+}

@@ -28,7 +28,7 @@ fn r_5_1_r_5_2_the_spy_guesses_and_the_round_ends_at_once() {
         assert_eq!(won.phase, Phase::Over);
         assert_eq!(won.result.as_ref().unwrap().winner, Winner::Spy);
         assert!(
-            matches!(&won.result.as_ref().unwrap().outcome, Outcome::SpyGuessed { correct: true, location } if *location == right)
+            matches!(&won.result.as_ref().unwrap().outcome, Outcome::SpyGuessed { correct: true, location, .. } if *location == right)
         );
         let (lost, _) = act(&round, spy, Action::Guess { location_id: wrong }, T0 + 1000);
         assert_eq!(lost.result.as_ref().unwrap().winner, Winner::NonSpies);
@@ -87,4 +87,32 @@ fn r_6_1_classic_time_up_ends_the_round_and_the_spy_wins() {
         ),
         ActionError::RoundOver
     );
+}
+
+#[test]
+fn r_2_8_a_guess_of_a_used_location_is_refused_and_the_spy_may_guess_again() {
+    let mut round = round_with_spy(RuleSet::Classic, 5, Some(3));
+    let spy = round.seats[3];
+    let earlier = round
+        .candidates
+        .iter()
+        .find(|c| !round.locations.contains(&c.id))
+        .unwrap()
+        .id
+        .clone();
+    round.used = vec![earlier.clone()];
+    assert_eq!(
+        refused(
+            &round,
+            spy,
+            Action::Guess {
+                location_id: earlier
+            },
+            T0 + 10
+        ),
+        ActionError::LocationAlreadyUsed
+    );
+    let right = round.locations[0].clone();
+    let (won, _) = act(&round, spy, Action::Guess { location_id: right }, T0 + 20);
+    assert_eq!(won.result.unwrap().winner, Winner::Spy);
 }

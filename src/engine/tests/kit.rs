@@ -9,7 +9,7 @@ use crate::engine::ActionError;
 use crate::engine::deal::{DealRequest, deal};
 use crate::engine::invariants;
 use crate::engine::round::{Action, Event, Round};
-use crate::engine::types::{Location, Mode, PlayerId, RoundRules, RuleSet};
+use crate::engine::types::{Card, Location, Mode, PlayerId, RoundRules, RuleSet};
 
 pub const MINUTE: i64 = 60_000;
 pub const T0: i64 = 1_700_000_000_000;
@@ -37,6 +37,7 @@ pub fn rules(rule_set: RuleSet, mode: Mode) -> RoundRules {
         duration_ms: 8 * MINUTE,
         vote_timeout_ms: 60_000,
         show_roles: true,
+        spies: 1,
     }
 }
 
@@ -61,6 +62,37 @@ pub fn round_with_spy(rule_set: RuleSet, n: usize, spy_seat: Option<usize>) -> R
     };
     let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
     place_spy(&mut round, spy_seat);
+    round.dealer = seats[0];
+    round.turn = Some(seats[0]);
+    round
+}
+
+/// A dealt round of `n` players, two spies, the spy cards at `spy_seats`.
+pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> Round {
+    let seats = players(n);
+    let candidates = pack(10, 7);
+    let req = DealRequest {
+        number: 1,
+        rules: RoundRules {
+            spies: 2,
+            ..rules(rule_set, Mode::Standard)
+        },
+        seats: &seats,
+        host: seats[0],
+        candidates: &candidates,
+        used: &[],
+        previous: None,
+        captains: None,
+        now: T0,
+    };
+    let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
+    let location = round.hands.iter().find(|c| !c.is_spy()).cloned();
+    for (i, hand) in round.hands.iter_mut().enumerate() {
+        *hand = match (spy_seats.contains(&i), &location) {
+            (true, _) | (false, None) => Card::Spy,
+            (false, Some(card)) => card.clone(),
+        };
+    }
     round.dealer = seats[0];
     round.turn = Some(seats[0]);
     round

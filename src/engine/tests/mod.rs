@@ -15,5 +15,6 @@ mod purity;
 mod questions;
 mod scoring;
 mod team;
+mod two_spies;
 mod variants;
 mod views;

@@ -7,8 +7,8 @@ use super::kit::*;
 use crate::engine::deal::{DealRequest, PreviousRound, deal};
 use crate::engine::invariants;
 use crate::engine::round::{Action, Phase, Round};
-use crate::engine::team::captain_schedule;
-use crate::engine::types::{Mode, PlayerId, RuleSet};
+use crate::engine::team::next_captains;
+use crate::engine::types::{Mode, PlayerId, RoundRules, RuleSet};
 
 /// Every action anybody could try now, legal or not.
 fn menu(round: &Round) -> Vec<(PlayerId, Action)> {
@@ -42,6 +42,15 @@ fn menu(round: &Round) -> Vec<(PlayerId, Action)> {
                 location_id: wrong.clone(),
             },
         ));
+        // A location of an earlier round: refused.
+        out.extend(round.used.first().map(|used| {
+            (
+                actor,
+                Action::Guess {
+                    location_id: used.clone(),
+                },
+            )
+        }));
         out.push((actor, Action::ProposeRevealMiddle));
         out.push((actor, Action::RefusePick));
         let both = [
@@ -96,7 +105,7 @@ fn legal_moves(round: &Round, now: i64) -> Vec<(PlayerId, Action)> {
             out.push((c, Action::ChooseFirstCaptain { captain: c }));
         }
     }
-    if let Some(spy) = round.spy() {
+    for spy in round.spies() {
         out.extend(menu(round).into_iter().filter(|(a, act)| {
             *a == spy
                 && matches!(
@@ -115,11 +124,12 @@ fn check_invariants(round: &Round, now: i64) {
     }
 }
 
-/// Plays a game of up to three rounds from `choices`, checking every state.
-fn play(rule_set: RuleSet, mode: Mode, n: usize, seed: u64, choices: &[(u16, u16)]) {
+/// Plays a game of up to three rounds with `spies` spy cards from `choices`, checking
+/// every state.
+fn play(rule_set: RuleSet, mode: Mode, spies: u8, n: usize, seed: u64, choices: &[(u16, u16)]) {
     let seats = players(n);
     let candidates = pack(12, 7);
-    let schedule = captain_schedule(&seats, 1);
+    let mut captained: Vec<[PlayerId; 2]> = Vec::new();
     let mut used: Vec<String> = Vec::new();
     let mut previous = None;
     let mut now = T0;
@@ -127,18 +137,23 @@ fn play(rule_set: RuleSet, mode: Mode, n: usize, seed: u64, choices: &[(u16, u16
     for number in 1..=3u32 {
         let req = DealRequest {
             number,
-            rules: rules(rule_set, mode),
+            rules: RoundRules {
+                spies,
+                ..rules(rule_set, mode)
+            },
             seats: &seats,
             host: seats[0],
             candidates: &candidates,
             used: &used,
             previous,
-            captains: schedule.get(number as usize - 1).copied(),
+            captains: next_captains(&seats, &captained, 1),
             now,
         };
         let mut round = deal(&req, &mut rng(seed + u64::from(number))).expect("a legal deal");
-        // No location twice in a game.
+        // No location twice in a game, and the earlier ones marked.
         assert!(round.locations.iter().all(|l| !used.contains(l)));
+        assert_eq!(round.used.len(), used.len());
+        captained.extend(round.team.as_ref().map(|t| t.captains));
         check_invariants(&round, now);
         for &(pick, wait) in steps.by_ref().take(40) {
             // Mostly a few seconds between moves, sometimes minutes.
@@ -186,10 +201,7 @@ fn play(rule_set: RuleSet, mode: Mode, n: usize, seed: u64, choices: &[(u16, u16
         assert_eq!(round.phase, Phase::Over);
         check_invariants(&round, now);
         used.extend(round.locations.iter().cloned());
-        previous = Some(PreviousRound {
-            dealer: round.dealer,
-            spy: round.spy(),
-        });
+        previous = Some(PreviousRound::of(&round));
     }
 }
 
@@ -213,16 +225,28 @@ proptest! {
 
     #[test]
     fn classic_games_keep_the_invariants(n in 4usize..=12, (seed, choices) in game_strategy()) {
-        play(RuleSet::Classic, Mode::Standard, n, seed, &choices);
+        play(RuleSet::Classic, Mode::Standard, 1, n, seed, &choices);
     }
 
     #[test]
     fn time_travel_games_keep_the_invariants(n in 2usize..=12, (seed, choices) in game_strategy()) {
-        play(RuleSet::TimeTravel, Mode::Standard, n, seed, &choices);
+        play(RuleSet::TimeTravel, Mode::Standard, 1, n, seed, &choices);
     }
 
     #[test]
     fn team_games_keep_the_invariants(n in 7usize..=12, (seed, choices) in game_strategy()) {
-        play(RuleSet::TimeTravel, Mode::Team, n, seed, &choices);
+        play(RuleSet::TimeTravel, Mode::Team, 1, n, seed, &choices);
+    }
+
+    /// two spy cards exactly; each spy's view the same wherever the
+    /// other spy card lies; scores as the oracle gives them.
+    #[test]
+    fn r_12_2_two_spy_games_keep_the_invariants(
+        n in 7usize..=12,
+        time_travel: bool,
+        (seed, choices) in game_strategy(),
+    ) {
+        let rule_set = if time_travel { RuleSet::TimeTravel } else { RuleSet::Classic };
+        play(rule_set, Mode::Standard, 2, n, seed, &choices);
     }
 }

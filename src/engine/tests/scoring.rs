@@ -22,7 +22,7 @@ fn accusation(round: &Round, accuser: PlayerId, suspect: PlayerId, pass: bool, a
 }
 
 fn guess(round: &Round, right: bool) -> Round {
-    let spy = round.spy().unwrap();
+    let spy = round.spies()[0];
     let location = if right {
         round.locations[0].clone()
     } else {

@@ -2,7 +2,7 @@ use super::kit::*;
 use crate::engine::ActionError;
 use crate::engine::round::{Action, Phase, Round};
 use crate::engine::scoring::{Outcome, Winner};
-use crate::engine::team::captain_schedule;
+use crate::engine::team::{captain_schedule, next_captains};
 use crate::engine::types::{Card, PlayerId};
 
 /// Agents holding captain `i`'s location, and the spy.
@@ -16,7 +16,7 @@ fn agents(round: &Round) -> (Vec<PlayerId>, Vec<PlayerId>, PlayerId) {
             .filter(|p| round.card_of(*p).and_then(Card::location) == Some(&round.locations[i]))
             .collect()
     };
-    (of(0), of(1), round.spy().unwrap())
+    (of(0), of(1), round.spies()[0])
 }
 
 /// The acting captain asks every unpicked agent.
@@ -132,7 +132,11 @@ fn r_10_3_a_captain_who_refuses_is_done_for_the_round() {
     // The second captain refuses too: nobody picks, the spy names both locations.
     let round = act(&round, p[1], Action::RefusePick, T0).0;
     assert_eq!(round.phase, Phase::TeamSpyGuess);
-    assert_eq!(round.turn, round.spy(), "the spy reveals to guess");
+    assert_eq!(
+        round.turn,
+        round.spies().first().copied(),
+        "the spy reveals to guess"
+    );
 }
 
 #[test]
@@ -297,7 +301,7 @@ fn r_10_6_team_scoring() {
 #[test]
 fn r_10_7_r_1_3_captains_rotate_until_everyone_has_captained() {
     let seats = players(7);
-    let once = captain_schedule(&seats, 1);
+    let once = captain_schedule(&seats, &[], 1);
     assert_eq!(once.len(), 4);
     assert_eq!(once[0], [seats[0], seats[1]]);
     assert_eq!(
@@ -305,15 +309,76 @@ fn r_10_7_r_1_3_captains_rotate_until_everyone_has_captained() {
         [seats[6], seats[0]],
         "the odd player out pairs with the first seat"
     );
-    let twice = captain_schedule(&seats, 2);
+    let twice = captain_schedule(&seats, &[], 2);
     assert_eq!(twice.len(), 7);
     for p in &seats {
         let turns = twice.iter().filter(|pair| pair.contains(p)).count();
         assert_eq!(turns, 2, "every player captains twice");
     }
     assert!(twice.iter().all(|[a, b]| a != b));
-    let even = captain_schedule(&players(8), 1);
+    let even = captain_schedule(&players(8), &[], 1);
     assert_eq!(even.len(), 4);
+}
+
+#[test]
+fn r_10_7_captains_are_chosen_at_each_deal_among_the_players_seated_then() {
+    let p = players(9);
+    let mut captained = vec![[p[0], p[1]]];
+    // p2 left before the second deal: the next two who have not captained are p3 and p4.
+    let seated: Vec<_> = p.iter().copied().filter(|&x| x != p[2]).collect();
+    assert_eq!(next_captains(&seated, &captained, 1), Some([p[3], p[4]]));
+    captained.push([p[3], p[4]]);
+    // A newcomer (p9) takes their turn in the pass.
+    let mut seated = seated;
+    let newcomer = players(10)[9];
+    seated.push(newcomer);
+    assert_eq!(next_captains(&seated, &captained, 1), Some([p[5], p[6]]));
+    captained.push([p[5], p[6]]);
+    assert_eq!(next_captains(&seated, &captained, 1), Some([p[7], p[8]]));
+    captained.push([p[7], p[8]]);
+    assert_eq!(
+        next_captains(&seated, &captained, 1),
+        Some([newcomer, p[0]]),
+        "one left in the pass pairs with the first seat"
+    );
+    captained.push([newcomer, p[0]]);
+    assert_eq!(next_captains(&seated, &captained, 1), None, "all captained");
+    assert_eq!(
+        captain_schedule(&seated, &captained, 2).len(),
+        4,
+        "a second pass over the eight still seated (p0 already captained twice)"
+    );
+}
+
+#[test]
+fn r_10_7_a_departure_never_leaves_a_team_game_unable_to_deal() {
+    let p = players(8);
+    let mut captained: Vec<[PlayerId; 2]> = Vec::new();
+    let mut seated = p.clone();
+    // Every round one player who has not captained yet leaves before the deal; the game
+    // still deals until everyone still seated has captained, and then ends.
+    let mut rounds = 0;
+    while let Some(pair) = next_captains(&seated, &captained, 1) {
+        assert!(
+            pair.iter().all(|c| seated.contains(c)),
+            "captains are seated"
+        );
+        assert_ne!(pair[0], pair[1]);
+        captained.push(pair);
+        rounds += 1;
+        if let Some(i) = seated
+            .iter()
+            .position(|x| !captained.iter().flatten().any(|c| c == x))
+        {
+            seated.remove(i);
+        }
+    }
+    assert!(rounds >= 2);
+    assert!(
+        seated
+            .iter()
+            .all(|x| captained.iter().flatten().any(|c| c == x))
+    );
 }
 
 #[test]

@@ -160,9 +160,10 @@ fn r_9_2_three_player_accusations() {
     let p = r.seats.clone();
     let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[2] }, T0);
     assert_eq!(points(&over), vec![2, 1, 0]);
-    // The accused is not the spy; the spy is at the table: the spy wins 2 + 2.
+    // The accused is not the spy; the spy is at the table: the spy wins 2, without the
+    // +2 of a unanimous conviction (one player's accusation is not one).
     let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
-    assert_eq!(points(&over), vec![0, 0, 4]);
+    assert_eq!(points(&over), vec![0, 0, 2]);
     assert_eq!(over.result.as_ref().unwrap().winner, Winner::Spy);
     // The spy card is in the middle: nobody scores.
     let r = round_with_spy(RuleSet::TimeTravel, 3, None);
@@ -213,4 +214,61 @@ fn r_9_3_three_player_reveal_needs_both_others() {
         T0,
     );
     assert_eq!(points(&over), vec![0, 2, 0]);
+}
+
+#[test]
+fn r_8_6_a_reveal_proposal_times_out_as_a_refusal_and_does_not_stop_the_clock() {
+    let r = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
+    let p = r.seats.clone();
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0 + 1000);
+    assert!(pending.clock.running(), "the clock keeps running");
+    assert_eq!(pending.next_deadline(), Some(T0 + 1000 + 60_000));
+    let (pending, _) = act(
+        &pending,
+        p[1],
+        Action::AnswerRevealMiddle { agree: true },
+        T0 + 2000,
+    );
+    // No second proposal and no accusation while it is open.
+    assert_eq!(
+        refused(&pending, p[1], Action::ProposeRevealMiddle, T0 + 3000),
+        ActionError::RevealPending
+    );
+    assert_eq!(
+        refused(&pending, p[1], Action::Accuse { suspect: p[2] }, T0 + 3000),
+        ActionError::RevealPending
+    );
+    assert!(pending.tick(T0 + 1000 + 59_999).is_none());
+    // The spy never answers: the missing answer is a refusal at the timeout.
+    let (going, events) = pending.tick(T0 + 1000 + 60_000).unwrap();
+    assert!(events.contains(&crate::engine::Event::RevealExpired { by: p[0] }));
+    assert_eq!(going.phase, Phase::Playing);
+    assert!(going.reveal.is_none());
+    assert_eq!(going.clock.remaining_at(T0 + 61_000), 8 * MINUTE - 61_000);
+    assert_eq!(
+        refused(&going, p[0], Action::ProposeRevealMiddle, T0 + 62_000),
+        ActionError::AlreadyProposedThisRound
+    );
+    let (again, _) = act(&going, p[1], Action::ProposeRevealMiddle, T0 + 62_000);
+    assert!(again.reveal.is_some(), "another player may still propose");
+}
+
+#[test]
+fn r_8_6_the_spy_may_guess_while_a_proposal_is_open() {
+    let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
+    let p = r.seats.clone();
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0 + 1000);
+    let right = r.locations[0].clone();
+    let (over, _) = act(
+        &pending,
+        p[1],
+        Action::Guess { location_id: right },
+        T0 + 2000,
+    );
+    assert_eq!(over.phase, Phase::Over);
+    assert!(
+        over.reveal.is_none(),
+        "the guess ends the proposal with the round"
+    );
+    assert_eq!(over.result.as_ref().unwrap().winner, Winner::Spy);
 }

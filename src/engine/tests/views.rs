@@ -89,7 +89,7 @@ fn r_11_3_the_whole_record_is_shown_once_the_round_is_over() {
     assert!(record.cards[2].card.is_spy());
     assert_eq!(record.ballots.len(), 1);
     assert_eq!(record.ballots[0].votes.len(), 3);
-    assert_eq!(record.result.spy, Some(p[2]));
+    assert_eq!(record.result.spies, vec![p[2]]);
     assert_eq!(spy_view.questions.len(), 1);
     // Everyone sees the same record.
     assert_eq!(
@@ -111,4 +111,62 @@ fn my_vote_and_may_accuse_are_private() {
     let view = round_view(&round, p[3], T0);
     let vote = view.vote.unwrap();
     assert_eq!((vote.yes_count, vote.voters_total), (2, 4));
+}
+
+#[test]
+fn r_4_7_ballots_are_shown_to_everyone_as_they_are_cast() {
+    let round = round_with_spy(RuleSet::Classic, 5, Some(3));
+    let p = round.seats.clone();
+    let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 10).0;
+    let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 20).0;
+    let round = act(&round, p[4], Action::Vote { yes: true }, T0 + 30).0;
+    for &viewer in &p {
+        let vote = round_view(&round, viewer, T0 + 40).vote.unwrap();
+        let cast: Vec<(PlayerId, bool)> =
+            vote.ballots.iter().map(|b| (b.player_id, b.yes)).collect();
+        assert_eq!(cast, vec![(p[1], true), (p[3], true), (p[4], true)]);
+    }
+    // The ballot stays in the round's record once the vote has closed.
+    let round = act(&round, p[0], Action::Vote { yes: false }, T0 + 50).0;
+    let view = round_view(&round, p[0], T0 + 60);
+    assert!(view.vote.is_none());
+    let closed = &view.accusations[0];
+    assert_eq!(closed.votes.len(), 4);
+    assert_eq!(
+        (closed.votes[3].player_id, closed.votes[3].yes),
+        (p[0], false)
+    );
+}
+
+#[test]
+fn r_6_3_everyone_sees_the_final_voting_order() {
+    let mut round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
+    let p = round.seats.clone();
+    round.dealer = p[2];
+    let round = round.tick(T0 + 8 * MINUTE).unwrap().0;
+    for &viewer in &p {
+        let order = round_view(&round, viewer, T0 + 8 * MINUTE)
+            .final_voting
+            .unwrap();
+        assert_eq!(order.order, vec![p[2], p[3], p[4], p[0], p[1]]);
+        assert_eq!(order.current_suspect_id, Some(p[2]));
+        assert_eq!(order.next_suspect_ids, vec![p[3], p[4], p[0], p[1]]);
+    }
+    let round = act(
+        &round,
+        p[0],
+        Action::Vote { yes: false },
+        T0 + 8 * MINUTE + 5,
+    )
+    .0;
+    let order = round_view(&round, p[0], T0 + 8 * MINUTE + 5)
+        .final_voting
+        .unwrap();
+    assert_eq!(order.current_suspect_id, Some(p[3]));
+    assert_eq!(order.next_suspect_ids, vec![p[4], p[0], p[1]]);
+    assert!(
+        round_view(&round_with_spy(RuleSet::TimeTravel, 5, Some(4)), p[0], T0)
+            .final_voting
+            .is_none()
+    );
 }

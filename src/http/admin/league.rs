@@ -143,6 +143,7 @@ impl NightForm {
             show_roles: Some(self.show_roles.is_some()),
             vote_timeout_seconds: Some(number(&self.vote_timeout_seconds, "Vote timeout")?),
             captain_passes: None,
+            spies: None,
         };
         let settings = patch
             .apply(&RoomSettings::default())

@@ -251,7 +251,14 @@ fn night_page(
             place: place(r.seating_round, r.table, r.game, r.number),
             outcome: r.outcome,
             winner: r.winner,
-            spy: r.played.spy.map_or_else(|| "-".into(), |s| data.name_of(s)),
+            spy: match r.played.spies.as_slice() {
+                [] => "-".into(),
+                spies => spies
+                    .iter()
+                    .map(|&s| data.name_of(s))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            },
             points: r
                 .played
                 .points

@@ -90,17 +90,17 @@ pub async fn deal_round(
             "The host has not started a game yet.",
         ));
     };
-    if play.game.over {
-        return Err(ApiError::conflict(
-            "game_over",
-            "This game is over; the host may start a new one.",
-        ));
-    }
     let previous = play.round.as_ref().map(|(_, r)| r.clone());
     if previous.as_ref().is_some_and(|r| !r.is_over()) {
         return Err(round_in_progress());
     }
     let seats = seated_ids(&mut tx, &room).await?;
+    if play.game.is_over(&seats) {
+        return Err(ApiError::conflict(
+            "game_over",
+            "This game is over; the host may start a new one.",
+        ));
+    }
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let request = play.game.next_deal(&seats, host, previous.as_ref(), now);
     let mut rng = rand::rng();
@@ -114,7 +114,7 @@ pub async fn deal_round(
         ));
     }
     let round = deal(&request, &mut rng).map_err(deal_error)?;
-    play.game.dealt(&round);
+    play.game.dealt(&round, &seats);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
     finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
