@@ -129,10 +129,14 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         number: req.number,
         rules: req.rules,
         variant,
-        seats: req.seats.to_vec(),
-        hands,
+        seats: req.seats.to_vec().into(),
+        hands: hands.into(),
         middle,
-        locations: drawn.iter().map(|l| l.id.clone()).collect(),
+        locations: drawn
+            .iter()
+            .map(|l| l.id.clone())
+            .collect::<Vec<_>>()
+            .into(),
         candidates: req
             .candidates
             .iter()
@@ -140,13 +144,15 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
                 id: l.id.clone(),
                 name: l.name.clone(),
             })
-            .collect(),
+            .collect::<Vec<_>>()
+            .into(),
         used: req
             .candidates
             .iter()
             .filter(|l| req.used.contains(&l.id))
             .map(|l| l.id.clone())
-            .collect(),
+            .collect::<Vec<_>>()
+            .into(),
         dealer,
         started_at: req.now,
         clock: Clock::started(req.rules.duration_ms, req.now),
@@ -242,29 +248,33 @@ fn deal_team<R: Rng + ?Sized>(
 /// when the previous spies have left; the first seat when the previous dealer has left
 /// too).
 pub fn choose_dealer<R: Rng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> PlayerId {
+    known_dealer(req).unwrap_or_else(|| req.seats[rng.random_range(0..req.seats.len())])
+}
+
+/// The dealer of the round `req` would deal, when it is known before the deal: always but
+/// for round 1 of a `time_travel` game, whose dealer is drawn.
+pub fn known_dealer(req: &DealRequest<'_>) -> Option<PlayerId> {
     let seats = req.seats;
     // With nobody seated there is nobody else to deal; the host stands in.
     let first = seats.first().copied().unwrap_or(req.host);
-    match &req.previous {
-        None => match req.rules.rule_set {
-            RuleSet::Classic if seats.contains(&req.host) => req.host,
-            RuleSet::Classic => first,
-            RuleSet::TimeTravel if seats.is_empty() => first,
-            RuleSet::TimeTravel => seats[rng.random_range(0..seats.len())],
-        },
-        Some(prev) => {
-            let n = seats.len();
-            let after_dealer = match seats.iter().position(|&p| p == prev.dealer) {
-                Some(i) => i + 1,
-                None => 0,
-            };
-            let clockwise = (0..n).map(|step| seats[(after_dealer + step) % n]);
-            let mut spies = clockwise.clone().filter(|p| prev.spies.contains(p));
-            match (spies.next(), seats.contains(&prev.dealer)) {
-                (Some(spy), _) => spy,
-                (None, true) => seats[after_dealer % n],
-                (None, false) => first,
-            }
-        }
-    }
+    let Some(prev) = &req.previous else {
+        return match req.rules.rule_set {
+            RuleSet::Classic if seats.contains(&req.host) => Some(req.host),
+            RuleSet::Classic => Some(first),
+            RuleSet::TimeTravel if seats.is_empty() => Some(first),
+            RuleSet::TimeTravel => None,
+        };
+    };
+    let n = seats.len();
+    let after_dealer = match seats.iter().position(|&p| p == prev.dealer) {
+        Some(i) => i + 1,
+        None => 0,
+    };
+    let clockwise = (0..n).map(|step| seats[(after_dealer + step) % n]);
+    let mut spies = clockwise.filter(|p| prev.spies.contains(p));
+    Some(match (spies.next(), seats.contains(&prev.dealer)) {
+        (Some(spy), _) => spy,
+        (None, true) => seats[after_dealer % n],
+        (None, false) => first,
+    })
 }

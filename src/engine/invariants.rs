@@ -3,6 +3,8 @@
 //! and views that do not depend on where the spy cards the viewer does not hold are. Pure, so that the engine's
 //! property tests and the races over HTTP check stored rounds with the same code.
 
+use std::sync::Arc;
+
 use super::round::Round;
 use super::scoring::Outcome;
 use super::types::{Card, Millis, PlayerId, RuleSet, Variant};
@@ -75,7 +77,7 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
     // A spy's view holds no location.
     for spy in round.spies() {
         let text = serde_json::to_string(&round_view(round, spy, now)).unwrap_or_default();
-        for id in &round.locations {
+        for id in round.locations.iter() {
             let name = round.location_name(id).unwrap_or(id.as_str());
             ensure(!text.contains(id.as_str()) && !text.contains(name), || {
                 format!("the spy's view names {id}")
@@ -115,12 +117,15 @@ fn spy_cards_moved(round: &Round, viewer: usize) -> Vec<Round> {
     for from in held {
         for to in (0..round.seats.len()).filter(|&i| movable(i)) {
             let mut moved = round.clone();
-            moved.hands.swap(from, to);
+            Arc::make_mut(&mut moved.hands).swap(from, to);
             out.push(moved);
         }
         if let Some(middle) = &round.middle {
             let mut moved = round.clone();
-            moved.middle = Some(std::mem::replace(&mut moved.hands[from], middle.clone()));
+            moved.middle = Some(std::mem::replace(
+                &mut Arc::make_mut(&mut moved.hands)[from],
+                middle.clone(),
+            ));
             out.push(moved);
         }
     }
@@ -138,14 +143,20 @@ pub fn with_spy_at(round: &Round, seat: Option<usize>) -> Option<Round> {
     let mut moved = round.clone();
     let held = moved.hands.iter().position(Card::is_spy);
     match (held, seat) {
-        (Some(from), Some(to)) => moved.hands.swap(from, to),
+        (Some(from), Some(to)) => Arc::make_mut(&mut moved.hands).swap(from, to),
         (Some(from), None) => {
             let middle = moved.middle.take()?;
-            moved.middle = Some(std::mem::replace(&mut moved.hands[from], middle));
+            moved.middle = Some(std::mem::replace(
+                &mut Arc::make_mut(&mut moved.hands)[from],
+                middle,
+            ));
         }
         (None, Some(to)) => {
             let middle = moved.middle.take()?;
-            moved.middle = Some(std::mem::replace(moved.hands.get_mut(to)?, middle));
+            moved.middle = Some(std::mem::replace(
+                Arc::make_mut(&mut moved.hands).get_mut(to)?,
+                middle,
+            ));
         }
         (None, None) => {}
     }

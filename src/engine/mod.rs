@@ -16,6 +16,7 @@ pub mod error;
 pub mod final_voting;
 pub mod guesses;
 pub mod invariants;
+pub mod moves;
 pub mod questions;
 pub mod round;
 pub mod scoring;

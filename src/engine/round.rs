@@ -1,5 +1,7 @@
 //! A round's state, the actions players take on it, and what time alone does to it.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -150,20 +152,21 @@ pub struct Round {
     pub number: u32,
     pub rules: RoundRules,
     pub variant: Variant,
-    /// The players dealt in, in seat order.
-    pub seats: Vec<PlayerId>,
+    /// The players dealt in, in seat order. What the deal fixes is shared (`Arc`): a round
+    /// is cloned for every check of a move, and these never change.
+    pub seats: Arc<Vec<PlayerId>>,
     /// Each seat's card, parallel to `seats`.
-    pub hands: Vec<Card>,
+    pub hands: Arc<Vec<Card>>,
     /// The face-down card of the 2- and 3-player variants.
     pub middle: Option<Card>,
     /// The round's location; team mode has two, the first captain's first.
-    pub locations: Vec<LocationId>,
+    pub locations: Arc<Vec<LocationId>>,
     /// The candidate locations, which the spy may name.
-    pub candidates: Vec<Candidate>,
+    pub candidates: Arc<Vec<Candidate>>,
     /// Candidates played in earlier rounds of the game: public, and never this round's
     /// location.
     #[serde(default)]
-    pub used: Vec<LocationId>,
+    pub used: Arc<Vec<LocationId>>,
     pub dealer: PlayerId,
     pub started_at: Millis,
     pub clock: Clock,
@@ -201,7 +204,7 @@ impl Round {
     pub fn spies(&self) -> Vec<PlayerId> {
         self.seats
             .iter()
-            .zip(&self.hands)
+            .zip(self.hands.iter())
             .filter(|(_, c)| c.is_spy())
             .map(|(&p, _)| p)
             .collect()
@@ -296,6 +299,15 @@ impl Round {
         let mut events = next.advance(now);
         next.act(actor, action, now, &mut events)?;
         Ok((next, events))
+    }
+
+    /// Whether `actor` may take `action` on the round as it stands, by the same checks
+    /// `apply` makes (time is not advanced: the view lists moves for the state it shows).
+    pub fn allows(&self, actor: PlayerId, action: &Action) -> bool {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.act(actor, action, self.started_at, &mut events)
+            .is_ok()
     }
 
     /// `player` left the table at `now` (see `departures`); `None` when that changes

@@ -12,6 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::accusations::voters_total;
+use super::moves::{Move, allowed};
 use super::round::{Ballot, Phase, Question, Round};
 use super::scoring::RoundResult;
 use super::team::unpicked_agents;
@@ -45,8 +46,10 @@ pub struct RoundView {
 /// What belongs to the viewer alone, shown under `me` in the room view.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct PrivateView {
-    /// The viewer has not yet put anyone up for a vote this round.
+    /// The viewer may put someone up for a vote (or accuse them) now.
     pub may_accuse: bool,
+    /// The moves the viewer may make now, each with its legal targets.
+    pub moves: Vec<Move>,
     /// The viewer's vote on the open ballot, if cast.
     pub my_vote: Option<bool>,
     /// Team mode: `captain` or `agent`.
@@ -140,6 +143,8 @@ pub struct TeamView {
     /// As dealt: the first captain's location got the extra agent card.
     pub captains: [PlayerId; 2],
     pub order: Option<[PlayerId; 2]>,
+    /// The captains who may say who acts first, until one does: both.
+    pub choosing_first_captain: Vec<PlayerId>,
     pub cycle: u32,
     pub unpicked_agents: Vec<PlayerId>,
     /// Agents the acting captain has asked in this cycle.
@@ -242,6 +247,10 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
         team: round.team.as_ref().map(|t| TeamView {
             captains: t.captains,
             order: t.order,
+            choosing_first_captain: match t.order {
+                None if !round.is_over() => t.captains.to_vec(),
+                _ => Vec::new(),
+            },
             cycle: t.cycle,
             unpicked_agents: unpicked_agents(round),
             asked_this_cycle: t.asked.clone(),
@@ -285,10 +294,10 @@ fn final_voting(round: &Round) -> FinalVotingView {
 
 /// The viewer's own part.
 pub fn private_view(round: &Round, viewer: PlayerId) -> PrivateView {
+    let moves = allowed(round, viewer);
     PrivateView {
-        may_accuse: !round.is_over()
-            && round.variant != Variant::Team
-            && !round.accusations.iter().any(|a| a.accuser == Some(viewer)),
+        may_accuse: moves.iter().any(|m| matches!(m, Move::Accuse { .. })),
+        moves,
         my_vote: round.open_ballot().and_then(|b| {
             b.votes
                 .iter()
@@ -348,7 +357,7 @@ fn record(round: &Round, result: &RoundResult) -> RoundRecord {
         cards: round
             .seats
             .iter()
-            .zip(&round.hands)
+            .zip(round.hands.iter())
             .map(|(&player_id, card)| DealtCard {
                 player_id,
                 card: card.clone(),

@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod lobby;
+pub mod moves;
 pub mod names;
 pub mod settings;
 pub mod view;

@@ -9,10 +9,11 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use super::lobby::Seated;
+use super::moves::{Table, TableMove};
 use super::settings::RoomSettings;
 use crate::engine::scoring::Standing;
 use crate::engine::view::{PrivateView, RoundView, private_view, round_view};
-use crate::engine::{Candidate, Millis, PlayerId, Round};
+use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
 use crate::game::Game;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -29,6 +30,8 @@ pub struct RoomView {
     #[schema(value_type = Option<MeSchema>)]
     pub me: Option<Me>,
     pub players: Vec<PlayerView>,
+    /// What the next deal will be played with, and who deals it.
+    pub table: TableInfo,
     /// The union of the chosen packs' locations, visible to every player, each
     /// marked when an earlier round of the game played it.
     pub candidate_locations: Vec<CandidateLocation>,
@@ -45,9 +48,27 @@ pub struct Me {
     pub seat: u32,
     /// Whether the caller was dealt into the current round (a newcomer waits).
     pub in_round: bool,
-    /// The caller's own part of the current round: `may_accuse`, `my_vote`, `team_role`.
+    /// What the caller may do to the table now (start a game, deal, change settings,
+    /// kick, leave).
+    pub table_moves: Vec<TableMove>,
+    /// The caller's own part of the current round: `may_accuse`, `moves`, `my_vote`,
+    /// `team_role`.
     #[serde(flatten)]
     pub round: Option<PrivateView>,
+}
+
+/// The public facts of the table a client needs before and between rounds.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TableInfo {
+    /// Who deals the next round, between rounds when it is known (round 1 of a
+    /// `time_travel` game draws its dealer at the deal); `null` during a round.
+    pub next_dealer_id: Option<PlayerId>,
+    /// The length of the next round for the players seated now: the room's setting, or
+    /// the default by player count.
+    pub round_minutes: u32,
+    /// How many players the room's rule set, mode and spies can deal.
+    pub min_players: u32,
+    pub max_players: u32,
 }
 
 /// [`Me`] as it is sent, for the API document: the round's private fields are flattened
@@ -61,8 +82,12 @@ struct MeSchema {
     seat: u32,
     /// Whether the caller was dealt into the current round (a newcomer waits).
     in_round: bool,
-    /// While a round is dealt: the caller has not yet put anyone up for a vote.
+    /// What the caller may do to the table now.
+    table_moves: Vec<TableMove>,
+    /// While a round is dealt: the caller may put someone up for a vote now.
     may_accuse: Option<bool>,
+    /// While a round is dealt: the moves the caller may make now, with their targets.
+    moves: Option<Vec<crate::engine::moves::Move>>,
     /// While a round is dealt: the caller's vote on the open ballot (`null`: none cast).
     my_vote: Option<bool>,
     /// While a team round is dealt: `captain` or `agent`.
@@ -111,10 +136,20 @@ pub struct RoomFacts<'a> {
     pub game: Option<&'a Game>,
     pub standings: &'a [Standing],
     pub round: Option<&'a Round>,
+    /// The room is a league night's table.
+    pub league: bool,
 }
 
 /// The view of `facts` for the user `caller` at `now`.
 pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
+    let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
+    let table = Table {
+        host: facts.host.map(PlayerId),
+        seats: &seats,
+        league: facts.league,
+        game: facts.game,
+        round: facts.round,
+    };
     let seat = facts.seated.iter().position(|p| p.user_id == caller);
     let me = seat.map(|seat| {
         let player = PlayerId(facts.seated[seat].player_id);
@@ -123,6 +158,7 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
             player_id: player.0,
             seat: seat as u32,
             in_round: dealt,
+            table_moves: table.moves(player),
             round: facts
                 .round
                 .filter(|_| dealt)
@@ -156,12 +192,13 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
                 present: true,
             })
             .collect(),
+        table: table_info(facts, &table),
         candidate_locations: candidate_locations(facts),
         game: facts.game.filter(|_| viewer.is_some()).map(|g| GameView {
             number: g.number,
             round_number: g.rounds_dealt,
             rounds_total: g.rounds_total,
-            over: game_over(facts, g),
+            over: game_over(facts, g, &seats),
             standings: facts.standings.to_vec(),
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
@@ -188,13 +225,22 @@ fn candidate_locations(facts: &RoomFacts<'_>) -> Vec<CandidateLocation> {
 }
 
 /// Over after its last round, or (team mode) once nobody seated is left to captain.
-fn game_over(facts: &RoomFacts<'_>, game: &Game) -> bool {
+fn game_over(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> bool {
     let between_rounds = facts.round.is_none_or(Round::is_over);
-    if game.over || !between_rounds || game.settings.mode != crate::engine::Mode::Team {
-        return game.over;
+    game.over || (between_rounds && game.is_over(seats))
+}
+
+fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
+    let s = facts.settings;
+    let (min, max) = player_range(s.rule_set, s.mode, s.spies).unwrap_or((0, 0));
+    TableInfo {
+        next_dealer_id: table.next_dealer(),
+        round_minutes: s
+            .round_minutes
+            .unwrap_or_else(|| default_round_minutes(table.seats.len())),
+        min_players: min as u32,
+        max_players: max as u32,
     }
-    let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
-    game.is_over(&seats)
 }
 
 #[cfg(test)]
@@ -221,6 +267,7 @@ mod tests {
             game: None,
             standings: &[],
             round: None,
+            league: false,
         };
         let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();

@@ -189,3 +189,112 @@ async fn r_4_7_every_player_sees_each_ballot_as_it_is_cast() {
         json!({"player_id": id(&v[4]), "yes": false})
     );
 }
+
+/// The `type`s of a list of moves.
+fn kinds(moves: &Value) -> Vec<&str> {
+    moves
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["type"].as_str().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &SEVEN[..4],
+            json!({"rule_set": "classic", "pack_ids": ["spyfall1"]}),
+        )
+        .await;
+    let host = app.room(&code, &p[0]).await;
+    assert_eq!(
+        kinds(&host["me"]["table_moves"]),
+        ["start_game", "change_settings", "kick", "leave"]
+    );
+    assert_eq!(
+        host["me"]["table_moves"][2]["players"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    assert_eq!(
+        kinds(&app.room(&code, &p[1]).await["me"]["table_moves"]),
+        ["leave"]
+    );
+    assert_eq!(
+        host["table"],
+        json!({"next_dealer_id": null, "round_minutes": 6, "min_players": 4, "max_players": 12})
+    );
+
+    let started = app.start_game(&code, &p[0]).await;
+    assert_eq!(
+        kinds(&started["me"]["table_moves"]),
+        ["start_game", "deal", "change_settings", "kick", "leave"]
+    );
+    assert_eq!(
+        started["table"]["next_dealer_id"],
+        json!(id(&started)),
+        "classic: the host deals round 1"
+    );
+    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
+
+    let (v, spy) = app.views(&code, &p).await;
+    for view in &v {
+        assert_eq!(
+            view["table"]["next_dealer_id"],
+            Value::Null,
+            "never named during a round"
+        );
+    }
+    assert_eq!(kinds(&v[0]["me"]["table_moves"]), ["kick", "leave"]);
+    // The dealer asks first: ask and accuse; everyone else accuses; the spy also guesses.
+    let dealer = &v[0];
+    let expected: &[&str] = if spy == 0 {
+        &["ask", "accuse", "guess"]
+    } else {
+        &["ask", "accuse"]
+    };
+    assert_eq!(kinds(&dealer["me"]["moves"]), expected);
+    for (seat, view) in v.iter().enumerate().skip(1) {
+        let expected: &[&str] = if seat == spy {
+            &["accuse", "guess"]
+        } else {
+            &["accuse"]
+        };
+        assert_eq!(kinds(&view["me"]["moves"]), expected, "seat {seat}");
+    }
+    // A listed target is accepted.
+    let target = dealer["me"]["moves"][0]["targets"][0].clone();
+    app.act_ok(&code, &p[0], json!({"type": "ask", "target": target}))
+        .await;
+    // The spy guesses a location not marked used; the next dealer is the spy.
+    let open = v[spy]["candidate_locations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["used"] == false)
+        .unwrap()["id"]
+        .clone();
+    let over = app
+        .act_ok(
+            &code,
+            &p[spy],
+            json!({"type": "guess", "location_id": open}),
+        )
+        .await;
+    assert_eq!(over["me"]["moves"], json!([]));
+    assert_eq!(over["table"]["next_dealer_id"], json!(id(&v[spy])));
+    let dealer_view = app.room(&code, &p[spy]).await;
+    assert!(kinds(&dealer_view["me"]["table_moves"]).contains(&"deal"));
+    if spy != 0 {
+        let other = (1..4).find(|&s| s != spy).unwrap();
+        let theirs = app.room(&code, &p[other]).await;
+        assert_eq!(kinds(&theirs["me"]["table_moves"]), ["leave"]);
+        let res = app.deal(&code, &p[other]).await;
+        assert_problem(res, StatusCode::FORBIDDEN, "not_dealer").await;
+    }
+}

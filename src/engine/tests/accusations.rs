@@ -7,7 +7,7 @@ use crate::engine::types::RuleSet;
 #[test]
 fn r_4_1_any_player_even_the_spy_may_stop_the_clock_once_per_round() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(2));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let spy = p[2];
     let (voting, _) = act(&round, spy, Action::Accuse { suspect: p[0] }, T0 + 60_000);
     assert_eq!(voting.phase, Phase::Voting);
@@ -36,7 +36,7 @@ fn r_4_1_any_player_even_the_spy_may_stop_the_clock_once_per_round() {
 #[test]
 fn r_4_2_the_accusers_yes_is_implied_and_one_no_ends_the_vote() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0 + MINUTE);
     let ballot = round.open_ballot().unwrap();
     assert_eq!(ballot.votes, vec![(p[0], true)]);
@@ -75,7 +75,7 @@ fn r_4_2_the_accusers_yes_is_implied_and_one_no_ends_the_vote() {
 fn r_4_3_a_unanimous_vote_on_the_spy_or_a_non_spy_ends_the_round() {
     for (suspect_seat, winner) in [(4, Winner::NonSpies), (1, Winner::Spy)] {
         let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-        let p = round.seats.clone();
+        let p = round.seats.to_vec();
         let (mut round, _) = act(
             &round,
             p[0],
@@ -99,7 +99,7 @@ fn r_4_3_a_unanimous_vote_on_the_spy_or_a_non_spy_ends_the_round() {
 #[test]
 fn r_4_4_a_vote_times_out_and_missing_votes_count_as_no() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[4] }, T0 + MINUTE);
     let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0 + MINUTE + 10);
     let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + MINUTE + 20);
@@ -140,7 +140,7 @@ fn r_4_4_a_vote_times_out_and_missing_votes_count_as_no() {
 #[test]
 fn r_4_5_no_second_vote_and_no_guess_while_a_vote_is_open() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0);
     assert_eq!(
         refused(&round, p[2], Action::Accuse { suspect: p[3] }, T0),
@@ -167,7 +167,7 @@ fn r_4_5_no_second_vote_and_no_guess_while_a_vote_is_open() {
 #[test]
 fn r_4_5_time_cannot_run_out_during_a_vote() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     // Accuse with 10 s left: the vote outlasts the nominal end of the round.
     let (round, _) = act(
         &round,
@@ -198,7 +198,7 @@ fn r_4_5_time_cannot_run_out_during_a_vote() {
 #[test]
 fn r_4_6_the_server_records_votes_and_nothing_else() {
     let round = round_with_spy(RuleSet::Classic, 4, Some(3));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0);
     let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 5);
     let ballot = round.open_ballot().unwrap();
@@ -227,7 +227,7 @@ fn r_4_6_the_server_records_votes_and_nothing_else() {
 #[test]
 fn r_11_2_racing_votes_are_applied_one_after_the_other() {
     let round = round_with_spy(RuleSet::Classic, 6, Some(5));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0);
     // Either order of two votes gives a state holding both.
     let ab = act(
@@ -279,7 +279,7 @@ fn r_11_2_racing_votes_are_applied_one_after_the_other() {
 #[test]
 fn r_11_1_a_refused_action_says_why_and_changes_nothing() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     // `refused` asserts that the state is unchanged.
     let cases = [
         (p[1], Action::Ask { target: p[2] }, ActionError::NotYourTurn),

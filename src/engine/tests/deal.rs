@@ -399,7 +399,7 @@ fn r_2_8_the_deal_marks_the_locations_used_earlier_in_the_game() {
         &mut rng(3),
     )
     .unwrap();
-    assert_eq!(round.used, used);
+    assert_eq!(*round.used, used);
     assert!(!round.is_used(&round.locations[0]));
     assert!(round.is_used(&candidates[3].id));
 }

@@ -40,7 +40,7 @@ fn anyone_leaving_a_small_or_team_round_calls_it_off() {
 #[test]
 fn the_turn_passes_on_and_a_leaver_can_no_longer_act_or_be_named() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Ask { target: p[1] }, T0);
     let round = left(&round, 1, T0 + 5);
     assert_eq!(round.turn, Some(p[2]), "the next player clockwise asks");
@@ -66,7 +66,7 @@ fn the_turn_passes_on_and_a_leaver_can_no_longer_act_or_be_named() {
 #[test]
 fn r_4_2_votes_stop_waiting_for_a_player_who_left() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[4] }, T0);
     let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0);
     let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0);
@@ -95,7 +95,7 @@ fn r_4_2_votes_stop_waiting_for_a_player_who_left() {
 #[test]
 fn r_6_2_final_voting_skips_a_player_who_left() {
     let round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = left(&round, 2, T0 + 1);
     let (round, _) = round.tick(T0 + 8 * MINUTE).unwrap();
     assert_eq!(round.phase, Phase::FinalVoting);
@@ -108,7 +108,7 @@ fn r_6_2_final_voting_skips_a_player_who_left() {
 #[test]
 fn r_4_2_a_yes_from_a_player_who_then_left_does_not_count() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[4] }, T0);
     let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0);
     let round = left(&round, 1, T0 + 1);
@@ -125,7 +125,7 @@ fn r_4_2_a_yes_from_a_player_who_then_left_does_not_count() {
 #[test]
 fn the_turn_passes_to_the_next_player_still_at_the_table() {
     let round = round_with_spy(RuleSet::Classic, 6, Some(5));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Ask { target: p[2] }, T0);
     // p3 leaves first; then p2, whose turn it is: the turn skips p3 and goes to p4.
     let round = left(&round, 3, T0 + 1);
@@ -146,7 +146,7 @@ fn the_turn_passes_to_the_next_player_still_at_the_table() {
 #[test]
 fn the_asker_leaving_frees_the_asked_player_to_ask_anyone() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = act(&round, p[0], Action::Ask { target: p[1] }, T0);
     let round = left(&round, 0, T0 + 1);
     assert_eq!(round.turn, Some(p[1]));
@@ -156,7 +156,7 @@ fn the_asker_leaving_frees_the_asked_player_to_ask_anyone() {
 #[test]
 fn r_6_2_leaving_during_final_voting() {
     let round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = round.tick(T0 + 8 * MINUTE).unwrap();
     assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
     // A later suspect leaves: the queue drops them and keeps the others, in order.
@@ -197,7 +197,7 @@ fn r_6_2_leaving_during_final_voting() {
 #[test]
 fn r_6_2_the_last_missing_voter_leaving_settles_a_final_vote() {
     let round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, _) = round.tick(T0 + 8 * MINUTE).unwrap();
     assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
     let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0 + 8 * MINUTE);
@@ -218,7 +218,7 @@ fn r_7_4_a_player_who_left_scores_nothing_and_their_bonus_is_not_passed_on() {
     // time_travel: p1 first puts the spy (p3) up; the vote fails; p1 leaves; p2 accuses
     // the spy again and the vote is unanimous.
     let round = round_with_spy(RuleSet::TimeTravel, 6, Some(3));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let r = act(&round, p[1], Action::Accuse { suspect: p[3] }, T0 + 10).0;
     let r = act(&r, p[0], Action::Vote { yes: false }, T0 + 20).0;
     let r = left(&r, 1, T0 + 30);

@@ -11,8 +11,8 @@ fn r_11_1_actions_outside_their_variant_are_refused_as_such() {
     let standard = round_with_spy(RuleSet::Classic, 5, Some(4));
     let small = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
     let team = team_round(5);
-    let p = standard.seats.clone();
-    let t = team.seats.clone();
+    let p = standard.seats.to_vec();
+    let t = team.seats.to_vec();
     let loc = standard.locations[0].clone();
     let two = [loc.clone(), loc.clone()];
     for (round, actor, action) in [

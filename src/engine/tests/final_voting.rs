@@ -15,7 +15,7 @@ fn at_time_up(n: usize, spy_seat: usize, dealer_seat: usize) -> Round {
 fn vote_all(mut round: Round, no_from: Option<PlayerId>, at: i64) -> Round {
     let suspect = round.open_ballot().unwrap().suspect;
     let ballots = round.final_ballots.len();
-    for voter in round.seats.clone() {
+    for &voter in round.seats.clone().iter() {
         let still_open = round.phase == Phase::FinalVoting && round.final_ballots.len() == ballots;
         if voter != suspect && still_open {
             round = act(
@@ -36,7 +36,7 @@ fn vote_all(mut round: Round, no_from: Option<PlayerId>, at: i64) -> Round {
 fn r_6_2_final_voting_starts_with_the_dealer_and_goes_clockwise() {
     let round = at_time_up(5, 4, 2);
     assert_eq!(round.phase, Phase::FinalVoting);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     assert_eq!(round.open_ballot().unwrap().suspect, p[2]);
     assert_eq!(round.open_ballot().unwrap().accuser, None);
     let round = vote_all(round, Some(p[0]), T0 + 8 * MINUTE + 1000);
@@ -49,7 +49,7 @@ fn r_6_2_final_voting_starts_with_the_dealer_and_goes_clockwise() {
 fn r_6_2_the_first_unanimous_vote_ends_the_round() {
     // Spy convicted: non-spies win.
     let round = at_time_up(5, 3, 2);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = vote_all(round, Some(p[0]), T0 + 8 * MINUTE + 1);
     let round = vote_all(round, None, T0 + 8 * MINUTE + 2);
     let result = round.result.as_ref().unwrap();
@@ -76,7 +76,7 @@ fn r_6_2_the_first_unanimous_vote_ends_the_round() {
 #[test]
 fn r_6_2_no_unanimous_vote_after_everyone_the_spy_wins() {
     let mut round = at_time_up(4, 1, 0);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     for i in 0..4 {
         let naysayer = if round.open_ballot().unwrap().suspect == p[0] {
             p[1]
@@ -96,7 +96,7 @@ fn r_6_2_no_unanimous_vote_after_everyone_the_spy_wins() {
 #[test]
 fn r_6_2_no_guess_or_accusation_during_final_voting_and_timeouts_apply() {
     let round = at_time_up(4, 1, 0);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let location = round.locations[0].clone();
     assert_eq!(
         refused(
@@ -137,7 +137,7 @@ fn r_6_2_no_guess_or_accusation_during_final_voting_and_timeouts_apply() {
 #[test]
 fn r_6_2_a_final_vote_waits_for_every_voter() {
     let round = at_time_up(5, 4, 0);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let suspect = round.open_ballot().unwrap().suspect;
     assert_eq!(suspect, p[0]);
     let (round, _) = act(&round, p[1], Action::Vote { yes: true }, T0 + 8 * MINUTE);

@@ -38,7 +38,7 @@ fn r_5_1_r_5_2_the_spy_guesses_and_the_round_ends_at_once() {
 #[test]
 fn r_5_1_only_the_spy_guesses_and_only_a_candidate() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(3));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let location = round.locations[0].clone();
     assert_eq!(
         refused(
@@ -100,7 +100,7 @@ fn r_2_8_a_guess_of_a_used_location_is_refused_and_the_spy_may_guess_again() {
         .unwrap()
         .id
         .clone();
-    round.used = vec![earlier.clone()];
+    round.used = vec![earlier.clone()].into();
     assert_eq!(
         refused(
             &round,

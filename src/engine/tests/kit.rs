@@ -87,7 +87,10 @@ pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> R
     };
     let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
     let location = round.hands.iter().find(|c| !c.is_spy()).cloned();
-    for (i, hand) in round.hands.iter_mut().enumerate() {
+    for (i, hand) in std::sync::Arc::make_mut(&mut round.hands)
+        .iter_mut()
+        .enumerate()
+    {
         *hand = match (spy_seats.contains(&i), &location) {
             (true, _) | (false, None) => Card::Spy,
             (false, Some(card)) => card.clone(),

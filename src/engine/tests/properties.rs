@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use super::kit::*;
 use crate::engine::deal::{DealRequest, PreviousRound, deal};
 use crate::engine::invariants;
+use crate::engine::moves::{Move, allowed};
 use crate::engine::round::{Action, Phase, Round};
 use crate::engine::team::next_captains;
 use crate::engine::types::{Mode, PlayerId, RoundRules, RuleSet};
@@ -19,8 +20,8 @@ fn menu(round: &Round) -> Vec<(PlayerId, Action)> {
         .find(|c| !round.locations.contains(&c.id))
         .map(|c| c.id.clone())
         .unwrap_or_default();
-    for &actor in &round.seats {
-        for &other in &round.seats {
+    for &actor in round.seats.iter() {
+        for &other in round.seats.iter() {
             out.push((actor, Action::Ask { target: other }));
             out.push((actor, Action::Accuse { suspect: other }));
             out.push((actor, Action::Pick { agent: other }));
@@ -124,6 +125,81 @@ fn check_invariants(round: &Round, now: i64) {
     }
 }
 
+/// Each action a listed move stands for, with every listed target (a guess: every
+/// candidate not marked used).
+fn expand(round: &Round, m: &Move) -> Vec<Action> {
+    let open: Vec<String> = round
+        .candidates
+        .iter()
+        .filter(|c| !round.is_used(&c.id))
+        .map(|c| c.id.clone())
+        .collect();
+    match m {
+        Move::Ask { targets } => targets
+            .iter()
+            .map(|&target| Action::Ask { target })
+            .collect(),
+        Move::Accuse { suspects } => suspects
+            .iter()
+            .map(|&suspect| Action::Accuse { suspect })
+            .collect(),
+        Move::Vote => vec![Action::Vote { yes: true }, Action::Vote { yes: false }],
+        Move::Guess => open
+            .iter()
+            .map(|l| Action::Guess {
+                location_id: l.clone(),
+            })
+            .collect(),
+        Move::ProposeRevealMiddle => vec![Action::ProposeRevealMiddle],
+        Move::AnswerRevealMiddle => vec![
+            Action::AnswerRevealMiddle { agree: true },
+            Action::AnswerRevealMiddle { agree: false },
+        ],
+        Move::ChooseFirstCaptain { captains } => captains
+            .iter()
+            .map(|&captain| Action::ChooseFirstCaptain { captain })
+            .collect(),
+        Move::Pick { agents } => agents.iter().map(|&agent| Action::Pick { agent }).collect(),
+        Move::RefusePick => vec![Action::RefusePick],
+        Move::GuessTeamLocations => open
+            .iter()
+            .zip(open.iter().rev())
+            .map(|(a, b)| Action::GuessTeamLocations {
+                locations: [a.clone(), b.clone()],
+            })
+            .collect(),
+    }
+}
+
+/// A viewer's moves are exactly what the engine accepts of them: every listed move with
+/// every listed target is accepted, and every action of the menu that is accepted is
+/// listed.
+fn check_moves(round: &Round, viewer: PlayerId) {
+    let moves = allowed(round, viewer);
+    let listed: Vec<Action> = moves.iter().flat_map(|m| expand(round, m)).collect();
+    for action in &listed {
+        assert!(
+            round.allows(viewer, action),
+            "{action:?} is listed but refused"
+        );
+    }
+    for (_, action) in menu(round).into_iter().filter(|(a, _)| *a == viewer) {
+        let covered = match &action {
+            Action::GuessTeamLocations { locations } => {
+                moves.contains(&Move::GuessTeamLocations)
+                    && locations.iter().all(|l| !round.is_used(l))
+            }
+            _ => listed.contains(&action),
+        };
+        assert_eq!(
+            round.allows(viewer, &action),
+            covered,
+            "{action:?} by {viewer:?} in {:?}: accepted and listed must agree",
+            round.phase
+        );
+    }
+}
+
 /// Plays a game of up to three rounds with `spies` spy cards from `choices`, checking
 /// every state.
 fn play(rule_set: RuleSet, mode: Mode, spies: u8, n: usize, seed: u64, choices: &[(u16, u16)]) {
@@ -192,6 +268,8 @@ fn play(rule_set: RuleSet, mode: Mode, spies: u8, n: usize, seed: u64, choices: 
                 Err(_) => assert_eq!(round, before, "a refused action changes nothing"),
             }
             check_invariants(&round, now);
+            // One player's moves each step (every player's would be slow).
+            check_moves(&round, round.seats[usize::from(pick) % round.seats.len()]);
         }
         // A round always ends: time alone finishes it.
         now += 3 * 3_600_000;

@@ -6,7 +6,7 @@ use crate::engine::types::RuleSet;
 #[test]
 fn r_3_1_r_3_3_the_asked_player_answers_and_has_the_turn() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (round, events) = act(&round, p[0], Action::Ask { target: p[2] }, T0 + 1000);
     assert_eq!(
         events,
@@ -30,7 +30,7 @@ fn r_3_1_r_3_3_the_asked_player_answers_and_has_the_turn() {
 #[test]
 fn r_3_3_only_the_player_whose_turn_it_is_may_ask() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     assert_eq!(
         refused(&round, p[1], Action::Ask { target: p[2] }, T0),
         ActionError::NotYourTurn
@@ -54,7 +54,7 @@ fn r_3_3_only_the_player_whose_turn_it_is_may_ask() {
 fn r_3_2_no_retaliation_in_standard_play() {
     for rule_set in [RuleSet::Classic, RuleSet::TimeTravel] {
         let round = round_with_spy(rule_set, 4, Some(3));
-        let p = round.seats.clone();
+        let p = round.seats.to_vec();
         let (round, _) = act(&round, p[0], Action::Ask { target: p[1] }, T0);
         assert_eq!(
             refused(&round, p[1], Action::Ask { target: p[0] }, T0),
@@ -71,7 +71,7 @@ fn r_3_2_no_retaliation_in_standard_play() {
 fn r_3_2_retaliation_is_allowed_with_two_and_three_players() {
     for n in [2, 3] {
         let round = round_with_spy(RuleSet::TimeTravel, n, Some(1));
-        let p = round.seats.clone();
+        let p = round.seats.to_vec();
         let (round, _) = act(&round, p[0], Action::Ask { target: p[1] }, T0);
         let (round, _) = act(&round, p[1], Action::Ask { target: p[0] }, T0);
         assert_eq!(round.turn, Some(p[0]));

@@ -48,7 +48,7 @@ fn guess(round: &Round, right: bool) -> Round {
 #[test]
 fn r_7_1_classic_scoring() {
     let r = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     assert_eq!(
         points(&r.tick(T0 + 8 * MINUTE).unwrap().0),
         vec![0, 0, 0, 0, 2],
@@ -85,7 +85,7 @@ fn r_7_1_classic_scoring() {
 #[test]
 fn r_7_2_time_travel_scoring() {
     let r = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     assert_eq!(
         points(&guess(&r, true)),
         vec![0, 0, 0, 0, 4],
@@ -114,7 +114,7 @@ fn r_7_2_time_travel_scoring() {
 #[test]
 fn r_7_2_final_voting_scoring() {
     let r = round_with_spy(RuleSet::TimeTravel, 4, Some(3));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let vote_through = |mut round: Round, convict: PlayerId| {
         let now = T0 + 8 * MINUTE;
         while !round.is_over() {
@@ -130,7 +130,7 @@ fn r_7_2_final_voting_scoring() {
             )
             .0;
             if suspect == convict {
-                for v in round.seats.clone() {
+                for &v in round.seats.clone().iter() {
                     if v != suspect
                         && !round.is_over()
                         && round
@@ -167,7 +167,7 @@ fn r_7_2_final_voting_scoring() {
 #[test]
 fn r_1_3_r_7_3_scores_accumulate_and_ties_are_shared() {
     let r = round_with_spy(RuleSet::Classic, 4, Some(3));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let spy_wins = guess(&r, true);
     let spy_loses = guess(&r, false);
     let results = [

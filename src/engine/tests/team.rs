@@ -30,7 +30,7 @@ fn ask_all(mut round: Round, captain: PlayerId) -> Round {
 #[test]
 fn r_10_3_a_cycle_of_questions_then_picks() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (mine, theirs, spy) = agents(&round);
     assert_eq!(
         refused(&round, p[1], Action::Ask { target: p[2] }, T0),
@@ -109,7 +109,7 @@ fn r_10_3_a_cycle_of_questions_then_picks() {
 #[test]
 fn r_10_3_a_captain_who_refuses_is_done_for_the_round() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (mine, _, _) = agents(&round);
     let round = act(
         &round,
@@ -142,7 +142,7 @@ fn r_10_3_a_captain_who_refuses_is_done_for_the_round() {
 #[test]
 fn r_10_4_a_captain_who_picks_the_spy_ends_the_round() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (_, _, spy) = agents(&round);
     let round = act(
         &round,
@@ -190,7 +190,7 @@ fn r_10_4_a_captain_who_picks_the_spy_ends_the_round() {
 #[test]
 fn r_10_5_without_the_spy_picked_the_spy_guesses_both_when_time_is_up() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (_, _, spy) = agents(&round);
     let round = act(
         &round,
@@ -243,7 +243,7 @@ fn r_10_5_without_the_spy_picked_the_spy_guesses_both_when_time_is_up() {
 #[test]
 fn r_10_6_team_scoring() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (mine, theirs, spy) = agents(&round);
     let round = act(
         &round,
@@ -384,7 +384,7 @@ fn r_10_7_a_departure_never_leaves_a_team_game_unable_to_deal() {
 #[test]
 fn r_10_3_when_the_second_captain_refuses_the_first_goes_on_alone() {
     let round = team_round(11);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let (mine, _, _) = agents(&round);
     let round = act(
         &round,

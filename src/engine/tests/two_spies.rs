@@ -94,7 +94,7 @@ fn r_12_2_the_deal_gives_two_spy_cards_and_the_first_roles() {
 #[test]
 fn r_12_2_a_spy_never_learns_who_the_other_spy_is() {
     let round = round_with_spies(RuleSet::TimeTravel, 8, [2, 5]);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = act(&round, p[0], Action::Ask { target: p[2] }, T0 + 10).0;
     let round = act(&round, p[3], Action::Accuse { suspect: p[5] }, T0 + 20).0;
     let seen = |r: &Round| (round_view(r, p[2], T0 + 30), private_view(r, p[2]));
@@ -103,7 +103,7 @@ fn r_12_2_a_spy_never_learns_who_the_other_spy_is() {
     // The other spy card anywhere else at the table: the same view.
     for other in [0, 1, 3, 4, 6, 7] {
         let mut moved = round.clone();
-        moved.hands.swap(5, other);
+        std::sync::Arc::make_mut(&mut moved.hands).swap(5, other);
         assert_eq!(seen(&moved), reference, "other spy card at seat {other}");
     }
 }
@@ -112,7 +112,7 @@ fn r_12_2_a_spy_never_learns_who_the_other_spy_is() {
 fn r_12_3_indicting_either_spy_ends_the_round_for_the_non_spies() {
     for suspect in [2, 5] {
         let round = round_with_spies(RuleSet::Classic, 7, [2, 5]);
-        let p = round.seats.clone();
+        let p = round.seats.to_vec();
         let mut r = act(
             &round,
             p[0],
@@ -135,7 +135,7 @@ fn r_12_3_indicting_either_spy_ends_the_round_for_the_non_spies() {
 #[test]
 fn r_12_3_r_12_4_indicting_a_non_spy_or_a_right_guess_wins_for_both_spies() {
     let round = round_with_spies(RuleSet::Classic, 7, [2, 5]);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let mut r = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0 + 10).0;
     for voter in (2..7).map(|v| p[v]) {
         r = act(&r, voter, Action::Vote { yes: true }, T0 + 20).0;
@@ -172,7 +172,7 @@ fn r_12_3_r_12_4_indicting_a_non_spy_or_a_right_guess_wins_for_both_spies() {
 #[test]
 fn r_12_3_final_voting_convicts_either_spy() {
     let round = round_with_spies(RuleSet::TimeTravel, 7, [3, 5]);
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     // p1 put spy p5 up mid-round; the vote failed.
     let mut r = act(&round, p[1], Action::Accuse { suspect: p[5] }, T0 + 10).0;
     r = act(&r, p[0], Action::Vote { yes: false }, T0 + 20).0;

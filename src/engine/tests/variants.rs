@@ -8,7 +8,7 @@ use crate::engine::types::RuleSet;
 fn r_8_2_an_accusation_is_an_immediate_reveal() {
     // The accused is the spy: the non-spy wins 1 + 1.
     let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[1] }, T0);
     assert_eq!(
         over.result.as_ref().unwrap().outcome,
@@ -29,7 +29,7 @@ fn r_8_2_an_accusation_is_an_immediate_reveal() {
 #[test]
 fn r_8_2_r_8_3_the_spy_cannot_accuse() {
     let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     assert_eq!(
         refused(&r, p[1], Action::Accuse { suspect: p[0] }, T0),
         ActionError::SpyCannotAccuse
@@ -52,7 +52,7 @@ fn r_8_2_r_8_3_the_spy_cannot_accuse() {
 fn r_8_3_revealing_the_middle_card_needs_the_other_players_agreement() {
     // Spy card in the middle: both win 1.
     let r = round_with_spy(RuleSet::TimeTravel, 2, None);
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (pending, _) = act(&r, p[1], Action::ProposeRevealMiddle, T0);
     assert_eq!(
         refused(
@@ -108,7 +108,7 @@ fn r_8_3_revealing_the_middle_card_needs_the_other_players_agreement() {
 #[test]
 fn r_8_4_the_spy_may_guess_with_two_players() {
     let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (over, _) = act(
         &r,
         p[1],
@@ -157,7 +157,7 @@ fn r_8_5_time_up_with_two_players() {
 fn r_9_2_three_player_accusations() {
     // The accused is the spy: non-spies 1 each, the accuser +1.
     let r = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (over, _) = act(&r, p[0], Action::Accuse { suspect: p[2] }, T0);
     assert_eq!(points(&over), vec![2, 1, 0]);
     // The accused is not the spy; the spy is at the table: the spy wins 2, without the
@@ -174,7 +174,7 @@ fn r_9_2_three_player_accusations() {
 #[test]
 fn r_9_3_three_player_reveal_needs_both_others() {
     let r = round_with_spy(RuleSet::TimeTravel, 3, None);
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0);
     let (pending, _) = act(
         &pending,
@@ -219,7 +219,7 @@ fn r_9_3_three_player_reveal_needs_both_others() {
 #[test]
 fn r_8_6_a_reveal_proposal_times_out_as_a_refusal_and_does_not_stop_the_clock() {
     let r = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0 + 1000);
     assert!(pending.clock.running(), "the clock keeps running");
     assert_eq!(pending.next_deadline(), Some(T0 + 1000 + 60_000));
@@ -256,7 +256,7 @@ fn r_8_6_a_reveal_proposal_times_out_as_a_refusal_and_does_not_stop_the_clock() 
 #[test]
 fn r_8_6_the_spy_may_guess_while_a_proposal_is_open() {
     let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
-    let p = r.seats.clone();
+    let p = r.seats.to_vec();
     let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0 + 1000);
     let right = r.locations[0].clone();
     let (over, _) = act(

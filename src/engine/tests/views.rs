@@ -36,7 +36,7 @@ fn r_2_5_each_player_sees_their_own_card_and_the_spy_no_location() {
 #[test]
 fn r_2_5_a_non_spys_view_does_not_depend_on_who_the_spy_is() {
     let base = round_with_spy(RuleSet::TimeTravel, 6, Some(4));
-    let p = base.seats.clone();
+    let p = base.seats.to_vec();
     // Some public history first: questions, a failed accusation, an open vote.
     let mut round = act(&base, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
     round = act(&round, p[1], Action::Accuse { suspect: p[4] }, T0 + 20).0;
@@ -77,7 +77,7 @@ fn r_2_4_without_roles_non_spies_see_only_the_location() {
 #[test]
 fn r_11_3_the_whole_record_is_shown_once_the_round_is_over() {
     let round = round_with_spy(RuleSet::Classic, 4, Some(2));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = act(&round, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
     let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 20).0;
     let round = act(&round, p[0], Action::Vote { yes: true }, T0 + 30).0;
@@ -101,22 +101,65 @@ fn r_11_3_the_whole_record_is_shown_once_the_round_is_over() {
 #[test]
 fn my_vote_and_may_accuse_are_private() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0).0;
     let round = act(&round, p[2], Action::Vote { yes: true }, T0).0;
     assert_eq!(private_view(&round, p[2]).my_vote, Some(true));
     assert_eq!(private_view(&round, p[3]).my_vote, None);
-    assert!(!private_view(&round, p[0]).may_accuse);
-    assert!(private_view(&round, p[3]).may_accuse);
+    // Nobody may accuse while a vote is open.
+    assert!(!private_view(&round, p[3]).may_accuse);
     let view = round_view(&round, p[3], T0);
     let vote = view.vote.unwrap();
     assert_eq!((vote.yes_count, vote.voters_total), (2, 4));
+    let round = act(&round, p[3], Action::Vote { yes: false }, T0).0;
+    assert!(
+        !private_view(&round, p[0]).may_accuse,
+        "once per round (R-4.1)"
+    );
+    assert!(private_view(&round, p[3]).may_accuse);
+}
+
+#[test]
+fn the_moves_a_player_may_make_come_with_their_targets() {
+    use crate::engine::moves::Move;
+    let round = round_with_spy(RuleSet::Classic, 5, Some(4));
+    let p = round.seats.to_vec();
+    // The dealer p0 has the turn: ask anyone else, accuse anyone else.
+    let others: Vec<PlayerId> = p[1..].to_vec();
+    assert_eq!(
+        private_view(&round, p[0]).moves,
+        vec![
+            Move::Ask {
+                targets: others.clone()
+            },
+            Move::Accuse { suspects: others }
+        ]
+    );
+    // The spy may also guess; p1 may only accuse.
+    assert!(private_view(&round, p[4]).moves.contains(&Move::Guess));
+    assert!(matches!(
+        private_view(&round, p[1]).moves.as_slice(),
+        [Move::Accuse { .. }]
+    ));
+    // After p0 asks p1, p1 may not ask p0 back.
+    let round = act(&round, p[0], Action::Ask { target: p[1] }, T0).0;
+    assert_eq!(
+        private_view(&round, p[1]).moves[0],
+        Move::Ask {
+            targets: vec![p[2], p[3], p[4]]
+        }
+    );
+    // In a vote: the voters vote, the suspect does nothing, and nobody accuses.
+    let round = act(&round, p[2], Action::Accuse { suspect: p[3] }, T0).0;
+    assert_eq!(private_view(&round, p[0]).moves, vec![Move::Vote]);
+    assert_eq!(private_view(&round, p[3]).moves, Vec::<Move>::new());
+    assert_eq!(private_view(&round, p[4]).moves, vec![Move::Vote]);
 }
 
 #[test]
 fn r_4_7_ballots_are_shown_to_everyone_as_they_are_cast() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(3));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 10).0;
     let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 20).0;
     let round = act(&round, p[4], Action::Vote { yes: true }, T0 + 30).0;
@@ -141,7 +184,7 @@ fn r_4_7_ballots_are_shown_to_everyone_as_they_are_cast() {
 #[test]
 fn r_6_3_everyone_sees_the_final_voting_order() {
     let mut round = round_with_spy(RuleSet::TimeTravel, 5, Some(4));
-    let p = round.seats.clone();
+    let p = round.seats.to_vec();
     round.dealer = p[2];
     let round = round.tick(T0 + 8 * MINUTE).unwrap().0;
     for &viewer in &p {

@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use crate::auth::AuthUser;
 use crate::db::{self, rooms::RoomRow};
-use crate::engine::deal::{DealError, choose_dealer, deal};
+use crate::engine::deal::{DealError, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
@@ -23,8 +23,10 @@ use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    current_play, finish_change, open_for_change, open_for_write, save_round,
+    Loaded, current_play, finish_change, not_a_member, open_for_change, open_for_write, save_round,
+    table_error,
 };
+use crate::rooms::moves::TableRefusal;
 
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", tag = "play", security(("bearer" = [])),
@@ -39,23 +41,16 @@ pub async fn start_game(
 ) -> ApiResult<HttpResponse> {
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let now = claim.now;
-    let seats = seated_ids(&mut tx, &room).await?;
-    let actor = member(&mut tx, &room, caller).await?;
-    if Some(actor.0) != room.host_player_id {
-        return Err(ApiError::forbidden(
-            "not_host",
-            "Only the host starts a game.",
-        ));
-    }
-    if let Some(play) = current_play(&mut tx, room.id).await?
-        && play.round.as_ref().is_some_and(|(_, r)| !r.is_over())
-    {
-        return Err(round_in_progress());
-    }
+    let loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = loaded.member(caller)?;
+    loaded
+        .table(&room)
+        .check_start_game(actor)
+        .map_err(table_error)?;
     let (candidates, versions) =
         db::packs::game_locations(&mut tx, &room.settings.pack_ids).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
-    let game = Game::start(number, room.settings.clone(), candidates, &seats);
+    let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
     db::games::insert_game(
         &mut tx,
         Uuid::new_v4(),
@@ -83,38 +78,19 @@ pub async fn deal_round(
 ) -> ApiResult<HttpResponse> {
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let now = claim.now;
-    let actor = member(&mut tx, &room, caller).await?;
-    let Some(mut play) = current_play(&mut tx, room.id).await? else {
-        return Err(ApiError::conflict(
-            "no_game",
-            "The host has not started a game yet.",
-        ));
+    let mut loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = loaded.member(caller)?;
+    loaded.table(&room).check_deal(actor).map_err(table_error)?;
+    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
+    let Some(play) = loaded.play.as_mut() else {
+        return Err(table_error(TableRefusal::NoGame));
     };
     let previous = play.round.as_ref().map(|(_, r)| r.clone());
-    if previous.as_ref().is_some_and(|r| !r.is_over()) {
-        return Err(round_in_progress());
-    }
-    let seats = seated_ids(&mut tx, &room).await?;
-    if play.game.is_over(&seats) {
-        return Err(ApiError::conflict(
-            "game_over",
-            "This game is over; the host may start a new one.",
-        ));
-    }
-    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
-    let request = play.game.next_deal(&seats, host, previous.as_ref(), now);
-    let mut rng = rand::rng();
-    // After round 1 the dealer is known before the deal and may deal it themselves.
-    let may_deal =
-        actor == host || (previous.is_some() && choose_dealer(&request, &mut rng) == actor);
-    if !may_deal {
-        return Err(ApiError::forbidden(
-            "not_dealer",
-            "Only the host or the next dealer deals.",
-        ));
-    }
-    let round = deal(&request, &mut rng).map_err(deal_error)?;
-    play.game.dealt(&round, &seats);
+    let request = play
+        .game
+        .next_deal(&loaded.seats, host, previous.as_ref(), now);
+    let round = deal(&request, &mut rand::rng()).map_err(deal_error)?;
+    play.game.dealt(&round, &loaded.seats);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
     finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
@@ -258,19 +234,7 @@ async fn member(tx: &mut PgConnection, room: &RoomRow, caller: AuthUser) -> ApiR
         .into_iter()
         .find(|p| p.user_id == caller.user_id)
         .map(|p| PlayerId(p.player_id))
-        .ok_or_else(|| ApiError::forbidden("not_a_member", "You are not a player of this room."))
-}
-
-async fn seated_ids(tx: &mut PgConnection, room: &RoomRow) -> ApiResult<Vec<PlayerId>> {
-    Ok(db::rooms::seated_players(&mut *tx, room.id)
-        .await?
-        .into_iter()
-        .map(|p| PlayerId(p.player_id))
-        .collect())
-}
-
-fn round_in_progress() -> ApiError {
-    ApiError::conflict("round_in_progress", "A round is being played.")
+        .ok_or_else(not_a_member)
 }
 
 fn no_round() -> ApiError {

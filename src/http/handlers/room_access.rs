@@ -13,10 +13,11 @@ use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::game::Game;
 use crate::http::idempotency::{Claim, Idempotency};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::{ApiError, ApiResult, sentence};
 use crate::http::state::AppState;
 use crate::rooms::code;
-use crate::rooms::lobby::LobbyError;
+use crate::rooms::lobby::{LobbyError, Seated};
+use crate::rooms::moves::{Table, TableRefusal};
 use crate::rooms::settings::SettingsError;
 use crate::rooms::view::{self, RoomFacts, RoomView};
 
@@ -91,6 +92,63 @@ async fn lock_settled(tx: &mut PgConnection, raw_code: &str, now: Millis) -> Api
         return lock(tx, raw_code).await;
     }
     Ok(room)
+}
+
+/// A room's seated players and its current game and round, loaded once for a change.
+pub struct Loaded {
+    pub seated: Vec<Seated>,
+    /// The seated players' ids, in seat order.
+    pub seats: Vec<PlayerId>,
+    pub play: Option<Play>,
+}
+
+impl Loaded {
+    pub async fn load(tx: &mut PgConnection, room: &RoomRow) -> ApiResult<Loaded> {
+        let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+        let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
+        let play = current_play(tx, room.id).await?;
+        Ok(Loaded {
+            seated,
+            seats,
+            play,
+        })
+    }
+
+    /// The caller's player, or 403 `not_a_member`.
+    pub fn member(&self, caller: AuthUser) -> ApiResult<PlayerId> {
+        self.seated
+            .iter()
+            .find(|p| p.user_id == caller.user_id)
+            .map(|p| PlayerId(p.player_id))
+            .ok_or_else(not_a_member)
+    }
+
+    /// The table as the checks of `rooms::moves` see it.
+    pub fn table<'a>(&'a self, room: &RoomRow) -> Table<'a> {
+        Table {
+            host: room.host_player_id.map(PlayerId),
+            seats: &self.seats,
+            league: room.night_id.is_some(),
+            game: self.play.as_ref().map(|p| &p.game),
+            round: self
+                .play
+                .as_ref()
+                .and_then(|p| p.round.as_ref().map(|(_, r)| r)),
+        }
+    }
+}
+
+pub fn not_a_member() -> ApiError {
+    ApiError::forbidden("not_a_member", "You are not a player of this room.")
+}
+
+/// A refused table move: 403 for who may not, 409 for what may not happen now.
+pub fn table_error(e: TableRefusal) -> ApiError {
+    let status = match e {
+        TableRefusal::NotHost | TableRefusal::NotDealer => StatusCode::FORBIDDEN,
+        _ => StatusCode::CONFLICT,
+    };
+    ApiError::new(status, e.code(), sentence(&e.to_string()))
 }
 
 /// The room's current game and its latest round.
@@ -189,6 +247,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
         game: game.map(|g| &g.game),
         standings: &standings,
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
+        league: state.room.night_id.is_some(),
     };
     view::build(&facts, caller, now)
 }

@@ -18,13 +18,14 @@ use crate::http::idempotency::{Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
-use crate::rooms::lobby::{self, Departure, LobbyError};
+use crate::rooms::lobby::{self, Departure};
+use crate::rooms::moves::TableRefusal;
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    commit_change, current_play, finish_change, load_view, lobby_error, open_for_write, save_round,
-    settings_error,
+    Loaded, commit_change, current_play, finish_change, load_view, lobby_error, open_for_write,
+    save_round, settings_error, table_error,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -102,30 +103,17 @@ pub async fn update(
 ) -> ApiResult<HttpResponse> {
     let patch = body.into_inner();
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-    let is_host = seated
-        .iter()
-        .any(|p| p.user_id == caller.user_id && Some(p.player_id) == room.host_player_id);
-    if !is_host {
-        return Err(lobby_error(LobbyError::NotHost));
-    }
-    let in_round = current_play(&mut tx, room.id)
-        .await?
-        .and_then(|p| p.round)
-        .is_some_and(|(_, r)| !r.is_over());
-    if in_round {
-        return Err(ApiError::conflict(
-            "round_in_progress",
-            "Settings and seats change between rounds, not during one.",
-        ));
-    }
+    let loaded = Loaded::load(&mut tx, &room).await?;
+    // A caller who is not seated is not the host either.
+    let actor = loaded
+        .member(caller)
+        .map_err(|_| table_error(TableRefusal::NotHost))?;
+    loaded
+        .table(&room)
+        .check_change(actor, patch.settings.is_some())
+        .map_err(table_error)?;
+    let seated = &loaded.seated;
     if let Some(settings_patch) = patch.settings {
-        if room.night_id.is_some() {
-            return Err(ApiError::conflict(
-                "league_table_settings",
-                "This room is a league table: it plays the night's settings.",
-            ));
-        }
         let settings = settings_patch
             .apply(&room.settings)
             .map_err(settings_error)?;
@@ -133,7 +121,7 @@ pub async fn update(
         db::rooms::set_settings(&mut tx, room.id, &settings).await?;
     }
     if let Some(order) = patch.seat_order {
-        lobby::check_seat_order(&seated, &order).map_err(lobby_error)?;
+        lobby::check_seat_order(seated, &order).map_err(lobby_error)?;
         db::rooms::set_seat_order(&mut tx, room.id, &order).await?;
     }
     finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await

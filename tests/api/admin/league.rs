@@ -152,6 +152,7 @@ pub async fn play_table(
             .as_array()
             .unwrap()
             .iter()
+            .filter(|c| c["used"] == false)
             .map(|c| c["id"].clone())
             .find(|id| *id != location)
             .unwrap();

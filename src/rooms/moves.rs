@@ -1,0 +1,163 @@
+//! What a seated player may do to the table itself, between and around rounds: start a
+//! game, deal, change the settings or seats, hand the host role on, kick, leave. The
+//! handlers refuse with these same checks, and the room view lists the moves they allow,
+//! so a client shows buttons from the view and never re-derives the rules.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::engine::deal::known_dealer;
+use crate::engine::{PlayerId, Round};
+use crate::game::Game;
+
+/// The table as the checks need it.
+#[derive(Debug, Clone, Copy)]
+pub struct Table<'a> {
+    pub host: Option<PlayerId>,
+    /// The players seated now, in seat order.
+    pub seats: &'a [PlayerId],
+    /// A league night's table plays the night's settings.
+    pub league: bool,
+    pub game: Option<&'a Game>,
+    /// The game's latest round, finished or not.
+    pub round: Option<&'a Round>,
+}
+
+/// Why a table move is refused; each has a stable code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TableRefusal {
+    #[error("only the host may do this")]
+    NotHost,
+    #[error("the host has not started a game yet")]
+    NoGame,
+    #[error("this game is over; the host may start a new one")]
+    GameOver,
+    #[error("a round is being played")]
+    RoundInProgress,
+    #[error("only the host or the next dealer deals")]
+    NotDealer,
+    #[error("this room is a league table: it plays the night's settings")]
+    LeagueTableSettings,
+}
+
+impl TableRefusal {
+    pub fn code(&self) -> &'static str {
+        match self {
+            TableRefusal::NotHost => "not_host",
+            TableRefusal::NoGame => "no_game",
+            TableRefusal::GameOver => "game_over",
+            TableRefusal::RoundInProgress => "round_in_progress",
+            TableRefusal::NotDealer => "not_dealer",
+            TableRefusal::LeagueTableSettings => "league_table_settings",
+        }
+    }
+}
+
+/// A move on the table the caller may make now (the room view's `me.table_moves`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TableMove {
+    /// `POST /rooms/{code}/games`.
+    #[schema(title = "StartGameMove")]
+    StartGame,
+    /// `POST /rooms/{code}/rounds`.
+    #[schema(title = "DealMove")]
+    Deal,
+    /// `PATCH /rooms/{code}` with `settings` and/or `seat_order`.
+    #[schema(title = "ChangeSettingsMove")]
+    ChangeSettings,
+    /// `PATCH /rooms/{code}` with `seat_order` only (a league table keeps its settings).
+    #[schema(title = "ChangeSeatOrderMove")]
+    ChangeSeatOrder,
+    /// `DELETE /rooms/{code}/players/{player_id}` for one of `players`.
+    #[schema(title = "KickMove")]
+    Kick { players: Vec<PlayerId> },
+    /// `DELETE /rooms/{code}/players/{your player_id}`.
+    #[schema(title = "LeaveMove")]
+    Leave,
+}
+
+impl Table<'_> {
+    fn round_in_progress(&self) -> bool {
+        self.round.is_some_and(|r| !r.is_over())
+    }
+
+    fn require_host(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        if self.host == Some(actor) {
+            Ok(())
+        } else {
+            Err(TableRefusal::NotHost)
+        }
+    }
+
+    fn require_between_rounds(&self) -> Result<(), TableRefusal> {
+        if self.round_in_progress() {
+            Err(TableRefusal::RoundInProgress)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The host starts a new game between rounds (scores and used locations reset).
+    pub fn check_start_game(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        self.require_host(actor)?;
+        self.require_between_rounds()
+    }
+
+    /// The host or the next dealer deals the game's next round.
+    pub fn check_deal(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        let game = self.game.ok_or(TableRefusal::NoGame)?;
+        self.require_between_rounds()?;
+        if game.is_over(self.seats) {
+            return Err(TableRefusal::GameOver);
+        }
+        if self.host == Some(actor) || self.next_dealer() == Some(actor) {
+            Ok(())
+        } else {
+            Err(TableRefusal::NotDealer)
+        }
+    }
+
+    /// The host changes the seats, and the settings unless the room is a league table.
+    pub fn check_change(&self, actor: PlayerId, settings: bool) -> Result<(), TableRefusal> {
+        self.require_host(actor)?;
+        self.require_between_rounds()?;
+        if settings && self.league {
+            return Err(TableRefusal::LeagueTableSettings);
+        }
+        Ok(())
+    }
+
+    /// Who deals the next round, when it is known: only between rounds (during one it
+    /// would name the spy), and not for round 1 of a `time_travel` game (drawn at the deal).
+    pub fn next_dealer(&self) -> Option<PlayerId> {
+        let game = self.game?;
+        if self.round_in_progress() || game.is_over(self.seats) {
+            return None;
+        }
+        let host = self.host.or(self.seats.first().copied())?;
+        known_dealer(&game.next_deal(self.seats, host, self.round, 0))
+    }
+
+    /// What `actor` may do to the table now.
+    pub fn moves(&self, actor: PlayerId) -> Vec<TableMove> {
+        let mut moves = Vec::new();
+        if self.check_start_game(actor).is_ok() {
+            moves.push(TableMove::StartGame);
+        }
+        if self.check_deal(actor).is_ok() {
+            moves.push(TableMove::Deal);
+        }
+        if self.check_change(actor, true).is_ok() {
+            moves.push(TableMove::ChangeSettings);
+        } else if self.check_change(actor, false).is_ok() {
+            moves.push(TableMove::ChangeSeatOrder);
+        }
+        let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();
+        if self.host == Some(actor) && !others.is_empty() {
+            moves.push(TableMove::Kick { players: others });
+        }
+        moves.push(TableMove::Leave);
+        moves
+    }
+}
