@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::game::Game;
-use crate::rooms::lobby::Seated;
+use crate::rooms::lobby::{Departed, Seated};
 use crate::rooms::settings::RoomSettings;
 
 /// A room as one statement read it.
@@ -21,6 +21,8 @@ pub struct RoomState {
     pub room: RoomRow,
     /// Present players in seat order.
     pub seated: Vec<Seated>,
+    /// Players who left or were removed, latest first.
+    pub departed: Vec<Departed>,
     pub game: Option<GameState>,
     /// While a game runs, the locations it was dealt from; else the chosen packs' locations
     /// as they are now.
@@ -53,6 +55,12 @@ pub async fn room_state(
                                             ORDER BY p.seat), '[]')
                    FROM room_players p
                    WHERE p.room_id = r.id AND p.seat IS NOT NULL) AS "seated!: Json<Vec<Seated>>",
+                  (SELECT coalesce(json_agg(json_build_object('player_id', p.id, 'user_id', p.user_id,
+                                                              'display_name', p.display_name,
+                                                              'kicked', p.kicked)
+                                            ORDER BY p.left_at DESC), '[]')
+                   FROM room_players p
+                   WHERE p.room_id = r.id AND p.seat IS NULL) AS "departed!: Json<Vec<Departed>>",
                   g.id AS "game_id?", g.number AS "number?",
                   g.settings AS "game_settings?: Json<RoomSettings>",
                   g.candidates AS "game_candidates?: Json<Vec<Location>>",
@@ -146,6 +154,7 @@ pub async fn room_state(
             night_id: r.night_id,
         },
         seated: r.seated.0,
+        departed: r.departed.0,
         game,
         candidates,
     }))

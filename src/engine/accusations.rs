@@ -54,7 +54,7 @@ pub fn vote(
 ) -> Result<(), ActionError> {
     let ballot = round.open_ballot_mut().ok_or(ActionError::NoVoteOpen)?;
     cast(ballot, voter, yes)?;
-    events.push(Event::VoteCast { voter });
+    events.push(Event::VoteCast { voter, yes });
     if round.phase == Phase::FinalVoting {
         super::final_voting::settle(round, now, events);
     } else {

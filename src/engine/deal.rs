@@ -173,6 +173,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         team,
         result: None,
         absent: Vec::new(),
+        log: Vec::new(),
     })
 }
 

@@ -35,6 +35,11 @@ pub fn guess(
         return Err(ActionError::LocationAlreadyUsed);
     }
     let correct = round.locations.first() == Some(location);
+    events.push(Event::SpyGuessed {
+        by: actor,
+        location_id: location.clone(),
+        correct,
+    });
     round.finish(
         Outcome::SpyGuessed {
             location: location.clone(),

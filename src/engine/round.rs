@@ -65,53 +65,114 @@ pub enum Action {
     },
 }
 
-/// Something that happened, for logs and notifications. Events carry no secret until the
-/// round ends.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// Something that happened in a round, as the whole table may know it: the round's public
+/// log (`Round::log`). An event carries no secret until the round ends: a guess reveals its
+/// spy and ends the round at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
+    #[schema(title = "QuestionAsked")]
     QuestionAsked {
+        #[serde(rename = "asker_id")]
         asker: PlayerId,
+        #[serde(rename = "target_id")]
         target: PlayerId,
     },
+    #[schema(title = "AccusationOpened")]
     AccusationOpened {
+        #[serde(rename = "accuser_id")]
         accuser: PlayerId,
+        #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
+    /// A ballot, public as a show of hands.
+    #[schema(title = "VoteCast")]
     VoteCast {
+        #[serde(rename = "player_id")]
         voter: PlayerId,
+        #[serde(default)]
+        yes: bool,
     },
+    #[schema(title = "VoteFailed")]
     VoteFailed {
+        #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
+    #[schema(title = "FinalVoteOpened")]
     FinalVoteOpened {
+        #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
+    #[schema(title = "TimeUp")]
     TimeUp,
+    #[schema(title = "RevealProposed")]
     RevealProposed {
+        #[serde(rename = "player_id")]
         by: PlayerId,
     },
+    #[schema(title = "RevealAgreed")]
+    RevealAgreed {
+        #[serde(rename = "player_id")]
+        by: PlayerId,
+    },
+    #[schema(title = "RevealRefused")]
     RevealRefused {
+        #[serde(rename = "player_id")]
         by: PlayerId,
     },
-    /// Nobody refused, but not everyone agreed before the vote timeout.
+    /// Nobody refused, but not everyone agreed before the vote timeout; `player_id`
+    /// is who proposed.
+    #[schema(title = "RevealExpired")]
     RevealExpired {
+        #[serde(rename = "player_id")]
         by: PlayerId,
     },
+    /// A spy named a location; the round ends at once.
+    #[schema(title = "SpyGuessed")]
+    SpyGuessed {
+        #[serde(rename = "player_id")]
+        by: PlayerId,
+        location_id: LocationId,
+        correct: bool,
+    },
+    /// Team mode: the spy named two locations (or let the time pass: none).
+    #[schema(title = "TeamLocationsGuessed")]
+    TeamLocationsGuessed {
+        #[serde(rename = "player_id")]
+        by: Option<PlayerId>,
+        location_ids: Vec<LocationId>,
+    },
+    #[schema(title = "FirstCaptainChosen")]
     FirstCaptainChosen {
+        #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
+    #[schema(title = "AgentPicked")]
     AgentPicked {
+        #[serde(rename = "captain_id")]
         captain: PlayerId,
+        #[serde(rename = "agent_id")]
         agent: PlayerId,
     },
+    #[schema(title = "PickRefused")]
     PickRefused {
+        #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
+    #[schema(title = "PlayerLeft")]
     PlayerLeft {
+        #[serde(rename = "player_id")]
         player: PlayerId,
     },
+    #[schema(title = "RoundEnded")]
     RoundEnded,
+}
+
+/// An event of the round's public log and when it happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged {
+    pub at: Millis,
+    pub event: Event,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -188,6 +249,10 @@ pub struct Round {
     /// Players who left the table during the round.
     #[serde(default)]
     pub absent: Vec<PlayerId>,
+    /// Everything public that happened, in order, with when (questions, accusations,
+    /// ballots, reveal proposals and answers, guesses, picks, departures, the end).
+    #[serde(default)]
+    pub log: Vec<Logged>,
 }
 
 impl Round {
@@ -297,7 +362,9 @@ impl Round {
     ) -> Result<(Round, Vec<Event>), ActionError> {
         let mut next = self.clone();
         let mut events = next.advance(now);
+        let earlier = events.len();
         next.act(actor, action, now, &mut events)?;
+        next.record(now, &events[earlier..]);
         Ok((next, events))
     }
 
@@ -315,8 +382,10 @@ impl Round {
     pub fn leave(&self, player: PlayerId, now: Millis) -> Option<(Round, Vec<Event>)> {
         let mut next = self.clone();
         let mut events = next.advance(now);
+        let earlier = events.len();
         // A departure always records an event, as does anything time did first.
         super::departures::leave(&mut next, player, now, &mut events);
+        next.record(now, &events[earlier..]);
         (!events.is_empty()).then_some((next, events))
     }
 
@@ -337,6 +406,7 @@ impl Round {
     fn advance(&mut self, now: Millis) -> Vec<Event> {
         let mut events = Vec::new();
         while let Some(due) = self.next_deadline().filter(|&d| d <= now) {
+            let earlier = events.len();
             match self.phase {
                 Phase::Voting => accusations::time_out(self, due, &mut events),
                 Phase::FinalVoting => final_voting::time_out(self, due, &mut events),
@@ -346,8 +416,17 @@ impl Round {
                 }
                 _ => self.time_up(due, &mut events),
             }
+            self.record(due, &events[earlier..]);
         }
         events
+    }
+
+    /// Appends `events`, which happened at `at`, to the public log.
+    fn record(&mut self, at: Millis, events: &[Event]) {
+        self.log.extend(events.iter().map(|event| Logged {
+            at,
+            event: event.clone(),
+        }));
     }
 
     fn time_up(&mut self, at: Millis, events: &mut Vec<Event>) {

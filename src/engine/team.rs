@@ -287,6 +287,10 @@ pub fn guess_locations(
         return Err(ActionError::LocationAlreadyUsed);
     }
     let outcome = team_outcome(round, Some(guesses.clone()));
+    events.push(Event::TeamLocationsGuessed {
+        by: Some(actor),
+        location_ids: guesses.to_vec(),
+    });
     round.finish(outcome, now, events);
     Ok(())
 }
@@ -294,6 +298,10 @@ pub fn guess_locations(
 /// The spy did not guess in time: both guesses count as wrong.
 pub fn guess_timed_out(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
     let outcome = team_outcome(round, None);
+    events.push(Event::TeamLocationsGuessed {
+        by: None,
+        location_ids: Vec::new(),
+    });
     round.finish(outcome, at, events);
 }
 

@@ -94,6 +94,7 @@ pub fn answer_reveal(
         return Ok(());
     }
     proposal.agreed.push(actor);
+    events.push(Event::RevealAgreed { by: actor });
     if proposal.agreed.len() >= others {
         let spy_card = round.middle.as_ref().is_some_and(|c| c.is_spy());
         round.finish(Outcome::MiddleRevealed { spy_card }, now, events);

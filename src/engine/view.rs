@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 
 use super::accusations::voters_total;
 use super::moves::{Move, allowed};
-use super::round::{Ballot, Phase, Question, Round};
+use super::round::{Ballot, Event, Phase, Question, Round};
 use super::scoring::RoundResult;
 use super::team::unpicked_agents;
 use super::types::{Candidate, Card, Millis, PlayerId, Variant};
@@ -39,8 +39,18 @@ pub struct RoundView {
     /// A pending proposal to reveal the middle card (2 and 3 players).
     pub reveal_proposal: Option<RevealView>,
     pub team: Option<TeamView>,
+    /// Everything public that happened in the round, in order, with when.
+    pub log: Vec<LogEntry>,
     /// The whole record, once the round is over.
     pub result: Option<RoundRecord>,
+}
+
+/// One event of the round's public log.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct LogEntry {
+    pub at: DateTime<Utc>,
+    #[serde(flatten)]
+    pub event: Event,
 }
 
 /// What belongs to the viewer alone, shown under `me` in the room view.
@@ -265,6 +275,14 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             refused: t.refused.clone(),
             guess_deadline: t.guess_deadline.map(time),
         }),
+        log: round
+            .log
+            .iter()
+            .map(|l| LogEntry {
+                at: time(l.at),
+                event: l.event.clone(),
+            })
+            .collect(),
         result: round.result.as_ref().map(|r| record(round, r)),
     }
 }

@@ -356,6 +356,7 @@ mod tests {
                 night_id: None,
             },
             seated: Vec::new(),
+            departed: Vec::new(),
             game: None,
             candidates: Vec::new(),
         })

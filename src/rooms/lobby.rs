@@ -12,6 +12,15 @@ pub struct Seated {
     pub display_name: String,
 }
 
+/// A player who left the room or was removed from it, latest first.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+pub struct Departed {
+    pub player_id: Uuid,
+    pub user_id: Uuid,
+    pub display_name: String,
+    pub kicked: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LobbyError {
     #[error("the room already seats {MAX_PLAYERS} players")]

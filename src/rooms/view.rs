@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::lobby::Seated;
+use super::lobby::{Departed, Seated};
 use super::moves::{Table, TableMove};
 use super::settings::RoomSettings;
 use crate::engine::scoring::Standing;
@@ -29,6 +29,8 @@ pub struct RoomView {
     /// The caller's seat; `null` when the caller is not a player of the room.
     #[schema(value_type = Option<MeSchema>)]
     pub me: Option<Me>,
+    /// For a caller who sat here and no longer does: why. `null` otherwise.
+    pub removed: Option<Removal>,
     pub players: Vec<PlayerView>,
     /// What the next deal will be played with, and who deals it.
     pub table: TableInfo,
@@ -114,15 +116,36 @@ pub struct GameView {
     pub standings: Vec<Standing>,
 }
 
+/// Seated players in seat order, then those who left (latest first): ids in questions,
+/// results and standings always name someone here.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PlayerView {
     pub id: Uuid,
     pub display_name: String,
-    /// Position in seat order, from 0 ("clockwise" is increasing seat, R-1.1).
-    pub seat: u32,
+    /// Position in seat order, from 0 ("clockwise" is increasing seat, R-1.1); `null` for a
+    /// player who left.
+    pub seat: Option<u32>,
+    /// Points in the current game.
     pub score: i32,
     /// Still at the table.
     pub present: bool,
+}
+
+/// Why the caller no longer sits in the room.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Removal {
+    /// The player the caller was.
+    pub player_id: Uuid,
+    pub reason: RemovalReason,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RemovalReason {
+    /// The caller left.
+    Left,
+    /// The host removed the caller; they cannot join again.
+    Kicked,
 }
 
 /// The stored facts a view is built from.
@@ -132,6 +155,7 @@ pub struct RoomFacts<'a> {
     pub settings: &'a RoomSettings,
     pub host: Option<Uuid>,
     pub seated: &'a [Seated],
+    pub departed: &'a [Departed],
     pub candidates: &'a [Candidate],
     pub game: Option<&'a Game>,
     pub standings: &'a [Standing],
@@ -180,6 +204,7 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
         settings: facts.settings.clone(),
         host_id: facts.host,
         me,
+        removed: removal(facts, caller, seat.is_some()),
         players: facts
             .seated
             .iter()
@@ -187,10 +212,17 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
             .map(|(seat, p)| PlayerView {
                 id: p.player_id,
                 display_name: p.display_name.clone(),
-                seat: seat as u32,
+                seat: Some(seat as u32),
                 score: score(p.player_id),
                 present: true,
             })
+            .chain(facts.departed.iter().map(|p| PlayerView {
+                id: p.player_id,
+                display_name: p.display_name.clone(),
+                seat: None,
+                score: score(p.player_id),
+                present: false,
+            }))
             .collect(),
         table: table_info(facts, &table),
         candidate_locations: candidate_locations(facts),
@@ -203,6 +235,18 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
     }
+}
+
+fn removal(facts: &RoomFacts<'_>, caller: Uuid, seated: bool) -> Option<Removal> {
+    let gone = facts.departed.iter().find(|p| p.user_id == caller)?;
+    (!seated).then_some(Removal {
+        player_id: gone.player_id,
+        reason: if gone.kicked {
+            RemovalReason::Kicked
+        } else {
+            RemovalReason::Left
+        },
+    })
 }
 
 /// The candidates marked as used: during a round, those of the earlier rounds (never the
@@ -263,6 +307,7 @@ mod tests {
             settings: &settings,
             host: Some(seated[0].player_id),
             seated: &seated,
+            departed: &[],
             candidates: &[],
             game: None,
             standings: &[],
@@ -274,7 +319,7 @@ mod tests {
         assert_eq!((me.player_id, me.seat), (Uuid::from_u128(2), 1));
         assert_eq!(
             view.players.iter().map(|p| p.seat).collect::<Vec<_>>(),
-            vec![0, 1, 2]
+            vec![Some(0), Some(1), Some(2)]
         );
         let outsider = build(&facts, Uuid::from_u128(999), 0);
         assert!(outsider.me.is_none());

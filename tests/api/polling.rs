@@ -543,3 +543,75 @@ async fn requests_in_flight_beyond_the_limit_get_503_and_held_polls_do_not_count
         "the change woke the held poll"
     );
 }
+
+#[tokio::test]
+async fn a_removed_player_is_told_why_and_their_event_stream_ends() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di", "Eve"],
+            json!({"rule_set": "classic"}),
+        )
+        .await;
+    let mut buf = String::new();
+    let mut res = open_events(&app, &code, &p[3], None).await;
+    let di = player_id(&event_view(&next_frame(&mut res, &mut buf).await));
+    let eve = player_id(&app.room(&code, &p[4]).await);
+    let (eve_path, di_path) = (
+        format!("/api/v1/rooms/{code}/players/{eve}"),
+        format!("/api/v1/rooms/{code}/players/{di}"),
+    );
+    let delete = reqwest::Method::DELETE;
+    let left = app.send(delete.clone(), &eve_path, Some(&p[4].token), None);
+    assert_eq!(left.await.status(), StatusCode::OK, "Eve leaves");
+    let kicked = app.send(delete, &di_path, Some(&p[0].token), None);
+    assert_eq!(kicked.await.status(), StatusCode::OK, "the host kicks Di");
+    let frame = loop {
+        let f = next_frame(&mut res, &mut buf).await;
+        if f.contains("event: removed") {
+            break f;
+        }
+    };
+    let view = event_view(&frame);
+    assert_eq!(
+        view["removed"],
+        json!({"player_id": di, "reason": "kicked"})
+    );
+    assert_eq!(view["me"], Value::Null);
+    assert_eq!(
+        res.chunk().await.unwrap(),
+        None,
+        "the stream ends after saying why"
+    );
+
+    let eve_view = app.room(&code, &p[4]).await;
+    assert_eq!(
+        eve_view["removed"],
+        json!({"player_id": eve, "reason": "left"})
+    );
+    // Everyone still sees who left: no id in the room's record points to nobody.
+    let ana = app.room(&code, &p[0]).await;
+    assert_eq!(ana["removed"], Value::Null);
+    let players: Vec<(Value, Value, Value)> = ana["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            (
+                x["display_name"].clone(),
+                x["seat"].clone(),
+                x["present"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        players,
+        vec![
+            (json!("Ana"), json!(0), json!(true)),
+            (json!("Ben"), json!(1), json!(true)),
+            (json!("Cy"), json!(2), json!(true)),
+            (json!("Di"), Value::Null, json!(false)),
+            (json!("Eve"), Value::Null, json!(false)),
+        ]
+    );
+}

@@ -164,11 +164,12 @@ impl Table<'_> {
             .as_array()
             .unwrap()
             .iter()
-            .any(|p| p["id"] == id.as_str());
+            .any(|p| p["id"] == id.as_str() && p["present"] == true);
         let seats: Vec<u64> = view["players"]
             .as_array()
             .unwrap()
             .iter()
+            .filter(|p| p["present"] == true)
             .map(|p| p["seat"].as_u64().unwrap())
             .collect();
         assert_eq!(

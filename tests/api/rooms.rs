@@ -13,11 +13,14 @@ async fn table(app: &TestApp, names: &[&str]) -> Vec<Player> {
     players
 }
 
+/// The names of the players at the table, in seat order (those who left are listed after
+/// them with `present: false`).
 fn seat_names(view: &Value) -> Vec<String> {
     view["players"]
         .as_array()
         .unwrap()
         .iter()
+        .filter(|p| p["present"] == true)
         .map(|p| p["display_name"].as_str().unwrap().to_string())
         .collect()
 }

@@ -213,3 +213,75 @@ fn r_6_3_everyone_sees_the_final_voting_order() {
             .is_none()
     );
 }
+
+#[test]
+fn r_4_7_r_11_3_the_public_log_lists_what_happened_in_order_with_times() {
+    use crate::engine::Event;
+    let round = round_with_spy(RuleSet::Classic, 4, Some(3));
+    let p = round.seats.to_vec();
+    let round = act(&round, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
+    let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 20).0;
+    let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 30).0;
+    // Nobody else votes: the vote times out 60 s after it opened.
+    let round = round.tick(T0 + 20 + 60_000).unwrap().0;
+    let wrong = round
+        .candidates
+        .iter()
+        .find(|c| c.id != round.locations[0])
+        .unwrap()
+        .id
+        .clone();
+    let round = act(
+        &round,
+        p[3],
+        Action::Guess {
+            location_id: wrong.clone(),
+        },
+        T0 + 70_000,
+    )
+    .0;
+    let log: Vec<(i64, Event)> = round.log.iter().map(|l| (l.at, l.event.clone())).collect();
+    assert_eq!(
+        log,
+        vec![
+            (
+                T0 + 10,
+                Event::QuestionAsked {
+                    asker: p[0],
+                    target: p[1]
+                }
+            ),
+            (
+                T0 + 20,
+                Event::AccusationOpened {
+                    accuser: p[1],
+                    suspect: p[2]
+                }
+            ),
+            (
+                T0 + 30,
+                Event::VoteCast {
+                    voter: p[3],
+                    yes: true
+                }
+            ),
+            (T0 + 20 + 60_000, Event::VoteFailed { suspect: p[2] }),
+            (
+                T0 + 70_000,
+                Event::SpyGuessed {
+                    by: p[3],
+                    location_id: wrong,
+                    correct: false
+                }
+            ),
+            (T0 + 70_000, Event::RoundEnded),
+        ]
+    );
+    // Everyone sees the same log, with RFC 3339 times.
+    let view = round_view(&round, p[0], T0 + 80_000);
+    assert_eq!(view.log.len(), 6);
+    let json = serde_json::to_value(&view.log[2]).unwrap();
+    assert_eq!(json["event"], "vote_cast");
+    assert_eq!(json["yes"], true);
+    assert!(json["at"].as_str().unwrap().ends_with('Z'));
+}

@@ -243,6 +243,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
         settings: &state.room.settings,
         host: state.room.host_player_id,
         seated: &state.seated,
+        departed: &state.departed,
         candidates: &state.candidates,
         game: game.map(|g| &g.game),
         standings: &standings,

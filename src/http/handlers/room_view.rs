@@ -295,7 +295,7 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
     params(("code" = String, Path),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
     responses((status = 200, content_type = "text/event-stream",
-               description = "`event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle"),
+               description = "`event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle; for a caller who left or was removed, a last `event: removed` with the view (its `removed` says why), then the stream ends"),
               (status = 404, description = "room_not_found"),
               (status = 503, description = "overloaded: too many held streams")))]
 pub async fn events(
@@ -320,6 +320,7 @@ pub async fn events(
         user: caller.user_id,
         sent,
         pending: Some(first),
+        ended: false,
         deadline: None,
         changes,
         _held: held,
@@ -342,6 +343,8 @@ struct Stream {
     /// The version of the last view sent (or the client's `Last-Event-ID`).
     sent: Option<i64>,
     pending: Option<Loaded>,
+    /// The caller's removal was sent: the stream is over.
+    ended: bool,
     /// When time alone next changes the room, as last read.
     deadline: Option<Millis>,
     changes: watch::Receiver<i64>,
@@ -353,9 +356,18 @@ impl Stream {
     /// database failed: the client reconnects with `Last-Event-ID`).
     async fn next_chunk(&mut self) -> Option<String> {
         loop {
+            if self.ended {
+                return None;
+            }
             if let Some(loaded) = self.pending.take() {
                 let version = loaded.view.version;
                 self.deadline = loaded.deadline;
+                // A caller who left or was removed gets one last event that says why.
+                if loaded.view.removed.is_some() {
+                    self.ended = true;
+                    let data = serde_json::to_string(&loaded.view).ok()?;
+                    return Some(format!("id: {version}\nevent: removed\ndata: {data}\n\n"));
+                }
                 if self.sent != Some(version) {
                     self.sent = Some(version);
                     let data = serde_json::to_string(&loaded.view).ok()?;
