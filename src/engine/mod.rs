@@ -18,6 +18,7 @@ pub mod guesses;
 pub mod invariants;
 pub mod moves;
 pub mod questions;
+pub mod record;
 pub mod round;
 pub mod scoring;
 pub mod team;

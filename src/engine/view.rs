@@ -13,10 +13,10 @@ use utoipa::ToSchema;
 
 use super::accusations::voters_total;
 use super::moves::{Move, allowed};
+use super::record::{RoundRecord, record};
 use super::round::{Ballot, Event, Phase, Question, Round};
-use super::scoring::RoundResult;
 use super::team::unpicked_agents;
-use super::types::{Candidate, Card, Millis, PlayerId, Variant};
+use super::types::{Candidate, Card, LocationId, Millis, PlayerId, Variant};
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RoundView {
@@ -112,7 +112,8 @@ pub struct FinalVotingView {
     pub next_suspect_ids: Vec<PlayerId>,
 }
 
-/// The viewer's card: `{spy: true}` or `{spy: false, location, role}`.
+/// A card: `{spy: true}` or `{spy: false, location: {id, name}, role}`; the viewer's own
+/// during a round, every card in a finished round's record.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct MyCard {
     pub spy: bool,
@@ -168,35 +169,6 @@ pub struct TeamView {
 pub struct PickView {
     pub captain_id: PlayerId,
     pub agent_id: PlayerId,
-}
-
-/// The full record of a finished round.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct RoundRecord {
-    /// The round's location; two in team mode, the first captain's first.
-    pub locations: Vec<Candidate>,
-    pub cards: Vec<DealtCard>,
-    pub middle_card: Option<Card>,
-    pub ballots: Vec<BallotRecord>,
-    #[serde(flatten)]
-    pub result: RoundResult,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct DealtCard {
-    pub player_id: PlayerId,
-    pub card: Card,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct BallotRecord {
-    pub final_voting: bool,
-    pub suspect_id: PlayerId,
-    pub accuser_id: Option<PlayerId>,
-    pub votes: Vec<VoteCast>,
-    pub opened_at: DateTime<Utc>,
-    pub closed_at: Option<DateTime<Utc>>,
-    pub unanimous: Option<bool>,
 }
 
 pub fn time(ms: Millis) -> DateTime<Utc> {
@@ -287,7 +259,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
     }
 }
 
-fn votes_cast(ballot: &Ballot) -> Vec<VoteCast> {
+pub(crate) fn votes_cast(ballot: &Ballot) -> Vec<VoteCast> {
     ballot
         .votes
         .iter()
@@ -333,17 +305,17 @@ pub fn private_view(round: &Round, viewer: PlayerId) -> PrivateView {
 }
 
 fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
-    match round.card_of(viewer) {
+    card_view(round, round.card_of(viewer), round.rules.show_roles)
+}
+
+/// A card as a client shows it: the spy card, or a location as `{id, name}` with its role
+/// (`null` when `roles` are not shown).
+pub fn card_view(round: &Round, card: Option<&Card>, roles: bool) -> MyCard {
+    match card {
         Some(Card::Location { location, role }) => MyCard {
             spy: false,
-            location: Some(Candidate {
-                id: location.clone(),
-                name: round
-                    .location_name(location)
-                    .unwrap_or_default()
-                    .to_string(),
-            }),
-            role: Some(round.rules.show_roles.then(|| role.clone())),
+            location: Some(location_ref(round, location)),
+            role: Some(roles.then(|| role.clone())),
         },
         _ => MyCard {
             spy: true,
@@ -353,42 +325,11 @@ fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
     }
 }
 
-fn record(round: &Round, result: &RoundResult) -> RoundRecord {
-    let ballot = |final_voting: bool, b: &Ballot| BallotRecord {
-        final_voting,
-        suspect_id: b.suspect,
-        accuser_id: b.accuser,
-        votes: votes_cast(b),
-        opened_at: time(b.opened_at),
-        closed_at: b.closed_at.map(time),
-        unanimous: b.unanimous,
-    };
-    RoundRecord {
-        locations: round
-            .locations
-            .iter()
-            .map(|id| Candidate {
-                id: id.clone(),
-                name: round.location_name(id).unwrap_or_default().to_string(),
-            })
-            .collect(),
-        cards: round
-            .seats
-            .iter()
-            .zip(round.hands.iter())
-            .map(|(&player_id, card)| DealtCard {
-                player_id,
-                card: card.clone(),
-            })
-            .collect(),
-        middle_card: round.middle.clone(),
-        ballots: round
-            .accusations
-            .iter()
-            .map(|b| ballot(false, b))
-            .chain(round.final_ballots.iter().map(|b| ballot(true, b)))
-            .collect(),
-        result: result.clone(),
+/// A location of the round as `{id, name}`.
+pub fn location_ref(round: &Round, id: &LocationId) -> Candidate {
+    Candidate {
+        id: id.clone(),
+        name: round.location_name(id).unwrap_or_default().to_string(),
     }
 }
 

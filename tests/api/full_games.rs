@@ -226,7 +226,7 @@ impl<'a> Table<'a> {
         assert_eq!(result["outcome"]["kind"], kind, "result: {result}");
         let mut got = vec![0; self.n()];
         for entry in result["points"].as_array().unwrap() {
-            got[self.seat(&entry[0])] = entry[1].as_i64().unwrap();
+            got[self.seat(&entry["player_id"])] = entry["points"].as_i64().unwrap();
         }
         assert_eq!(got, points, "the round's points, by seat");
         for (total, add) in self.totals.iter_mut().zip(&points) {

@@ -103,7 +103,7 @@ async fn r_12_2_r_12_5_r_12_6_r_2_8_a_game_with_two_spies() {
         json!(both),
         "the record reveals both spies (R-12.5)"
     );
-    assert_eq!(result["outcome"]["by"], json!(id(&v[spies[1]])));
+    assert_eq!(result["outcome"]["spy_id"], json!(id(&v[spies[1]])));
     for (seat, player) in over["players"].as_array().unwrap().iter().enumerate() {
         let expected = if spies.contains(&seat) { 4 } else { 0 };
         assert_eq!(player["score"], expected, "seat {seat}");

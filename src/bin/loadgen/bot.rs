@@ -286,7 +286,7 @@ impl Table {
             (Some("spy_guessed"), Some(false), _) => non_spies(1, &mut expected),
             (Some("indicted"), _, Some(true)) => {
                 non_spies(1, &mut expected);
-                if let Some(a) = Self::seat(players, &outcome["accuser"]) {
+                if let Some(a) = Self::seat(players, &outcome["accuser_id"]) {
                     expected[a] = 2;
                 }
             }
@@ -300,8 +300,8 @@ impl Table {
         }
         let mut got = vec![0; n];
         for entry in result["points"].as_array().into_iter().flatten() {
-            if let Some(i) = Self::seat(players, &entry[0]) {
-                got[i] = entry[1].as_i64().unwrap_or(i64::MIN);
+            if let Some(i) = Self::seat(players, &entry["player_id"]) {
+                got[i] = entry["points"].as_i64().unwrap_or(i64::MIN);
             }
         }
         if got != expected {

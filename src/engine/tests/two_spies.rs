@@ -200,12 +200,12 @@ fn r_12_5_the_record_reveals_both_spies() {
     let over = round.tick(T0 + 8 * MINUTE).unwrap().0;
     let view = round_view(&over, over.seats[0], T0 + 8 * MINUTE);
     let record = view.result.expect("the record once the round is over");
-    assert_eq!(record.result.spies, vec![over.seats[1], over.seats[6]]);
+    assert_eq!(record.spies, vec![over.seats[1], over.seats[6]]);
     let spy_cards: Vec<usize> = record
         .cards
         .iter()
         .enumerate()
-        .filter(|(_, c)| c.card.is_spy())
+        .filter(|(_, c)| c.card.spy)
         .map(|(i, _)| i)
         .collect();
     assert_eq!(spy_cards, vec![1, 6]);

@@ -86,10 +86,10 @@ fn r_11_3_the_whole_record_is_shown_once_the_round_is_over() {
     let record = spy_view.result.expect("the record after the round");
     assert_eq!(record.locations[0].id, round.locations[0]);
     assert_eq!(record.cards.len(), 4);
-    assert!(record.cards[2].card.is_spy());
+    assert!(record.cards[2].card.spy);
     assert_eq!(record.ballots.len(), 1);
     assert_eq!(record.ballots[0].votes.len(), 3);
-    assert_eq!(record.result.spies, vec![p[2]]);
+    assert_eq!(record.spies, vec![p[2]]);
     assert_eq!(spy_view.questions.len(), 1);
     // Everyone sees the same record.
     assert_eq!(

@@ -47,7 +47,15 @@ pub struct TableView {
     /// The room to play in: `GET /rooms/{room_code}`.
     pub room_code: String,
     /// The players at the table in seat order.
-    pub players: Vec<String>,
+    pub players: Vec<TablePlayer>,
+}
+
+/// A player of the night at a table.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TablePlayer {
+    /// The player's id in the night (as `me.player_id` of the night view).
+    pub player_id: Uuid,
+    pub display_name: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -382,7 +390,13 @@ fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {
         round,
         table: number as u32,
         room_code: data.room_code(round, number)?.to_string(),
-        players: players.iter().map(|&p| data.name_of(p)).collect(),
+        players: players
+            .iter()
+            .map(|&player_id| TablePlayer {
+                player_id,
+                display_name: data.name_of(player_id),
+            })
+            .collect(),
     })
 }
 

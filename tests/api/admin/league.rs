@@ -194,9 +194,9 @@ pub async fn play_table(
         assert_eq!(view["round"]["phase"], "over", "{view}");
         let mut points = Vec::new();
         for entry in result["points"].as_array().unwrap() {
-            let seat = ids.iter().position(|id| *id == entry[0]).unwrap();
+            let seat = ids.iter().position(|id| *id == entry["player_id"]).unwrap();
             let name = seated[seat].0.clone();
-            let n = entry[1].as_i64().unwrap();
+            let n = entry["points"].as_i64().unwrap();
             let t = tally.entry(name.clone()).or_default();
             t.points += n;
             t.rounds += 1;
@@ -315,7 +315,7 @@ async fn a_sixteen_player_night_of_three_rounds_runs_from_the_panel_and_the_phon
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|n| n.as_str().unwrap().to_string())
+                .map(|n| n["display_name"].as_str().unwrap().to_string())
                 .collect();
             assert!(names.contains(name));
             let room = table["room_code"].as_str().unwrap().to_string();

@@ -287,7 +287,7 @@ async fn a_seating_is_confirmed_only_with_playable_tables_and_league_tables_stay
     .await;
     let host = players
         .iter()
-        .find(|(n, _)| *n == t["players"][0])
+        .find(|(n, _)| *n == t["players"][0]["display_name"])
         .map(|(_, p)| p)
         .unwrap();
     let view = app.room(room, host).await;
@@ -327,7 +327,10 @@ async fn a_voided_round_leaves_the_standings_and_the_audit_list_says_so() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|n| players.iter().find(|(m, _)| n == m).unwrap().clone())
+        .map(|n| {
+            let name = &n["display_name"];
+            players.iter().find(|(m, _)| name == m).unwrap().clone()
+        })
         .collect();
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let mut played: Vec<Played> = Vec::new();
@@ -425,7 +428,10 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|n| players.iter().find(|(m, _)| n == m).unwrap().clone())
+        .map(|n| {
+            let name = &n["display_name"];
+            players.iter().find(|(m, _)| name == m).unwrap().clone()
+        })
         .collect();
     let mut tally = BTreeMap::new();
     let mut played = Vec::new();

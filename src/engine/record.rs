@@ -1,0 +1,205 @@
+//! The whole record of a finished round as every player may read it: the
+//! locations, every card, the ballots and the result, in the API's shapes (locations as
+//! `{id, name}`, players as `..._id`, times in RFC 3339, no tuples).
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::round::{Ballot, Round};
+use super::scoring::{Outcome, RoundResult, Winner};
+use super::types::{Candidate, PlayerId};
+use super::view::{MyCard, VoteCast, card_view, location_ref, time, votes_cast};
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct RoundRecord {
+    /// The round's location; two in team mode, the first captain's first.
+    pub locations: Vec<Candidate>,
+    pub cards: Vec<DealtCard>,
+    /// The face-down card of the 2- and 3-player variants.
+    pub middle_card: Option<MyCard>,
+    pub ballots: Vec<BallotRecord>,
+    pub outcome: OutcomeView,
+    pub winner: Winner,
+    /// Who held a spy card, in seat order.
+    pub spies: Vec<PlayerId>,
+    /// Every dealt player's points for the round, in seat order.
+    pub points: Vec<RoundPoints>,
+    pub ended_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct DealtCard {
+    pub player_id: PlayerId,
+    pub card: MyCard,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct BallotRecord {
+    pub final_voting: bool,
+    pub suspect_id: PlayerId,
+    pub accuser_id: Option<PlayerId>,
+    pub votes: Vec<VoteCast>,
+    pub opened_at: DateTime<Utc>,
+    pub closed_at: Option<DateTime<Utc>>,
+    pub unanimous: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+pub struct RoundPoints {
+    pub player_id: PlayerId,
+    pub points: i32,
+}
+
+/// How the round ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OutcomeView {
+    /// A mid-round vote was unanimous; `spy`: the suspect held a spy card.
+    #[schema(title = "Indicted")]
+    Indicted {
+        suspect_id: PlayerId,
+        accuser_id: PlayerId,
+        spy: bool,
+    },
+    /// A spy named a location.
+    #[schema(title = "SpyGuessed")]
+    SpyGuessed {
+        location: Candidate,
+        correct: bool,
+        /// The spy who guessed; `null` in rounds stored before it was recorded.
+        spy_id: Option<PlayerId>,
+    },
+    /// Time ran out with no conviction to vote on.
+    #[schema(title = "TimeUp")]
+    TimeUp,
+    /// A final vote was unanimous.
+    #[schema(title = "Convicted")]
+    Convicted { suspect_id: PlayerId, spy: bool },
+    /// Final voting ended with no unanimous vote.
+    #[schema(title = "NoConviction")]
+    NoConviction,
+    /// 2- and 3-player accusation: the accused showed their card.
+    #[schema(title = "AccusedRevealed")]
+    AccusedRevealed {
+        accuser_id: PlayerId,
+        accused_id: PlayerId,
+        spy: bool,
+    },
+    /// The middle card was revealed.
+    #[schema(title = "MiddleRevealed")]
+    MiddleRevealed { spy_card: bool },
+    /// Team mode: `guesses` in order (empty when the spy let the time
+    /// pass), `correct` for each.
+    #[schema(title = "Team")]
+    Team {
+        spy_picked_by_id: Option<PlayerId>,
+        guesses: Vec<Candidate>,
+        correct: Vec<bool>,
+    },
+    /// Called off without points: a spy left, or anyone left a 2-player, 3-player or
+    /// team round.
+    #[schema(title = "Voided")]
+    Voided,
+}
+
+/// The record of `round`, which ended with `result`.
+pub fn record(round: &Round, result: &RoundResult) -> RoundRecord {
+    let ballot = |final_voting: bool, b: &Ballot| BallotRecord {
+        final_voting,
+        suspect_id: b.suspect,
+        accuser_id: b.accuser,
+        votes: votes_cast(b),
+        opened_at: time(b.opened_at),
+        closed_at: b.closed_at.map(time),
+        unanimous: b.unanimous,
+    };
+    RoundRecord {
+        locations: round
+            .locations
+            .iter()
+            .map(|id| location_ref(round, id))
+            .collect(),
+        cards: round
+            .seats
+            .iter()
+            .zip(round.hands.iter())
+            .map(|(&player_id, card)| DealtCard {
+                player_id,
+                card: card_view(round, Some(card), true),
+            })
+            .collect(),
+        middle_card: round
+            .middle
+            .as_ref()
+            .map(|c| card_view(round, Some(c), true)),
+        ballots: round
+            .accusations
+            .iter()
+            .map(|b| ballot(false, b))
+            .chain(round.final_ballots.iter().map(|b| ballot(true, b)))
+            .collect(),
+        outcome: outcome_view(round, &result.outcome),
+        winner: result.winner,
+        spies: result.spies.clone(),
+        points: result
+            .points
+            .iter()
+            .map(|&(player_id, points)| RoundPoints { player_id, points })
+            .collect(),
+        ended_at: time(result.ended_at),
+    }
+}
+
+fn outcome_view(round: &Round, outcome: &Outcome) -> OutcomeView {
+    match outcome.clone() {
+        Outcome::Indicted {
+            suspect,
+            accuser,
+            spy,
+        } => OutcomeView::Indicted {
+            suspect_id: suspect,
+            accuser_id: accuser,
+            spy,
+        },
+        Outcome::SpyGuessed {
+            location,
+            correct,
+            by,
+        } => OutcomeView::SpyGuessed {
+            location: location_ref(round, &location),
+            correct,
+            spy_id: by,
+        },
+        Outcome::TimeUp => OutcomeView::TimeUp,
+        Outcome::Convicted { suspect, spy } => OutcomeView::Convicted {
+            suspect_id: suspect,
+            spy,
+        },
+        Outcome::NoConviction => OutcomeView::NoConviction,
+        Outcome::AccusedRevealed {
+            accuser,
+            accused,
+            spy,
+        } => OutcomeView::AccusedRevealed {
+            accuser_id: accuser,
+            accused_id: accused,
+            spy,
+        },
+        Outcome::MiddleRevealed { spy_card } => OutcomeView::MiddleRevealed { spy_card },
+        Outcome::Team {
+            spy_picked_by,
+            guesses,
+            correct,
+        } => OutcomeView::Team {
+            spy_picked_by_id: spy_picked_by,
+            guesses: guesses
+                .iter()
+                .flatten()
+                .map(|id| location_ref(round, id))
+                .collect(),
+            correct: correct.to_vec(),
+        },
+        Outcome::Voided => OutcomeView::Voided,
+    }
+}
