@@ -10,6 +10,8 @@ pub struct StoredReply {
     pub fingerprint: Vec<u8>,
     pub status: i16,
     pub body: Vec<u8>,
+    /// The ETag the answer carried, when it was a view.
+    pub etag: Option<String>,
 }
 
 /// Takes the transaction's lock on the user's key without waiting. `false` means another
@@ -66,7 +68,7 @@ pub async fn find(
 ) -> sqlx::Result<Option<StoredReply>> {
     sqlx::query_as!(
         StoredReply,
-        "SELECT fingerprint, status, body FROM idempotency_keys
+        "SELECT fingerprint, status, body, etag FROM idempotency_keys
          WHERE user_id = $1 AND key = $2 AND created_at >= $3",
         user_id,
         key,
@@ -86,17 +88,18 @@ pub async fn store(
     at: DateTime<Utc>,
 ) -> sqlx::Result<()> {
     sqlx::query!(
-        "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body, created_at, etag)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (user_id, key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status,
-             body = EXCLUDED.body, created_at = EXCLUDED.created_at",
+             body = EXCLUDED.body, created_at = EXCLUDED.created_at, etag = EXCLUDED.etag",
         user_id,
         key,
         &reply.fingerprint,
         reply.status,
         &reply.body,
-        at
+        at,
+        reply.etag
     )
     .execute(conn)
     .await?;

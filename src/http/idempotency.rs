@@ -13,7 +13,7 @@
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue};
+use actix_web::http::header::{CONTENT_TYPE, ETAG, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, web};
@@ -117,7 +117,8 @@ fn valid_key(raw: &HeaderValue) -> Result<String, ApiError> {
 
 /// A write's claim on its key, held until the write commits.
 pub struct Claim {
-    user_id: Uuid,
+    /// The caller.
+    pub user_id: Uuid,
     key: Option<IdempotencyKey>,
     /// The instant the write happens at.
     pub now: Millis,
@@ -162,12 +163,14 @@ impl Idempotency {
 }
 
 impl Claim {
-    /// Stores the answer under the key (when there is one), commits, and answers.
+    /// Stores the answer under the key (when there is one), commits, and answers, with
+    /// `etag` when the answer is a view a client may poll on.
     pub async fn commit(
         self,
         mut tx: Transaction<'static, Postgres>,
         status: StatusCode,
         body: &impl Serialize,
+        etag: Option<String>,
     ) -> ApiResult<HttpResponse> {
         let bytes = serde_json::to_vec(body).map_err(anyhow::Error::from)?;
         if let Some(k) = &self.key {
@@ -175,13 +178,17 @@ impl Claim {
                 fingerprint: k.fingerprint.clone(),
                 status: status.as_u16() as i16,
                 body: bytes.clone(),
+                etag: etag.clone(),
             };
             db::idempotency::store(&mut tx, self.user_id, &k.key, &reply, time(self.now)).await?;
         }
         tx.commit().await?;
-        Ok(HttpResponse::build(status)
-            .insert_header((CONTENT_TYPE, "application/json"))
-            .body(bytes))
+        let mut res = HttpResponse::build(status);
+        res.insert_header((CONTENT_TYPE, "application/json"));
+        if let Some(tag) = etag {
+            res.insert_header((ETAG, tag));
+        }
+        Ok(res.body(bytes))
     }
 }
 
@@ -193,6 +200,7 @@ fn replay(stored: StoredReply) -> ApiError {
     ApiError::Replay {
         status,
         body: stored.body.into(),
+        etag: stored.etag,
     }
 }
 

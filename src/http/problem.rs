@@ -47,6 +47,8 @@ pub enum ApiError {
     Replay {
         status: StatusCode,
         body: actix_web::web::Bytes,
+        /// The ETag the first answer carried.
+        etag: Option<String>,
     },
 }
 
@@ -136,11 +138,14 @@ impl ResponseError for ApiError {
             ApiError::RateLimited { retry_after_secs } => format!(
                 "Too many requests of this kind from this address or account; try again in {retry_after_secs} s."
             ),
-            ApiError::Replay { body, .. } => {
-                return HttpResponse::build(status)
-                    .insert_header((header::CONTENT_TYPE, "application/json"))
-                    .insert_header((super::idempotency::REPLAYED, "true"))
-                    .body(body.clone());
+            ApiError::Replay { body, etag, .. } => {
+                let mut res = HttpResponse::build(status);
+                res.insert_header((header::CONTENT_TYPE, "application/json"))
+                    .insert_header((super::idempotency::REPLAYED, "true"));
+                if let Some(tag) = etag {
+                    res.insert_header((header::ETAG, tag.clone()));
+                }
+                return res.body(body.clone());
             }
         };
         let mut response = problem_response(status, self.code(), detail);

@@ -280,3 +280,39 @@ async fn a_retried_room_creation_gives_the_same_room() {
     assert_eq!(again.json::<Value>().await.unwrap()["code"], first["code"]);
     assert_eq!(app.count("SELECT count(*) FROM rooms").await, 1);
 }
+
+#[tokio::test]
+async fn a_write_answer_and_its_replay_carry_the_new_views_etag() {
+    let app = spawn_app().await;
+    let (code, p) = four_at_a_table(&app).await;
+    app.start_game(&code, &p[0]).await;
+    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
+    let (v, _) = app.views(&code, &p).await;
+    let path = format!("/api/v1/rooms/{code}/actions");
+    let ask = json!({"type": "ask", "target": player_id(&v[1])});
+    let first = app
+        .keyed(Method::POST, &path, &p[0], "tagged", Some(ask.clone()))
+        .await;
+    let tag = first.headers()["etag"].to_str().unwrap().to_string();
+    let body: Value = first.json().await.unwrap();
+    assert!(tag.starts_with(&format!("\"{}-", body["version"])), "{tag}");
+    // The tag is the one a poll answers 304 to.
+    let poll = app
+        .client
+        .get(app.url(&format!("/api/v1/rooms/{code}")))
+        .bearer_auth(&p[0].token)
+        .header("If-None-Match", &tag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(poll.status(), StatusCode::NOT_MODIFIED);
+    let again = app
+        .keyed(Method::POST, &path, &p[0], "tagged", Some(ask))
+        .await;
+    assert!(replayed(&again));
+    assert_eq!(
+        again.headers()["etag"].to_str().unwrap(),
+        tag,
+        "the replay says which view it returns"
+    );
+}

@@ -168,7 +168,8 @@ pub async fn join(
     if players.iter().any(|p| p.user_id == caller.user_id) {
         let data = shell::load_seating(&mut tx, night).await?;
         let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
-        return claim.commit(tx, StatusCode::OK, &view).await;
+        let tag = etag(&data.night, caller.user_id);
+        return claim.commit(tx, StatusCode::OK, &view, Some(tag)).await;
     }
     let user = db::users::user_by_id(&mut *tx, caller.user_id)
         .await?
@@ -205,7 +206,10 @@ pub async fn join(
         .ok_or_else(not_found)?;
     let data = shell::load_seating(&mut tx, night).await?;
     let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
-    claim.commit(tx, StatusCode::CREATED, &view).await
+    let tag = etag(&data.night, caller.user_id);
+    claim
+        .commit(tx, StatusCode::CREATED, &view, Some(tag))
+        .await
 }
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest

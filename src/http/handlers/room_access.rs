@@ -66,7 +66,8 @@ pub async fn commit_change(
     status: StatusCode,
     view: &RoomView,
 ) -> ApiResult<HttpResponse> {
-    let res = claim.commit(tx, status, view).await?;
+    let tag = super::room_view::etag(view.version, claim.user_id);
+    let res = claim.commit(tx, status, view, Some(tag)).await?;
     state.live.changed(room_id, view.version);
     Ok(res)
 }

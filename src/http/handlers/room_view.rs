@@ -259,7 +259,7 @@ fn if_none_match(req: &HttpRequest) -> Option<(i64, Uuid)> {
     })
 }
 
-fn etag(version: i64, user: Uuid) -> String {
+pub(crate) fn etag(version: i64, user: Uuid) -> String {
     format!("\"{version}-{user}\"")
 }
 
