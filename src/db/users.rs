@@ -35,6 +35,29 @@ pub async fn insert_user(
     .await
 }
 
+/// Gives the guest `id` a username and password in place (its id, seats and results stay);
+/// `None` when `id` is not a guest (any more).
+pub async fn make_account(
+    db: impl PgExecutor<'_>,
+    id: Uuid,
+    username: &str,
+    password_hash: &str,
+    display_name: &str,
+) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as!(
+        UserRow,
+        "UPDATE users SET username = $2, password_hash = $3, display_name = $4
+         WHERE id = $1 AND username IS NULL
+         RETURNING id, username, display_name, created_at",
+        id,
+        username,
+        password_hash,
+        display_name
+    )
+    .fetch_optional(db)
+    .await
+}
+
 pub async fn user_by_id(db: impl PgExecutor<'_>, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as!(
         UserRow,

@@ -101,6 +101,9 @@ pub enum OutcomeView {
     /// team round.
     #[schema(title = "Voided")]
     Voided,
+    /// The host abandoned the round: no points.
+    #[schema(title = "Abandoned")]
+    Abandoned,
 }
 
 /// The record of `round`, which ended with `result`.
@@ -201,5 +204,6 @@ fn outcome_view(round: &Round, outcome: &Outcome) -> OutcomeView {
             correct: correct.to_vec(),
         },
         Outcome::Voided => OutcomeView::Voided,
+        Outcome::Abandoned => OutcomeView::Abandoned,
     }
 }

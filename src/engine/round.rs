@@ -164,6 +164,9 @@ pub enum Event {
         #[serde(rename = "player_id")]
         player: PlayerId,
     },
+    /// The host abandoned the round; it ends without points.
+    #[schema(title = "RoundAbandoned")]
+    RoundAbandoned,
     #[schema(title = "RoundEnded")]
     RoundEnded,
 }
@@ -387,6 +390,19 @@ impl Round {
         super::departures::leave(&mut next, player, now, &mut events);
         next.record(now, &events[earlier..]);
         (!events.is_empty()).then_some((next, events))
+    }
+
+    /// The host abandons the round at `now`: it ends without points, its record kept;
+    /// `None` when it is over already.
+    pub fn abandon(&self, now: Millis) -> Option<(Round, Vec<Event>)> {
+        if self.is_over() {
+            return None;
+        }
+        let mut next = self.clone();
+        let mut events = vec![Event::RoundAbandoned];
+        next.finish(Outcome::Abandoned, now, &mut events);
+        next.record(now, &events);
+        Some((next, events))
     }
 
     /// Whether `player` was dealt in and is still at the table.

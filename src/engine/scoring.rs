@@ -47,6 +47,8 @@ pub enum Outcome {
     /// The round was called off without points: a spy left the table, or anyone left a
     /// 2-player, 3-player or team round.
     Voided,
+    /// The host abandoned the round (a dead phone, a misdeal): no points.
+    Abandoned,
 }
 
 /// Which side won.
@@ -132,7 +134,7 @@ fn award(
     let bonus = bonus_player(round, outcome);
 
     match outcome {
-        Outcome::Voided => Winner::Nobody,
+        Outcome::Voided | Outcome::Abandoned => Winner::Nobody,
         Outcome::Team {
             spy_picked_by,
             correct,

@@ -114,6 +114,18 @@ impl Game {
         }
     }
 
+    /// Records that the host abandoned `round`: it does not count toward the game's length
+    /// (Decision), so a standard game gets a round more and a team round's captains take
+    /// their turn again.
+    pub fn round_abandoned(&mut self, round: &Round) {
+        self.rounds_total += 1;
+        if let Some(team) = &round.team
+            && let Some(i) = self.captained.iter().rposition(|c| *c == team.captains)
+        {
+            self.captained.remove(i);
+        }
+    }
+
     /// Records a finished round: the game ends after its last round.
     pub fn round_finished(&mut self) {
         if self.rounds_dealt >= self.rounds_total {

@@ -38,7 +38,7 @@ pub fn charge(method: &Method, path: &str) -> Charge {
     let parts: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
     let post = method == Method::POST;
     let class = match parts.as_slice() {
-        ["users"] | ["guests"] if post => Some(Class::Signup),
+        ["users"] | ["guests"] | ["me", "account"] if post => Some(Class::Signup),
         ["sessions"] if post => Some(Class::Login),
         ["rooms"] if post => Some(Class::RoomCreate),
         ["rooms" | "nights", _, "players"] if post => Some(Class::Join),
@@ -167,6 +167,10 @@ mod tests {
         use Class::*;
         assert_eq!(of(Method::POST, "/api/v1/users"), (Some(Signup), false));
         assert_eq!(of(Method::POST, "/api/v1/guests"), (Some(Signup), false));
+        assert_eq!(
+            of(Method::POST, "/api/v1/me/account"),
+            (Some(Signup), false)
+        );
         assert_eq!(of(Method::POST, "/api/v1/sessions"), (Some(Login), false));
         assert_eq!(of(Method::POST, "/api/v1/rooms"), (Some(RoomCreate), false));
         assert_eq!(

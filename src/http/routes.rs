@@ -29,6 +29,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(Routes::at("/sessions/current").delete(identity::logout))
                 .service(Routes::at("/guests").post(identity::guest))
                 .service(Routes::at("/me").get(identity::me))
+                .service(Routes::at("/me/account").post(identity::make_account))
                 // League nights
                 .service(Routes::at("/me/nights").get(nights::mine))
                 .service(Routes::at("/nights/claim").post(nights::claim))
@@ -56,6 +57,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .service(Routes::at("/rooms/{code}/rounds/{number}").get(play::round))
                 .service(Routes::at("/rooms/{code}/actions").post(play::act))
+                .service(Routes::at("/rooms/{code}/host").post(rooms::hand_over_host))
+                .service(
+                    Routes::at("/rooms/{code}/rounds/current/abandon").post(play::abandon_round),
+                )
                 .service(
                     Routes::at("/rooms/{code}/players/{player_id}").delete(rooms::remove_player),
                 ),

@@ -100,6 +100,7 @@ pub fn outcome_label(outcome: &Outcome) -> &'static str {
         Outcome::MiddleRevealed { .. } => "the middle card was revealed",
         Outcome::Team { .. } => "team round",
         Outcome::Voided => "called off (a player left)",
+        Outcome::Abandoned => "abandoned by the host",
     }
 }
 

@@ -1,5 +1,6 @@
 //! What a seated player may do to the table itself, between and around rounds: start a
-//! game, deal, change the settings or seats, hand the host role on, kick, leave. The
+//! game, deal, abandon the round in play, change the settings or seats, hand the host role
+//! on, kick, leave. The
 //! handlers refuse with these same checks, and the room view lists the moves they allow,
 //! so a client shows buttons from the view and never re-derives the rules.
 
@@ -38,6 +39,10 @@ pub enum TableRefusal {
     NotDealer,
     #[error("this room is a league table: it plays the night's settings")]
     LeagueTableSettings,
+    #[error("no round is being played")]
+    NoRoundInProgress,
+    #[error("that player is not at the table")]
+    NotSeated,
 }
 
 impl TableRefusal {
@@ -49,6 +54,8 @@ impl TableRefusal {
             TableRefusal::RoundInProgress => "round_in_progress",
             TableRefusal::NotDealer => "not_dealer",
             TableRefusal::LeagueTableSettings => "league_table_settings",
+            TableRefusal::NoRoundInProgress => "no_round_in_progress",
+            TableRefusal::NotSeated => "player_not_found",
         }
     }
 }
@@ -63,12 +70,18 @@ pub enum TableMove {
     /// `POST /rooms/{code}/rounds`.
     #[schema(title = "DealMove")]
     Deal,
+    /// `POST /rooms/{code}/rounds/current/abandon`.
+    #[schema(title = "AbandonRoundMove")]
+    AbandonRound,
     /// `PATCH /rooms/{code}` with `settings` and/or `seat_order`.
     #[schema(title = "ChangeSettingsMove")]
     ChangeSettings,
     /// `PATCH /rooms/{code}` with `seat_order` only (a league table keeps its settings).
     #[schema(title = "ChangeSeatOrderMove")]
     ChangeSeatOrder,
+    /// `POST /rooms/{code}/host` naming one of `players`.
+    #[schema(title = "HandOverHostMove")]
+    HandOverHost { players: Vec<PlayerId> },
     /// `DELETE /rooms/{code}/players/{player_id}` for one of `players`.
     #[schema(title = "KickMove")]
     Kick { players: Vec<PlayerId> },
@@ -128,6 +141,25 @@ impl Table<'_> {
         Ok(())
     }
 
+    /// The host abandons the round in play (a dead phone, a misdeal).
+    pub fn check_abandon(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        self.require_host(actor)?;
+        if self.round_in_progress() {
+            Ok(())
+        } else {
+            Err(TableRefusal::NoRoundInProgress)
+        }
+    }
+
+    /// The host hands the host role to another player at the table, at any time.
+    pub fn check_hand_over(&self, actor: PlayerId, to: PlayerId) -> Result<(), TableRefusal> {
+        self.require_host(actor)?;
+        if to == actor || !self.seats.contains(&to) {
+            return Err(TableRefusal::NotSeated);
+        }
+        Ok(())
+    }
+
     /// Who deals the next round, when it is known: only between rounds (during one it
     /// would name the spy), and not for round 1 of a `time_travel` game (drawn at the deal).
     pub fn next_dealer(&self) -> Option<PlayerId> {
@@ -148,6 +180,9 @@ impl Table<'_> {
         if self.check_deal(actor).is_ok() {
             moves.push(TableMove::Deal);
         }
+        if self.check_abandon(actor).is_ok() {
+            moves.push(TableMove::AbandonRound);
+        }
         if self.check_change(actor, true).is_ok() {
             moves.push(TableMove::ChangeSettings);
         } else if self.check_change(actor, false).is_ok() {
@@ -155,6 +190,9 @@ impl Table<'_> {
         }
         let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();
         if self.host == Some(actor) && !others.is_empty() {
+            moves.push(TableMove::HandOverHost {
+                players: others.clone(),
+            });
             moves.push(TableMove::Kick { players: others });
         }
         moves.push(TableMove::Leave);

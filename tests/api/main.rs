@@ -20,4 +20,5 @@ mod rooms;
 mod secrecy;
 mod secrecy_worlds;
 mod serve;
+mod table_care;
 mod table_rules;

@@ -212,10 +212,16 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
     let host = app.room(&code, &p[0]).await;
     assert_eq!(
         kinds(&host["me"]["table_moves"]),
-        ["start_game", "change_settings", "kick", "leave"]
+        [
+            "start_game",
+            "change_settings",
+            "hand_over_host",
+            "kick",
+            "leave"
+        ]
     );
     assert_eq!(
-        host["me"]["table_moves"][2]["players"]
+        host["me"]["table_moves"][3]["players"]
             .as_array()
             .unwrap()
             .len(),
@@ -233,7 +239,14 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
     let started = app.start_game(&code, &p[0]).await;
     assert_eq!(
         kinds(&started["me"]["table_moves"]),
-        ["start_game", "deal", "change_settings", "kick", "leave"]
+        [
+            "start_game",
+            "deal",
+            "change_settings",
+            "hand_over_host",
+            "kick",
+            "leave"
+        ]
     );
     assert_eq!(
         started["table"]["next_dealer_id"],
@@ -250,7 +263,10 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
             "never named during a round"
         );
     }
-    assert_eq!(kinds(&v[0]["me"]["table_moves"]), ["kick", "leave"]);
+    assert_eq!(
+        kinds(&v[0]["me"]["table_moves"]),
+        ["abandon_round", "hand_over_host", "kick", "leave"]
+    );
     // The dealer asks first: ask and accuse; everyone else accuses; the spy also guesses.
     let dealer = &v[0];
     let expected: &[&str] = if spy == 0 {

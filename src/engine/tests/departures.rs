@@ -251,3 +251,24 @@ fn r_7_4_a_player_who_left_scores_nothing_and_their_bonus_is_not_passed_on() {
     .0;
     assert_eq!(points(&r), vec![0, 1, 1, 0, 1]);
 }
+
+#[test]
+fn the_host_abandoning_a_round_ends_it_without_points_and_keeps_its_record() {
+    let round = round_with_spy(RuleSet::TimeTravel, 5, Some(2));
+    let p = round.seats.to_vec();
+    let round = act(&round, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
+    let (over, events) = round.abandon(T0 + 20).unwrap();
+    assert_eq!(over.phase, Phase::Over);
+    let result = over.result.as_ref().unwrap();
+    assert_eq!(
+        (result.outcome.clone(), result.winner),
+        (Outcome::Abandoned, Winner::Nobody)
+    );
+    assert!(result.points.iter().all(|(_, n)| *n == 0));
+    assert_eq!(over.questions.len(), 1, "the record is kept");
+    assert!(events.contains(&crate::engine::Event::RoundAbandoned));
+    assert!(
+        over.abandon(T0 + 30).is_none(),
+        "a finished round cannot be abandoned"
+    );
+}

@@ -29,6 +29,22 @@ pub struct Registration {
     pub display_name: String,
 }
 
+/// A guest becoming an account: the same as a registration, the display name optional
+/// (the guest's own by default).
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AccountRequest {
+    /// 3 to 32 characters of a-z, 0-9, '_', '.', '-'; case-insensitive.
+    #[schema(pattern = r"^[A-Za-z0-9_.-]{3,32}$", example = "ana")]
+    pub username: String,
+    /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128, example = "correct horse")]
+    pub password: String,
+    /// 1 to 32 characters once spaces are collapsed; no control characters.
+    #[schema(value_type = Option<crate::rooms::names::DisplayNameSchema>)]
+    pub display_name: Option<String>,
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
@@ -86,14 +102,7 @@ pub async fn register(
     let body = body.into_inner();
     let username = valid_username(&body.username)?;
     let display_name = valid_display_name(&body.display_name)?;
-    let chars = body.password.chars().count();
-    if !(8..=128).contains(&chars) {
-        return Err(ApiError::unprocessable(
-            "invalid_password",
-            "A password must have 8 to 128 characters.",
-        ));
-    }
-    let hash = password::hash(Secret::new(body.password)).await?;
+    let hash = password_hash(body.password).await?;
     let mut tx = state.pool.begin().await?;
     let user = db::users::insert_user(
         &mut *tx,
@@ -103,16 +112,69 @@ pub async fn register(
         &display_name,
     )
     .await
-    .map_err(|e| {
-        if db::is_unique_violation(&e, "users_username_key") {
-            ApiError::conflict("username_taken", "That username is taken.")
-        } else {
-            e.into()
-        }
-    })?;
+    .map_err(username_taken)?;
     let session = open_session(&state, &mut tx, user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(session))
+}
+
+/// Turn the calling guest into an account: the same user (id, seats, results, league
+/// history) with a username and password from now on; a new token is answered, and the
+/// guest's token keeps working.
+#[utoipa::path(post, path = "/api/v1/me/account", tag = "identity", security(("bearer" = [])),
+    params(SessionWriteHeaders), request_body = AccountRequest,
+    responses((status = 201, body = SessionView),
+              (status = 409, description = "username_taken, already_an_account"),
+              (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
+pub async fn make_account(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    body: web::Json<AccountRequest>,
+) -> ApiResult<HttpResponse> {
+    let body = body.into_inner();
+    let username = valid_username(&body.username)?;
+    let asked_name = body
+        .display_name
+        .as_deref()
+        .map(valid_display_name)
+        .transpose()?;
+    let hash = password_hash(body.password).await?;
+    let mut tx = state.pool.begin().await?;
+    let guest = db::users::user_by_id(&mut *tx, caller.user_id)
+        .await?
+        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
+    let display_name = asked_name.unwrap_or(guest.display_name);
+    let user = db::users::make_account(&mut *tx, caller.user_id, &username, &hash, &display_name)
+        .await
+        .map_err(username_taken)?
+        .ok_or_else(|| {
+            ApiError::conflict(
+                "already_an_account",
+                "You are signed in with an account already.",
+            )
+        })?;
+    let session = open_session(&state, &mut tx, user).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Created().json(session))
+}
+
+async fn password_hash(password: String) -> ApiResult<String> {
+    let chars = password.chars().count();
+    if !(8..=128).contains(&chars) {
+        return Err(ApiError::unprocessable(
+            "invalid_password",
+            "A password must have 8 to 128 characters.",
+        ));
+    }
+    Ok(password::hash(Secret::new(password)).await?)
+}
+
+fn username_taken(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e, "users_username_key") {
+        ApiError::conflict("username_taken", "That username is taken.")
+    } else {
+        e.into()
+    }
 }
 
 /// Log in with a username and password.

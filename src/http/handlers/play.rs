@@ -96,6 +96,34 @@ pub async fn deal_round(
     finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
 }
 
+/// Abandon the round in play (host only): it ends without points, its record kept for all
+/// to see, and it does not count toward the game's length.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", tag = "play",
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    responses((status = 200, body = RoomView),
+              (status = 403, description = "not_host, not_a_member"),
+              (status = 409, description = "no_round_in_progress")))]
+pub async fn abandon_round(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    key: Idempotency,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let mut loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = loaded.member(caller)?;
+    loaded
+        .table(&room)
+        .check_abandon(actor)
+        .map_err(table_error)?;
+    let play = loaded.play.as_mut().ok_or_else(no_round)?;
+    let (round_id, round) = play.round.clone().ok_or_else(no_round)?;
+    let (abandoned, _events) = round.abandon(claim.now).ok_or_else(no_round)?;
+    play.game.round_abandoned(&round);
+    save_round(&mut tx, play, round_id, &abandoned, claim.now).await?;
+    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
+}
+
 /// One move in the current round; answers the caller's new view.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), ActionHeaders), request_body = Action,

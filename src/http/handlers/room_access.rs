@@ -147,6 +147,7 @@ pub fn not_a_member() -> ApiError {
 pub fn table_error(e: TableRefusal) -> ApiError {
     let status = match e {
         TableRefusal::NotHost | TableRefusal::NotDealer => StatusCode::FORBIDDEN,
+        TableRefusal::NotSeated => StatusCode::NOT_FOUND,
         _ => StatusCode::CONFLICT,
     };
     ApiError::new(status, e.code(), sentence(&e.to_string()))

@@ -182,6 +182,38 @@ pub async fn join(
     finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
 }
 
+/// Whom the host hands the host role to.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HostChange {
+    /// A player at the table other than the host.
+    pub player_id: Uuid,
+}
+
+/// Hand the host role to another player at the table (host only, at any time).
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/host", tag = "rooms", security(("bearer" = [])),
+    params(("code" = String, Path), WriteHeaders), request_body = HostChange,
+    responses((status = 200, body = RoomView), (status = 403, description = "not_host, not_a_member"),
+              (status = 404, description = "room_not_found, player_not_found")))]
+pub async fn hand_over_host(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    key: Idempotency,
+    path: web::Path<String>,
+    body: web::Json<HostChange>,
+) -> ApiResult<HttpResponse> {
+    let to = PlayerId(body.player_id);
+    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = loaded.member(caller)?;
+    loaded
+        .table(&room)
+        .check_hand_over(actor, to)
+        .map_err(table_error)?;
+    db::rooms::set_host(&mut tx, room.id, Some(to.0)).await?;
+    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
+}
+
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
 /// cannot join again.
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", tag = "rooms",
