@@ -44,8 +44,9 @@ for round in 1 2; do
       fi
     done
   else
-    # The spy names the first candidate location: right or wrong, the round ends.
-    FIRST=$(view "${T[$SPY]}" | jq -r '.candidate_locations[0].id')
+    # The spy names the first candidate location not played yet (R-2.8): right or wrong,
+    # the round ends.
+    FIRST=$(view "${T[$SPY]}" | jq -r '[.candidate_locations[] | select(.used | not)][0].id')
     echo "guess: $(act "${T[$SPY]}" "{\"type\":\"guess\",\"location_id\":\"$FIRST\"}")"
   fi
   view "${T[0]}" | jq -c '.round.result | {winner, outcome: .outcome.kind, points}'

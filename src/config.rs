@@ -69,6 +69,9 @@ pub struct Config {
     /// connection's peer is the client. Set it only when clients cannot reach the server
     /// except through that proxy, or they could claim any address.
     pub client_address_header: Option<String>,
+    /// `SPYFALL_CORS_ORIGINS`: the web origins (`https://play.example.org`, comma-separated)
+    /// whose pages may call the API from a browser. Unset: none (off).
+    pub cors_origins: Vec<String>,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -77,6 +80,28 @@ pub struct Config {
 pub struct ConfigError {
     pub var: &'static str,
     pub reason: String,
+}
+
+/// Origins as a browser sends them: scheme, host and optional port, nothing more.
+fn cors_origins(list: &str) -> Result<Vec<String>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|o| !o.is_empty())
+        .map(|o| {
+            let rest = o
+                .strip_prefix("https://")
+                .or_else(|| o.strip_prefix("http://"));
+            match rest {
+                Some(host) if !host.is_empty() && !host.contains(['/', '?', '#', ' ']) => {
+                    Ok(o.to_string())
+                }
+                _ => Err(ConfigError {
+                    var: "SPYFALL_CORS_ORIGINS",
+                    reason: format!("'{o}' is not an origin such as https://play.example.org"),
+                }),
+            }
+        })
+        .collect()
 }
 
 impl Config {
@@ -154,7 +179,13 @@ impl Config {
             None => None,
         };
 
+        let cors_origins = match get("SPYFALL_CORS_ORIGINS") {
+            Some(list) => cors_origins(&list)?,
+            None => Vec::new(),
+        };
+
         Ok(Config {
+            cors_origins,
             database_url,
             addr,
             data_dir: get("SPYFALL_DATA_DIR").map_or_else(|| PathBuf::from("data"), PathBuf::from),
@@ -241,6 +272,24 @@ mod tests {
         assert_eq!(c.data_dir, PathBuf::from("data"));
         assert_eq!(c.token_ttl, Duration::from_secs(720 * 3600));
         assert_eq!(c.max_body_bytes, 65536);
+    }
+
+    #[test]
+    fn cors_is_off_unless_origins_are_named() {
+        assert!(config(&[]).unwrap().cors_origins.is_empty());
+        let c = config(&[(
+            "SPYFALL_CORS_ORIGINS",
+            "https://play.example.org, http://192.168.1.20:3000",
+        )])
+        .unwrap();
+        assert_eq!(
+            c.cors_origins,
+            ["https://play.example.org", "http://192.168.1.20:3000"]
+        );
+        for bad in ["*", "play.example.org", "https://x.org/app"] {
+            let e = config(&[("SPYFALL_CORS_ORIGINS", bad)]).unwrap_err();
+            assert_eq!(e.var, "SPYFALL_CORS_ORIGINS", "{bad}");
+        }
     }
 
     #[test]

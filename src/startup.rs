@@ -53,8 +53,14 @@ impl Application {
 
         let secret = secret_file::load_or_create(&config)?;
         let keys = TokenKeys::new(secret.expose().as_bytes(), config.token_ttl);
-        let session_keys =
-            TokenKeys::new(&session_secret(secret.expose()), config.admin_session_ttl);
+        let session_keys = TokenKeys::new(
+            &derived_key(b"spyfall admin session key\0", secret.expose()),
+            config.admin_session_ttl,
+        );
+        let ticket_keys = TokenKeys::new(
+            &derived_key(b"spyfall event stream ticket key\0", secret.expose()),
+            std::time::Duration::from_secs(crate::auth::ticket::TICKET_TTL_SECS),
+        );
         let listener = TcpListener::bind(config.addr)
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
@@ -80,6 +86,7 @@ impl Application {
             pool: database.pool.clone(),
             keys,
             session_keys,
+            ticket_keys,
             config: Arc::new(config),
             clock,
             live,
@@ -142,11 +149,11 @@ impl Application {
     }
 }
 
-/// The admin session key, derived from the server secret for that purpose alone.
-fn session_secret(secret: &str) -> Vec<u8> {
+/// A key derived from the server secret for one purpose alone (`label`).
+fn derived_key(label: &[u8], secret: &str) -> Vec<u8> {
     use sha2::{Digest, Sha256};
     Sha256::new()
-        .chain_update(b"spyfall admin session key\0")
+        .chain_update(label)
         .chain_update(secret.as_bytes())
         .finalize()
         .to_vec()
@@ -155,14 +162,21 @@ fn session_secret(secret: &str) -> Vec<u8> {
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let max_body = state.config.max_body_bytes;
     let doc = web::Data::new(serde_json::to_value(openapi::document())?);
+    let cors_origins = state.config.cors_origins.clone();
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
+        let cors = crate::http::cors::policy(&cors_origins);
         App::new()
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
             .wrap(middleware::from_fn(crate::http::rate_limit::limit))
             .wrap(middleware::from_fn(crate::http::pressure::bound))
             .wrap(middleware::from_fn(
                 crate::http::middleware::request_context,
+            ))
+            // Outermost: a browser's preflight is answered before any other check.
+            .wrap(middleware::Condition::new(
+                cors.is_some(),
+                cors.unwrap_or_default(),
             ))
             .app_data(state.clone())
             .app_data(doc.clone())

@@ -73,6 +73,52 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
     })
 }
 
+/// The caller of an event stream: by bearer token like any call, or by a `ticket` query
+/// parameter for the room in the path (`auth::ticket`), which a browser's `EventSource`
+/// can send.
+#[derive(Debug, Clone, Copy)]
+pub struct StreamCaller(pub AuthUser);
+
+impl FromRequest for StreamCaller {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let ticket = web::Query::<TicketQuery>::from_query(req.query_string())
+            .ok()
+            .and_then(|q| q.into_inner().ticket);
+        let Some(raw) = ticket else {
+            let by_token = AuthUser::from_request(req, payload);
+            return Box::pin(async move { by_token.await.map(StreamCaller) });
+        };
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let room = req
+            .match_info()
+            .get("code")
+            .and_then(crate::rooms::code::normalize);
+        Box::pin(async move {
+            let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
+            let refused = || ApiError::unauthorized("The ticket is not valid for this stream.");
+            let room = room.ok_or_else(refused)?;
+            let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &room)
+                .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
+            // The token the ticket was asked with must still be valid (logging out ends it).
+            match db::users::active_token_user(&state.pool, ticket.jti).await? {
+                Some(user_id) if user_id == ticket.sub => Ok(StreamCaller(AuthUser {
+                    user_id,
+                    token_id: ticket.jti,
+                })),
+                _ => Err(refused()),
+            }
+        })
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct TicketQuery {
+    ticket: Option<String>,
+}
+
 pub fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {
     let header = req
         .headers()

@@ -27,6 +27,7 @@ use super::handlers::{health, identity, nights, packs, play, room_view, rooms};
         rooms::create,
         room_view::get,
         room_view::events,
+        room_view::stream_ticket,
         rooms::update,
         rooms::join,
         rooms::remove_player,

@@ -49,6 +49,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .service(Routes::at("/rooms/{code}/players").post(rooms::join))
                 .service(Routes::at("/rooms/{code}/events").get(room_view::events))
+                .service(Routes::at("/rooms/{code}/events/tickets").post(room_view::stream_ticket))
                 .service(Routes::at("/rooms/{code}/games").post(play::start_game))
                 .service(
                     Routes::at("/rooms/{code}/rounds")

@@ -19,6 +19,8 @@ pub struct AppState {
     /// Signs admin panel session cookies: a key of their own, so that a player token is
     /// never taken for a session or the other way round.
     pub session_keys: TokenKeys,
+    /// Signs event-stream tickets (`auth::ticket`), likewise with a key of their own.
+    pub ticket_keys: TokenKeys,
     pub config: Arc<Config>,
     pub clock: SharedClock,
     /// Room versions and revoked tokens, known without the database.

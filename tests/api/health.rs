@@ -59,6 +59,7 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/v1/rooms/{code}/rounds/{number}", "get"),
         ("/api/v1/rooms/{code}/actions", "post"),
         ("/api/v1/me/nights", "get"),
+        ("/api/v1/rooms/{code}/events/tickets", "post"),
         ("/api/v1/nights/claim", "post"),
         ("/api/v1/nights/{code}", "get"),
         ("/api/v1/nights/{code}/players", "post"),

@@ -615,3 +615,121 @@ async fn a_removed_player_is_told_why_and_their_event_stream_ends() {
         ]
     );
 }
+
+#[tokio::test]
+async fn a_web_client_on_an_allowed_origin_may_call_the_api_and_read_its_poll_headers() {
+    let origin = "https://play.example.org";
+    let app = spawn_app_with(|v| v.push(("SPYFALL_CORS_ORIGINS".into(), origin.into()))).await;
+    let (code, p) = app.four_playing().await;
+    let preflight = app
+        .client
+        .request(reqwest::Method::OPTIONS, app.url("/api/v1/rooms/x/actions"))
+        .header("Origin", origin)
+        .header("Access-Control-Request-Method", "POST")
+        .header(
+            "Access-Control-Request-Headers",
+            "authorization, idempotency-key, content-type",
+        )
+        .send()
+        .await
+        .unwrap();
+    assert!(preflight.status().is_success(), "{}", preflight.status());
+    assert_eq!(preflight.headers()["access-control-allow-origin"], origin);
+    let get = |from: &'static str| {
+        app.client
+            .get(app.url(&format!("/api/v1/rooms/{code}")))
+            .bearer_auth(&p[0].token)
+            .header("Origin", from)
+            .send()
+    };
+    let res = get(origin).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["access-control-allow-origin"], origin);
+    let exposed = res.headers()["access-control-expose-headers"]
+        .to_str()
+        .unwrap()
+        .to_lowercase();
+    for header in [
+        "etag",
+        "x-poll-interval",
+        "retry-after",
+        "idempotent-replayed",
+    ] {
+        assert!(exposed.contains(header), "{header} in {exposed}");
+    }
+    // Another origin is not allowed to read it.
+    let res = get("https://elsewhere.example").await.unwrap();
+    assert!(res.headers().get("access-control-allow-origin").is_none());
+}
+
+#[tokio::test]
+async fn without_allowed_origins_the_api_sends_no_cors_headers() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/healthz"))
+        .header("Origin", "https://play.example.org")
+        .send()
+        .await
+        .unwrap();
+    assert!(res.headers().get("access-control-allow-origin").is_none());
+}
+
+#[tokio::test]
+async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_and_token() {
+    let app = spawn_app().await;
+    let (code, p) = app.four_playing().await;
+    let asked = app
+        .send(
+            reqwest::Method::POST,
+            &format!("/api/v1/rooms/{code}/events/tickets"),
+            Some(&p[1].token),
+            None,
+        )
+        .await;
+    assert_eq!(asked.status(), StatusCode::CREATED);
+    let t: Value = asked.json().await.unwrap();
+    let url = t["url"].as_str().unwrap().to_string();
+    let ticket = t["ticket"].as_str().unwrap().to_string();
+    let open = |path: String| app.client.get(app.url(&path)).send();
+    // No Authorization header: the ticket alone opens the caller's own stream.
+    let mut res = open(url.clone()).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let mut buf = String::new();
+    let view = event_view(&next_frame(&mut res, &mut buf).await);
+    assert!(
+        view["round"]["my_card"].is_object(),
+        "the caller's own view"
+    );
+    assert_eq!(view["me"], app.room(&code, &p[1]).await["me"]);
+    drop(res);
+    // Not for another room, not altered, not as a player token.
+    let other = app.create_room(&p[1], json!({})).await;
+    let res = open(format!("/api/v1/rooms/{other}/events?ticket={ticket}"))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let altered = format!("{}x", &ticket);
+    let res = open(format!("/api/v1/rooms/{code}/events?ticket={altered}"))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let res = app.get("/api/v1/me", Some(&ticket)).await;
+    assert_eq!(
+        res.status(),
+        StatusCode::UNAUTHORIZED,
+        "a ticket is no player token"
+    );
+    // Logging out ends the tickets the token asked for.
+    let out = app
+        .send(
+            reqwest::Method::DELETE,
+            "/api/v1/sessions/current",
+            Some(&p[1].token),
+            None,
+        )
+        .await;
+    assert_eq!(out.status(), StatusCode::NO_CONTENT);
+    let res = open(url).await.unwrap();
+    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+}

@@ -13,16 +13,18 @@ use std::time::Duration;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use futures_util::stream;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::watch;
 use tokio::time::Instant;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::auth::extractor::StreamCaller;
 use crate::auth::{AuthUser, caller_without_db};
 use crate::db;
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
+use crate::http::idempotency::WriteHeaders;
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
@@ -289,10 +291,49 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
     res.finish()
 }
 
+/// A ticket that opens the room's event stream without an `Authorization` header, as a
+/// browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
+/// caller, this room and the token that asked (logging out revokes it).
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", tag = "rooms",
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    responses((status = 201, body = StreamTicket), (status = 404, description = "room_not_found")))]
+pub async fn stream_ticket(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    // Only for a room that exists.
+    load_current(&state, &room_code, caller.user_id).await?;
+    let (ticket, claims) = crate::auth::ticket::issue(
+        &state.ticket_keys,
+        caller.user_id,
+        caller.token_id,
+        &room_code,
+        chrono::Utc::now(),
+    )?;
+    let url = format!("/api/v1/rooms/{room_code}/events?ticket={ticket}");
+    Ok(HttpResponse::Created().json(StreamTicket {
+        ticket,
+        expires_at: crate::engine::view::time(claims.exp * 1000),
+        url,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StreamTicket {
+    pub ticket: String,
+    /// Until when the ticket opens the stream; an open stream goes on after it.
+    pub expires_at: chrono::DateTime<chrono::Utc>,
+    /// The stream's path with the ticket, for `new EventSource(url)`.
+    pub url: String,
+}
+
 /// Server-Sent Events: the caller's view of the room on every change.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/events", tag = "rooms",
-    security(("bearer" = [])),
+    security(("bearer" = []), ()),
     params(("code" = String, Path),
+           ("ticket" = Option<String>, Query, description = "A ticket from `POST /rooms/{code}/events/tickets`, in place of the Authorization header"),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
     responses((status = 200, content_type = "text/event-stream",
                description = "`event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle; for a caller who left or was removed, a last `event: removed` with the view (its `removed` says why), then the stream ends"),
@@ -300,7 +341,7 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
               (status = 503, description = "overloaded: too many held streams")))]
 pub async fn events(
     state: web::Data<AppState>,
-    caller: AuthUser,
+    StreamCaller(caller): StreamCaller,
     req: HttpRequest,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
