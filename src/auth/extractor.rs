@@ -74,7 +74,7 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
 }
 
 /// The caller of an event stream: by bearer token like any call, or by a `ticket` query
-/// parameter for the room in the path (`auth::ticket`), which a browser's `EventSource`
+/// parameter for the stream in the path (`auth::ticket`), which a browser's `EventSource`
 /// can send.
 #[derive(Debug, Clone, Copy)]
 pub struct StreamCaller(pub AuthUser);
@@ -92,15 +92,12 @@ impl FromRequest for StreamCaller {
             return Box::pin(async move { by_token.await.map(StreamCaller) });
         };
         let state = req.app_data::<web::Data<AppState>>().cloned();
-        let room = req
-            .match_info()
-            .get("code")
-            .and_then(crate::rooms::code::normalize);
+        let stream = crate::auth::ticket::stream_of(req.path());
         Box::pin(async move {
             let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
             let refused = || ApiError::unauthorized("The ticket is not valid for this stream.");
-            let room = room.ok_or_else(refused)?;
-            let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &room)
+            let stream = stream.ok_or_else(refused)?;
+            let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &stream)
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
             // The token the ticket was asked with must still be valid (logging out ends it).
             match db::users::active_token_user(&state.pool, ticket.jti).await? {

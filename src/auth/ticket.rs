@@ -1,6 +1,7 @@
 //! Event-stream tickets: a browser's `EventSource` cannot send an `Authorization` header,
 //! so a player asks for a short-lived ticket with their token and opens the stream with
-//! `?ticket=`. A ticket is bound to one user, one room and the token it was asked with
+//! `?ticket=`. A ticket is bound to one user, one stream (a room's or a night's) and the
+//! token it was asked with
 //! (logging out revokes it too), and is signed with a key of its own, so it never passes
 //! for a player token nor a token for a ticket.
 
@@ -21,16 +22,16 @@ pub struct Ticket {
     pub exp: i64,
     /// The player token the ticket was asked with.
     pub jti: Uuid,
-    /// The room code (normalised) whose stream it opens.
-    pub room: String,
+    /// The stream it opens: `rooms/<code>` or `nights/<code>`, the code normalised.
+    pub stream: String,
 }
 
-/// A ticket for `user`, asked with the token `token_id`, for `room`'s stream.
+/// A ticket for `user`, asked with the token `token_id`, for `stream`.
 pub fn issue(
     keys: &TokenKeys,
     user: Uuid,
     token_id: Uuid,
-    room: &str,
+    stream: &str,
     now: DateTime<Utc>,
 ) -> anyhow::Result<(String, Ticket)> {
     let ticket = Ticket {
@@ -38,16 +39,24 @@ pub fn issue(
         iat: now.timestamp(),
         exp: now.timestamp() + keys.ttl().as_secs() as i64,
         jti: token_id,
-        room: room.to_string(),
+        stream: stream.to_string(),
     };
     Ok((keys.sign(&ticket)?, ticket))
 }
 
-/// The ticket's claims when it is genuine, unexpired and for `room`.
-pub fn check(keys: &TokenKeys, raw: &str, room: &str) -> Result<Ticket, TokenError> {
+/// The ticket's claims when it is genuine, unexpired and for `stream`.
+pub fn check(keys: &TokenKeys, raw: &str, stream: &str) -> Result<Ticket, TokenError> {
     let ticket: Ticket = keys.decode(raw)?;
-    if ticket.room != room {
+    if ticket.stream != stream {
         return Err(TokenError::Invalid);
     }
     Ok(ticket)
+}
+
+/// The stream a request's path names (`/api/v1/rooms/<code>/events...`), code normalised.
+pub fn stream_of(path: &str) -> Option<String> {
+    let mut parts = path.strip_prefix("/api/v1/")?.split('/');
+    let kind = parts.next().filter(|k| matches!(*k, "rooms" | "nights"))?;
+    let code = crate::rooms::code::normalize(parts.next()?)?;
+    Some(format!("{kind}/{code}"))
 }

@@ -218,15 +218,21 @@ impl From<RoomRowJson> for RoomRow {
     }
 }
 
-/// The current versions of the given rooms, for a server resynchronising its map of room
-/// versions after its listener lost notifications.
+/// The current versions of the given rooms and nights, for a server resynchronising its map
+/// of versions after its listener lost notifications.
 pub async fn versions(
     db: impl PgExecutor<'_>,
     ids: &[Uuid],
 ) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
-    let rows = sqlx::query!("SELECT id, version FROM rooms WHERE id = ANY($1)", ids)
-        .fetch_all(db)
-        .await?;
+    // Nights share the map of versions with rooms (`live::listener`).
+    let rows = sqlx::query!(
+        r#"SELECT id AS "id!", version AS "version!" FROM rooms WHERE id = ANY($1)
+           UNION ALL
+           SELECT id, version FROM nights WHERE id = ANY($1)"#,
+        ids
+    )
+    .fetch_all(db)
+    .await?;
     Ok(rows.into_iter().map(|r| (r.id, r.version)).collect())
 }
 

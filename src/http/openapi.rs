@@ -44,6 +44,8 @@ use super::handlers::{health, identity, nights, packs, play, room_view, rooms};
         nights::get,
         nights::table,
         nights::standings,
+        nights::events,
+        nights::stream_ticket,
     ),
     components(schemas(crate::http::problem::ProblemBody)),
     modifiers(&BearerAuth),

@@ -37,6 +37,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(Routes::at("/nights/{code}/players").post(nights::join))
                 .service(Routes::at("/nights/{code}/table").get(nights::table))
                 .service(Routes::at("/nights/{code}/standings").get(nights::standings))
+                .service(Routes::at("/nights/{code}/events").get(nights::events))
+                .service(Routes::at("/nights/{code}/events/tickets").post(nights::stream_ticket))
                 // Packs
                 .service(Routes::at("/packs").get(packs::list))
                 .service(Routes::at("/packs/{id}").get(packs::get))

@@ -1,5 +1,6 @@
-//! The one `LISTEN` connection of a server instance: room versions and token revocations
-//! from every instance, into this instance's [`Live`] map.
+//! The one `LISTEN` connection of a server instance: room and night versions and token
+//! revocations from every instance, into this instance's [`Live`] map (nights share the
+//! map of versions with rooms: their ids never collide).
 //!
 //! While disconnected, notifications are lost, so the map is distrusted from the moment a
 //! failure is seen until the connection listens again and the map has been reloaded from
@@ -18,6 +19,7 @@ use crate::metrics::Metrics;
 
 pub const ROOMS_CHANNEL: &str = "spyfall_rooms";
 pub const TOKENS_CHANNEL: &str = "spyfall_tokens";
+pub const NIGHTS_CHANNEL: &str = "spyfall_nights";
 
 const FIRST_BACKOFF: Duration = Duration::from_millis(100);
 const MAX_BACKOFF: Duration = Duration::from_secs(5);
@@ -52,7 +54,9 @@ pub async fn run(pool: PgPool, live: Arc<Live>, metrics: Arc<Metrics>) {
 /// Connects, listens, then reloads the map; the map is trusted on success.
 async fn listen(pool: &PgPool, live: &Live) -> Result<PgListener, sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
-    listener.listen_all([ROOMS_CHANNEL, TOKENS_CHANNEL]).await?;
+    listener
+        .listen_all([ROOMS_CHANNEL, TOKENS_CHANNEL, NIGHTS_CHANNEL])
+        .await?;
     resync(pool, live).await?;
     tracing::info!("the notification listener is listening");
     Ok(listener)
@@ -98,13 +102,13 @@ async fn receive(listener: &mut PgListener, pool: &PgPool, live: &Live) -> Ended
 
 fn apply(live: &Live, n: &PgNotification) {
     match n.channel() {
-        ROOMS_CHANNEL => {
+        ROOMS_CHANNEL | NIGHTS_CHANNEL => {
             let parsed = n.payload().split_once(':').and_then(|(id, version)| {
                 Some((Uuid::parse_str(id).ok()?, version.parse::<i64>().ok()?))
             });
             match parsed {
                 Some((room_id, version)) => live.changed(room_id, version),
-                None => tracing::warn!(payload = n.payload(), "unreadable room notification"),
+                None => tracing::warn!(payload = n.payload(), "unreadable version notification"),
             }
         }
         TOKENS_CHANNEL => match Uuid::parse_str(n.payload()) {

@@ -65,6 +65,8 @@ async fn the_openapi_document_covers_every_route() {
         ("/api/v1/nights/{code}/players", "post"),
         ("/api/v1/nights/{code}/table", "get"),
         ("/api/v1/nights/{code}/standings", "get"),
+        ("/api/v1/nights/{code}/events", "get"),
+        ("/api/v1/nights/{code}/events/tickets", "post"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ] {

@@ -4,25 +4,34 @@
 //!
 //! A night's view and table carry `ETag: "n<night version>-<user id>"`: the night's version
 //! moves with every organizer change (a seating confirmed, a player linked), so a phone
-//! waiting to be seated polls for 304s.
+//! waiting to be seated polls for 304s, long-polls with `?wait=`, or follows the night's
+//! event stream; the standings carry a tag of their content.
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
+use std::time::Duration;
+
 use chrono::{DateTime, Utc};
+use futures_util::stream;
 use serde::{Deserialize, Serialize};
+use tokio::time::Instant;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
+use crate::auth::extractor::StreamCaller;
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::league::{self as shell, NightData};
+use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
+
+use super::room_view::{MAX_WAIT_SECS, ViewQuery, Woke, ticket_for, wait_for_change};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -249,9 +258,10 @@ pub async fn claim(
     }))
 }
 
-/// The night as the caller sees it (registered players only).
+/// The night as the caller sees it (registered players only); `my_table` appears when
+/// the caller is seated, so a phone long-polls this view to wait for the seating.
 #[utoipa::path(get, path = "/api/v1/nights/{code}", tag = "league", security(("bearer" = [])),
-    params(("code" = String, Path),
+    params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = NightView), (status = 304),
               (status = 403, description = "not_in_night"),
@@ -261,8 +271,10 @@ pub async fn get(
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
+    query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    match poll(&req, &state, caller, &path).await? {
+    let wait = wait_secs(&query)?;
+    match poll(&req, &state, caller, &path, wait).await? {
         Polled::NotModified(res) => Ok(res),
         Polled::Changed(data, _) => respond(HttpResponse::Ok(), &data, caller.user_id),
     }
@@ -271,7 +283,7 @@ pub async fn get(
 /// My table in the current seating round: the room to play in and who sits there.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/table", tag = "league",
     security(("bearer" = [])),
-    params(("code" = String, Path),
+    params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the table the client holds")),
     responses((status = 200, body = TableView), (status = 304),
               (status = 403, description = "not_in_night"),
@@ -281,8 +293,10 @@ pub async fn table(
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
+    query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    let (data, me) = match poll(&req, &state, caller, &path).await? {
+    let wait = wait_secs(&query)?;
+    let (data, me) = match poll(&req, &state, caller, &path, wait).await? {
         Polled::NotModified(res) => return Ok(res),
         Polled::Changed(data, me) => (data, me),
     };
@@ -300,11 +314,14 @@ pub async fn table(
 /// The night's standings: points, then rounds won as the spy, spies caught and
 /// head-to-head; tied players share a rank.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/standings", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path)),
-    responses((status = 200, body = StandingsView),
+    security(("bearer" = [])),
+    params(("code" = String, Path),
+           ("If-None-Match" = Option<String>, Header, description = "The ETag of the standings the client holds")),
+    responses((status = 200, body = StandingsView), (status = 304),
               (status = 403, description = "not_in_night"),
               (status = 404, description = "night_not_found")))]
 pub async fn standings(
+    req: HttpRequest,
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
@@ -331,13 +348,48 @@ pub async fn standings(
             me: l.player == me,
         })
         .collect();
-    Ok(HttpResponse::Ok()
+    let body = serde_json::to_vec(&StandingsView {
+        code: data.night.code.clone(),
+        name: data.night.name.clone(),
+        standings,
+    })
+    .map_err(anyhow::Error::from)?;
+    // Standings move with every round played at the night's tables, which the night's
+    // version does not count: the tag is the content's.
+    let tag = content_tag(&body, caller.user_id);
+    let unchanged = if_none_match_is(&req, &tag);
+    let mut res = if unchanged {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
+    res.insert_header((header::ETAG, tag))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
-        .json(StandingsView {
-            code: data.night.code.clone(),
-            name: data.night.name.clone(),
-            standings,
-        }))
+        .insert_header((header::VARY, "Authorization"));
+    if unchanged {
+        return Ok(res.finish());
+    }
+    Ok(res.content_type("application/json").body(body))
+}
+
+/// A strong tag of a response body as `user` gets it.
+fn content_tag(body: &[u8], user: Uuid) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::new()
+        .chain_update(body)
+        .chain_update(user.as_bytes())
+        .finalize();
+    format!("\"s{}\"", hex::encode(&digest[..12]))
+}
+
+fn if_none_match_is(req: &HttpRequest, tag: &str) -> bool {
+    req.headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .any(|t| t.trim().trim_start_matches("W/") == tag)
+        })
 }
 
 /// What a poll of a night finds: nothing new for the tag the caller holds (one read of
@@ -347,20 +399,49 @@ enum Polled {
     Changed(Box<NightData>, Uuid),
 }
 
+/// The night as the caller's tag left it (304, held up to `wait` seconds for a change
+/// first), or as it is now.
 async fn poll(
     req: &HttpRequest,
     state: &AppState,
     caller: AuthUser,
     raw_code: &str,
+    wait: u64,
 ) -> ApiResult<Polled> {
-    let night = find(state, raw_code).await?;
-    if fresh(req, &night, caller.user_id) {
-        return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
+    let until = Instant::now() + Duration::from_secs(wait);
+    let mut held: Option<Held> = None;
+    loop {
+        let night = find(state, raw_code).await?;
+        if !fresh(req, &night, caller.user_id) {
+            let mut conn = state.pool.acquire().await?;
+            let data = shell::load_seating(&mut conn, night).await?;
+            let me = member(&data, caller.user_id)?;
+            return Ok(Polled::Changed(Box::new(data), me));
+        }
+        let mut changes = state.live.subscribe(night.id, night.version);
+        if Instant::now() >= until {
+            return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
+        }
+        if held.is_none() {
+            held = Some(state.limits.hold(&state.metrics)?);
+            release_in_flight(req);
+        }
+        let now = state.clock.now_ms();
+        if let Woke::TimedOut = wait_for_change(&mut changes, night.version, until, None, now).await
+        {
+            return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
+        }
     }
-    let mut conn = state.pool.acquire().await?;
-    let data = shell::load_seating(&mut conn, night).await?;
-    let me = member(&data, caller.user_id)?;
-    Ok(Polled::Changed(Box::new(data), me))
+}
+
+fn wait_secs(query: &ViewQuery) -> ApiResult<u64> {
+    match query.wait {
+        Some(w) if w > MAX_WAIT_SECS => Err(ApiError::bad_request(
+            "invalid_query",
+            format!("wait is at most {MAX_WAIT_SECS} seconds."),
+        )),
+        w => Ok(w.unwrap_or(0)),
+    }
 }
 
 fn not_found() -> ApiError {
@@ -439,14 +520,7 @@ fn etag(night: &NightRow, user: Uuid) -> String {
 
 /// Whether the client already holds the current view (its `If-None-Match` names it).
 fn fresh(req: &HttpRequest, night: &NightRow, user: Uuid) -> bool {
-    let tag = etag(night, user);
-    req.headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(',')
-                .any(|t| t.trim().trim_start_matches("W/") == tag)
-        })
+    if_none_match_is(req, &etag(night, user))
 }
 
 fn not_modified(night: &NightRow, user: Uuid) -> HttpResponse {
@@ -459,4 +533,102 @@ fn cache_headers(res: &mut actix_web::HttpResponseBuilder, night: &NightRow, use
     res.insert_header((header::ETAG, etag(night, user)))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .insert_header((header::VARY, "Authorization"));
+}
+
+/// A ticket that opens the night's event stream without an `Authorization` header (a
+/// browser's `EventSource`), as for a room's.
+#[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", tag = "league",
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    responses((status = 201, body = super::room_view::StreamTicket),
+              (status = 404, description = "night_not_found")))]
+pub async fn stream_ticket(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    ticket_for(&state, caller, &format!("nights/{}", night.code))
+}
+
+/// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
+/// connecting and on every change of the night: a seating confirmed, a table to go to.
+#[utoipa::path(get, path = "/api/v1/nights/{code}/events", tag = "league",
+    security(("bearer" = []), ()),
+    params(("code" = String, Path),
+           ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),
+    responses((status = 200, content_type = "text/event-stream",
+               description = "`event: night` with `id: <version>` and the night view as `data`; a `: keep-alive` comment when idle"),
+              (status = 403, description = "not_in_night"),
+              (status = 404, description = "night_not_found"),
+              (status = 503, description = "overloaded: too many held streams")))]
+pub async fn events(
+    state: web::Data<AppState>,
+    StreamCaller(caller): StreamCaller,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    let held = state.limits.hold(&state.metrics)?;
+    release_in_flight(&req);
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load_seating(&mut conn, night).await?;
+    drop(conn);
+    member(&data, caller.user_id)?;
+    let follow = NightStream {
+        changes: state.live.subscribe(data.night.id, data.night.version),
+        sent: data.night.version,
+        state: state.into_inner(),
+        code: data.night.code.clone(),
+        user: caller.user_id,
+        pending: Some(data),
+        _held: held,
+    };
+    let body = stream::unfold(follow, |mut st| async move {
+        let chunk = st.next_chunk().await?;
+        Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header(("x-accel-buffering", "no"))
+        .streaming(body))
+}
+
+struct NightStream {
+    state: std::sync::Arc<AppState>,
+    code: String,
+    user: Uuid,
+    pending: Option<NightData>,
+    changes: tokio::sync::watch::Receiver<i64>,
+    /// The version of the last view sent.
+    sent: i64,
+    _held: Held,
+}
+
+impl NightStream {
+    /// The next event or keep-alive; `None` ends the stream (the night is gone, the caller
+    /// is no longer in it, or the database failed: the client reconnects).
+    async fn next_chunk(&mut self) -> Option<String> {
+        loop {
+            if let Some(data) = self.pending.take() {
+                let view = night_view(&data, self.user)?;
+                self.sent = view.version;
+                let data = serde_json::to_string(&view).ok()?;
+                return Some(format!(
+                    "id: {}\nevent: night\ndata: {data}\n\n",
+                    view.version
+                ));
+            }
+            let until = Instant::now() + self.state.config.sse_keepalive;
+            let now = self.state.clock.now_ms();
+            match wait_for_change(&mut self.changes, self.sent, until, None, now).await {
+                Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
+                Woke::Changed | Woke::Due => {
+                    let night = find(&self.state, &self.code).await.ok()?;
+                    let mut conn = self.state.pool.acquire().await.ok()?;
+                    self.pending = Some(shell::load_seating(&mut conn, night).await.ok()?);
+                }
+            }
+        }
+    }
 }

@@ -221,14 +221,14 @@ async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult
     Ok(room)
 }
 
-enum Woke {
+pub(crate) enum Woke {
     Changed,
     /// The room's deadline came: time alone changes it now.
     Due,
     TimedOut,
 }
 
-async fn wait_for_change(
+pub(crate) async fn wait_for_change(
     changes: &mut watch::Receiver<i64>,
     version: i64,
     until: Instant,
@@ -305,14 +305,19 @@ pub async fn stream_ticket(
     let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
     // Only for a room that exists.
     load_current(&state, &room_code, caller.user_id).await?;
+    ticket_for(&state, caller, &format!("rooms/{room_code}"))
+}
+
+/// A ticket for `stream` (`rooms/<code>` or `nights/<code>`), answered with its address.
+pub fn ticket_for(state: &AppState, caller: AuthUser, stream: &str) -> ApiResult<HttpResponse> {
     let (ticket, claims) = crate::auth::ticket::issue(
         &state.ticket_keys,
         caller.user_id,
         caller.token_id,
-        &room_code,
+        stream,
         chrono::Utc::now(),
     )?;
-    let url = format!("/api/v1/rooms/{room_code}/events?ticket={ticket}");
+    let url = format!("/api/v1/{stream}/events?ticket={ticket}");
     Ok(HttpResponse::Created().json(StreamTicket {
         ticket,
         expires_at: crate::engine::view::time(claims.exp * 1000),

@@ -483,3 +483,86 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
         .await;
     assert_problem(claimed, StatusCode::NOT_FOUND, "claim_not_found").await;
 }
+
+#[tokio::test]
+async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_answer_304() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let players = registered(&app, &night, 8).await;
+    let p = players[0].1.clone();
+    let path = format!("/api/v1/nights/{}", night.code);
+    let first = app.get(&path, Some(&p.token)).await;
+    let mut tag = first.headers()["etag"].to_str().unwrap().to_string();
+    let view: Value = first.json().await.unwrap();
+    assert_eq!(view["my_table"], Value::Null, "not seated yet");
+    let mut stream = app
+        .client
+        .get(app.url(&format!("{path}/events")))
+        .bearer_auth(&p.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+
+    // The phone holds a long-poll while the organizer seats the night.
+    let poll = |tag: String| {
+        app.client
+            .get(app.url(&format!("{path}?wait=30")))
+            .bearer_auth(&p.token)
+            .header("If-None-Match", tag)
+            .send()
+    };
+    let held = tokio::spawn(poll(tag.clone()));
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    let mut res = held.await.unwrap().unwrap();
+    // Woken by the first change (the proposal or the confirmation): poll on until seated.
+    let mut seated = Value::Null;
+    for _ in 0..3 {
+        assert_eq!(res.status(), StatusCode::OK);
+        tag = res.headers()["etag"].to_str().unwrap().to_string();
+        let view: Value = res.json().await.unwrap();
+        if !view["my_table"].is_null() {
+            seated = view["my_table"].clone();
+            break;
+        }
+        res = poll(tag.clone()).await.unwrap();
+    }
+    assert!(
+        seated["room_code"].is_string(),
+        "the poll brought the table: {seated}"
+    );
+    // With nothing new, the same tag gets 304 at once without waiting.
+    let res = app
+        .client
+        .get(app.url(&path))
+        .bearer_auth(&p.token)
+        .header("If-None-Match", &tag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+
+    // The stream sent the night on connecting and again when it changed.
+    let mut text = String::new();
+    while !text.contains("\"my_table\":{") {
+        let chunk = stream.chunk().await.unwrap().expect("the stream goes on");
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(text.starts_with("id: "), "{text}");
+    assert!(text.contains("event: night"));
+
+    // Standings carry a tag of their content.
+    let standings = format!("{path}/standings");
+    let res = app.get(&standings, Some(&p.token)).await;
+    let tag = res.headers()["etag"].to_str().unwrap().to_string();
+    let res = app
+        .client
+        .get(app.url(&standings))
+        .bearer_auth(&p.token)
+        .header("If-None-Match", &tag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+}
