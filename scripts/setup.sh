@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the server and its tests need and a fresh machine may lack:
 # PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
-# cargo-nextest, schemathesis (PyPI) for the API fuzz test, and for the admin panel's
-# browser test Chromium, Node.js and playwright-core (tests/browser).
+# cargo-nextest, schemathesis (PyPI) for the API fuzz test, openapi-spec-validator and
+# openapi-python-client (PyPI) and openapi-typescript and typescript (npm, tests/contract)
+# for the API contract test, and for the admin panel's browser test Chromium, Node.js and
+# playwright-core (tests/browser).
 set -euo pipefail
 
 have_postgres() {
@@ -44,6 +46,14 @@ if [ "${1:-}" = "--test" ] && ! cargo nextest --version >/dev/null 2>&1; then
   cargo install --locked cargo-nextest
 fi
 
+if [ "${1:-}" = "--test" ] && ! { command -v openapi-spec-validator && command -v openapi-python-client; } >/dev/null 2>&1; then
+  # The contract test (tests/api/contract.rs) validates the API document and generates a
+  # Python client from it.
+  echo "setup: installing openapi-spec-validator and openapi-python-client" >&2
+  python3 -m pip install --quiet --disable-pip-version-check \
+    "openapi-spec-validator==0.9.0" "openapi-python-client==0.29.1"
+fi
+
 if [ "${1:-}" = "--test" ] && ! command -v schemathesis >/dev/null 2>&1; then
   # The API fuzz test (tests/api/fuzz.rs) runs schemathesis from PyPI.
   echo "setup: installing schemathesis" >&2
@@ -70,5 +80,11 @@ if [ "${1:-}" = "--test" ]; then
   if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
     echo "setup: installing playwright-core for the browser test" >&2
     (cd "$browser_dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  # The contract test generates TypeScript types from the API document and checks them.
+  contract_dir="$(dirname "$0")/../tests/contract"
+  if [ ! -x "$contract_dir/node_modules/.bin/tsc" ] || [ ! -x "$contract_dir/node_modules/.bin/openapi-typescript" ]; then
+    echo "setup: installing openapi-typescript and typescript for the contract test" >&2
+    (cd "$contract_dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 fi

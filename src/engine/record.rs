@@ -56,14 +56,14 @@ pub struct RoundPoints {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum OutcomeView {
     /// A mid-round vote was unanimous; `spy`: the suspect held a spy card.
-    #[schema(title = "Indicted")]
+    #[schema(title = "IndictedOutcome")]
     Indicted {
         suspect_id: PlayerId,
         accuser_id: PlayerId,
         spy: bool,
     },
     /// A spy named a location.
-    #[schema(title = "SpyGuessed")]
+    #[schema(title = "SpyGuessedOutcome")]
     SpyGuessed {
         location: Candidate,
         correct: bool,
@@ -71,27 +71,27 @@ pub enum OutcomeView {
         spy_id: Option<PlayerId>,
     },
     /// Time ran out with no conviction to vote on.
-    #[schema(title = "TimeUp")]
+    #[schema(title = "TimeUpOutcome")]
     TimeUp,
     /// A final vote was unanimous.
-    #[schema(title = "Convicted")]
+    #[schema(title = "ConvictedOutcome")]
     Convicted { suspect_id: PlayerId, spy: bool },
     /// Final voting ended with no unanimous vote.
-    #[schema(title = "NoConviction")]
+    #[schema(title = "NoConvictionOutcome")]
     NoConviction,
     /// 2- and 3-player accusation: the accused showed their card.
-    #[schema(title = "AccusedRevealed")]
+    #[schema(title = "AccusedRevealedOutcome")]
     AccusedRevealed {
         accuser_id: PlayerId,
         accused_id: PlayerId,
         spy: bool,
     },
     /// The middle card was revealed.
-    #[schema(title = "MiddleRevealed")]
+    #[schema(title = "MiddleRevealedOutcome")]
     MiddleRevealed { spy_card: bool },
     /// Team mode: `guesses` in order (empty when the spy let the time
     /// pass), `correct` for each.
-    #[schema(title = "Team")]
+    #[schema(title = "TeamOutcome")]
     Team {
         spy_picked_by_id: Option<PlayerId>,
         guesses: Vec<Candidate>,
@@ -99,10 +99,10 @@ pub enum OutcomeView {
     },
     /// Called off without points: a spy left, or anyone left a 2-player, 3-player or
     /// team round.
-    #[schema(title = "Voided")]
+    #[schema(title = "VoidedOutcome")]
     Voided,
     /// The host abandoned the round: no points.
-    #[schema(title = "Abandoned")]
+    #[schema(title = "AbandonedOutcome")]
     Abandoned,
 }
 

@@ -35,50 +35,44 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
-    Ask {
-        target: PlayerId,
-    },
-    Accuse {
-        suspect: PlayerId,
-    },
-    Vote {
-        yes: bool,
-    },
-    Guess {
-        location_id: LocationId,
-    },
+    #[schema(title = "AskAction")]
+    Ask { target: PlayerId },
+    #[schema(title = "AccuseAction")]
+    Accuse { suspect: PlayerId },
+    #[schema(title = "VoteAction")]
+    Vote { yes: bool },
+    #[schema(title = "GuessAction")]
+    Guess { location_id: LocationId },
+    #[schema(title = "ProposeRevealMiddleAction")]
     ProposeRevealMiddle,
-    AnswerRevealMiddle {
-        agree: bool,
-    },
-    ChooseFirstCaptain {
-        captain: PlayerId,
-    },
-    Pick {
-        agent: PlayerId,
-    },
+    #[schema(title = "AnswerRevealMiddleAction")]
+    AnswerRevealMiddle { agree: bool },
+    #[schema(title = "ChooseFirstCaptainAction")]
+    ChooseFirstCaptain { captain: PlayerId },
+    #[schema(title = "PickAction")]
+    Pick { agent: PlayerId },
+    #[schema(title = "RefusePickAction")]
     RefusePick,
     /// The spy's two guesses in team mode: the location of the captain who picked them
     /// (or of the captain who acts first, when nobody did) first, the other second.
-    GuessTeamLocations {
-        locations: [LocationId; 2],
-    },
+    #[schema(title = "GuessTeamLocationsAction")]
+    GuessTeamLocations { locations: [LocationId; 2] },
 }
 
 /// Something that happened in a round, as the whole table may know it: the round's public
 /// log (`Round::log`). An event carries no secret until the round ends: a guess reveals its
 /// spy and ends the round at once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    #[schema(title = "QuestionAsked")]
+    #[schema(title = "QuestionAskedEvent")]
     QuestionAsked {
         #[serde(rename = "asker_id")]
         asker: PlayerId,
         #[serde(rename = "target_id")]
         target: PlayerId,
     },
-    #[schema(title = "AccusationOpened")]
+    #[schema(title = "AccusationOpenedEvent")]
     AccusationOpened {
         #[serde(rename = "accuser_id")]
         accuser: PlayerId,
@@ -86,49 +80,49 @@ pub enum Event {
         suspect: PlayerId,
     },
     /// A ballot, public as a show of hands.
-    #[schema(title = "VoteCast")]
+    #[schema(title = "VoteCastEvent")]
     VoteCast {
         #[serde(rename = "player_id")]
         voter: PlayerId,
         #[serde(default)]
         yes: bool,
     },
-    #[schema(title = "VoteFailed")]
+    #[schema(title = "VoteFailedEvent")]
     VoteFailed {
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
-    #[schema(title = "FinalVoteOpened")]
+    #[schema(title = "FinalVoteOpenedEvent")]
     FinalVoteOpened {
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
-    #[schema(title = "TimeUp")]
+    #[schema(title = "TimeUpEvent")]
     TimeUp,
-    #[schema(title = "RevealProposed")]
+    #[schema(title = "RevealProposedEvent")]
     RevealProposed {
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
-    #[schema(title = "RevealAgreed")]
+    #[schema(title = "RevealAgreedEvent")]
     RevealAgreed {
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
-    #[schema(title = "RevealRefused")]
+    #[schema(title = "RevealRefusedEvent")]
     RevealRefused {
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
     /// Nobody refused, but not everyone agreed before the vote timeout; `player_id`
     /// is who proposed.
-    #[schema(title = "RevealExpired")]
+    #[schema(title = "RevealExpiredEvent")]
     RevealExpired {
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
     /// A spy named a location; the round ends at once.
-    #[schema(title = "SpyGuessed")]
+    #[schema(title = "SpyGuessedEvent")]
     SpyGuessed {
         #[serde(rename = "player_id")]
         by: PlayerId,
@@ -136,38 +130,38 @@ pub enum Event {
         correct: bool,
     },
     /// Team mode: the spy named two locations (or let the time pass: none).
-    #[schema(title = "TeamLocationsGuessed")]
+    #[schema(title = "TeamLocationsGuessedEvent")]
     TeamLocationsGuessed {
         #[serde(rename = "player_id")]
         by: Option<PlayerId>,
         location_ids: Vec<LocationId>,
     },
-    #[schema(title = "FirstCaptainChosen")]
+    #[schema(title = "FirstCaptainChosenEvent")]
     FirstCaptainChosen {
         #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
-    #[schema(title = "AgentPicked")]
+    #[schema(title = "AgentPickedEvent")]
     AgentPicked {
         #[serde(rename = "captain_id")]
         captain: PlayerId,
         #[serde(rename = "agent_id")]
         agent: PlayerId,
     },
-    #[schema(title = "PickRefused")]
+    #[schema(title = "PickRefusedEvent")]
     PickRefused {
         #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
-    #[schema(title = "PlayerLeft")]
+    #[schema(title = "PlayerLeftEvent")]
     PlayerLeft {
         #[serde(rename = "player_id")]
         player: PlayerId,
     },
     /// The host abandoned the round; it ends without points.
-    #[schema(title = "RoundAbandoned")]
+    #[schema(title = "RoundAbandonedEvent")]
     RoundAbandoned,
-    #[schema(title = "RoundEnded")]
+    #[schema(title = "RoundEndedEvent")]
     RoundEnded,
 }
 

@@ -49,7 +49,6 @@ pub struct RoundView {
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct LogEntry {
     pub at: DateTime<Utc>,
-    #[serde(flatten)]
     pub event: Event,
 }
 

@@ -2,6 +2,7 @@
 
 mod abuse;
 mod admin;
+mod contract;
 mod crash;
 mod errors;
 mod full_games;

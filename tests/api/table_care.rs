@@ -149,6 +149,6 @@ async fn the_host_abandons_a_round_without_points_and_the_game_keeps_its_length(
             .last()
             .unwrap()
             .clone();
-        assert_eq!(last["event"], "round_ended");
+        assert_eq!(last["event"]["type"], "round_ended");
     }
 }

@@ -281,7 +281,7 @@ fn r_4_7_r_11_3_the_public_log_lists_what_happened_in_order_with_times() {
     let view = round_view(&round, p[0], T0 + 80_000);
     assert_eq!(view.log.len(), 6);
     let json = serde_json::to_value(&view.log[2]).unwrap();
-    assert_eq!(json["event"], "vote_cast");
-    assert_eq!(json["yes"], true);
+    assert_eq!(json["event"]["type"], "vote_cast");
+    assert_eq!(json["event"]["yes"], true);
     assert!(json["at"].as_str().unwrap().ends_with('Z'));
 }

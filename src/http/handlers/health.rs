@@ -14,14 +14,14 @@ pub struct Status {
 }
 
 /// The process is up.
-#[utoipa::path(get, path = "/healthz", tag = "operations",
+#[utoipa::path(get, path = "/healthz", operation_id = "healthz", tag = "operations",
     responses((status = 200, body = Status)))]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(Status { status: "ok" })
 }
 
 /// The database is reachable and every migration is applied.
-#[utoipa::path(get, path = "/readyz", tag = "operations",
+#[utoipa::path(get, path = "/readyz", operation_id = "readyz", tag = "operations",
     responses((status = 200, body = Status), (status = 503, body = crate::http::problem::ProblemBody)))]
 pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     if db::is_ready(&state.pool).await {
@@ -36,7 +36,7 @@ pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
 }
 
 /// Prometheus metrics (text exposition format).
-#[utoipa::path(get, path = "/metrics", tag = "operations",
+#[utoipa::path(get, path = "/metrics", operation_id = "metrics", tag = "operations",
     responses((status = 200, content_type = "text/plain", body = String)))]
 pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()

@@ -91,7 +91,7 @@ impl From<UserRow> for UserView {
 }
 
 /// Register a player account (keeps stats across nights and seasons).
-#[utoipa::path(post, path = "/api/v1/users", tag = "identity",
+#[utoipa::path(post, path = "/api/v1/users", operation_id = "register", tag = "identity",
     params(SessionWriteHeaders), request_body = Registration,
     responses((status = 201, body = SessionView), (status = 409, description = "username_taken"),
               (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
@@ -121,7 +121,7 @@ pub async fn register(
 /// Turn the calling guest into an account: the same user (id, seats, results, league
 /// history) with a username and password from now on; a new token is answered, and the
 /// guest's token keeps working.
-#[utoipa::path(post, path = "/api/v1/me/account", tag = "identity", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/me/account", operation_id = "makeAccount", tag = "identity", security(("bearer" = [])),
     params(SessionWriteHeaders), request_body = AccountRequest,
     responses((status = 201, body = SessionView),
               (status = 409, description = "username_taken, already_an_account"),
@@ -178,7 +178,7 @@ fn username_taken(e: sqlx::Error) -> ApiError {
 }
 
 /// Log in with a username and password.
-#[utoipa::path(post, path = "/api/v1/sessions", tag = "identity",
+#[utoipa::path(post, path = "/api/v1/sessions", operation_id = "logIn", tag = "identity",
     params(SessionWriteHeaders), request_body = Credentials,
     responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials"),
               (status = 429, description = "rate_limited")))]
@@ -226,7 +226,7 @@ pub async fn login(
 }
 
 /// Log out: the caller's token is revoked and refused from now on.
-#[utoipa::path(delete, path = "/api/v1/sessions/current", tag = "identity",
+#[utoipa::path(delete, path = "/api/v1/sessions/current", operation_id = "logOut", tag = "identity",
     params(SessionWriteHeaders),
     security(("bearer" = [])), responses((status = 204)))]
 pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
@@ -237,7 +237,7 @@ pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<H
 }
 
 /// Play as a guest: a display name, no password.
-#[utoipa::path(post, path = "/api/v1/guests", tag = "identity",
+#[utoipa::path(post, path = "/api/v1/guests", operation_id = "createGuest", tag = "identity",
     params(SessionWriteHeaders), request_body = GuestRequest,
     responses((status = 201, body = SessionView), (status = 422, description = "invalid_display_name")))]
 pub async fn guest(
@@ -253,7 +253,7 @@ pub async fn guest(
 }
 
 /// The caller.
-#[utoipa::path(get, path = "/api/v1/me", tag = "identity", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/v1/me", operation_id = "getMe", tag = "identity", security(("bearer" = [])),
     responses((status = 200, body = UserView), (status = 401)))]
 pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
     let user = db::users::user_by_id(&state.pool, caller.user_id)

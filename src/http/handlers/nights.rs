@@ -130,7 +130,7 @@ pub struct ClaimView {
 }
 
 /// The nights the caller is registered for, newest first.
-#[utoipa::path(get, path = "/api/v1/me/nights", tag = "league", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/v1/me/nights", operation_id = "listMyNights", tag = "league", security(("bearer" = [])),
     responses((status = 200, body = Vec<NightView>)))]
 pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.acquire().await?;
@@ -145,7 +145,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
 }
 
 /// Register for a night with its code. Accounts only: walk-ins are added by the organizer.
-#[utoipa::path(post, path = "/api/v1/nights/{code}/players", tag = "league",
+#[utoipa::path(post, path = "/api/v1/nights/{code}/players", operation_id = "joinNight", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     request_body(content = Option<NightJoinRequest>),
     responses((status = 201, body = NightView, description = "registered"),
@@ -223,7 +223,7 @@ pub async fn join(
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
 /// player behind the claim code. Claiming again (a lost phone) gives another token.
-#[utoipa::path(post, path = "/api/v1/nights/claim", tag = "league",
+#[utoipa::path(post, path = "/api/v1/nights/claim", operation_id = "claimWalkIn", tag = "league",
     params(SessionWriteHeaders), request_body = ClaimRequest,
     responses((status = 201, body = ClaimView),
               (status = 404, description = "claim_not_found")))]
@@ -260,7 +260,7 @@ pub async fn claim(
 
 /// The night as the caller sees it (registered players only); `my_table` appears when
 /// the caller is seated, so a phone long-polls this view to wait for the seating.
-#[utoipa::path(get, path = "/api/v1/nights/{code}", tag = "league", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/v1/nights/{code}", operation_id = "getNight", tag = "league", security(("bearer" = [])),
     params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = NightView), (status = 304),
@@ -281,7 +281,7 @@ pub async fn get(
 }
 
 /// My table in the current seating round: the room to play in and who sits there.
-#[utoipa::path(get, path = "/api/v1/nights/{code}/table", tag = "league",
+#[utoipa::path(get, path = "/api/v1/nights/{code}/table", operation_id = "getMyTable", tag = "league",
     security(("bearer" = [])),
     params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the table the client holds")),
@@ -313,7 +313,7 @@ pub async fn table(
 
 /// The night's standings: points, then rounds won as the spy, spies caught and
 /// head-to-head; tied players share a rank.
-#[utoipa::path(get, path = "/api/v1/nights/{code}/standings", tag = "league",
+#[utoipa::path(get, path = "/api/v1/nights/{code}/standings", operation_id = "getNightStandings", tag = "league",
     security(("bearer" = [])),
     params(("code" = String, Path),
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the standings the client holds")),
@@ -537,7 +537,7 @@ fn cache_headers(res: &mut actix_web::HttpResponseBuilder, night: &NightRow, use
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's.
-#[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", tag = "league",
+#[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = super::room_view::StreamTicket),
               (status = 404, description = "night_not_found")))]
@@ -552,7 +552,7 @@ pub async fn stream_ticket(
 
 /// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
 /// connecting and on every change of the night: a seating confirmed, a table to go to.
-#[utoipa::path(get, path = "/api/v1/nights/{code}/events", tag = "league",
+#[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
     security(("bearer" = []), ()),
     params(("code" = String, Path),
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),

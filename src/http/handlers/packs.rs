@@ -21,14 +21,14 @@ pub struct PackDetail {
 }
 
 /// The bundled packs and the published custom packs.
-#[utoipa::path(get, path = "/api/v1/packs", tag = "packs", responses((status = 200, body = PackList)))]
+#[utoipa::path(get, path = "/api/v1/packs", operation_id = "listPacks", tag = "packs", responses((status = 200, body = PackList)))]
 pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     let packs = packs::list_published(&state.pool).await?;
     Ok(HttpResponse::Ok().json(PackList { packs }))
 }
 
 /// One pack with its locations and their roles.
-#[utoipa::path(get, path = "/api/v1/packs/{id}", tag = "packs",
+#[utoipa::path(get, path = "/api/v1/packs/{id}", operation_id = "getPack", tag = "packs",
     params(("id" = String, Path, description = "Pack id, e.g. spyfall1")),
     responses((status = 200, body = PackDetail), (status = 404, description = "pack_not_found")))]
 pub async fn get(state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<HttpResponse> {

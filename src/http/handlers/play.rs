@@ -29,7 +29,7 @@ use super::room_access::{
 use crate::rooms::moves::TableRefusal;
 
 /// Start a new game (host only): scores and the used-location deck reset.
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/games", tag = "play", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView), (status = 403, description = "not_host"),
               (status = 409, description = "round_in_progress")))]
@@ -65,7 +65,7 @@ pub async fn start_game(
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
 /// deal: the previous round's spy, R-2.6).
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
               (status = 403, description = "not_host, not_a_member"),
@@ -98,7 +98,7 @@ pub async fn deal_round(
 
 /// Abandon the round in play (host only): it ends without points, its record kept for all
 /// to see, and it does not count toward the game's length.
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", tag = "play",
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", operation_id = "abandonRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 200, body = RoomView),
               (status = 403, description = "not_host, not_a_member"),
@@ -125,7 +125,7 @@ pub async fn abandon_round(
 }
 
 /// One move in the current round; answers the caller's new view.
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", tag = "play", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", operation_id = "act", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
               (status = 403, description = "not_a_member"),
@@ -200,7 +200,7 @@ pub struct RoundHistory {
 }
 
 /// The rounds of the current game (members only).
-#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", tag = "play", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", operation_id = "listRounds", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path)),
     responses((status = 200, body = RoundHistory), (status = 403, description = "not_a_member")))]
 pub async fn history(
@@ -216,7 +216,7 @@ pub async fn history(
 }
 
 /// One round of the current game (members only).
-#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", tag = "play",
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", operation_id = "getRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
     responses((status = 200, body = RoundView), (status = 403, description = "not_a_member"),
               (status = 404, description = "round_not_found")))]

@@ -38,6 +38,7 @@ pub const MAX_WAIT_SECS: u64 = 60;
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 pub struct ViewQuery {
     /// Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
     /// 60) until the room changes; then 200 with the new view, or 304.
@@ -45,7 +46,7 @@ pub struct ViewQuery {
 }
 
 /// The caller's view of the room; non-members see the lobby part only.
-#[utoipa::path(get, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/v1/rooms/{code}", operation_id = "getRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path, description = "Room code, any case"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = RoomView,
@@ -294,7 +295,7 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
 /// A ticket that opens the room's event stream without an `Authorization` header, as a
 /// browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
 /// caller, this room and the token that asked (logging out revokes it).
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", tag = "rooms",
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", operation_id = "roomStreamTicket", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = StreamTicket), (status = 404, description = "room_not_found")))]
 pub async fn stream_ticket(
@@ -335,7 +336,7 @@ pub struct StreamTicket {
 }
 
 /// Server-Sent Events: the caller's view of the room on every change.
-#[utoipa::path(get, path = "/api/v1/rooms/{code}/events", tag = "rooms",
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/events", operation_id = "followRoom", tag = "rooms",
     security(("bearer" = []), ()),
     params(("code" = String, Path),
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /rooms/{code}/events/tickets`, in place of the Authorization header"),

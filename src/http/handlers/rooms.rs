@@ -45,7 +45,7 @@ pub struct RoomPatch {
 }
 
 /// Create a room; the caller is its host and first player.
-#[utoipa::path(post, path = "/api/v1/rooms", tag = "rooms", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms", operation_id = "createRoom", tag = "rooms", security(("bearer" = [])),
     params(WriteHeaders),
     request_body = SettingsPatch,
     responses((status = 201, body = RoomView),
@@ -89,7 +89,7 @@ pub async fn create(
 }
 
 /// Change settings or seat order (host only).
-#[utoipa::path(patch, path = "/api/v1/rooms/{code}", tag = "rooms", security(("bearer" = [])),
+#[utoipa::path(patch, path = "/api/v1/rooms/{code}", operation_id = "updateRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView), (status = 403, description = "not_host"),
               (status = 409, description = "round_in_progress, league_table_settings"),
@@ -128,7 +128,7 @@ pub async fn update(
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/players", tag = "rooms", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/players", operation_id = "joinRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body(content = Option<JoinRequest>),
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
@@ -191,7 +191,7 @@ pub struct HostChange {
 }
 
 /// Hand the host role to another player at the table (host only, at any time).
-#[utoipa::path(post, path = "/api/v1/rooms/{code}/host", tag = "rooms", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/host", operation_id = "handOverHost", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = HostChange,
     responses((status = 200, body = RoomView), (status = 403, description = "not_host, not_a_member"),
               (status = 404, description = "room_not_found, player_not_found")))]
@@ -216,7 +216,7 @@ pub async fn hand_over_host(
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
 /// cannot join again.
-#[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", tag = "rooms",
+#[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", operation_id = "removePlayer", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path), WriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
               (status = 403, description = "not_host, not_a_member"),

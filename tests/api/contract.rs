@@ -1,0 +1,106 @@
+//! The API document is a contract a client can be written against: it passes
+//! `openapi-spec-validator`; `openapi-python-client` generates a client from it with no
+//! warning or dropped operation, and a script plays the start of a game through that
+//! client; `openapi-typescript` generates types for every operation that compile, with a
+//! client file using them, under `tsc --strict`. The tools are installed by
+//! `scripts/setup.sh --test` (PyPI, and npm in tests/contract).
+
+use std::path::{Path, PathBuf};
+
+use tokio::process::Command;
+
+use crate::helpers::spawn_app;
+
+/// Runs `command`; its success and its whole output.
+async fn run(command: &mut Command) -> (bool, String) {
+    let out = command
+        .output()
+        .await
+        .unwrap_or_else(|e| panic!("{command:?} runs (scripts/setup.sh --test installs it): {e}"));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+fn contract_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/contract")
+}
+
+#[tokio::test]
+async fn the_api_document_is_valid_and_generates_clients_that_play() {
+    let app = spawn_app().await;
+    let doc = app
+        .get("/api/v1/openapi.json", None)
+        .await
+        .text()
+        .await
+        .unwrap();
+    let work = std::env::temp_dir().join(format!("spyfall-contract-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&work).unwrap();
+    let spec = work.join("openapi.json");
+    std::fs::write(&spec, &doc).unwrap();
+
+    let (ok, text) = run(Command::new("openapi-spec-validator").arg(&spec)).await;
+    assert!(ok, "openapi-spec-validator: {text}");
+
+    // Python: generated without a warning, then used to play.
+    let package = work.join("spyfall_client");
+    let (ok, text) = run(Command::new("openapi-python-client")
+        .current_dir(&work)
+        .args(["generate", "--meta", "none", "--path"])
+        .arg(&spec)
+        .arg("--output-path")
+        .arg(&package))
+    .await;
+    assert!(ok, "openapi-python-client: {text}");
+    for sign in ["Warning", "Unable", "removal"] {
+        assert!(!text.contains(sign), "openapi-python-client warned: {text}");
+    }
+    let script = contract_dir().join("play_with_generated_client.py");
+    let (ok, text) = run(Command::new("python3")
+        .arg(&script)
+        .arg(app.url(""))
+        .env("PYTHONPATH", &work))
+    .await;
+    assert!(
+        ok && text.contains("played through the generated client"),
+        "{text}"
+    );
+
+    // TypeScript: types for every operation, and a client file that compiles against them.
+    let bin = contract_dir().join("node_modules/.bin");
+    let types = work.join("spyfall-api.d.ts");
+    let (ok, text) = run(Command::new(bin.join("openapi-typescript"))
+        .arg(&spec)
+        .arg("-o")
+        .arg(&types))
+    .await;
+    assert!(
+        ok && !text.to_lowercase().contains("warn"),
+        "openapi-typescript: {text}"
+    );
+    let generated = std::fs::read_to_string(&types).unwrap();
+    let documented: serde_json::Value = serde_json::from_str(&doc).unwrap();
+    for (_, ops) in documented["paths"].as_object().unwrap() {
+        for (_, op) in ops.as_object().unwrap() {
+            let id = op["operationId"]
+                .as_str()
+                .expect("every operation has an id");
+            assert!(generated.contains(&format!("{id}: {{")), "{id} is typed");
+        }
+    }
+    std::fs::copy(
+        contract_dir().join("uses-types.ts"),
+        work.join("uses-types.ts"),
+    )
+    .unwrap();
+    let (ok, text) = run(Command::new(bin.join("tsc"))
+        .args(["--noEmit", "--strict"])
+        .arg(work.join("uses-types.ts")))
+    .await;
+    assert!(ok, "tsc: {text}");
+    let _ = std::fs::remove_dir_all(&work);
+}
