@@ -161,7 +161,7 @@ fn derived_key(label: &[u8], secret: &str) -> Vec<u8> {
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let max_body = state.config.max_body_bytes;
-    let doc = web::Data::new(serde_json::to_value(openapi::document())?);
+    let doc = web::Data::new(openapi::document_json()?);
     let cors_origins = state.config.cors_origins.clone();
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {

@@ -31,7 +31,7 @@ pub enum Phase {
     Over,
 }
 
-/// One move by a player (API.md, `POST /rooms/{code}/actions`).
+/// One move by a player in the current round (`POST /rooms/{code}/actions`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
@@ -59,9 +59,9 @@ pub enum Action {
     GuessTeamLocations { locations: [LocationId; 2] },
 }
 
-/// Something that happened in a round, as the whole table may know it: the round's public
-/// log (`Round::log`). An event carries no secret until the round ends: a guess reveals its
-/// spy and ends the round at once.
+/// Something that happened in a round, as the whole table may know it: an entry of the
+/// round's public log. An event carries no secret until the round ends: a guess reveals
+/// its spy and ends the round at once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {

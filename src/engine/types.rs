@@ -28,7 +28,8 @@ pub struct PlayerId(pub Uuid);
 /// A location's id, as stored with its pack.
 pub type LocationId = String;
 
-/// Which rulebook a room plays (RULES.md, top).
+/// Which rulebook a room plays: `classic` (the web rules) or `time_travel` (the Time
+/// Travel rulebook with its 2-player, 3-player and team variants).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RuleSet {

@@ -12,6 +12,7 @@ pub mod league;
 pub mod middleware;
 pub mod openapi;
 mod openapi_problems;
+pub(crate) mod openapi_text;
 pub mod pressure;
 pub mod problem;
 pub mod rate_limit;

@@ -77,9 +77,23 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The document as served at `/api/v1/openapi.json`.
+/// The document as built from the annotations, completed with the common problems and
+/// headers and a server entry.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut doc = ApiDoc::openapi();
     super::openapi_problems::complete(&mut doc);
+    doc.servers = Some(vec![
+        utoipa::openapi::server::ServerBuilder::new()
+            .url("/")
+            .description(Some("This server: the document is served from it"))
+            .build(),
+    ]);
     doc
+}
+
+/// The document as served at `/api/v1/openapi.json`, its descriptions made plain.
+pub fn document_json() -> serde_json::Result<serde_json::Value> {
+    let mut doc = serde_json::to_value(document())?;
+    super::openapi_text::plain_descriptions(&mut doc);
+    Ok(doc)
 }

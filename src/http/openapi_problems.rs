@@ -27,7 +27,11 @@ impl Kind<'_> {
         (self.method == "post"
             && matches!(
                 p,
-                "/api/v1/users" | "/api/v1/guests" | "/api/v1/sessions" | "/api/v1/rooms"
+                "/api/v1/users"
+                    | "/api/v1/guests"
+                    | "/api/v1/sessions"
+                    | "/api/v1/rooms"
+                    | "/api/v1/me/account"
             ))
             || p.starts_with("/api/v1/rooms/{code}")
             || p.starts_with("/api/v1/nights/{code}")
@@ -80,7 +84,7 @@ fn add_common(op: &mut Operation, kind: &Kind) {
     if body || kind.write() || in_query {
         let mut codes = vec![];
         if body {
-            codes.push("invalid_json");
+            codes.push("malformed_json");
         }
         if kind.write() {
             codes.push("invalid_idempotency_key");
@@ -112,6 +116,10 @@ fn add_common(op: &mut Operation, kind: &Kind) {
         let RefOr::T(response) = response else {
             continue;
         };
+        if status.starts_with('2') {
+            add_success_headers(response, kind);
+            continue;
+        }
         if !(status.starts_with('4') || status.starts_with('5')) {
             continue;
         }
@@ -129,5 +137,31 @@ fn add_common(op: &mut Operation, kind: &Kind) {
             header.description = Some("Whole seconds to wait before retrying.".into());
             response.headers.insert("Retry-After".to_string(), header);
         }
+    }
+}
+
+/// A view answered carries the `ETag` to poll with; a write's answer says whether it is an
+/// idempotent replay.
+fn add_success_headers(response: &mut Response, kind: &Kind) {
+    let is_view = response.content.values().any(|c| {
+        matches!(&c.schema, Some(RefOr::Ref(r))
+            if r.ref_location.ends_with("/RoomView") || r.ref_location.ends_with("/NightView"))
+    });
+    if is_view && !response.headers.contains_key("ETag") {
+        let mut tag = Header::new(ObjectBuilder::new().schema_type(Type::String));
+        tag.description =
+            Some("The view's tag: send it as If-None-Match to poll for the next change.".into());
+        response.headers.insert("ETag".to_string(), tag);
+    }
+    if kind.write() {
+        let mut replayed = Header::new(ObjectBuilder::new().schema_type(Type::String));
+        replayed.description = Some(
+            "`true` when this is the stored answer to an earlier request with the same \
+             Idempotency-Key."
+                .into(),
+        );
+        response
+            .headers
+            .insert("Idempotent-Replayed".to_string(), replayed);
     }
 }

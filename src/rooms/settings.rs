@@ -9,19 +9,26 @@ pub use crate::engine::{Mode, RuleSet};
 /// The settings of a room, as stored and shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct RoomSettings {
+    #[schema(default = "classic")]
     pub rule_set: RuleSet,
+    #[schema(default = "standard")]
     pub mode: Mode,
     /// The packs whose union is the candidate locations.
+    #[schema(default = json!(["spyfall1"]))]
     pub pack_ids: Vec<String>,
     /// Rounds in a standard game.
+    #[schema(default = 5)]
     pub rounds: u32,
     /// Minutes per round; `null` means by player count.
     pub round_minutes: Option<u32>,
     /// Whether non-spies are shown a role as well as the location.
+    #[schema(default = true)]
     pub show_roles: bool,
     /// Seconds an accusation vote stays open.
+    #[schema(default = 60)]
     pub vote_timeout_seconds: u32,
     /// Team mode: how many times every player is captain before the game ends.
+    #[schema(default = 1)]
     pub captain_passes: u32,
     /// Spy cards dealt each round: 1, or 2 in standard play with 7 or more players
     ///
@@ -50,26 +57,32 @@ impl Default for RoomSettings {
     }
 }
 
-/// A change to settings: every field is optional; `round_minutes: null` asks for the
-/// default by player count.
+/// A change to settings: every field is optional (a new room starts from the defaults:
+/// `classic`, `standard`, `spyfall1`, 5 rounds, length by player count, roles shown, 60 s
+/// votes, one captain pass, one spy); `round_minutes: null` asks for the default by player
+/// count.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({"rule_set": "time_travel", "pack_ids": ["spyfall1", "spyfall2"], "rounds": 3}))]
 pub struct SettingsPatch {
+    #[schema(example = "classic")]
     pub rule_set: Option<RuleSet>,
+    #[schema(example = "standard")]
     pub mode: Option<Mode>,
     /// 1 to 20 pack ids, each once.
-    #[schema(min_items = 1, max_items = 20)]
+    #[schema(min_items = 1, max_items = 20, example = json!(["spyfall1"]))]
     pub pack_ids: Option<Vec<String>>,
-    #[schema(minimum = 1, maximum = 30)]
+    #[schema(minimum = 1, maximum = 30, example = 5)]
     pub rounds: Option<u32>,
     /// 1 to 30; `null`: by player count.
     #[serde(default, deserialize_with = "double_option")]
-    #[schema(value_type = Option<u32>, minimum = 1, maximum = 30)]
+    #[schema(value_type = Option<u32>, minimum = 1, maximum = 30, example = 8)]
     pub round_minutes: Option<Option<u32>>,
+    #[schema(example = true)]
     pub show_roles: Option<bool>,
-    #[schema(minimum = 10, maximum = 600)]
+    #[schema(minimum = 10, maximum = 600, example = 60)]
     pub vote_timeout_seconds: Option<u32>,
-    #[schema(minimum = 1, maximum = 2)]
+    #[schema(minimum = 1, maximum = 2, example = 1)]
     pub captain_passes: Option<u32>,
     /// 1 or 2 (two: standard play, at least 7 players when dealt).
     #[schema(minimum = 1, maximum = 2)]

@@ -73,9 +73,11 @@ pub struct TableInfo {
     pub max_players: u32,
 }
 
-/// [`Me`] as it is sent, for the API document: the round's private fields are flattened
-/// in, so they are present only while a round is dealt (a derived schema would ask for
-/// them always).
+// `Me` as it is sent, for the API document: the round's private fields are flattened in,
+// so they are present only while a round is dealt (a derived schema would ask for them
+// always).
+/// The caller's seat and their own part of the table and of the current round: the
+/// round's fields are present only while a round is dealt.
 #[derive(ToSchema)]
 #[schema(as = Me)]
 #[allow(dead_code)]
@@ -122,8 +124,8 @@ pub struct GameView {
 pub struct PlayerView {
     pub id: Uuid,
     pub display_name: String,
-    /// Position in seat order, from 0 ("clockwise" is increasing seat, R-1.1); `null` for a
-    /// player who left.
+    /// Position in seat order, from 0 ("clockwise" in the rules is increasing seat);
+    /// `null` for a player who left.
     pub seat: Option<u32>,
     /// Points in the current game.
     pub score: i32,

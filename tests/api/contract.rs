@@ -104,3 +104,25 @@ async fn the_api_document_is_valid_and_generates_clients_that_play() {
     assert!(ok, "tsc: {text}");
     let _ = std::fs::remove_dir_all(&work);
 }
+
+#[tokio::test]
+async fn the_published_document_cites_nothing_the_server_does_not_publish() {
+    let app = spawn_app().await;
+    let doc = app
+        .get("/api/v1/openapi.json", None)
+        .await
+        .text()
+        .await
+        .unwrap();
+    for private in [
+        "R-1.", "R-2.", "R-4.", "R-12.", "RULES.md", "API.md", "[`", "::",
+    ] {
+        assert!(!doc.contains(private), "the document mentions {private}");
+    }
+    let doc: serde_json::Value = serde_json::from_str(&doc).unwrap();
+    assert_eq!(doc["servers"][0]["url"], "/");
+    let act = &doc["paths"]["/api/v1/rooms/{code}/actions"]["post"]["responses"]["200"];
+    for header in ["ETag", "Idempotent-Replayed"] {
+        assert!(act["headers"][header].is_object(), "{header} is declared");
+    }
+}

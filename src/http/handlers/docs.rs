@@ -1,5 +1,6 @@
 //! The OpenAPI document and a human page listing every operation.
 
+use crate::http::openapi_text::plain;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -41,11 +42,12 @@ pub async fn page() -> ApiResult<HttpResponse> {
                 operations.push(Operation {
                     method: method.to_string(),
                     path: path.clone(),
-                    summary: op
-                        .summary
-                        .clone()
-                        .or_else(|| op.description.clone())
-                        .unwrap_or_default(),
+                    summary: plain(
+                        op.summary
+                            .as_deref()
+                            .or(op.description.as_deref())
+                            .unwrap_or_default(),
+                    ),
                     tag: op
                         .tags
                         .as_ref()

@@ -19,13 +19,13 @@ use crate::secret::Secret;
 #[serde(deny_unknown_fields)]
 pub struct Registration {
     /// 3 to 32 characters of a-z, 0-9, '_', '.', '-'; case-insensitive.
-    #[schema(pattern = r"^[A-Za-z0-9_.-]{3,32}$")]
+    #[schema(pattern = r"^[A-Za-z0-9_.-]{3,32}$", example = "ana")]
     pub username: String,
     /// 8 to 128 characters.
-    #[schema(min_length = 8, max_length = 128)]
+    #[schema(min_length = 8, max_length = 128, example = "correct horse")]
     pub password: String,
     /// 1 to 32 characters once spaces are collapsed; no control characters.
-    #[schema(value_type = crate::rooms::names::DisplayNameSchema)]
+    #[schema(value_type = crate::rooms::names::DisplayNameSchema, example = "Ana")]
     pub display_name: String,
 }
 
@@ -56,7 +56,7 @@ pub struct Credentials {
 #[serde(deny_unknown_fields)]
 pub struct GuestRequest {
     /// 1 to 32 characters once spaces are collapsed; no control characters.
-    #[schema(value_type = crate::rooms::names::DisplayNameSchema)]
+    #[schema(value_type = crate::rooms::names::DisplayNameSchema, example = "Ana")]
     pub display_name: String,
 }
 

@@ -64,7 +64,7 @@ pub async fn start_game(
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
-/// deal: the previous round's spy, R-2.6).
+/// deal: the previous round's spy; the room view's `table.next_dealer_id`).
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
