@@ -15,10 +15,12 @@ pub const CONTENT_TYPE: &str = "application/problem+json";
 /// The body of every 4xx and 5xx answer.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProblemBody {
-    /// A URI reference naming the problem type: `/problems/{code}`.
+    /// Always `about:blank` (RFC 9457): the problem is named by `code`, and `title` is
+    /// the HTTP status's phrase.
     #[serde(rename = "type")]
+    #[schema(example = "about:blank")]
     pub type_: String,
-    /// Short summary of the problem type.
+    /// The HTTP status's phrase.
     pub title: String,
     /// The HTTP status code.
     pub status: u16,
@@ -166,7 +168,8 @@ impl ResponseError for ApiError {
 /// Builds a problem+json response; also used by middleware that has no `ApiError`.
 pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpResponse {
     let body = ProblemBody {
-        type_: format!("/problems/{code}"),
+        // No page per problem is published, so the type is the RFC's blank one.
+        type_: "about:blank".to_string(),
         title: status
             .canonical_reason()
             .unwrap_or("Unknown status")

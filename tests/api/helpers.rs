@@ -392,7 +392,11 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["code"], code, "body: {body}");
     assert_eq!(body["status"], status.as_u16());
-    assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
+    assert!(body["title"].is_string() && body["detail"].is_string());
+    assert_eq!(
+        body["type"], "about:blank",
+        "no page per problem is published"
+    );
     body
 }
 
