@@ -3,7 +3,7 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, nights, packs, play, room_view, rooms};
+use super::handlers::{health, identity, night_events, nights, packs, play, room_view, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -44,8 +44,8 @@ use super::handlers::{health, identity, nights, packs, play, room_view, rooms};
         nights::get,
         nights::table,
         nights::standings,
-        nights::events,
-        nights::stream_ticket,
+        night_events::events,
+        night_events::stream_ticket,
     ),
     components(schemas(crate::http::problem::ProblemBody)),
     modifiers(&BearerAuth),

@@ -5,7 +5,9 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, Handler, HttpRequest, Resource, Responder, web};
 
 use super::admin;
-use super::handlers::{docs, fallback, health, identity, nights, packs, play, room_view, rooms};
+use super::handlers::{
+    docs, fallback, health, identity, night_events, nights, packs, play, room_view, rooms,
+};
 use super::league::projector;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -37,8 +39,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(Routes::at("/nights/{code}/players").post(nights::join))
                 .service(Routes::at("/nights/{code}/table").get(nights::table))
                 .service(Routes::at("/nights/{code}/standings").get(nights::standings))
-                .service(Routes::at("/nights/{code}/events").get(nights::events))
-                .service(Routes::at("/nights/{code}/events/tickets").post(nights::stream_ticket))
+                .service(Routes::at("/nights/{code}/events").get(night_events::events))
+                .service(
+                    Routes::at("/nights/{code}/events/tickets").post(night_events::stream_ticket),
+                )
                 // Packs
                 .service(Routes::at("/packs").get(packs::list))
                 .service(Routes::at("/packs/{id}").get(packs::get))

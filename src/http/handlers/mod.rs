@@ -4,6 +4,7 @@ pub mod docs;
 pub mod fallback;
 pub mod health;
 pub mod identity;
+pub mod night_events;
 pub mod nights;
 pub mod packs;
 pub mod play;

@@ -12,14 +12,12 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use futures_util::stream;
 use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::auth::extractor::StreamCaller;
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
@@ -31,7 +29,7 @@ use crate::http::problem::{ApiError, ApiResult};
 use crate::http::state::AppState;
 use crate::rooms::code;
 
-use super::room_view::{MAX_WAIT_SECS, ViewQuery, Woke, ticket_for, wait_for_change};
+use super::room_view::{MAX_WAIT_SECS, ViewQuery, Woke, wait_for_change};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -448,7 +446,7 @@ fn not_found() -> ApiError {
     ApiError::not_found("night_not_found", "No night has this code.")
 }
 
-async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
+pub(super) async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
     let night_code = code::normalize(raw).ok_or_else(not_found)?;
     db::league::night(&state.pool, NightKey::Code(&night_code))
         .await?
@@ -456,7 +454,7 @@ async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
 }
 
 /// The caller's player id in the night, or 403.
-fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
+pub(super) fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
     data.players
         .iter()
         .find(|p| p.user_id == user)
@@ -485,7 +483,7 @@ fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {
     })
 }
 
-fn night_view(data: &NightData, user: Uuid) -> Option<NightView> {
+pub(super) fn night_view(data: &NightData, user: Uuid) -> Option<NightView> {
     let me = data.players.iter().find(|p| p.user_id == user)?;
     Some(NightView {
         code: data.night.code.clone(),
@@ -533,102 +531,4 @@ fn cache_headers(res: &mut actix_web::HttpResponseBuilder, night: &NightRow, use
     res.insert_header((header::ETAG, etag(night, user)))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .insert_header((header::VARY, "Authorization"));
-}
-
-/// A ticket that opens the night's event stream without an `Authorization` header (a
-/// browser's `EventSource`), as for a room's.
-#[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = super::room_view::StreamTicket),
-              (status = 404, description = "night_not_found")))]
-pub async fn stream_ticket(
-    state: web::Data<AppState>,
-    caller: AuthUser,
-    path: web::Path<String>,
-) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
-    ticket_for(&state, caller, &format!("nights/{}", night.code))
-}
-
-/// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
-/// connecting and on every change of the night: a seating confirmed, a table to go to.
-#[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
-    security(("bearer" = []), ()),
-    params(("code" = String, Path),
-           ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),
-    responses((status = 200, content_type = "text/event-stream",
-               description = "`event: night` with `id: <version>` and the night view as `data`; a `: keep-alive` comment when idle"),
-              (status = 403, description = "not_in_night"),
-              (status = 404, description = "night_not_found"),
-              (status = 503, description = "overloaded: too many held streams")))]
-pub async fn events(
-    state: web::Data<AppState>,
-    StreamCaller(caller): StreamCaller,
-    req: HttpRequest,
-    path: web::Path<String>,
-) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
-    let held = state.limits.hold(&state.metrics)?;
-    release_in_flight(&req);
-    let mut conn = state.pool.acquire().await?;
-    let data = shell::load_seating(&mut conn, night).await?;
-    drop(conn);
-    member(&data, caller.user_id)?;
-    let follow = NightStream {
-        changes: state.live.subscribe(data.night.id, data.night.version),
-        sent: data.night.version,
-        state: state.into_inner(),
-        code: data.night.code.clone(),
-        user: caller.user_id,
-        pending: Some(data),
-        _held: held,
-    };
-    let body = stream::unfold(follow, |mut st| async move {
-        let chunk = st.next_chunk().await?;
-        Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
-    });
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
-        .insert_header(("x-accel-buffering", "no"))
-        .streaming(body))
-}
-
-struct NightStream {
-    state: std::sync::Arc<AppState>,
-    code: String,
-    user: Uuid,
-    pending: Option<NightData>,
-    changes: tokio::sync::watch::Receiver<i64>,
-    /// The version of the last view sent.
-    sent: i64,
-    _held: Held,
-}
-
-impl NightStream {
-    /// The next event or keep-alive; `None` ends the stream (the night is gone, the caller
-    /// is no longer in it, or the database failed: the client reconnects).
-    async fn next_chunk(&mut self) -> Option<String> {
-        loop {
-            if let Some(data) = self.pending.take() {
-                let view = night_view(&data, self.user)?;
-                self.sent = view.version;
-                let data = serde_json::to_string(&view).ok()?;
-                return Some(format!(
-                    "id: {}\nevent: night\ndata: {data}\n\n",
-                    view.version
-                ));
-            }
-            let until = Instant::now() + self.state.config.sse_keepalive;
-            let now = self.state.clock.now_ms();
-            match wait_for_change(&mut self.changes, self.sent, until, None, now).await {
-                Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
-                Woke::Changed | Woke::Due => {
-                    let night = find(&self.state, &self.code).await.ok()?;
-                    let mut conn = self.state.pool.acquire().await.ok()?;
-                    self.pending = Some(shell::load_seating(&mut conn, night).await.ok()?);
-                }
-            }
-        }
-    }
 }

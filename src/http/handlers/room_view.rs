@@ -376,11 +376,18 @@ pub async fn events(
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
     });
-    Ok(HttpResponse::Ok()
+    Ok(event_stream(body))
+}
+
+/// A Server-Sent Events answer streaming `body`'s frames, unbuffered by any proxy.
+pub(crate) fn event_stream(
+    body: impl futures_util::Stream<Item = Result<web::Bytes, actix_web::Error>> + 'static,
+) -> HttpResponse {
+    HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header(("x-accel-buffering", HeaderValue::from_static("no")))
-        .streaming(body))
+        .streaming(body)
 }
 
 struct Stream {

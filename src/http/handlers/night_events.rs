@@ -1,0 +1,112 @@
+//! A night followed live: its event stream (`event: night` on every change of the night,
+//! such as a seating confirmed) and the tickets a browser's `EventSource` opens it with.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use futures_util::stream;
+use tokio::time::Instant;
+use uuid::Uuid;
+
+use crate::auth::AuthUser;
+use crate::auth::extractor::StreamCaller;
+use crate::http::idempotency::WriteHeaders;
+use crate::http::league::{self as shell, NightData};
+use crate::http::pressure::{Held, release_in_flight};
+use crate::http::problem::ApiResult;
+use crate::http::state::AppState;
+
+use super::nights::{find, member, night_view};
+use super::room_view::{Woke, event_stream, ticket_for, wait_for_change};
+
+/// A ticket that opens the night's event stream without an `Authorization` header (a
+/// browser's `EventSource`), as for a room's.
+#[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    responses((status = 201, body = super::room_view::StreamTicket),
+              (status = 404, description = "night_not_found")))]
+pub async fn stream_ticket(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    ticket_for(&state, caller, &format!("nights/{}", night.code))
+}
+
+/// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
+/// connecting and on every change of the night: a seating confirmed, a table to go to.
+#[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
+    security(("bearer" = []), ()),
+    params(("code" = String, Path),
+           ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),
+    responses((status = 200, content_type = "text/event-stream",
+               description = "`event: night` with `id: <version>` and the night view as `data`; a `: keep-alive` comment when idle"),
+              (status = 403, description = "not_in_night"),
+              (status = 404, description = "night_not_found"),
+              (status = 503, description = "overloaded: too many held streams")))]
+pub async fn events(
+    state: web::Data<AppState>,
+    StreamCaller(caller): StreamCaller,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let night = find(&state, &path).await?;
+    let held = state.limits.hold(&state.metrics)?;
+    release_in_flight(&req);
+    let mut conn = state.pool.acquire().await?;
+    let data = shell::load_seating(&mut conn, night).await?;
+    drop(conn);
+    member(&data, caller.user_id)?;
+    let follow = NightStream {
+        changes: state.live.subscribe(data.night.id, data.night.version),
+        sent: data.night.version,
+        state: state.into_inner(),
+        code: data.night.code.clone(),
+        user: caller.user_id,
+        pending: Some(data),
+        _held: held,
+    };
+    let body = stream::unfold(follow, |mut st| async move {
+        let chunk = st.next_chunk().await?;
+        Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
+    });
+    Ok(event_stream(body))
+}
+
+struct NightStream {
+    state: std::sync::Arc<AppState>,
+    code: String,
+    user: Uuid,
+    pending: Option<NightData>,
+    changes: tokio::sync::watch::Receiver<i64>,
+    /// The version of the last view sent.
+    sent: i64,
+    _held: Held,
+}
+
+impl NightStream {
+    /// The next event or keep-alive; `None` ends the stream (the night is gone, the caller
+    /// is no longer in it, or the database failed: the client reconnects).
+    async fn next_chunk(&mut self) -> Option<String> {
+        loop {
+            if let Some(data) = self.pending.take() {
+                let view = night_view(&data, self.user)?;
+                self.sent = view.version;
+                let data = serde_json::to_string(&view).ok()?;
+                return Some(format!(
+                    "id: {}\nevent: night\ndata: {data}\n\n",
+                    view.version
+                ));
+            }
+            let until = Instant::now() + self.state.config.sse_keepalive;
+            let now = self.state.clock.now_ms();
+            match wait_for_change(&mut self.changes, self.sent, until, None, now).await {
+                Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
+                Woke::Changed | Woke::Due => {
+                    let night = find(&self.state, &self.code).await.ok()?;
+                    let mut conn = self.state.pool.acquire().await.ok()?;
+                    self.pending = Some(shell::load_seating(&mut conn, night).await.ok()?);
+                }
+            }
+        }
+    }
+}
