@@ -164,7 +164,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         // the dealer asks the first question; in team mode the captains decide.
         turn: (!in_team).then_some(dealer),
         last_asker: None,
-        questions: Vec::new(),
+        questions: Default::default(),
         accusations: Vec::new(),
         final_ballots: Vec::new(),
         final_queue: Vec::new(),
@@ -173,7 +173,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         team,
         result: None,
         absent: Vec::new(),
-        log: Vec::new(),
+        log: Default::default(),
     })
 }
 

@@ -27,7 +27,7 @@ pub fn ask(
     if !retaliation_allowed && round.last_asker == Some(target) {
         return Err(ActionError::NoRetaliation);
     }
-    round.questions.push(Question {
+    std::sync::Arc::make_mut(&mut round.questions).push(Question {
         asker,
         target,
         at: now,

@@ -233,7 +233,9 @@ pub struct Round {
     pub turn: Option<PlayerId>,
     /// Who asked the player whose turn it is.
     pub last_asker: Option<PlayerId>,
-    pub questions: Vec<Question>,
+    /// Shared like the deal's parts: trying a move clones the round, and only a question
+    /// asked copies them.
+    pub questions: Arc<Vec<Question>>,
     /// Mid-round accusations, open or closed, in order.
     pub accusations: Vec<Ballot>,
     /// Final voting's ballots in order, and the seats still to be voted on.
@@ -249,7 +251,7 @@ pub struct Round {
     /// Everything public that happened, in order, with when (questions, accusations,
     /// ballots, reveal proposals and answers, guesses, picks, departures, the end).
     #[serde(default)]
-    pub log: Vec<Logged>,
+    pub log: Arc<Vec<Logged>>,
 }
 
 impl Round {
@@ -433,7 +435,7 @@ impl Round {
 
     /// Appends `events`, which happened at `at`, to the public log.
     fn record(&mut self, at: Millis, events: &[Event]) {
-        self.log.extend(events.iter().map(|event| Logged {
+        Arc::make_mut(&mut self.log).extend(events.iter().map(|event| Logged {
             at,
             event: event.clone(),
         }));

@@ -140,7 +140,7 @@ pub fn ask(
     }
     team.asked.push(target);
     let done_asking = unpicked.iter().all(|a| team.asked.contains(a));
-    round.questions.push(Question {
+    std::sync::Arc::make_mut(&mut round.questions).push(Question {
         asker: actor,
         target,
         at: now,
