@@ -91,9 +91,36 @@ pub fn document() -> utoipa::openapi::OpenApi {
     doc
 }
 
-/// The document as served at `/api/v1/openapi.json`, its descriptions made plain.
+/// The document as served at `/api/v1/openapi.json`, its descriptions made plain and its
+/// tagged unions marked with their discriminators.
 pub fn document_json() -> serde_json::Result<serde_json::Value> {
     let mut doc = serde_json::to_value(document())?;
     super::openapi_text::plain_descriptions(&mut doc);
+    if let Some(schemas) = doc
+        .pointer_mut("/components/schemas")
+        .and_then(|s| s.as_object_mut())
+    {
+        schemas.values_mut().for_each(add_discriminator);
+    }
     Ok(doc)
+}
+
+/// A `oneOf` whose variants are objects each naming itself in the same one-value property
+/// (a serde `tag`: `type` or `kind`) gets that property as its discriminator, so that
+/// generated clients pick the variant by it.
+fn add_discriminator(schema: &mut serde_json::Value) {
+    let Some(variants) = schema.get("oneOf").and_then(|v| v.as_array()) else {
+        return;
+    };
+    let tags = |property: &str| {
+        !variants.is_empty()
+            && variants.iter().all(|v| {
+                v.pointer(&format!("/properties/{property}/enum"))
+                    .and_then(|e| e.as_array())
+                    .is_some_and(|e| e.len() == 1)
+            })
+    };
+    if let Some(property) = ["type", "kind"].into_iter().find(|p| tags(p)) {
+        schema["discriminator"] = serde_json::json!({ "propertyName": property });
+    }
 }

@@ -121,6 +121,15 @@ async fn the_published_document_cites_nothing_the_server_does_not_publish() {
     }
     let doc: serde_json::Value = serde_json::from_str(&doc).unwrap();
     assert_eq!(doc["servers"][0]["url"], "/");
+    // Tagged unions say which property picks the variant.
+    for (union, property) in [("Action", "type"), ("Move", "type"), ("Event", "type")] {
+        let schema = &doc["components"]["schemas"][union];
+        assert_eq!(schema["discriminator"]["propertyName"], property, "{union}");
+    }
+    assert_eq!(
+        doc["components"]["schemas"]["OutcomeView"]["discriminator"]["propertyName"],
+        "kind"
+    );
     let act = &doc["paths"]["/api/v1/rooms/{code}/actions"]["post"]["responses"]["200"];
     for header in ["ETag", "Idempotent-Replayed"] {
         assert!(act["headers"][header].is_object(), "{header} is declared");
