@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use tokio::process::Command;
 
-use crate::helpers::spawn_app;
+use crate::helpers::{TestApp, spawn_app};
 
 /// Runs `command`; its success and its whole output.
 async fn run(command: &mut Command) -> (bool, String) {
@@ -25,6 +25,12 @@ async fn run(command: &mut Command) -> (bool, String) {
     (out.status.success(), text)
 }
 
+/// The document as the server publishes it.
+async fn served_document(app: &TestApp) -> String {
+    let res = app.get("/api/v1/openapi.json", None).await;
+    res.text().await.unwrap()
+}
+
 fn contract_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/contract")
 }
@@ -32,12 +38,7 @@ fn contract_dir() -> PathBuf {
 #[tokio::test]
 async fn the_api_document_is_valid_and_generates_clients_that_play() {
     let app = spawn_app().await;
-    let doc = app
-        .get("/api/v1/openapi.json", None)
-        .await
-        .text()
-        .await
-        .unwrap();
+    let doc = served_document(&app).await;
     let work = std::env::temp_dir().join(format!("spyfall-contract-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&work).unwrap();
     let spec = work.join("openapi.json");
@@ -108,12 +109,7 @@ async fn the_api_document_is_valid_and_generates_clients_that_play() {
 #[tokio::test]
 async fn the_published_document_cites_nothing_the_server_does_not_publish() {
     let app = spawn_app().await;
-    let doc = app
-        .get("/api/v1/openapi.json", None)
-        .await
-        .text()
-        .await
-        .unwrap();
+    let doc = served_document(&app).await;
     for private in [
         "R-1.", "R-2.", "R-4.", "R-12.", "RULES.md", "API.md", "[`", "::",
     ] {

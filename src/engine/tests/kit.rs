@@ -45,36 +45,14 @@ pub fn rng(seed: u64) -> StdRng {
     StdRng::seed_from_u64(seed)
 }
 
-/// A dealt round of `n` players with the spy card at `spy_seat` (or in the middle).
-pub fn round_with_spy(rule_set: RuleSet, n: usize, spy_seat: Option<usize>) -> Round {
-    let seats = players(n);
-    let candidates = pack(10, 7);
-    let req = DealRequest {
-        number: 1,
-        rules: rules(rule_set, Mode::Standard),
-        seats: &seats,
-        host: seats[0],
-        candidates: &candidates,
-        used: &[],
-        previous: None,
-        captains: None,
-        now: T0,
-    };
-    let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
-    place_spy(&mut round, spy_seat);
-    round.dealer = seats[0];
-    round.turn = Some(seats[0]);
-    round
-}
-
-/// A dealt round of `n` players, two spies, the spy cards at `spy_seats`.
-pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> Round {
+/// A standard round of `n` players dealt with `spies` spy cards, p0 dealing.
+fn standard_round(rule_set: RuleSet, n: usize, spies: u8) -> Round {
     let seats = players(n);
     let candidates = pack(10, 7);
     let req = DealRequest {
         number: 1,
         rules: RoundRules {
-            spies: 2,
+            spies,
             ..rules(rule_set, Mode::Standard)
         },
         seats: &seats,
@@ -86,6 +64,21 @@ pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> R
         now: T0,
     };
     let mut round = deal(&req, &mut rng(7)).expect("a legal deal");
+    round.dealer = seats[0];
+    round.turn = Some(seats[0]);
+    round
+}
+
+/// A dealt round of `n` players with the spy card at `spy_seat` (or in the middle).
+pub fn round_with_spy(rule_set: RuleSet, n: usize, spy_seat: Option<usize>) -> Round {
+    let mut round = standard_round(rule_set, n, 1);
+    place_spy(&mut round, spy_seat);
+    round
+}
+
+/// A dealt round of `n` players, two spies, the spy cards at `spy_seats`.
+pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> Round {
+    let mut round = standard_round(rule_set, n, 2);
     let location = round.hands.iter().find(|c| !c.is_spy()).cloned();
     for (i, hand) in std::sync::Arc::make_mut(&mut round.hands)
         .iter_mut()
@@ -96,8 +89,6 @@ pub fn round_with_spies(rule_set: RuleSet, n: usize, spy_seats: [usize; 2]) -> R
             (false, Some(card)) => card.clone(),
         };
     }
-    round.dealer = seats[0];
-    round.turn = Some(seats[0]);
     round
 }
 
