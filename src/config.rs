@@ -61,6 +61,10 @@ pub struct Config {
     /// read. Off, every view reads the database (to measure that path, or rule sharing
     /// out when diagnosing).
     pub share_room_states: bool,
+    /// `SPYFALL_AUDIT_PROBLEMS` (1 or 0, default 0): answer 500 instead of any problem whose
+    /// code the API document does not list for its operation and status, so that the test
+    /// suite finds every code the document leaves out.
+    pub audit_problems: bool,
     /// `SPYFALL_RATE_LIMITS`: the abuse limits; `off`, or changes to the defaults such as
     /// `join.user=60/10m,miss.address=off` (README, "Abuse limits").
     pub rate_limits: Policy,
@@ -223,6 +227,7 @@ impl Config {
                 100..=300_000,
             )?),
             share_room_states: number(&get, "SPYFALL_SHARE_ROOM_STATES", 1, 0..=1)? == 1,
+            audit_problems: number(&get, "SPYFALL_AUDIT_PROBLEMS", 0, 0..=1)? == 1,
             rate_limits,
             client_address_header,
         })

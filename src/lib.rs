@@ -17,6 +17,7 @@ pub mod league;
 pub mod live;
 pub mod metrics;
 pub mod packs;
+pub mod problem_code;
 pub mod rate_limit;
 pub mod rooms;
 pub mod secret;

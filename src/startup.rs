@@ -167,6 +167,8 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let server = HttpServer::new(move || {
         let cors = crate::http::cors::policy(&cors_origins);
         App::new()
+            // Innermost: it sees the handlers' own refusals.
+            .wrap(middleware::from_fn(crate::http::problem_audit::audit))
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
             .wrap(middleware::from_fn(crate::http::rate_limit::limit))
             .wrap(middleware::from_fn(crate::http::pressure::bound))

@@ -7,7 +7,13 @@ pub fn sentence(s: &str) -> String {
         .next()
         .map(|f| f.to_uppercase().collect())
         .unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
+    let rest = chars.as_str();
+    let stop = if rest.ends_with(['.', '?', '!']) {
+        ""
+    } else {
+        "."
+    };
+    format!("{first}{rest}{stop}")
 }
 
 /// A login name: 3 to 32 characters of a-z, 0-9, '_', '.', '-', compared case-insensitively

@@ -11,6 +11,7 @@ use super::types::{
     Candidate, Card, Location, LocationId, MAX_PLAYERS, MIN_PLAYERS_TWO_SPIES, Millis, Mode,
     PlayerId, RoundRules, RuleSet, Variant, player_bounds, variant_for,
 };
+use crate::problem_code::ProblemCode;
 
 /// The role shown to a team captain with their location.
 pub const CAPTAIN_ROLE: &str = "Captain";
@@ -51,10 +52,13 @@ pub struct DealRequest<'a> {
     pub now: Millis,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumIter)]
 pub enum DealError {
+    /// `bounds` says how many players the rule set and mode take.
     #[error("{bounds}")]
-    PlayerCount { bounds: &'static str, too_few: bool },
+    TooFewPlayers { bounds: &'static str },
+    #[error("{bounds}")]
+    TooManyPlayers { bounds: &'static str },
     #[error("team mode is played with the time_travel rule set only")]
     TeamNeedsTimeTravel,
     #[error("two spies are played in standard play only")]
@@ -68,15 +72,15 @@ pub enum DealError {
 }
 
 impl DealError {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ProblemCode {
         match self {
-            DealError::PlayerCount { too_few: true, .. } => "too_few_players",
-            DealError::PlayerCount { too_few: false, .. } => "too_many_players",
-            DealError::TeamNeedsTimeTravel => "team_mode_needs_time_travel",
-            DealError::TwoSpiesNeedStandardPlay => "two_spies_need_standard_play",
-            DealError::NoLocationsLeft => "no_locations_left",
-            DealError::NoRoles => "location_without_roles",
-            DealError::BadCaptains => "bad_captains",
+            DealError::TooFewPlayers { .. } => ProblemCode::TooFewPlayers,
+            DealError::TooManyPlayers { .. } => ProblemCode::TooManyPlayers,
+            DealError::TeamNeedsTimeTravel => ProblemCode::TeamModeNeedsTimeTravel,
+            DealError::TwoSpiesNeedStandardPlay => ProblemCode::TwoSpiesNeedStandardPlay,
+            DealError::NoLocationsLeft => ProblemCode::NoLocationsLeft,
+            DealError::NoRoles => ProblemCode::LocationWithoutRoles,
+            DealError::BadCaptains => ProblemCode::BadCaptains,
         }
     }
 }
@@ -189,15 +193,19 @@ fn dealt_variant(rules: &RoundRules, n: usize) -> Result<Variant, DealError> {
             return Err(DealError::TwoSpiesNeedStandardPlay);
         }
         if !(MIN_PLAYERS_TWO_SPIES..=MAX_PLAYERS).contains(&n) {
-            return Err(DealError::PlayerCount {
-                bounds: "two spies need 7 to 12 players",
-                too_few: n < MIN_PLAYERS_TWO_SPIES,
+            let bounds = "two spies need 7 to 12 players";
+            return Err(if n < MIN_PLAYERS_TWO_SPIES {
+                DealError::TooFewPlayers { bounds }
+            } else {
+                DealError::TooManyPlayers { bounds }
             });
         }
     }
-    variant_for(rule_set, mode, n).ok_or(DealError::PlayerCount {
-        bounds: player_bounds(rule_set, mode),
-        too_few: n < MAX_PLAYERS,
+    let bounds = player_bounds(rule_set, mode);
+    variant_for(rule_set, mode, n).ok_or(if n < MAX_PLAYERS {
+        DealError::TooFewPlayers { bounds }
+    } else {
+        DealError::TooManyPlayers { bounds }
     })
 }
 

@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, thiserror::Error)]
+use crate::problem_code::ProblemCode;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, thiserror::Error, strum::EnumIter)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionError {
     #[error("the round is over")]
@@ -68,37 +70,39 @@ pub enum ActionError {
 
 impl ActionError {
     /// The stable snake_case code clients switch on.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ProblemCode {
         match self {
-            ActionError::RoundOver => "round_over",
-            ActionError::NotInRound => "not_in_round",
-            ActionError::UnknownPlayer => "unknown_player",
-            ActionError::NotYourTurn => "not_your_turn",
-            ActionError::CannotAskYourself => "cannot_ask_yourself",
-            ActionError::NoRetaliation => "no_retaliation",
-            ActionError::AlreadyAccusedThisRound => "already_accused_this_round",
-            ActionError::CannotAccuseYourself => "cannot_accuse_yourself",
-            ActionError::VoteInProgress => "vote_in_progress",
-            ActionError::NoVoteOpen => "no_vote_open",
-            ActionError::SuspectCannotVote => "suspect_cannot_vote",
-            ActionError::AlreadyVoted => "already_voted",
-            ActionError::NotTheSpy => "not_the_spy",
-            ActionError::SpyCannotGuessWhileClockStopped => "spy_cannot_guess_while_clock_stopped",
-            ActionError::UnknownLocation => "unknown_location",
-            ActionError::LocationAlreadyUsed => "location_already_used",
-            ActionError::FinalVotingInProgress => "final_voting_in_progress",
-            ActionError::SpyCannotAccuse => "spy_cannot_accuse",
-            ActionError::NotInThisVariant => "not_in_this_variant",
-            ActionError::RevealPending => "reveal_pending",
-            ActionError::NoRevealProposal => "no_reveal_proposal",
-            ActionError::AlreadyAnswered => "already_answered",
-            ActionError::AlreadyProposedThisRound => "already_proposed_this_round",
-            ActionError::FirstCaptainNotChosen => "first_captain_not_chosen",
-            ActionError::FirstCaptainAlreadyChosen => "first_captain_already_chosen",
-            ActionError::NotACaptain => "not_a_captain",
-            ActionError::NotAnUnpickedAgent => "not_an_unpicked_agent",
-            ActionError::AlreadyAskedThisCycle => "already_asked_this_cycle",
-            ActionError::WrongPhase => "wrong_phase",
+            ActionError::RoundOver => ProblemCode::RoundOver,
+            ActionError::NotInRound => ProblemCode::NotInRound,
+            ActionError::UnknownPlayer => ProblemCode::UnknownPlayer,
+            ActionError::NotYourTurn => ProblemCode::NotYourTurn,
+            ActionError::CannotAskYourself => ProblemCode::CannotAskYourself,
+            ActionError::NoRetaliation => ProblemCode::NoRetaliation,
+            ActionError::AlreadyAccusedThisRound => ProblemCode::AlreadyAccusedThisRound,
+            ActionError::CannotAccuseYourself => ProblemCode::CannotAccuseYourself,
+            ActionError::VoteInProgress => ProblemCode::VoteInProgress,
+            ActionError::NoVoteOpen => ProblemCode::NoVoteOpen,
+            ActionError::SuspectCannotVote => ProblemCode::SuspectCannotVote,
+            ActionError::AlreadyVoted => ProblemCode::AlreadyVoted,
+            ActionError::NotTheSpy => ProblemCode::NotTheSpy,
+            ActionError::SpyCannotGuessWhileClockStopped => {
+                ProblemCode::SpyCannotGuessWhileClockStopped
+            }
+            ActionError::UnknownLocation => ProblemCode::UnknownLocation,
+            ActionError::LocationAlreadyUsed => ProblemCode::LocationAlreadyUsed,
+            ActionError::FinalVotingInProgress => ProblemCode::FinalVotingInProgress,
+            ActionError::SpyCannotAccuse => ProblemCode::SpyCannotAccuse,
+            ActionError::NotInThisVariant => ProblemCode::NotInThisVariant,
+            ActionError::RevealPending => ProblemCode::RevealPending,
+            ActionError::NoRevealProposal => ProblemCode::NoRevealProposal,
+            ActionError::AlreadyAnswered => ProblemCode::AlreadyAnswered,
+            ActionError::AlreadyProposedThisRound => ProblemCode::AlreadyProposedThisRound,
+            ActionError::FirstCaptainNotChosen => ProblemCode::FirstCaptainNotChosen,
+            ActionError::FirstCaptainAlreadyChosen => ProblemCode::FirstCaptainAlreadyChosen,
+            ActionError::NotACaptain => ProblemCode::NotACaptain,
+            ActionError::NotAnUnpickedAgent => ProblemCode::NotAnUnpickedAgent,
+            ActionError::AlreadyAskedThisCycle => ProblemCode::AlreadyAskedThisCycle,
+            ActionError::WrongPhase => ProblemCode::WrongPhase,
         }
     }
 }

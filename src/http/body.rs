@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 use serde::de::DeserializeOwned;
 
-use super::problem::ApiError;
+use super::problem::{ApiError, ProblemCode};
 
 pub fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
@@ -16,14 +16,14 @@ pub fn json_config(limit: usize) -> web::JsonConfig {
 
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|e: PathError, _req: &HttpRequest| {
-        ApiError::not_found("not_found", format!("No such resource: {e}.")).into()
+        ApiError::not_found(ProblemCode::NotFound, format!("No such resource: {e}.")).into()
     })
 }
 
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|e: QueryPayloadError, _req: &HttpRequest| {
         ApiError::bad_request(
-            "invalid_query",
+            ProblemCode::InvalidQuery,
             format!("The query string is not valid: {e}."),
         )
         .into()
@@ -36,12 +36,12 @@ fn json_error(e: JsonPayloadError) -> ApiError {
         | JsonPayloadError::OverflowKnownLength { limit, .. } => too_large(limit),
         JsonPayloadError::ContentType => ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
+            ProblemCode::UnsupportedMediaType,
             "The body must be JSON, sent with Content-Type: application/json.",
         ),
         JsonPayloadError::Deserialize(e) => serde_error(&e),
         other => ApiError::bad_request(
-            "unreadable_body",
+            ProblemCode::UnreadableBody,
             format!("The body could not be read: {other}."),
         ),
     }
@@ -50,7 +50,7 @@ fn json_error(e: JsonPayloadError) -> ApiError {
 fn too_large(limit: usize) -> ApiError {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
-        "payload_too_large",
+        ProblemCode::PayloadTooLarge,
         format!("The body is larger than the {limit} bytes accepted."),
     )
 }
@@ -58,11 +58,12 @@ fn too_large(limit: usize) -> ApiError {
 fn serde_error(e: &serde_json::Error) -> ApiError {
     use serde_json::error::Category;
     match e.classify() {
-        Category::Data => {
-            ApiError::unprocessable("invalid_body", format!("The body does not fit: {e}."))
-        }
+        Category::Data => ApiError::unprocessable(
+            ProblemCode::InvalidBody,
+            format!("The body does not fit: {e}."),
+        ),
         _ => ApiError::bad_request(
-            "malformed_json",
+            ProblemCode::MalformedJson,
             format!("The body is not valid JSON: {e}."),
         ),
     }

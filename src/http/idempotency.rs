@@ -27,7 +27,7 @@ use crate::auth::AuthUser;
 use crate::db::{self, idempotency::StoredReply};
 use crate::engine::Millis;
 use crate::engine::view::time;
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::{ApiError, ApiResult, ProblemCode};
 use crate::http::state::AppState;
 
 pub const IDEMPOTENCY_KEY: HeaderName = HeaderName::from_static("idempotency-key");
@@ -82,7 +82,7 @@ pub async fn fingerprint(
         if body.len() + chunk.len() > limit {
             return Err(ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "payload_too_large",
+                ProblemCode::PayloadTooLarge,
                 format!("The body is larger than the {limit} bytes accepted."),
             )
             .into());
@@ -108,7 +108,7 @@ fn valid_key(raw: &HeaderValue) -> Result<String, ApiError> {
     let text = raw.to_str().unwrap_or_default();
     if text.is_empty() || text.len() > MAX_KEY_LEN || !text.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(ApiError::bad_request(
-            "invalid_idempotency_key",
+            ProblemCode::InvalidIdempotencyKey,
             "Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID.",
         ));
     }
@@ -146,7 +146,7 @@ impl Idempotency {
             || db::idempotency::lock_within(tx, caller.user_id, &k.key, IN_USE_WAIT_MS).await?;
         if !locked {
             return Err(ApiError::conflict(
-                "idempotency_key_in_use",
+                ProblemCode::IdempotencyKeyInUse,
                 "A request with this Idempotency-Key is still being handled; retry shortly.",
             ));
         }
@@ -155,7 +155,7 @@ impl Idempotency {
             None => Ok(claim),
             Some(stored) if stored.fingerprint == k.fingerprint => Err(replay(stored)),
             Some(_) => Err(ApiError::unprocessable(
-                "idempotency_key_reused",
+                ProblemCode::IdempotencyKeyReused,
                 "This Idempotency-Key was used for a different request.",
             )),
         }

@@ -13,7 +13,7 @@ use actix_web::middleware::Next;
 use futures_util::FutureExt;
 use tracing::Instrument;
 
-use super::problem::{self, ApiError};
+use super::problem::{self, ApiError, ProblemCode};
 
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -34,7 +34,7 @@ pub async fn request_context(
     if req.uri().path().contains("%00") {
         let res = problem::problem_response(
             StatusCode::NOT_FOUND,
-            "route_not_found",
+            ProblemCode::RouteNotFound,
             "No path holds a NUL character.".into(),
         );
         let mut res = req.into_response(res);
@@ -88,12 +88,12 @@ fn as_problem(res: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
         _ => status.canonical_reason().unwrap_or("Error").to_string(),
     };
     let code = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
-        StatusCode::NOT_FOUND => "not_found",
-        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
-        s if s.is_server_error() => "internal_error",
-        _ => "bad_request",
+        StatusCode::PAYLOAD_TOO_LARGE => ProblemCode::PayloadTooLarge,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ProblemCode::UnsupportedMediaType,
+        StatusCode::NOT_FOUND => ProblemCode::NotFound,
+        StatusCode::METHOD_NOT_ALLOWED => ProblemCode::MethodNotAllowed,
+        s if s.is_server_error() => ProblemCode::InternalError,
+        _ => ProblemCode::BadRequest,
     };
     let (req, _) = res.into_parts();
     ServiceResponse::new(req, problem::problem_response(status, code, detail))

@@ -47,7 +47,7 @@ use super::handlers::{health, identity, night_events, nights, packs, play, room_
         night_events::events,
         night_events::stream_ticket,
     ),
-    components(schemas(crate::http::problem::ProblemBody)),
+    components(schemas(crate::http::problem::ProblemBody, crate::problem_code::ProblemCode)),
     modifiers(&BearerAuth),
     tags(
         (name = "identity", description = "Accounts, guests and tokens"),

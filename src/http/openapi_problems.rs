@@ -2,13 +2,19 @@
 //! so that clients (and the schema fuzzer) find each status the server may send: the
 //! handlers' annotations name what is particular to them, this adds what is common.
 
+use std::collections::BTreeMap;
+
+use utoipa::openapi::extensions::ExtensionsBuilder;
 use utoipa::openapi::header::Header;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::response::Response;
-use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Type};
 use utoipa::openapi::{Content, Ref, RefOr};
 
-use super::problem::CONTENT_TYPE;
+use super::problem::{CONTENT_TYPE, ProblemCode};
+
+/// The extension that lists an error response's problem codes.
+pub const CODES: &str = "x-problem-codes";
 
 /// What an operation is, as far as common problems go.
 struct Kind<'a> {
@@ -59,59 +65,50 @@ pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
 }
 
 fn add_common(op: &mut Operation, kind: &Kind) {
+    use ProblemCode as P;
     let params = op.parameters.as_deref().unwrap_or_default();
     let has = |place: ParameterIn| params.iter().any(|p| p.parameter_in == place);
     let (in_path, in_query) = (has(ParameterIn::Path), has(ParameterIn::Query));
     let secured = op.security.as_ref().is_some_and(|s| !s.is_empty());
     let body = op.request_body.is_some();
-    let mut add = |status: &str, codes: &str| {
-        let responses = &mut op.responses.responses;
-        match responses.get_mut(status) {
-            Some(RefOr::T(existing)) => {
-                if !existing.description.contains(codes) {
-                    existing.description = format!("{}; also {codes}", existing.description);
-                }
-            }
-            Some(RefOr::Ref(_)) => {}
-            None => {
-                responses.insert(status.to_string(), RefOr::T(Response::new(codes)));
-            }
-        }
-    };
+    let mut common: Vec<(&str, ProblemCode)> = vec![];
     if secured {
-        add("401", "unauthorized");
-    }
-    if body || kind.write() || in_query {
-        let mut codes = vec![];
-        if body {
-            codes.push("malformed_json");
-        }
-        if kind.write() {
-            codes.push("invalid_idempotency_key");
-        }
-        if in_query {
-            codes.push("invalid_query");
-        }
-        add("400", &codes.join(", "));
-    }
-    if in_path {
-        add("404", "not_found (a path parameter of the wrong form)");
+        common.push(("401", P::Unauthorized));
     }
     if body {
-        add("413", "payload_too_large");
-        add("415", "unsupported_media_type");
-        add("422", "invalid_body, invalid_text (a NUL character)");
+        common.extend([
+            ("400", P::MalformedJson),
+            ("400", P::UnreadableBody),
+            ("413", P::PayloadTooLarge),
+            ("415", P::UnsupportedMediaType),
+            ("422", P::InvalidBody),
+            ("422", P::InvalidText),
+        ]);
+    }
+    if in_query {
+        common.push(("400", P::InvalidQuery));
+    }
+    if in_path {
+        // A path parameter of the wrong form.
+        common.push(("404", P::NotFound));
     }
     if kind.write() {
-        add("422", "idempotency_key_reused");
-    }
-    if kind.write() && kind.path.starts_with("/api/v1/rooms/") {
-        add("409", "idempotency_key_in_use");
+        common.extend([
+            ("400", P::InvalidIdempotencyKey),
+            ("422", P::IdempotencyKeyReused),
+        ]);
+        if kind.path.starts_with("/api/v1/rooms/") {
+            common.push(("409", P::IdempotencyKeyInUse));
+        }
     }
     if kind.rate_limited() {
-        add("429", "rate_limited");
+        common.push(("429", P::RateLimited));
     }
-    add("503", "overloaded, database_unavailable");
+    common.extend([("503", P::Overloaded), ("503", P::DatabaseUnavailable)]);
+    let responses = &mut op.responses.responses;
+    for (status, code) in common {
+        add_codes(responses, status, &[code]);
+    }
     for (status, response) in op.responses.responses.iter_mut() {
         let RefOr::T(response) = response else {
             continue;
@@ -119,15 +116,6 @@ fn add_common(op: &mut Operation, kind: &Kind) {
         if status.starts_with('2') {
             add_success_headers(response, kind);
             continue;
-        }
-        if !(status.starts_with('4') || status.starts_with('5')) {
-            continue;
-        }
-        if response.content.is_empty() {
-            response.content.insert(
-                CONTENT_TYPE.to_string(),
-                Content::new(Some(Ref::from_schema_name("ProblemBody"))),
-            );
         }
         if matches!(status.as_str(), "429" | "503") {
             let seconds = ObjectBuilder::new()
@@ -138,6 +126,59 @@ fn add_common(op: &mut Operation, kind: &Kind) {
             response.headers.insert("Retry-After".to_string(), header);
         }
     }
+}
+
+/// The codes an error response lists (empty for a response that is not a problem).
+pub fn codes_of(response: &Response) -> Vec<ProblemCode> {
+    response
+        .extensions
+        .as_ref()
+        .and_then(|e| e.get(CODES))
+        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .unwrap_or_default()
+}
+
+/// Adds `codes` to the problem response of `status`, creating it when missing.
+fn add_codes(
+    responses: &mut BTreeMap<String, RefOr<Response>>,
+    status: &str,
+    codes: &[ProblemCode],
+) {
+    let mut all = match responses.get(status) {
+        Some(RefOr::T(existing)) => codes_of(existing),
+        _ => vec![],
+    };
+    for code in codes {
+        if !all.contains(code) {
+            all.push(*code);
+        }
+    }
+    responses.insert(status.to_string(), RefOr::T(problem_response(&all)));
+}
+
+/// A problem+json response whose `code` is one of `codes`, which it also lists in words
+/// and in `x-problem-codes`.
+pub fn problem_response(codes: &[ProblemCode]) -> Response {
+    let names: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
+    let narrowed = ObjectBuilder::new().property(
+        "code",
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(names.clone())),
+    );
+    let schema = AllOfBuilder::new()
+        .item(Ref::from_schema_name("ProblemBody"))
+        .item(narrowed);
+    let mut response = Response::new(format!("Problem codes: {}.", names.join(", ")));
+    response
+        .content
+        .insert(CONTENT_TYPE.to_string(), Content::new(Some(schema)));
+    response.extensions = Some(
+        ExtensionsBuilder::new()
+            .add(CODES, serde_json::json!(names))
+            .build(),
+    );
+    response
 }
 
 /// A view answered carries the `ETag` to poll with; a write's answer says whether it is an

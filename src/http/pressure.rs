@@ -13,7 +13,7 @@ use actix_web::middleware::Next;
 use actix_web::{HttpMessage, HttpRequest, web};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use super::problem::ApiError;
+use super::problem::{ApiError, ProblemCode};
 use super::state::AppState;
 use crate::metrics::Metrics;
 
@@ -95,7 +95,11 @@ impl Limits {
 }
 
 pub fn overloaded(detail: &str) -> ApiError {
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "overloaded", detail)
+    ApiError::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        ProblemCode::Overloaded,
+        detail,
+    )
 }
 
 /// Operations answer even when the server is full.

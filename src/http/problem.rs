@@ -10,6 +10,8 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+pub use crate::problem_code::ProblemCode;
+
 pub const CONTENT_TYPE: &str = "application/problem+json";
 
 /// The body of every 4xx and 5xx answer.
@@ -26,8 +28,9 @@ pub struct ProblemBody {
     pub status: u16,
     /// What went wrong in this occurrence, safe to show to a player.
     pub detail: String,
-    /// Stable machine-readable code, e.g. `room_not_found`.
-    pub code: String,
+    /// Stable machine-readable code, e.g. `room_not_found`: each operation's error
+    /// responses list the codes it can answer.
+    pub code: ProblemCode,
 }
 
 /// An error a handler returns; converts into a problem+json response.
@@ -36,7 +39,7 @@ pub enum ApiError {
     #[error("{code}: {detail}")]
     Problem {
         status: StatusCode,
-        code: &'static str,
+        code: ProblemCode,
         detail: String,
     },
     #[error(transparent)]
@@ -57,7 +60,7 @@ pub enum ApiError {
 pub type ApiResult<T> = Result<T, ApiError>;
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: ProblemCode, detail: impl Into<String>) -> Self {
         ApiError::Problem {
             status,
             code,
@@ -65,37 +68,37 @@ impl ApiError {
         }
     }
 
-    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn bad_request(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, code, detail)
     }
 
     pub fn unauthorized(detail: impl Into<String>) -> Self {
-        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", detail)
+        Self::new(StatusCode::UNAUTHORIZED, ProblemCode::Unauthorized, detail)
     }
 
-    pub fn forbidden(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn forbidden(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, code, detail)
     }
 
-    pub fn not_found(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn not_found(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::NOT_FOUND, code, detail)
     }
 
-    pub fn conflict(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn conflict(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::CONFLICT, code, detail)
     }
 
-    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> Self {
+    pub fn unprocessable(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail)
     }
 
-    /// The stable code, as a client sees it.
-    pub fn code(&self) -> &'static str {
+    /// The stable code, as a client sees it; `None` for a replayed answer.
+    pub fn code(&self) -> Option<ProblemCode> {
         match self {
-            ApiError::Problem { code, .. } => code,
-            ApiError::Internal(_) => "internal_error",
-            ApiError::RateLimited { .. } => "rate_limited",
-            ApiError::Replay { .. } => "replay",
+            ApiError::Problem { code, .. } => Some(*code),
+            ApiError::Internal(_) => Some(ProblemCode::InternalError),
+            ApiError::RateLimited { .. } => Some(ProblemCode::RateLimited),
+            ApiError::Replay { .. } => None,
         }
     }
 }
@@ -107,13 +110,14 @@ impl From<sqlx::Error> for ApiError {
                 tracing::error!(error = %e, "database unavailable");
                 ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "database_unavailable",
+                    ProblemCode::DatabaseUnavailable,
                     "The database is not reachable right now; try again shortly.",
                 )
             }
-            _ if crate::db::is_unstorable_text(&e) => {
-                ApiError::unprocessable("invalid_text", "Text may not contain the NUL character.")
-            }
+            _ if crate::db::is_unstorable_text(&e) => ApiError::unprocessable(
+                ProblemCode::InvalidText,
+                "Text may not contain the NUL character.",
+            ),
             _ => ApiError::Internal(e.into()),
         }
     }
@@ -150,7 +154,8 @@ impl ResponseError for ApiError {
                 return res.body(body.clone());
             }
         };
-        let mut response = problem_response(status, self.code(), detail);
+        let code = self.code().unwrap_or(ProblemCode::InternalError);
+        let mut response = problem_response(status, code, detail);
         let retry_after = match self {
             ApiError::RateLimited { retry_after_secs } => Some(*retry_after_secs),
             _ if status == StatusCode::SERVICE_UNAVAILABLE => Some(2),
@@ -166,7 +171,7 @@ impl ResponseError for ApiError {
 }
 
 /// Builds a problem+json response; also used by middleware that has no `ApiError`.
-pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpResponse {
+pub fn problem_response(status: StatusCode, code: ProblemCode, detail: String) -> HttpResponse {
     let body = ProblemBody {
         // No page per problem is published, so the type is the RFC's blank one.
         type_: "about:blank".to_string(),
@@ -176,7 +181,7 @@ pub fn problem_response(status: StatusCode, code: &str, detail: String) -> HttpR
             .to_string(),
         status: status.as_u16(),
         detail,
-        code: code.to_string(),
+        code,
     };
     HttpResponse::build(status)
         .insert_header((header::CONTENT_TYPE, CONTENT_TYPE))

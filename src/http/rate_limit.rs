@@ -14,7 +14,7 @@ use actix_web::http::header::HeaderName;
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, web};
 
-use super::problem::ApiError;
+use super::problem::{ApiError, ProblemCode};
 use super::state::AppState;
 use crate::config::Config;
 use crate::rate_limit::{Class, Key, Limited, Scope};
@@ -54,7 +54,11 @@ pub fn charge(method: &Method, path: &str) -> Charge {
 }
 
 /// Problem codes that mean "no such code".
-const MISSES: [&str; 3] = ["room_not_found", "night_not_found", "claim_not_found"];
+const MISSES: [ProblemCode; 3] = [
+    ProblemCode::RoomNotFound,
+    ProblemCode::NightNotFound,
+    ProblemCode::ClaimNotFound,
+];
 
 pub async fn limit(
     req: ServiceRequest,
@@ -89,7 +93,7 @@ pub async fn limit(
         .response()
         .error()
         .and_then(|e| e.as_error::<ApiError>())
-        .is_some_and(|e| MISSES.contains(&e.code()));
+        .is_some_and(|e| e.code().is_some_and(|c| MISSES.contains(&c)));
     if charge.names_code && missed {
         // Spent even if this one took the last of the budget: the next is refused.
         let _ = limiter.check(Class::Miss, &keys, now);

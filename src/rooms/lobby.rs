@@ -3,6 +3,7 @@
 use uuid::Uuid;
 
 use super::{MAX_PLAYERS, names};
+use crate::problem_code::ProblemCode;
 
 /// A present player, listed in seat order.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
@@ -21,7 +22,7 @@ pub struct Departed {
     pub kicked: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumIter)]
 pub enum LobbyError {
     #[error("the room already seats {MAX_PLAYERS} players")]
     RoomFull,
@@ -38,14 +39,14 @@ pub enum LobbyError {
 }
 
 impl LobbyError {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ProblemCode {
         match self {
-            LobbyError::RoomFull => "room_full",
-            LobbyError::NameTaken => "display_name_taken",
-            LobbyError::Kicked => "kicked_from_room",
-            LobbyError::NotHost => "not_host",
-            LobbyError::PlayerNotFound => "player_not_found",
-            LobbyError::InvalidSeatOrder => "invalid_seat_order",
+            LobbyError::RoomFull => ProblemCode::RoomFull,
+            LobbyError::NameTaken => ProblemCode::DisplayNameTaken,
+            LobbyError::Kicked => ProblemCode::KickedFromRoom,
+            LobbyError::NotHost => ProblemCode::NotHost,
+            LobbyError::PlayerNotFound => ProblemCode::PlayerNotFound,
+            LobbyError::InvalidSeatOrder => ProblemCode::InvalidSeatOrder,
         }
     }
 }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use crate::engine::deal::known_dealer;
 use crate::engine::{PlayerId, Round};
 use crate::game::Game;
+use crate::problem_code::ProblemCode;
 
 /// The table as the checks need it.
 #[derive(Debug, Clone, Copy)]
@@ -25,7 +26,7 @@ pub struct Table<'a> {
 }
 
 /// Why a table move is refused; each has a stable code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, strum::EnumIter)]
 pub enum TableRefusal {
     #[error("only the host may do this")]
     NotHost,
@@ -46,16 +47,16 @@ pub enum TableRefusal {
 }
 
 impl TableRefusal {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ProblemCode {
         match self {
-            TableRefusal::NotHost => "not_host",
-            TableRefusal::NoGame => "no_game",
-            TableRefusal::GameOver => "game_over",
-            TableRefusal::RoundInProgress => "round_in_progress",
-            TableRefusal::NotDealer => "not_dealer",
-            TableRefusal::LeagueTableSettings => "league_table_settings",
-            TableRefusal::NoRoundInProgress => "no_round_in_progress",
-            TableRefusal::NotSeated => "player_not_found",
+            TableRefusal::NotHost => ProblemCode::NotHost,
+            TableRefusal::NoGame => ProblemCode::NoGame,
+            TableRefusal::GameOver => ProblemCode::GameOver,
+            TableRefusal::RoundInProgress => ProblemCode::RoundInProgress,
+            TableRefusal::NotDealer => ProblemCode::NotDealer,
+            TableRefusal::LeagueTableSettings => ProblemCode::LeagueTableSettings,
+            TableRefusal::NoRoundInProgress => ProblemCode::NoRoundInProgress,
+            TableRefusal::NotSeated => ProblemCode::PlayerNotFound,
         }
     }
 }

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::problem_code::ProblemCode;
+
 pub use crate::engine::{Mode, RuleSet};
 
 /// The settings of a room, as stored and shown.
@@ -90,7 +92,7 @@ pub struct SettingsPatch {
 }
 
 /// Why settings were refused; each has a stable code.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, strum::EnumIter)]
 pub enum SettingsError {
     #[error("team mode is played with the time_travel rule set only")]
     TeamNeedsTimeTravel,
@@ -111,16 +113,16 @@ pub enum SettingsError {
 }
 
 impl SettingsError {
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ProblemCode {
         match self {
-            SettingsError::TeamNeedsTimeTravel => "team_mode_needs_time_travel",
-            SettingsError::PackCount => "invalid_pack_selection",
-            SettingsError::Rounds => "invalid_rounds",
-            SettingsError::RoundMinutes => "invalid_round_minutes",
-            SettingsError::VoteTimeout => "invalid_vote_timeout",
-            SettingsError::CaptainPasses => "invalid_captain_passes",
-            SettingsError::Spies => "invalid_spies",
-            SettingsError::TwoSpiesNeedStandardPlay => "two_spies_need_standard_play",
+            SettingsError::TeamNeedsTimeTravel => ProblemCode::TeamModeNeedsTimeTravel,
+            SettingsError::PackCount => ProblemCode::InvalidPackSelection,
+            SettingsError::Rounds => ProblemCode::InvalidRounds,
+            SettingsError::RoundMinutes => ProblemCode::InvalidRoundMinutes,
+            SettingsError::VoteTimeout => ProblemCode::InvalidVoteTimeout,
+            SettingsError::CaptainPasses => ProblemCode::InvalidCaptainPasses,
+            SettingsError::Spies => ProblemCode::InvalidSpies,
+            SettingsError::TwoSpiesNeedStandardPlay => ProblemCode::TwoSpiesNeedStandardPlay,
         }
     }
 }
@@ -227,7 +229,7 @@ mod tests {
     #[test]
     fn bounds_are_enforced() {
         let base = RoomSettings::default();
-        let err = |j: &str| patch(j).apply(&base).unwrap_err().code();
+        let err = |j: &str| patch(j).apply(&base).unwrap_err().code().as_str();
         assert_eq!(err(r#"{"mode": "team"}"#), "team_mode_needs_time_travel");
         assert_eq!(err(r#"{"round_minutes": 31}"#), "invalid_round_minutes");
         assert_eq!(err(r#"{"round_minutes": 0}"#), "invalid_round_minutes");
@@ -249,7 +251,7 @@ mod tests {
         assert_eq!(base.spies, 1, "one spy unless the room asks for two");
         let two = patch(r#"{"spies": 2}"#).apply(&base).unwrap();
         assert_eq!(two.spies, 2);
-        let err = |j: &str| patch(j).apply(&two).unwrap_err().code();
+        let err = |j: &str| patch(j).apply(&two).unwrap_err().code().as_str();
         assert_eq!(err(r#"{"spies": 3}"#), "invalid_spies");
         assert_eq!(err(r#"{"spies": 0}"#), "invalid_spies");
         assert_eq!(

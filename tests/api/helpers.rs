@@ -84,6 +84,7 @@ async fn spawn_app_on(
         ("SPYFALL_SWEEP_INTERVAL_MS".into(), "20".into()),
         // Tests make many players from one address; tests/api/abuse.rs sets limits itself.
         ("SPYFALL_RATE_LIMITS".into(), "off".into()),
+        ("SPYFALL_AUDIT_PROBLEMS".into(), "1".into()),
     ];
     adjust(&mut vars);
     let s = start_server(&vars, &clock).await;

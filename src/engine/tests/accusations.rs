@@ -299,6 +299,6 @@ fn r_11_1_a_refused_action_says_why_and_changes_nothing() {
     for (actor, action, expected) in cases {
         let err = refused(&round, actor, action, T0);
         assert_eq!(err, expected);
-        assert!(!err.to_string().is_empty() && !err.code().is_empty());
+        assert!(!err.to_string().is_empty() && !err.code().as_str().is_empty());
     }
 }

@@ -40,7 +40,11 @@ fn r_12_1_two_spies_need_standard_play_and_seven_players() {
                 &mut rng(1),
             )
             .unwrap_err();
-            assert_eq!(err.code(), "too_few_players", "{rule_set:?} with {n}");
+            assert_eq!(
+                err.code().as_str(),
+                "too_few_players",
+                "{rule_set:?} with {n}"
+            );
             assert!(err.to_string().contains("7 to 12"), "the bounds are named");
         }
         let seats = players(7);

@@ -4,12 +4,12 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse};
 
-use crate::http::problem::problem_response;
+use crate::http::problem::{ProblemCode, problem_response};
 
 pub async fn not_found(req: HttpRequest) -> HttpResponse {
     problem_response(
         StatusCode::NOT_FOUND,
-        "route_not_found",
+        ProblemCode::RouteNotFound,
         format!(
             "There is no route {}; see /api/v1/openapi.json.",
             req.path()
@@ -21,7 +21,7 @@ pub async fn not_found(req: HttpRequest) -> HttpResponse {
 pub fn method_not_allowed(req: HttpRequest, allow: &str) -> HttpResponse {
     let mut res = problem_response(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ProblemCode::MethodNotAllowed,
         format!(
             "{} does not accept {}; it takes {allow}.",
             req.path(),

@@ -5,7 +5,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::db;
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::ApiResult;
+use crate::http::refusal::{NotReady, Problems};
 use crate::http::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -22,16 +23,12 @@ pub async fn healthz() -> HttpResponse {
 
 /// The database is reachable and every migration is applied.
 #[utoipa::path(get, path = "/readyz", operation_id = "readyz", tag = "operations",
-    responses((status = 200, body = Status), (status = 503, body = crate::http::problem::ProblemBody)))]
+    responses((status = 200, body = Status), Problems<(NotReady,)>))]
 pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     if db::is_ready(&state.pool).await {
         Ok(HttpResponse::Ok().json(Status { status: "ready" }))
     } else {
-        Err(ApiError::new(
-            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
-            "not_ready",
-            "The database is not reachable or not migrated yet.",
-        ))
+        Err(NotReady.into())
     }
 }
 

@@ -9,7 +9,11 @@ use uuid::Uuid;
 use crate::auth::{AuthUser, password};
 use crate::db::{self, users::UserRow};
 use crate::http::idempotency::SessionWriteHeaders;
-use crate::http::problem::{ApiError, ApiResult, sentence};
+use crate::http::problem::{ApiError, ApiResult};
+use crate::http::refusal::{
+    AlreadyAnAccount, InvalidCredentials, InvalidDisplayName, InvalidPassword, InvalidUsername,
+    Problems, UsernameTaken,
+};
 use crate::http::state::AppState;
 use crate::rate_limit::{Class, Key, Scope};
 use crate::rooms::names;
@@ -93,8 +97,8 @@ impl From<UserRow> for UserView {
 /// Register a player account (keeps stats across nights and seasons).
 #[utoipa::path(post, path = "/api/v1/users", operation_id = "register", tag = "identity",
     params(SessionWriteHeaders), request_body = Registration,
-    responses((status = 201, body = SessionView), (status = 409, description = "username_taken"),
-              (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
+    responses((status = 201, body = SessionView),
+              Problems<(InvalidUsername, InvalidDisplayName, InvalidPassword, UsernameTaken)>))]
 pub async fn register(
     state: web::Data<AppState>,
     body: web::Json<Registration>,
@@ -124,8 +128,7 @@ pub async fn register(
 #[utoipa::path(post, path = "/api/v1/me/account", operation_id = "makeAccount", tag = "identity", security(("bearer" = [])),
     params(SessionWriteHeaders), request_body = AccountRequest,
     responses((status = 201, body = SessionView),
-              (status = 409, description = "username_taken, already_an_account"),
-              (status = 422, description = "invalid_username, invalid_password, invalid_display_name")))]
+              Problems<(InvalidUsername, InvalidDisplayName, InvalidPassword, UsernameTaken, AlreadyAnAccount)>))]
 pub async fn make_account(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -147,12 +150,7 @@ pub async fn make_account(
     let user = db::users::make_account(&mut *tx, caller.user_id, &username, &hash, &display_name)
         .await
         .map_err(username_taken)?
-        .ok_or_else(|| {
-            ApiError::conflict(
-                "already_an_account",
-                "You are signed in with an account already.",
-            )
-        })?;
+        .ok_or(AlreadyAnAccount)?;
     let session = open_session(&state, &mut tx, user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(session))
@@ -161,17 +159,14 @@ pub async fn make_account(
 async fn password_hash(password: String) -> ApiResult<String> {
     let chars = password.chars().count();
     if !(8..=128).contains(&chars) {
-        return Err(ApiError::unprocessable(
-            "invalid_password",
-            "A password must have 8 to 128 characters.",
-        ));
+        return Err(InvalidPassword.into());
     }
     Ok(password::hash(Secret::new(password)).await?)
 }
 
 fn username_taken(e: sqlx::Error) -> ApiError {
     if db::is_unique_violation(&e, "users_username_key") {
-        ApiError::conflict("username_taken", "That username is taken.")
+        UsernameTaken.into()
     } else {
         e.into()
     }
@@ -180,8 +175,7 @@ fn username_taken(e: sqlx::Error) -> ApiError {
 /// Log in with a username and password.
 #[utoipa::path(post, path = "/api/v1/sessions", operation_id = "logIn", tag = "identity",
     params(SessionWriteHeaders), request_body = Credentials,
-    responses((status = 200, body = SessionView), (status = 401, description = "invalid_credentials"),
-              (status = 429, description = "rate_limited")))]
+    responses((status = 200, body = SessionView), Problems<(InvalidCredentials,)>))]
 pub async fn login(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
@@ -210,11 +204,7 @@ pub async fn login(
     };
     let ok = password::verify(Secret::new(body.password), hash).await?;
     let Some(user_id) = user_id.filter(|_| ok) else {
-        return Err(ApiError::new(
-            actix_web::http::StatusCode::UNAUTHORIZED,
-            "invalid_credentials",
-            "The username or the password is wrong.",
-        ));
+        return Err(InvalidCredentials.into());
     };
     let mut tx = state.pool.begin().await?;
     let user = db::users::user_by_id(&mut *tx, user_id)
@@ -239,7 +229,7 @@ pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<H
 /// Play as a guest: a display name, no password.
 #[utoipa::path(post, path = "/api/v1/guests", operation_id = "createGuest", tag = "identity",
     params(SessionWriteHeaders), request_body = GuestRequest,
-    responses((status = 201, body = SessionView), (status = 422, description = "invalid_display_name")))]
+    responses((status = 201, body = SessionView), Problems<(InvalidDisplayName,)>))]
 pub async fn guest(
     state: web::Data<AppState>,
     body: web::Json<GuestRequest>,
@@ -254,7 +244,7 @@ pub async fn guest(
 
 /// The caller.
 #[utoipa::path(get, path = "/api/v1/me", operation_id = "getMe", tag = "identity", security(("bearer" = [])),
-    responses((status = 200, body = UserView), (status = 401)))]
+    responses((status = 200, body = UserView)))]
 pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
     let user = db::users::user_by_id(&state.pool, caller.user_id)
         .await?
@@ -282,15 +272,9 @@ pub(crate) async fn open_session(
 }
 
 fn valid_username(raw: &str) -> ApiResult<String> {
-    crate::text::username(raw).ok_or_else(|| {
-        ApiError::unprocessable(
-            "invalid_username",
-            "A username must have 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.",
-        )
-    })
+    crate::text::username(raw).ok_or_else(|| InvalidUsername.into())
 }
 
 pub fn valid_display_name(raw: &str) -> ApiResult<String> {
-    names::display_name(raw)
-        .map_err(|e| ApiError::unprocessable("invalid_display_name", sentence(&e.to_string())))
+    names::display_name(raw).map_err(|e| InvalidDisplayName(e.to_string()).into())
 }

@@ -12,6 +12,7 @@ use crate::http::idempotency::WriteHeaders;
 use crate::http::league::{self as shell, NightData};
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::ApiResult;
+use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 
 use super::nights::{find, member, night_view};
@@ -21,8 +22,7 @@ use super::room_view::{Woke, event_stream, ticket_for, wait_for_change};
 /// browser's `EventSource`), as for a room's.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = super::room_view::StreamTicket),
-              (status = 404, description = "night_not_found")))]
+    responses((status = 201, body = super::room_view::StreamTicket), Problems<(NightNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -40,9 +40,7 @@ pub async fn stream_ticket(
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),
     responses((status = 200, content_type = "text/event-stream",
                description = "`event: night` with `id: <version>` and the night view as `data`; a `: keep-alive` comment when idle"),
-              (status = 403, description = "not_in_night"),
-              (status = 404, description = "night_not_found"),
-              (status = 503, description = "overloaded: too many held streams")))]
+              Problems<(NightNotFound, NotInNight)>))]
 pub async fn events(
     state: web::Data<AppState>,
     StreamCaller(caller): StreamCaller,

@@ -26,6 +26,10 @@ use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::league::{self as shell, NightData};
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
+use crate::http::refusal::{
+    AccountRequired, ClaimNotFound, InvalidDisplayName, InvalidQuery, NightFinished,
+    NightNameTaken, NightNotFound, NotInNight, NotSeated, Problems,
+};
 use crate::http::state::AppState;
 use crate::rooms::code;
 
@@ -148,9 +152,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
     request_body(content = Option<NightJoinRequest>),
     responses((status = 201, body = NightView, description = "registered"),
               (status = 200, body = NightView, description = "already registered"),
-              (status = 403, description = "account_required"),
-              (status = 404, description = "night_not_found"),
-              (status = 409, description = "night_finished, display_name_taken")))]
+              Problems<(InvalidDisplayName, NightNotFound, NotInNight, AccountRequired, NightFinished, NightNameTaken)>))]
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -165,12 +167,12 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    let night_code = code::normalize(&path).ok_or_else(not_found)?;
+    let night_code = code::normalize(&path).ok_or(NightNotFound)?;
     let mut tx = state.pool.begin().await?;
     let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
     let night = db::league::lock_night(&mut tx, NightKey::Code(&night_code))
         .await?
-        .ok_or_else(not_found)?;
+        .ok_or(NightNotFound)?;
     let players = db::league::night_players(&mut *tx, night.id).await?;
     if players.iter().any(|p| p.user_id == caller.user_id) {
         let data = shell::load_seating(&mut tx, night).await?;
@@ -182,27 +184,17 @@ pub async fn join(
         .await?
         .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
     if user.username.is_none() {
-        return Err(ApiError::forbidden(
-            "account_required",
-            "League nights keep results across nights: register an account to join, or ask \
-             the organizer to add you as a walk-in.",
-        ));
+        return Err(AccountRequired.into());
     }
     if night.finished_at.is_some() {
-        return Err(ApiError::conflict(
-            "night_finished",
-            "This night is finished.",
-        ));
+        return Err(NightFinished.into());
     }
     let name = asked_name.unwrap_or(user.display_name);
     db::league::insert_player(&mut tx, night.id, caller.user_id, &name, None)
         .await
         .map_err(|e| {
             if db::is_unique_violation(&e, "night_players_name_idx") {
-                ApiError::conflict(
-                    "display_name_taken",
-                    "Someone in this night already has that name: choose another.",
-                )
+                ApiError::from(NightNameTaken)
             } else {
                 e.into()
             }
@@ -210,7 +202,7 @@ pub async fn join(
     db::league::bump_night(&mut tx, night.id).await?;
     let night = db::league::night(&mut *tx, NightKey::Id(night.id))
         .await?
-        .ok_or_else(not_found)?;
+        .ok_or(NightNotFound)?;
     let data = shell::load_seating(&mut tx, night).await?;
     let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
     let tag = etag(&data.night, caller.user_id);
@@ -223,26 +215,19 @@ pub async fn join(
 /// player behind the claim code. Claiming again (a lost phone) gives another token.
 #[utoipa::path(post, path = "/api/v1/nights/claim", operation_id = "claimWalkIn", tag = "league",
     params(SessionWriteHeaders), request_body = ClaimRequest,
-    responses((status = 201, body = ClaimView),
-              (status = 404, description = "claim_not_found")))]
+    responses((status = 201, body = ClaimView), Problems<(ClaimNotFound,)>))]
 pub async fn claim(
     state: web::Data<AppState>,
     body: web::Json<ClaimRequest>,
 ) -> ApiResult<HttpResponse> {
-    let unknown = || {
-        ApiError::not_found(
-            "claim_not_found",
-            "No walk-in has this claim code (or it was already linked to an account).",
-        )
-    };
-    let claim_code = code::normalize_claim(&body.code).ok_or_else(unknown)?;
+    let claim_code = code::normalize_claim(&body.code).ok_or(ClaimNotFound)?;
     let mut tx = state.pool.begin().await?;
     let (user_id, night_code, night_name, _) = db::league::claim(&mut *tx, &claim_code)
         .await?
-        .ok_or_else(unknown)?;
+        .ok_or(ClaimNotFound)?;
     let user = db::users::user_by_id(&mut *tx, user_id)
         .await?
-        .ok_or_else(unknown)?;
+        .ok_or(ClaimNotFound)?;
     let session = open_session(&state, &mut tx, user).await?;
     tx.commit().await?;
     Ok(HttpResponse::Created().json(ClaimView {
@@ -262,8 +247,7 @@ pub async fn claim(
     params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = NightView), (status = 304),
-              (status = 403, description = "not_in_night"),
-              (status = 404, description = "night_not_found")))]
+              Problems<(InvalidQuery, NightNotFound, NotInNight)>))]
 pub async fn get(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -284,8 +268,7 @@ pub async fn get(
     params(("code" = String, Path), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the table the client holds")),
     responses((status = 200, body = TableView), (status = 304),
-              (status = 403, description = "not_in_night"),
-              (status = 404, description = "night_not_found, not_seated")))]
+              Problems<(InvalidQuery, NightNotFound, NotInNight, NotSeated)>))]
 pub async fn table(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -298,12 +281,7 @@ pub async fn table(
         Polled::NotModified(res) => return Ok(res),
         Polled::Changed(data, me) => (data, me),
     };
-    let table = table_of(&data, me).ok_or_else(|| {
-        ApiError::not_found(
-            "not_seated",
-            "You have no table in the current seating round yet.",
-        )
-    })?;
+    let table = table_of(&data, me).ok_or(NotSeated)?;
     let mut res = HttpResponse::Ok();
     cache_headers(&mut res, &data.night, caller.user_id);
     Ok(res.json(table))
@@ -316,8 +294,7 @@ pub async fn table(
     params(("code" = String, Path),
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the standings the client holds")),
     responses((status = 200, body = StandingsView), (status = 304),
-              (status = 403, description = "not_in_night"),
-              (status = 404, description = "night_not_found")))]
+              Problems<(NightNotFound, NotInNight)>))]
 pub async fn standings(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -434,23 +411,18 @@ async fn poll(
 
 fn wait_secs(query: &ViewQuery) -> ApiResult<u64> {
     match query.wait {
-        Some(w) if w > MAX_WAIT_SECS => Err(ApiError::bad_request(
-            "invalid_query",
-            format!("wait is at most {MAX_WAIT_SECS} seconds."),
-        )),
+        Some(w) if w > MAX_WAIT_SECS => {
+            Err(InvalidQuery(format!("wait is at most {MAX_WAIT_SECS} seconds.")).into())
+        }
         w => Ok(w.unwrap_or(0)),
     }
 }
 
-fn not_found() -> ApiError {
-    ApiError::not_found("night_not_found", "No night has this code.")
-}
-
 pub(super) async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
-    let night_code = code::normalize(raw).ok_or_else(not_found)?;
+    let night_code = code::normalize(raw).ok_or(NightNotFound)?;
     db::league::night(&state.pool, NightKey::Code(&night_code))
         .await?
-        .ok_or_else(not_found)
+        .ok_or_else(|| NightNotFound.into())
 }
 
 /// The caller's player id in the night, or 403.
@@ -463,7 +435,7 @@ pub(super) fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
 }
 
 fn not_in_night() -> ApiError {
-    ApiError::forbidden("not_in_night", "You are not registered for this night.")
+    NotInNight.into()
 }
 
 fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {

@@ -5,7 +5,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::db::packs::{self, LocationRow, PackSummary};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::ApiResult;
+use crate::http::refusal::{PackNotFound, Problems};
 use crate::http::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -30,12 +31,12 @@ pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
 /// One pack with its locations and their roles.
 #[utoipa::path(get, path = "/api/v1/packs/{id}", operation_id = "getPack", tag = "packs",
     params(("id" = String, Path, description = "Pack id, e.g. spyfall1")),
-    responses((status = 200, body = PackDetail), (status = 404, description = "pack_not_found")))]
+    responses((status = 200, body = PackDetail), Problems<(PackNotFound,)>))]
 pub async fn get(state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<HttpResponse> {
     let mut conn = state.pool.acquire().await?;
     let pack = packs::published_pack(&mut *conn, &id)
         .await?
-        .ok_or_else(|| ApiError::not_found("pack_not_found", "There is no such pack."))?;
+        .ok_or(PackNotFound)?;
     let locations = packs::pack_locations(&mut *conn, &pack.id).await?;
     Ok(HttpResponse::Ok().json(PackDetail { pack, locations }))
 }

@@ -18,21 +18,22 @@ use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
-use crate::http::problem::{ApiError, ApiResult, sentence};
+use crate::http::problem::ApiResult;
+use crate::http::refusal::{
+    InvalidIfMatch, NoRound, NotAMember, Problems, RoomNotFound, RoundNotFound, VersionMismatch,
+};
 use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Loaded, current_play, finish_change, not_a_member, open_for_change, open_for_write, save_round,
-    table_error,
+    Loaded, current_play, finish_change, open_for_change, open_for_write, save_round,
 };
 use crate::rooms::moves::TableRefusal;
 
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = RoomView), (status = 403, description = "not_host"),
-              (status = 409, description = "round_in_progress")))]
+    responses((status = 201, body = RoomView), Problems<(RoomNotFound, NotAMember, TableRefusal)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -43,10 +44,7 @@ pub async fn start_game(
     let now = claim.now;
     let loaded = Loaded::load(&mut tx, &room).await?;
     let actor = loaded.member(caller)?;
-    loaded
-        .table(&room)
-        .check_start_game(actor)
-        .map_err(table_error)?;
+    loaded.table(&room).check_start_game(actor)?;
     let (candidates, versions) =
         db::packs::game_locations(&mut tx, &room.settings.pack_ids).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
@@ -68,8 +66,7 @@ pub async fn start_game(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
-              (status = 403, description = "not_host, not_a_member"),
-              (status = 409, description = "no_game, game_over, round_in_progress, too_few_players, too_many_players, no_locations_left")))]
+              Problems<(RoomNotFound, NotAMember, TableRefusal, DealError)>))]
 pub async fn deal_round(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -80,16 +77,16 @@ pub async fn deal_round(
     let now = claim.now;
     let mut loaded = Loaded::load(&mut tx, &room).await?;
     let actor = loaded.member(caller)?;
-    loaded.table(&room).check_deal(actor).map_err(table_error)?;
+    loaded.table(&room).check_deal(actor)?;
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let Some(play) = loaded.play.as_mut() else {
-        return Err(table_error(TableRefusal::NoGame));
+        return Err(TableRefusal::NoGame.into());
     };
     let previous = play.round.as_ref().map(|(_, r)| r.clone());
     let request = play
         .game
         .next_deal(&loaded.seats, host, previous.as_ref(), now);
-    let round = deal(&request, &mut rand::rng()).map_err(deal_error)?;
+    let round = deal(&request, &mut rand::rng())?;
     play.game.dealt(&round, &loaded.seats);
     db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
     db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
@@ -101,8 +98,7 @@ pub async fn deal_round(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", operation_id = "abandonRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 200, body = RoomView),
-              (status = 403, description = "not_host, not_a_member"),
-              (status = 409, description = "no_round_in_progress")))]
+              Problems<(RoomNotFound, NotAMember, TableRefusal, NoRound)>))]
 pub async fn abandon_round(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -112,13 +108,10 @@ pub async fn abandon_round(
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let mut loaded = Loaded::load(&mut tx, &room).await?;
     let actor = loaded.member(caller)?;
-    loaded
-        .table(&room)
-        .check_abandon(actor)
-        .map_err(table_error)?;
-    let play = loaded.play.as_mut().ok_or_else(no_round)?;
-    let (round_id, round) = play.round.clone().ok_or_else(no_round)?;
-    let (abandoned, _events) = round.abandon(claim.now).ok_or_else(no_round)?;
+    loaded.table(&room).check_abandon(actor)?;
+    let play = loaded.play.as_mut().ok_or(NoRound)?;
+    let (round_id, round) = play.round.clone().ok_or(NoRound)?;
+    let (abandoned, _events) = round.abandon(claim.now).ok_or(NoRound)?;
     play.game.round_abandoned(&round);
     save_round(&mut tx, play, round_id, &abandoned, claim.now).await?;
     finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
@@ -128,10 +121,7 @@ pub async fn abandon_round(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", operation_id = "act", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
-              (status = 403, description = "not_a_member"),
-              (status = 409, description = "the rules do not allow this now: not_your_turn, vote_in_progress, already_accused_this_round, ..."),
-              (status = 412, description = "version_mismatch: If-Match named an older version of the room"),
-              (status = 422, description = "the action names an unknown player or location")))]
+              Problems<(InvalidIfMatch, RoomNotFound, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -149,18 +139,15 @@ pub async fn act(
     if let Some(expected) = expected_version
         && expected != room.version
     {
-        return Err(ApiError::new(
-            StatusCode::PRECONDITION_FAILED,
-            "version_mismatch",
-            format!(
-                "The room is at version {}; refresh and decide again.",
-                room.version
-            ),
-        ));
+        return Err(VersionMismatch(format!(
+            "The room is at version {}; refresh and decide again.",
+            room.version
+        ))
+        .into());
     }
     let actor = member(&mut tx, &room, caller).await?;
-    let mut play = current_play(&mut tx, room.id).await?.ok_or_else(no_round)?;
-    let (round_id, round) = play.round.clone().ok_or_else(no_round)?;
+    let mut play = current_play(&mut tx, room.id).await?.ok_or(NoRound)?;
+    let (round_id, round) = play.round.clone().ok_or(NoRound)?;
     match round.apply(actor, &action, now) {
         Ok((next, _events)) => {
             save_round(&mut tx, &mut play, round_id, &next, now).await?;
@@ -169,7 +156,7 @@ pub async fn act(
         Err(refusal) => {
             // What time caused is kept even though the action is refused.
             tx.commit().await?;
-            Err(action_error(refusal))
+            Err(refusal.into())
         }
     }
 }
@@ -183,12 +170,7 @@ fn if_match_version(req: &HttpRequest) -> ApiResult<Option<i64>> {
     let text = value.to_str().unwrap_or_default().trim();
     let inner = text.trim_start_matches("W/").trim_matches('"');
     let version = inner.split('-').next().unwrap_or_default();
-    version.parse().map(Some).map_err(|_| {
-        ApiError::bad_request(
-            "invalid_if_match",
-            "If-Match must be a room version, e.g. \"12\".",
-        )
-    })
+    version.parse().map(Some).map_err(|_| InvalidIfMatch.into())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -202,7 +184,7 @@ pub struct RoundHistory {
 /// The rounds of the current game (members only).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", operation_id = "listRounds", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path)),
-    responses((status = 200, body = RoundHistory), (status = 403, description = "not_a_member")))]
+    responses((status = 200, body = RoundHistory), Problems<(RoomNotFound, NotAMember)>))]
 pub async fn history(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -218,8 +200,8 @@ pub async fn history(
 /// One round of the current game (members only).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", operation_id = "getRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
-    responses((status = 200, body = RoundView), (status = 403, description = "not_a_member"),
-              (status = 404, description = "round_not_found")))]
+    responses((status = 200, body = RoundView),
+              Problems<(RoomNotFound, NotAMember, RoundNotFound)>))]
 pub async fn round(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -230,7 +212,7 @@ pub async fn round(
     let round = rounds
         .into_iter()
         .find(|r| r.number == number)
-        .ok_or_else(|| ApiError::not_found("round_not_found", "This game has no such round."))?;
+        .ok_or(RoundNotFound)?;
     Ok(HttpResponse::Ok().json(round))
 }
 
@@ -262,26 +244,5 @@ async fn member(tx: &mut PgConnection, room: &RoomRow, caller: AuthUser) -> ApiR
         .into_iter()
         .find(|p| p.user_id == caller.user_id)
         .map(|p| PlayerId(p.player_id))
-        .ok_or_else(not_a_member)
-}
-
-fn no_round() -> ApiError {
-    ApiError::conflict("no_round", "No round has been dealt yet.")
-}
-
-fn deal_error(e: DealError) -> ApiError {
-    ApiError::conflict(e.code(), sentence(&e.to_string()))
-}
-
-/// The engine's reason as a problem: 422 for an action naming something that is not there,
-/// 409 for one the rules do not allow now.
-fn action_error(e: ActionError) -> ApiError {
-    let status = match e {
-        ActionError::UnknownPlayer
-        | ActionError::UnknownLocation
-        | ActionError::CannotAskYourself
-        | ActionError::CannotAccuseYourself => StatusCode::UNPROCESSABLE_ENTITY,
-        _ => StatusCode::CONFLICT,
-    };
-    ApiError::new(status, e.code(), sentence(&e.to_string()))
+        .ok_or_else(|| NotAMember.into())
 }

@@ -13,20 +13,20 @@ use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::game::Game;
 use crate::http::idempotency::{Claim, Idempotency};
-use crate::http::problem::{ApiError, ApiResult, sentence};
+use crate::http::problem::ApiResult;
+use crate::http::refusal::{NotAMember, RoomNotFound};
 use crate::http::state::AppState;
 use crate::rooms::code;
-use crate::rooms::lobby::{LobbyError, Seated};
-use crate::rooms::moves::{Table, TableRefusal};
-use crate::rooms::settings::SettingsError;
+use crate::rooms::lobby::Seated;
+use crate::rooms::moves::Table;
 use crate::rooms::view::{self, RoomFacts, RoomView};
 
 /// Reads the room named by a code typed by a player and locks it for the transaction.
 pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
-    let room_code = code::normalize(raw_code).ok_or_else(room_not_found)?;
+    let room_code = code::normalize(raw_code).ok_or(RoomNotFound)?;
     db::rooms::lock_room(tx, &room_code)
         .await?
-        .ok_or_else(room_not_found)
+        .ok_or_else(|| RoomNotFound.into())
 }
 
 pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
@@ -121,7 +121,7 @@ impl Loaded {
             .iter()
             .find(|p| p.user_id == caller.user_id)
             .map(|p| PlayerId(p.player_id))
-            .ok_or_else(not_a_member)
+            .ok_or_else(|| NotAMember.into())
     }
 
     /// The table as the checks of `rooms::moves` see it.
@@ -137,20 +137,6 @@ impl Loaded {
                 .and_then(|p| p.round.as_ref().map(|(_, r)| r)),
         }
     }
-}
-
-pub fn not_a_member() -> ApiError {
-    ApiError::forbidden("not_a_member", "You are not a player of this room.")
-}
-
-/// A refused table move: 403 for who may not, 409 for what may not happen now.
-pub fn table_error(e: TableRefusal) -> ApiError {
-    let status = match e {
-        TableRefusal::NotHost | TableRefusal::NotDealer => StatusCode::FORBIDDEN,
-        TableRefusal::NotSeated => StatusCode::NOT_FOUND,
-        _ => StatusCode::CONFLICT,
-    };
-    ApiError::new(status, e.code(), sentence(&e.to_string()))
 }
 
 /// The room's current game and its latest round.
@@ -224,7 +210,7 @@ pub async fn load_view(
 ) -> ApiResult<RoomView> {
     let state = db::room_state::room_state(conn, &room.code)
         .await?
-        .ok_or_else(room_not_found)?;
+        .ok_or(RoomNotFound)?;
     Ok(view_of(&state, caller, now))
 }
 
@@ -262,22 +248,4 @@ pub fn next_deadline(state: &RoomState) -> Option<Millis> {
         .as_ref()
         .and_then(|g| g.round.as_ref())
         .and_then(|(_, r)| r.next_deadline())
-}
-
-pub fn room_not_found() -> ApiError {
-    ApiError::not_found("room_not_found", "There is no room with that code.")
-}
-
-pub fn settings_error(e: SettingsError) -> ApiError {
-    ApiError::unprocessable(e.code(), format!("{e}."))
-}
-
-pub fn lobby_error(e: LobbyError) -> ApiError {
-    let status = match e {
-        LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
-        LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
-        LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
-        LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
-    };
-    ApiError::new(status, e.code(), format!("{e}."))
 }

@@ -26,12 +26,13 @@ use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::idempotency::WriteHeaders;
 use crate::http::pressure::{Held, release_in_flight};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::view::RoomView;
 
-use super::room_access::{lock, next_deadline, room_not_found, settle_time, view_of};
+use super::room_access::{lock, next_deadline, settle_time, view_of};
+use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
 
 /// The longest a long-poll is held.
 pub const MAX_WAIT_SECS: u64 = 60;
@@ -53,21 +54,17 @@ pub struct ViewQuery {
                headers(("ETag" = String, description = "\"<version>-<user id>\""),
                        ("X-Poll-Interval" = u64, description = "Seconds to wait before the next poll"))),
               (status = 304, description = "Not modified since the ETag given"),
-              (status = 404, description = "room_not_found"),
-              (status = 503, description = "overloaded: too many held long-polls")))]
+              Problems<(RoomNotFound, InvalidQuery)>))]
 pub async fn get(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<String>,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     let wait = query.wait.unwrap_or(0);
     if wait > MAX_WAIT_SECS {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            format!("wait is at most {MAX_WAIT_SECS} seconds."),
-        ));
+        return Err(InvalidQuery(format!("wait is at most {MAX_WAIT_SECS} seconds.")).into());
     }
     let tag = if_none_match(&req);
     let until = Instant::now() + Duration::from_secs(wait);
@@ -206,7 +203,7 @@ async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult
     state.metrics.room_states_read.inc();
     let mut room = db::room_state::room_state(&state.pool, room_code)
         .await?
-        .ok_or_else(room_not_found)?;
+        .ok_or(RoomNotFound)?;
     if next_deadline(&room).is_some_and(|d| d <= now) {
         // Time has moved the round on: apply that under the room lock first.
         let mut tx = state.pool.begin().await?;
@@ -214,7 +211,7 @@ async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult
         settle_time(&mut tx, &locked, now).await?;
         room = db::room_state::room_state(&mut *tx, room_code)
             .await?
-            .ok_or_else(room_not_found)?;
+            .ok_or(RoomNotFound)?;
         tx.commit().await?;
     }
     let room = Arc::new(room);
@@ -297,13 +294,13 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
 /// caller, this room and the token that asked (logging out revokes it).
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", operation_id = "roomStreamTicket", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = StreamTicket), (status = 404, description = "room_not_found")))]
+    responses((status = 201, body = StreamTicket), Problems<(RoomNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     // Only for a room that exists.
     load_current(&state, &room_code, caller.user_id).await?;
     ticket_for(&state, caller, &format!("rooms/{room_code}"))
@@ -343,15 +340,14 @@ pub struct StreamTicket {
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
     responses((status = 200, content_type = "text/event-stream",
                description = "`event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle; for a caller who left or was removed, a last `event: removed` with the view (its `removed` says why), then the stream ends"),
-              (status = 404, description = "room_not_found"),
-              (status = 503, description = "overloaded: too many held streams")))]
+              Problems<(RoomNotFound,)>))]
 pub async fn events(
     state: web::Data<AppState>,
     StreamCaller(caller): StreamCaller,
     req: HttpRequest,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or_else(room_not_found)?;
+    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     let held = state.limits.hold(&state.metrics)?;
     release_in_flight(&req);
     let first = load_current(&state, &room_code, caller.user_id).await?;

@@ -16,16 +16,18 @@ use crate::http::body::optional_json;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::idempotency::{Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult};
+use crate::http::refusal::{
+    InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomNotFound, UnknownPack,
+};
 use crate::http::state::AppState;
 use crate::rooms::code;
-use crate::rooms::lobby::{self, Departure};
+use crate::rooms::lobby::{self, Departure, LobbyError};
 use crate::rooms::moves::TableRefusal;
-use crate::rooms::settings::{RoomSettings, SettingsPatch};
+use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Loaded, commit_change, current_play, finish_change, load_view, lobby_error, open_for_write,
-    save_round, settings_error, table_error,
+    Loaded, commit_change, current_play, finish_change, load_view, open_for_write, save_round,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -48,18 +50,14 @@ pub struct RoomPatch {
 #[utoipa::path(post, path = "/api/v1/rooms", operation_id = "createRoom", tag = "rooms", security(("bearer" = [])),
     params(WriteHeaders),
     request_body = SettingsPatch,
-    responses((status = 201, body = RoomView),
-              (status = 422, description = "unknown_pack, team_mode_needs_time_travel, invalid_*")))]
+    responses((status = 201, body = RoomView), Problems<(SettingsError, UnknownPack)>))]
 pub async fn create(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
     body: web::Json<SettingsPatch>,
 ) -> ApiResult<HttpResponse> {
-    let settings = body
-        .into_inner()
-        .apply(&RoomSettings::default())
-        .map_err(settings_error)?;
+    let settings = body.into_inner().apply(&RoomSettings::default())?;
     check_packs(&state, &settings).await?;
     let user = db::users::user_by_id(&state.pool, caller.user_id)
         .await?
@@ -91,9 +89,8 @@ pub async fn create(
 /// Change settings or seat order (host only).
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", operation_id = "updateRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
-    responses((status = 200, body = RoomView), (status = 403, description = "not_host"),
-              (status = 409, description = "round_in_progress, league_table_settings"),
-              (status = 422, description = "invalid_seat_order, unknown_pack, invalid_*")))]
+    responses((status = 200, body = RoomView),
+              Problems<(RoomNotFound, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
 pub async fn update(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -105,23 +102,18 @@ pub async fn update(
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let loaded = Loaded::load(&mut tx, &room).await?;
     // A caller who is not seated is not the host either.
-    let actor = loaded
-        .member(caller)
-        .map_err(|_| table_error(TableRefusal::NotHost))?;
+    let actor = loaded.member(caller).map_err(|_| TableRefusal::NotHost)?;
     loaded
         .table(&room)
-        .check_change(actor, patch.settings.is_some())
-        .map_err(table_error)?;
+        .check_change(actor, patch.settings.is_some())?;
     let seated = &loaded.seated;
     if let Some(settings_patch) = patch.settings {
-        let settings = settings_patch
-            .apply(&room.settings)
-            .map_err(settings_error)?;
+        let settings = settings_patch.apply(&room.settings)?;
         check_packs(&state, &settings).await?;
         db::rooms::set_settings(&mut tx, room.id, &settings).await?;
     }
     if let Some(order) = patch.seat_order {
-        lobby::check_seat_order(seated, &order).map_err(lobby_error)?;
+        lobby::check_seat_order(seated, &order)?;
         db::rooms::set_seat_order(&mut tx, room.id, &order).await?;
     }
     finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
@@ -132,8 +124,7 @@ pub async fn update(
     params(("code" = String, Path), WriteHeaders), request_body(content = Option<JoinRequest>),
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
-              (status = 409, description = "room_full, display_name_taken"),
-              (status = 403, description = "kicked_from_room, league_table")))]
+              Problems<(InvalidDisplayName, RoomNotFound, LeagueTable, LobbyError)>))]
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -165,14 +156,11 @@ pub async fn join(
         }
     };
     if room.night_id.is_some() && membership.is_none() {
-        return Err(ApiError::forbidden(
-            "league_table",
-            "This room is a league table: only the players the organizer seated here may join.",
-        ));
+        return Err(LeagueTable.into());
     }
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let kicked = membership.is_some_and(|m| m.kicked);
-    lobby::check_join(&seated, &name, kicked).map_err(lobby_error)?;
+    lobby::check_join(&seated, &name, kicked)?;
     let player =
         db::rooms::seat_player(&mut tx, room.id, caller.user_id, &name, seated.len() as i32)
             .await?;
@@ -193,8 +181,7 @@ pub struct HostChange {
 /// Hand the host role to another player at the table (host only, at any time).
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/host", operation_id = "handOverHost", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = HostChange,
-    responses((status = 200, body = RoomView), (status = 403, description = "not_host, not_a_member"),
-              (status = 404, description = "room_not_found, player_not_found")))]
+    responses((status = 200, body = RoomView), Problems<(RoomNotFound, NotAMember, TableRefusal)>))]
 pub async fn hand_over_host(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -206,10 +193,7 @@ pub async fn hand_over_host(
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let loaded = Loaded::load(&mut tx, &room).await?;
     let actor = loaded.member(caller)?;
-    loaded
-        .table(&room)
-        .check_hand_over(actor, to)
-        .map_err(table_error)?;
+    loaded.table(&room).check_hand_over(actor, to)?;
     db::rooms::set_host(&mut tx, room.id, Some(to.0)).await?;
     finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
 }
@@ -219,8 +203,7 @@ pub async fn hand_over_host(
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", operation_id = "removePlayer", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path), WriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
-              (status = 403, description = "not_host, not_a_member"),
-              (status = 404, description = "room_not_found, player_not_found")))]
+              Problems<(RoomNotFound, NotAMember, LobbyError)>))]
 pub async fn remove_player(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -234,10 +217,9 @@ pub async fn remove_player(
     let actor = seated
         .iter()
         .find(|p| p.user_id == caller.user_id)
-        .ok_or_else(|| ApiError::forbidden("not_a_member", "You are not a player of this room."))?
+        .ok_or(NotAMember)?
         .player_id;
-    let departure =
-        lobby::check_departure(&seated, room.host_player_id, actor, target).map_err(lobby_error)?;
+    let departure = lobby::check_departure(&seated, room.host_player_id, actor, target)?;
     let new_host = lobby::host_after_departure(&seated, room.host_player_id, target);
     db::rooms::unseat_player(&mut tx, target, departure == Departure::Kick).await?;
     let remaining: Vec<Uuid> = seated
@@ -264,9 +246,7 @@ async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()>
     if unknown.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::unprocessable(
-            "unknown_pack",
-            format!("No published pack has the id {}.", unknown.join(", ")),
-        ))
+        let ids = unknown.join(", ");
+        Err(UnknownPack(format!("No published pack has the id {ids}.")).into())
     }
 }
