@@ -206,3 +206,80 @@ fn add_success_headers(response: &mut Response, kind: &Kind) {
             .insert("Idempotent-Replayed".to_string(), replayed);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use serde_json::Value;
+    use strum::IntoEnumIterator;
+
+    use super::{CODES, ProblemCode};
+
+    /// Answered outside any one operation: by the router and the last-resort handlers.
+    const OUTSIDE_OPERATIONS: [ProblemCode; 4] = [
+        ProblemCode::RouteNotFound,
+        ProblemCode::MethodNotAllowed,
+        ProblemCode::BadRequest,
+        ProblemCode::InternalError,
+    ];
+
+    fn operations(doc: &Value) -> Vec<(String, &Value)> {
+        let paths = doc["paths"].as_object().unwrap();
+        paths
+            .iter()
+            .flat_map(|(path, item)| {
+                let methods = item.as_object().unwrap();
+                methods.iter().map(move |(m, op)| (format!("{m} {path}"), op))
+            })
+            .collect()
+    }
+
+    fn listed(response: &Value) -> Vec<ProblemCode> {
+        serde_json::from_value(response[CODES].clone()).unwrap_or_default()
+    }
+
+    #[test]
+    fn every_error_response_lists_its_codes_in_words_schema_and_extension() {
+        let doc = crate::http::openapi::document_json().unwrap();
+        for (name, op) in operations(&doc) {
+            let mut seen = BTreeSet::new();
+            for (status, response) in op["responses"].as_object().unwrap() {
+                if !(status.starts_with('4') || status.starts_with('5')) {
+                    continue;
+                }
+                let codes = listed(response);
+                assert!(!codes.is_empty(), "{name} {status} names no problem code");
+                let words: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
+                let schema = &response["content"]["application/problem+json"]["schema"];
+                assert_eq!(
+                    schema["allOf"][1]["properties"]["code"]["enum"],
+                    serde_json::json!(words),
+                    "{name} {status}"
+                );
+                assert!(response["description"].as_str().unwrap().contains(words[0]));
+                for code in codes {
+                    assert!(seen.insert(code), "{name}: {code} under two statuses");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_code_of_the_enum_is_in_its_schema_and_answered_somewhere() {
+        let doc = crate::http::openapi::document_json().unwrap();
+        let schema: Vec<ProblemCode> =
+            serde_json::from_value(doc["components"]["schemas"]["ProblemCode"]["enum"].clone())
+                .unwrap();
+        let all: BTreeSet<ProblemCode> = ProblemCode::iter().collect();
+        assert_eq!(schema.into_iter().collect::<BTreeSet<_>>(), all);
+        let mut answered: BTreeSet<ProblemCode> = OUTSIDE_OPERATIONS.into();
+        for (_, op) in operations(&doc) {
+            for response in op["responses"].as_object().unwrap().values() {
+                answered.extend(listed(response));
+            }
+        }
+        let missing: Vec<_> = all.difference(&answered).collect();
+        assert!(missing.is_empty(), "no operation lists {missing:?}");
+    }
+}
