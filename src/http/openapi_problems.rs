@@ -230,7 +230,9 @@ mod tests {
             .iter()
             .flat_map(|(path, item)| {
                 let methods = item.as_object().unwrap();
-                methods.iter().map(move |(m, op)| (format!("{m} {path}"), op))
+                methods
+                    .iter()
+                    .map(move |(m, op)| (format!("{m} {path}"), op))
             })
             .collect()
     }

@@ -84,85 +84,64 @@ problem_set_of_tuples!(A, B, C, D, E, F, G, H);
 problem_set_of_tuples!(A, B, C, D, E, F, G, H, I);
 problem_set_of_tuples!(A, B, C, D, E, F, G, H, I, J);
 
-/// An enum of refusals answers every one of its variants' codes.
-macro_rules! every_variant {
-    ($($ty:ty),+) => {
-        $(impl ProblemSet for $ty {
-            fn problems() -> Vec<(StatusCode, ProblemCode)> {
-                <$ty>::iter().map(|e| (e.status(), e.code())).collect()
+/// The core's refusal enums: each says its own code; the shell picks the status, and the
+/// document lists every variant.
+macro_rules! core_refusals {
+    ($($ty:ty => $status:expr;)+) => {
+        $(
+            impl Refusal for $ty {
+                fn status(&self) -> StatusCode {
+                    $status(self)
+                }
+                fn code(&self) -> ProblemCode {
+                    <$ty>::code(self)
+                }
             }
-        })+
+
+            impl ProblemSet for $ty {
+                fn problems() -> Vec<(StatusCode, ProblemCode)> {
+                    <$ty>::iter().map(|e| (e.status(), e.code())).collect()
+                }
+            }
+        )+
     };
 }
 
-every_variant!(
-    ActionError,
-    DealError,
-    TableRefusal,
-    LobbyError,
-    SettingsError
-);
+core_refusals! {
+    ActionError => action_status;
+    DealError => |_: &DealError| StatusCode::CONFLICT;
+    TableRefusal => table_status;
+    LobbyError => lobby_status;
+    SettingsError => |_: &SettingsError| StatusCode::UNPROCESSABLE_ENTITY;
+}
 
 /// 422 for an action naming something that is not there, 409 for one the rules do not
 /// allow now.
-impl Refusal for ActionError {
-    fn status(&self) -> StatusCode {
-        match self {
-            ActionError::UnknownPlayer
-            | ActionError::UnknownLocation
-            | ActionError::CannotAskYourself
-            | ActionError::CannotAccuseYourself => StatusCode::UNPROCESSABLE_ENTITY,
-            _ => StatusCode::CONFLICT,
-        }
-    }
-    fn code(&self) -> ProblemCode {
-        ActionError::code(self)
-    }
-}
-
-impl Refusal for DealError {
-    fn status(&self) -> StatusCode {
-        StatusCode::CONFLICT
-    }
-    fn code(&self) -> ProblemCode {
-        DealError::code(self)
+fn action_status(e: &ActionError) -> StatusCode {
+    match e {
+        ActionError::UnknownPlayer
+        | ActionError::UnknownLocation
+        | ActionError::CannotAskYourself
+        | ActionError::CannotAccuseYourself => StatusCode::UNPROCESSABLE_ENTITY,
+        _ => StatusCode::CONFLICT,
     }
 }
 
 /// 403 for who may not, 404 for a player who is not there, 409 for what may not happen now.
-impl Refusal for TableRefusal {
-    fn status(&self) -> StatusCode {
-        match self {
-            TableRefusal::NotHost | TableRefusal::NotDealer => StatusCode::FORBIDDEN,
-            TableRefusal::NotSeated => StatusCode::NOT_FOUND,
-            _ => StatusCode::CONFLICT,
-        }
-    }
-    fn code(&self) -> ProblemCode {
-        TableRefusal::code(self)
+fn table_status(e: &TableRefusal) -> StatusCode {
+    match e {
+        TableRefusal::NotHost | TableRefusal::NotDealer => StatusCode::FORBIDDEN,
+        TableRefusal::NotSeated => StatusCode::NOT_FOUND,
+        _ => StatusCode::CONFLICT,
     }
 }
 
-impl Refusal for LobbyError {
-    fn status(&self) -> StatusCode {
-        match self {
-            LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
-            LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
-            LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
-            LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
-        }
-    }
-    fn code(&self) -> ProblemCode {
-        LobbyError::code(self)
-    }
-}
-
-impl Refusal for SettingsError {
-    fn status(&self) -> StatusCode {
-        StatusCode::UNPROCESSABLE_ENTITY
-    }
-    fn code(&self) -> ProblemCode {
-        SettingsError::code(self)
+fn lobby_status(e: &LobbyError) -> StatusCode {
+    match e {
+        LobbyError::RoomFull | LobbyError::NameTaken => StatusCode::CONFLICT,
+        LobbyError::Kicked | LobbyError::NotHost => StatusCode::FORBIDDEN,
+        LobbyError::PlayerNotFound => StatusCode::NOT_FOUND,
+        LobbyError::InvalidSeatOrder => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 
