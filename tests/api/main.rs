@@ -1,5 +1,8 @@
 //! Integration tests: the real server over HTTP, on a real PostgreSQL.
 
+// A test's helpers fail the test by panicking, as its assertions do.
+#![allow(clippy::unwrap_used)]
+
 mod abuse;
 mod admin;
 mod contract;
