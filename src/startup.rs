@@ -163,12 +163,17 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let max_body = state.config.max_body_bytes;
     let doc = web::Data::new(openapi::document_json()?);
     let cors_origins = state.config.cors_origins.clone();
+    let audit_problems = state.config.audit_problems;
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
         let cors = crate::http::cors::policy(&cors_origins);
         App::new()
-            // Innermost: it sees the handlers' own refusals.
-            .wrap(middleware::from_fn(crate::http::problem_audit::audit))
+            // Innermost: it sees the handlers' own refusals. Installed only when asked for,
+            // so a server in play does not pay for it.
+            .wrap(middleware::Condition::new(
+                audit_problems,
+                middleware::from_fn(crate::http::problem_audit::audit),
+            ))
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
             .wrap(middleware::from_fn(crate::http::rate_limit::limit))
             .wrap(middleware::from_fn(crate::http::pressure::bound))

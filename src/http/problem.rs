@@ -76,10 +76,6 @@ impl ApiError {
         Self::new(StatusCode::UNAUTHORIZED, ProblemCode::Unauthorized, detail)
     }
 
-    pub fn forbidden(code: ProblemCode, detail: impl Into<String>) -> Self {
-        Self::new(StatusCode::FORBIDDEN, code, detail)
-    }
-
     pub fn not_found(code: ProblemCode, detail: impl Into<String>) -> Self {
         Self::new(StatusCode::NOT_FOUND, code, detail)
     }

@@ -1,7 +1,8 @@
 //! With `SPYFALL_AUDIT_PROBLEMS=1` (the test suite's setting), a problem whose code the API
 //! document does not list for its operation and status is answered as a 500 instead, so
 //! any test or fuzzing run that meets an undocumented code fails where it met it. Off by
-//! default: a server in play answers what its handlers say.
+//! default, and then not installed at all (`startup`): a server in play answers what its
+//! handlers say.
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -11,19 +12,12 @@ use actix_web::web;
 
 use super::openapi_problems::CODES;
 use super::problem::{ApiError, ProblemCode, problem_response};
-use super::state::AppState;
 
 pub async fn audit(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let on = req
-        .app_data::<web::Data<AppState>>()
-        .is_some_and(|s| s.config.audit_problems);
     let res = next.call(req).await?.map_into_boxed_body();
-    if !on {
-        return Ok(res);
-    }
     let code = res
         .response()
         .error()

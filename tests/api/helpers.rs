@@ -329,6 +329,24 @@ impl TestApp {
         self.send(Method::GET, path, token, None).await
     }
 
+    /// A GET of what the caller holds as `tag`: 304 when it is still current.
+    pub async fn get_if_none_match(&self, path: &str, token: &str, tag: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .header("If-None-Match", tag)
+            .send()
+            .await
+            .expect("the request is sent")
+    }
+
+    /// Logs the player out: their token is revoked.
+    pub async fn log_out(&self, player: &Player) -> Response {
+        let path = "/api/v1/sessions/current";
+        self.send(Method::DELETE, path, Some(&player.token), None)
+            .await
+    }
+
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Response {
         self.send(Method::POST, path, token, Some(body)).await
     }

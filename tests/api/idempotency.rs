@@ -36,6 +36,17 @@ impl TestApp {
     }
 }
 
+/// A dealt round, the path of its actions, and the first player's question to the second.
+async fn a_round_with_an_ask_ready(app: &TestApp) -> (String, Vec<Player>, String, Value) {
+    let (code, p) = four_at_a_table(app).await;
+    app.start_game(&code, &p[0]).await;
+    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
+    let (v, _) = app.views(&code, &p).await;
+    let path = format!("/api/v1/rooms/{code}/actions");
+    let ask = json!({"type": "ask", "target": player_id(&v[1])});
+    (code, p, path, ask)
+}
+
 async fn four_at_a_table(app: &TestApp) -> (String, Vec<Player>) {
     app.table(
         &["Ana", "Ben", "Cy", "Di"],
@@ -53,12 +64,7 @@ fn replayed(res: &Response) -> bool {
 #[tokio::test]
 async fn a_retried_action_gets_the_first_answer_and_acts_once() {
     let app = spawn_app().await;
-    let (code, p) = four_at_a_table(&app).await;
-    app.start_game(&code, &p[0]).await;
-    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
-    let (v, _) = app.views(&code, &p).await;
-    let path = format!("/api/v1/rooms/{code}/actions");
-    let ask = json!({"type": "ask", "target": player_id(&v[1])});
+    let (code, p, path, ask) = a_round_with_an_ask_ready(&app).await;
 
     let first = app
         .keyed(Method::POST, &path, &p[0], "ask-1", Some(ask.clone()))
@@ -76,7 +82,7 @@ async fn a_retried_action_gets_the_first_answer_and_acts_once() {
     assert_eq!(app.count("SELECT count(*) FROM round_questions").await, 1);
     let now = app.room(&code, &p[0]).await;
     assert_eq!(now["version"], first["version"], "the retry bumped nothing");
-    assert_eq!(now["round"]["turn_player_id"], player_id(&v[1]));
+    assert_eq!(now["round"]["turn_player_id"], ask["target"]);
 }
 
 #[tokio::test]
@@ -284,12 +290,7 @@ async fn a_retried_room_creation_gives_the_same_room() {
 #[tokio::test]
 async fn a_write_answer_and_its_replay_carry_the_new_views_etag() {
     let app = spawn_app().await;
-    let (code, p) = four_at_a_table(&app).await;
-    app.start_game(&code, &p[0]).await;
-    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
-    let (v, _) = app.views(&code, &p).await;
-    let path = format!("/api/v1/rooms/{code}/actions");
-    let ask = json!({"type": "ask", "target": player_id(&v[1])});
+    let (code, p, path, ask) = a_round_with_an_ask_ready(&app).await;
     let first = app
         .keyed(Method::POST, &path, &p[0], "tagged", Some(ask.clone()))
         .await;
@@ -298,13 +299,8 @@ async fn a_write_answer_and_its_replay_carry_the_new_views_etag() {
     assert!(tag.starts_with(&format!("\"{}-", body["version"])), "{tag}");
     // The tag is the one a poll answers 304 to.
     let poll = app
-        .client
-        .get(app.url(&format!("/api/v1/rooms/{code}")))
-        .bearer_auth(&p[0].token)
-        .header("If-None-Match", &tag)
-        .send()
-        .await
-        .unwrap();
+        .get_if_none_match(&format!("/api/v1/rooms/{code}"), &p[0].token, &tag)
+        .await;
     assert_eq!(poll.status(), StatusCode::NOT_MODIFIED);
     let again = app
         .keyed(Method::POST, &path, &p[0], "tagged", Some(ask))

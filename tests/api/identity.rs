@@ -2,7 +2,7 @@
 
 use chrono::Utc;
 use jsonwebtoken::{EncodingKey, Header};
-use reqwest::{Method, StatusCode};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::helpers::{JWT_SECRET, assert_problem, spawn_app};
@@ -131,14 +131,7 @@ async fn a_guest_has_a_name_and_no_username() {
 async fn a_revoked_token_is_refused() {
     let app = spawn_app().await;
     let guest = app.guest("Zed").await;
-    let res = app
-        .send(
-            Method::DELETE,
-            "/api/v1/sessions/current",
-            Some(&guest.token),
-            None,
-        )
-        .await;
+    let res = app.log_out(&guest).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     let res = app.get("/api/v1/me", Some(&guest.token)).await;
     assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;

@@ -111,14 +111,7 @@ async fn a_revoked_token_gets_no_304() {
     app.listening_after(0).await;
     let res = app.poll(&app.address, &code, &p[1], None, None).await;
     let tag = etag(&res);
-    let res = app
-        .send(
-            reqwest::Method::DELETE,
-            "/api/v1/sessions/current",
-            Some(&p[1].token),
-            None,
-        )
-        .await;
+    let res = app.log_out(&p[1]).await;
     assert_eq!(res.status(), StatusCode::NO_CONTENT);
     let res = app.poll(&app.address, &code, &p[1], Some(&tag), None).await;
     assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
@@ -721,14 +714,7 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
         "a ticket is no player token"
     );
     // Logging out ends the tickets the token asked for.
-    let out = app
-        .send(
-            reqwest::Method::DELETE,
-            "/api/v1/sessions/current",
-            Some(&p[1].token),
-            None,
-        )
-        .await;
+    let out = app.log_out(&p[1]).await;
     assert_eq!(out.status(), StatusCode::NO_CONTENT);
     let res = open(url).await.unwrap();
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);

@@ -235,13 +235,7 @@ fn r_7_4_a_player_who_left_scores_nothing_and_their_bonus_is_not_passed_on() {
     // classic: a non-spy who left before the spy's wrong guess scores nothing.
     let round = round_with_spy(RuleSet::Classic, 5, Some(3));
     let r = left(&round, 0, T0 + 10);
-    let wrong = r
-        .candidates
-        .iter()
-        .find(|c| c.id != r.locations[0])
-        .unwrap()
-        .id
-        .clone();
+    let wrong = wrong_location(&r);
     let r = act(
         &r,
         r.seats[3],

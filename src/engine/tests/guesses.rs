@@ -10,13 +10,7 @@ fn r_5_1_r_5_2_the_spy_guesses_and_the_round_ends_at_once() {
         let round = round_with_spy(rule_set, 5, Some(3));
         let spy = round.seats[3];
         let right = round.locations[0].clone();
-        let wrong = round
-            .candidates
-            .iter()
-            .find(|c| c.id != right)
-            .unwrap()
-            .id
-            .clone();
+        let wrong = wrong_location(&round);
         let (won, _) = act(
             &round,
             spy,

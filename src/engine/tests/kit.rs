@@ -9,7 +9,7 @@ use crate::engine::ActionError;
 use crate::engine::deal::{DealRequest, deal};
 use crate::engine::invariants;
 use crate::engine::round::{Action, Event, Round};
-use crate::engine::types::{Card, Location, Mode, PlayerId, RoundRules, RuleSet};
+use crate::engine::types::{Card, Location, LocationId, Mode, PlayerId, RoundRules, RuleSet};
 
 pub const MINUTE: i64 = 60_000;
 pub const T0: i64 = 1_700_000_000_000;
@@ -130,6 +130,17 @@ pub fn refused(round: &Round, actor: PlayerId, action: Action, now: i64) -> Acti
         .expect_err("the action is refused");
     assert_eq!(round, &before);
     err
+}
+
+/// A candidate location that is not where the round is (a wrong guess).
+pub fn wrong_location(round: &Round) -> LocationId {
+    round
+        .candidates
+        .iter()
+        .find(|c| c.id != round.locations[0])
+        .expect("more than one candidate")
+        .id
+        .clone()
 }
 
 pub fn points(round: &Round) -> Vec<i32> {

@@ -26,13 +26,7 @@ fn guess(round: &Round, right: bool) -> Round {
     let location = if right {
         round.locations[0].clone()
     } else {
-        round
-            .candidates
-            .iter()
-            .find(|c| c.id != round.locations[0])
-            .unwrap()
-            .id
-            .clone()
+        wrong_location(round)
     };
     act(
         round,

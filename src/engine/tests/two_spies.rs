@@ -159,13 +159,7 @@ fn r_12_3_r_12_4_indicting_a_non_spy_or_a_right_guess_wins_for_both_spies() {
         Outcome::SpyGuessed { correct: true, by: Some(by), .. } if by == p[5]
     ));
     // Wrong: the non-spies win.
-    let wrong = round
-        .candidates
-        .iter()
-        .find(|c| c.id != round.locations[0])
-        .unwrap()
-        .id
-        .clone();
+    let wrong = wrong_location(&round);
     let r = act(&round, p[2], Action::Guess { location_id: wrong }, T0 + 10).0;
     assert_eq!(points(&r), vec![1, 1, 0, 1, 1, 0, 1]);
     // Time up in classic: the spies win 2 each.

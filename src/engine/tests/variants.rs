@@ -118,13 +118,7 @@ fn r_8_4_the_spy_may_guess_with_two_players() {
         T0,
     );
     assert_eq!(points(&over), vec![0, 4], "scored as R-7.2: 2 + 2");
-    let wrong = r
-        .candidates
-        .iter()
-        .find(|c| c.id != r.locations[0])
-        .unwrap()
-        .id
-        .clone();
+    let wrong = wrong_location(&r);
     let (over, _) = act(&r, p[1], Action::Guess { location_id: wrong }, T0);
     assert_eq!(points(&over), vec![1, 0]);
     // With the spy card in the middle nobody is the spy.

@@ -224,13 +224,7 @@ fn r_4_7_r_11_3_the_public_log_lists_what_happened_in_order_with_times() {
     let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 30).0;
     // Nobody else votes: the vote times out 60 s after it opened.
     let round = round.tick(T0 + 20 + 60_000).unwrap().0;
-    let wrong = round
-        .candidates
-        .iter()
-        .find(|c| c.id != round.locations[0])
-        .unwrap()
-        .id
-        .clone();
+    let wrong = wrong_location(&round);
     let round = act(
         &round,
         p[3],

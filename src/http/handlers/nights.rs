@@ -33,7 +33,7 @@ use crate::http::refusal::{
 use crate::http::state::AppState;
 use crate::rooms::code;
 
-use super::room_view::{MAX_WAIT_SECS, ViewQuery, Woke, wait_for_change};
+use super::room_view::{ViewQuery, Woke, wait_for_change};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -176,7 +176,7 @@ pub async fn join(
     let players = db::league::night_players(&mut *tx, night.id).await?;
     if players.iter().any(|p| p.user_id == caller.user_id) {
         let data = shell::load_seating(&mut tx, night).await?;
-        let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
+        let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
         let tag = etag(&data.night, caller.user_id);
         return claim.commit(tx, StatusCode::OK, &view, Some(tag)).await;
     }
@@ -204,7 +204,7 @@ pub async fn join(
         .await?
         .ok_or(NightNotFound)?;
     let data = shell::load_seating(&mut tx, night).await?;
-    let view = night_view(&data, caller.user_id).ok_or_else(not_in_night)?;
+    let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
     let tag = etag(&data.night, caller.user_id);
     claim
         .commit(tx, StatusCode::CREATED, &view, Some(tag))
@@ -255,7 +255,7 @@ pub async fn get(
     path: web::Path<String>,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    let wait = wait_secs(&query)?;
+    let wait = query.wait_secs()?;
     match poll(&req, &state, caller, &path, wait).await? {
         Polled::NotModified(res) => Ok(res),
         Polled::Changed(data, _) => respond(HttpResponse::Ok(), &data, caller.user_id),
@@ -276,7 +276,7 @@ pub async fn table(
     path: web::Path<String>,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    let wait = wait_secs(&query)?;
+    let wait = query.wait_secs()?;
     let (data, me) = match poll(&req, &state, caller, &path, wait).await? {
         Polled::NotModified(res) => return Ok(res),
         Polled::Changed(data, me) => (data, me),
@@ -338,9 +338,7 @@ pub async fn standings(
     } else {
         HttpResponse::Ok()
     };
-    res.insert_header((header::ETAG, tag))
-        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
-        .insert_header((header::VARY, "Authorization"));
+    private_tag(&mut res, tag);
     if unchanged {
         return Ok(res.finish());
     }
@@ -409,15 +407,6 @@ async fn poll(
     }
 }
 
-fn wait_secs(query: &ViewQuery) -> ApiResult<u64> {
-    match query.wait {
-        Some(w) if w > MAX_WAIT_SECS => {
-            Err(InvalidQuery(format!("wait is at most {MAX_WAIT_SECS} seconds.")).into())
-        }
-        w => Ok(w.unwrap_or(0)),
-    }
-}
-
 pub(super) async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
     let night_code = code::normalize(raw).ok_or(NightNotFound)?;
     db::league::night(&state.pool, NightKey::Code(&night_code))
@@ -431,11 +420,7 @@ pub(super) fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
         .iter()
         .find(|p| p.user_id == user)
         .map(|p| p.id)
-        .ok_or_else(not_in_night)
-}
-
-fn not_in_night() -> ApiError {
-    NotInNight.into()
+        .ok_or_else(|| NotInNight.into())
 }
 
 fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {
@@ -479,7 +464,7 @@ fn respond(
     data: &NightData,
     user: Uuid,
 ) -> ApiResult<HttpResponse> {
-    let view = night_view(data, user).ok_or_else(not_in_night)?;
+    let view = night_view(data, user).ok_or(NotInNight)?;
     cache_headers(&mut res, &data.night, user);
     Ok(res.json(view))
 }
@@ -500,7 +485,12 @@ fn not_modified(night: &NightRow, user: Uuid) -> HttpResponse {
 }
 
 fn cache_headers(res: &mut actix_web::HttpResponseBuilder, night: &NightRow, user: Uuid) {
-    res.insert_header((header::ETAG, etag(night, user)))
+    private_tag(res, etag(night, user));
+}
+
+/// A tag for one caller's answer: caches may keep it for that caller only.
+fn private_tag(res: &mut actix_web::HttpResponseBuilder, tag: String) {
+    res.insert_header((header::ETAG, tag))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .insert_header((header::VARY, "Authorization"));
 }

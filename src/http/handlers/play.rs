@@ -7,12 +7,11 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
-use sqlx::PgConnection;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::auth::AuthUser;
-use crate::db::{self, rooms::RoomRow};
+use crate::db;
 use crate::engine::deal::{DealError, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
@@ -26,7 +25,7 @@ use crate::http::state::AppState;
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Loaded, current_play, finish_change, open_for_change, open_for_write, save_round,
+    Loaded, finish_change, member_of, open_for_change, open_for_write, open_seated, save_round,
 };
 use crate::rooms::moves::TableRefusal;
 
@@ -40,10 +39,8 @@ pub async fn start_game(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim, loaded, actor) = open_seated(&state, &path, caller, &key).await?;
     let now = claim.now;
-    let loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = loaded.member(caller)?;
     loaded.table(&room).check_start_game(actor)?;
     let (candidates, versions) =
         db::packs::game_locations(&mut tx, &room.settings.pack_ids).await?;
@@ -73,10 +70,8 @@ pub async fn deal_round(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
+    let (mut tx, room, claim, mut loaded, actor) = open_seated(&state, &path, caller, &key).await?;
     let now = claim.now;
-    let mut loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = loaded.member(caller)?;
     loaded.table(&room).check_deal(actor)?;
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let Some(play) = loaded.play.as_mut() else {
@@ -105,9 +100,7 @@ pub async fn abandon_round(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let mut loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = loaded.member(caller)?;
+    let (mut tx, room, claim, mut loaded, actor) = open_seated(&state, &path, caller, &key).await?;
     loaded.table(&room).check_abandon(actor)?;
     let play = loaded.play.as_mut().ok_or(NoRound)?;
     let (round_id, round) = play.round.clone().ok_or(NoRound)?;
@@ -145,8 +138,9 @@ pub async fn act(
         ))
         .into());
     }
-    let actor = member(&mut tx, &room, caller).await?;
-    let mut play = current_play(&mut tx, room.id).await?.ok_or(NoRound)?;
+    let loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = member_of(&loaded.seated, caller)?;
+    let mut play = loaded.play.ok_or(NoRound)?;
     let (round_id, round) = play.round.clone().ok_or(NoRound)?;
     match round.apply(actor, &action, now) {
         Ok((next, _events)) => {
@@ -222,7 +216,8 @@ async fn read_rounds(
     raw_code: &str,
 ) -> ApiResult<(i32, Vec<RoundView>)> {
     let (mut tx, room, now) = open_for_change(state, raw_code).await?;
-    let viewer = member(&mut tx, &room, caller).await?;
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let viewer = member_of(&seated, caller)?;
     let (game_number, rounds) = match db::games::current_game(&mut *tx, room.id).await? {
         Some((game_id, game)) => (
             game.number,
@@ -235,14 +230,4 @@ async fn read_rounds(
         game_number,
         rounds.iter().map(|r| round_view(r, viewer, now)).collect(),
     ))
-}
-
-/// The caller's player id in the room; refused when they are not seated.
-async fn member(tx: &mut PgConnection, room: &RoomRow, caller: AuthUser) -> ApiResult<PlayerId> {
-    db::rooms::seated_players(&mut *tx, room.id)
-        .await?
-        .into_iter()
-        .find(|p| p.user_id == caller.user_id)
-        .map(|p| PlayerId(p.player_id))
-        .ok_or_else(|| NotAMember.into())
 }

@@ -55,6 +55,29 @@ pub async fn open_for_write(
     Ok((tx, room, claim))
 }
 
+/// As [`open_for_write`] for a player at the table: the room's players and play loaded
+/// once, and the caller's player (403 `not_a_member` for anyone else).
+pub async fn open_seated(
+    state: &AppState,
+    raw_code: &str,
+    caller: AuthUser,
+    key: &Idempotency,
+) -> ApiResult<(Tx, RoomRow, Claim, Loaded, PlayerId)> {
+    let (mut tx, room, claim) = open_for_write(state, raw_code, caller, key).await?;
+    let loaded = Loaded::load(&mut tx, &room).await?;
+    let actor = member_of(&loaded.seated, caller)?;
+    Ok((tx, room, claim, loaded, actor))
+}
+
+/// The caller's player among the seated, or 403 `not_a_member`.
+pub fn member_of(seated: &[Seated], caller: AuthUser) -> ApiResult<PlayerId> {
+    seated
+        .iter()
+        .find(|p| p.user_id == caller.user_id)
+        .map(|p| PlayerId(p.player_id))
+        .ok_or_else(|| NotAMember.into())
+}
+
 /// Commits a change to a room with the caller's new view as the answer, and tells this
 /// instance's map of versions at once, so that a poll here right after the change does
 /// not wait for the notification.
@@ -113,15 +136,6 @@ impl Loaded {
             seats,
             play,
         })
-    }
-
-    /// The caller's player, or 403 `not_a_member`.
-    pub fn member(&self, caller: AuthUser) -> ApiResult<PlayerId> {
-        self.seated
-            .iter()
-            .find(|p| p.user_id == caller.user_id)
-            .map(|p| PlayerId(p.player_id))
-            .ok_or_else(|| NotAMember.into())
     }
 
     /// The table as the checks of `rooms::moves` see it.

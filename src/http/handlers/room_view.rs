@@ -46,6 +46,18 @@ pub struct ViewQuery {
     pub wait: Option<u64>,
 }
 
+impl ViewQuery {
+    /// How long to hold the request; more than [`MAX_WAIT_SECS`] is refused.
+    pub fn wait_secs(&self) -> Result<u64, InvalidQuery> {
+        match self.wait {
+            Some(w) if w > MAX_WAIT_SECS => Err(InvalidQuery(format!(
+                "wait is at most {MAX_WAIT_SECS} seconds."
+            ))),
+            w => Ok(w.unwrap_or(0)),
+        }
+    }
+}
+
 /// The caller's view of the room; non-members see the lobby part only.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}", operation_id = "getRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path, description = "Room code, any case"), ViewQuery,
@@ -62,10 +74,7 @@ pub async fn get(
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
     let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
-    let wait = query.wait.unwrap_or(0);
-    if wait > MAX_WAIT_SECS {
-        return Err(InvalidQuery(format!("wait is at most {MAX_WAIT_SECS} seconds.")).into());
-    }
+    let wait = query.wait_secs()?;
     let tag = if_none_match(&req);
     let until = Instant::now() + Duration::from_secs(wait);
     let mut held: Option<Held> = None;

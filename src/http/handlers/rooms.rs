@@ -27,7 +27,8 @@ use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
 use crate::rooms::view::RoomView;
 
 use super::room_access::{
-    Loaded, commit_change, current_play, finish_change, load_view, open_for_write, save_round,
+    Loaded, commit_change, finish_change, load_view, member_of, open_for_write, open_seated,
+    save_round,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -102,7 +103,7 @@ pub async fn update(
     let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
     let loaded = Loaded::load(&mut tx, &room).await?;
     // A caller who is not seated is not the host either.
-    let actor = loaded.member(caller).map_err(|_| TableRefusal::NotHost)?;
+    let actor = member_of(&loaded.seated, caller).map_err(|_| TableRefusal::NotHost)?;
     loaded
         .table(&room)
         .check_change(actor, patch.settings.is_some())?;
@@ -190,9 +191,7 @@ pub async fn hand_over_host(
     body: web::Json<HostChange>,
 ) -> ApiResult<HttpResponse> {
     let to = PlayerId(body.player_id);
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = loaded.member(caller)?;
+    let (mut tx, room, claim, loaded, actor) = open_seated(&state, &path, caller, &key).await?;
     loaded.table(&room).check_hand_over(actor, to)?;
     db::rooms::set_host(&mut tx, room.id, Some(to.0)).await?;
     finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
@@ -211,16 +210,13 @@ pub async fn remove_player(
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
-    let (mut tx, room, claim) = open_for_write(&state, &room_code, caller, &key).await?;
+    let (mut tx, room, claim, loaded, actor) =
+        open_seated(&state, &room_code, caller, &key).await?;
     let now = claim.now;
-    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-    let actor = seated
-        .iter()
-        .find(|p| p.user_id == caller.user_id)
-        .ok_or(NotAMember)?
-        .player_id;
-    let departure = lobby::check_departure(&seated, room.host_player_id, actor, target)?;
-    let new_host = lobby::host_after_departure(&seated, room.host_player_id, target);
+    let seated = &loaded.seated;
+    let actor = actor.0;
+    let departure = lobby::check_departure(seated, room.host_player_id, actor, target)?;
+    let new_host = lobby::host_after_departure(seated, room.host_player_id, target);
     db::rooms::unseat_player(&mut tx, target, departure == Departure::Kick).await?;
     let remaining: Vec<Uuid> = seated
         .iter()
@@ -232,7 +228,7 @@ pub async fn remove_player(
         db::rooms::set_host(&mut tx, room.id, new_host).await?;
     }
     // A player dealt into the round in play leaves it too (docs/rules-decisions.md).
-    if let Some(mut play) = current_play(&mut tx, room.id).await?
+    if let Some(mut play) = loaded.play
         && let Some((round_id, round)) = play.round.clone()
         && let Some((next, _events)) = round.leave(PlayerId(target), now)
     {

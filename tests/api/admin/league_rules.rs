@@ -533,14 +533,7 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
         "the poll brought the table: {seated}"
     );
     // With nothing new, the same tag gets 304 at once without waiting.
-    let res = app
-        .client
-        .get(app.url(&path))
-        .bearer_auth(&p.token)
-        .header("If-None-Match", &tag)
-        .send()
-        .await
-        .unwrap();
+    let res = app.get_if_none_match(&path, &p.token, &tag).await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 
     // The stream sent the night on connecting and again when it changed.
@@ -556,13 +549,6 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     let standings = format!("{path}/standings");
     let res = app.get(&standings, Some(&p.token)).await;
     let tag = res.headers()["etag"].to_str().unwrap().to_string();
-    let res = app
-        .client
-        .get(app.url(&standings))
-        .bearer_auth(&p.token)
-        .header("If-None-Match", &tag)
-        .send()
-        .await
-        .unwrap();
+    let res = app.get_if_none_match(&standings, &p.token, &tag).await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
