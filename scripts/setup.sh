@@ -3,8 +3,9 @@
 # PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
 # cargo-nextest, schemathesis (PyPI) for the API fuzz test, openapi-spec-validator and
 # openapi-python-client (PyPI) and openapi-typescript and typescript (npm, tests/contract)
-# for the API contract test, and for the admin panel's browser test Chromium, Node.js and
-# playwright-core (tests/browser).
+# for the API contract test, for the admin panel's and the table app's browser tests
+# Chromium, Node.js and playwright-core (tests/browser), and the table app's own tools
+# (web/: TypeScript, esbuild, openapi-typescript).
 set -euo pipefail
 
 have_postgres() {
@@ -80,6 +81,12 @@ if [ "${1:-}" = "--test" ]; then
   if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
     echo "setup: installing playwright-core for the browser test" >&2
     (cd "$browser_dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  # The table app's test checks web/ (tsc, its generated API types, its bundle).
+  web_dir="$(dirname "$0")/../web"
+  if [ ! -x "$web_dir/node_modules/.bin/tsc" ] || [ ! -d "$web_dir/node_modules/esbuild" ]; then
+    echo "setup: installing the table app's build tools (web/)" >&2
+    (cd "$web_dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   # The contract test generates TypeScript types from the API document and checks them.
   contract_dir="$(dirname "$0")/../tests/contract"

@@ -20,3 +20,4 @@ pub mod rate_limit;
 pub mod refusal;
 pub mod routes;
 pub mod state;
+pub mod web_app;

@@ -9,9 +9,17 @@ use super::handlers::{
     docs, fallback, health, identity, night_events, nights, packs, play, room_view, rooms,
 };
 use super::league::projector;
+use super::web_app;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(admin::configure);
+    // The table app: one page for every address it shows, its files, its QR codes.
+    for page in ["/", "/r/{code}", "/nights", "/nights/{code}", "/account"] {
+        cfg.service(Routes::at(page).get(web_app::shell));
+    }
+    cfg.service(Routes::at("/r/{code}/qr.svg").get(web_app::room_qr))
+        .service(Routes::at("/sw.js").get(web_app::service_worker))
+        .service(Routes::at("/app/{file}").get(web_app::asset));
     // The projector page is public: its unguessable address is the key.
     cfg.service(Routes::at("/league/static/projector.css").get(projector::css))
         .service(Routes::at("/league/{token}").get(projector::page));

@@ -24,5 +24,6 @@ mod rooms;
 mod secrecy;
 mod secrecy_worlds;
 mod serve;
+mod table_app;
 mod table_care;
 mod table_rules;

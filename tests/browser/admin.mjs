@@ -12,24 +12,13 @@ import assert from "node:assert/strict";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./phones.mjs";
 
 const [base, username, password] = process.argv.slice(2);
 assert.ok(base && username && password, "usage: admin.mjs BASE_URL USERNAME PASSWORD");
 const shots = process.env.SCREENSHOTS;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launch();
 const problems = [];
 
 async function shot(page, name) {

@@ -7,6 +7,10 @@ use actix_web::{HttpRequest, HttpResponse};
 use crate::http::problem::{ProblemCode, problem_response};
 
 pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    route_not_found(&req)
+}
+
+pub fn route_not_found(req: &HttpRequest) -> HttpResponse {
     problem_response(
         StatusCode::NOT_FOUND,
         ProblemCode::RouteNotFound,

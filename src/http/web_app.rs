@@ -1,0 +1,212 @@
+//! The table app: the phone-first web client, built into the binary so a venue with no
+//! internet still serves it. `web/static` holds the hand-written files (the page, styles,
+//! icons, manifest, service worker), `web/dist` the script bundle `npm run build` makes.
+//!
+//! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
+//! revalidates with a 304 and never runs a stale script after an upgrade; text files are
+//! gzipped once, on first use, for clients that accept it.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Mutex, OnceLock};
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use flate2::Compression;
+use flate2::write::GzEncoder;
+use rust_embed::{EmbeddedFile, RustEmbed};
+
+use super::handlers::fallback;
+
+#[derive(RustEmbed)]
+#[folder = "web/static/"]
+struct Static;
+
+#[derive(RustEmbed)]
+#[folder = "web/dist/"]
+struct Bundle;
+
+/// The app's pages: no inline or third-party code, calls only to this server.
+const PAGE_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
+     base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// `/`, `/r/{code}` and the app's other client-side addresses: the same page, which reads
+/// the address itself.
+pub async fn shell(req: HttpRequest) -> HttpResponse {
+    serve(&req, "index.html")
+}
+
+/// `/app/{file}`: a script, style, icon or the manifest.
+pub async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
+    if file.as_str() == "index.html" {
+        return fallback::route_not_found(&req);
+    }
+    serve(&req, &file)
+}
+
+/// `/sw.js`: the service worker, at the root so that its scope is the whole app.
+pub async fn service_worker(req: HttpRequest) -> HttpResponse {
+    serve(&req, "sw.js")
+}
+
+fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
+    let Some(file) = Static::get(name).or_else(|| Bundle::get(name)) else {
+        return fallback::route_not_found(req);
+    };
+    let etag = format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..12]));
+    let mut res = if matches_etag(req, &etag) {
+        HttpResponse::NotModified().finish()
+    } else {
+        body_response(req, name, &file)
+    };
+    let headers = res.headers_mut();
+    let mime = file.metadata.mimetype();
+    if let Ok(value) = HeaderValue::from_str(&etag) {
+        headers.insert(header::ETAG, value);
+    }
+    if let Ok(value) = HeaderValue::from_str(mime) {
+        headers.insert(header::CONTENT_TYPE, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if mime.starts_with("text/html") {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(PAGE_POLICY),
+        );
+        headers.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        );
+    }
+    res
+}
+
+fn matches_etag(req: &HttpRequest, etag: &str) -> bool {
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|tag| tag.trim() == etag || tag.trim() == "*")
+}
+
+fn body_response(req: &HttpRequest, name: &str, file: &EmbeddedFile) -> HttpResponse {
+    let textual = is_textual(file.metadata.mimetype());
+    if textual && accepts_gzip(req) {
+        let mut res = HttpResponse::Ok().body(gzipped(name, &file.data));
+        res.headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        return res;
+    }
+    HttpResponse::build(StatusCode::OK).body(file.data.clone().into_owned())
+}
+
+fn is_textual(mime: &str) -> bool {
+    mime.starts_with("text/")
+        || mime.contains("javascript")
+        || mime.contains("json")
+        || mime.contains("svg")
+        || mime.contains("manifest")
+}
+
+fn accepts_gzip(req: &HttpRequest) -> bool {
+    req.headers()
+        .get_all(header::ACCEPT_ENCODING)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let refused = parts.any(|p| p.trim().replace(' ', "") == "q=0");
+            name.eq_ignore_ascii_case("gzip") && !refused
+        })
+}
+
+/// The gzipped bytes of an embedded file, made once per file and kept: the files never
+/// change while the server runs.
+fn gzipped(name: &str, data: &[u8]) -> Vec<u8> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Vec<u8>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(name).cloned()) {
+        return hit;
+    }
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    let packed = match encoder.write_all(data).and_then(|()| encoder.finish()) {
+        Ok(packed) => packed,
+        // Writing to memory does not fail; were it to, the plain bytes still serve.
+        Err(_) => return data.to_vec(),
+    };
+    if let Ok(mut c) = cache.lock() {
+        c.insert(name.to_owned(), packed.clone());
+    }
+    packed
+}
+
+/// `/r/{code}/qr.svg`: a QR code of the room's join address, for the lobby to show.
+/// Made here so that no phone needs a network to draw it.
+pub async fn room_qr(req: HttpRequest, code: web::Path<String>) -> HttpResponse {
+    let code = code.into_inner();
+    if code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return fallback::route_not_found(&req);
+    }
+    let info = req.connection_info();
+    let address = format!(
+        "{}://{}/r/{}",
+        info.scheme(),
+        info.host(),
+        code.to_ascii_uppercase()
+    );
+    match qr_svg(&address) {
+        Some(svg) => HttpResponse::Ok()
+            .content_type("image/svg+xml")
+            .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+            .body(svg),
+        None => fallback::route_not_found(&req),
+    }
+}
+
+fn qr_svg(text: &str) -> Option<String> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    Some(
+        code.render::<qrcode::render::svg::Color>()
+            .min_dimensions(240, 240)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_and_the_bundle_are_built_in() {
+        assert!(Static::get("index.html").is_some());
+        assert!(Bundle::get("app.js").is_some());
+    }
+
+    #[test]
+    fn a_qr_code_is_an_svg_of_its_text() {
+        let svg = qr_svg("http://10.0.0.2:8080/r/ABCD").unwrap();
+        assert!(svg.contains("<svg") && svg.contains("</svg>"));
+    }
+
+    #[test]
+    fn gzip_is_refused_by_q_zero() {
+        let accepts = |value: &str| {
+            let req = actix_web::test::TestRequest::default()
+                .insert_header((header::ACCEPT_ENCODING, value))
+                .to_http_request();
+            accepts_gzip(&req)
+        };
+        assert!(accepts("gzip, deflate, br"));
+        assert!(!accepts("gzip;q=0, br"));
+        assert!(!accepts("br"));
+    }
+}

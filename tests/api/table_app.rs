@@ -1,0 +1,175 @@
+//! The table app (web/): served by the binary, built from its sources, typed by the API
+//! document, and played in a real headless Chromium by tests/browser/table.mjs (five
+//! browser contexts as five phones). Set SPYFALL_SCREENSHOTS to a directory to keep
+//! screenshots of its screens.
+
+use std::path::{Path, PathBuf};
+
+use reqwest::StatusCode;
+use reqwest::header;
+use tokio::process::Command;
+
+use crate::helpers::{run_ok, spawn_app};
+
+fn web_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
+}
+
+#[tokio::test]
+async fn the_app_page_answers_at_its_addresses_with_a_strict_policy() {
+    let app = spawn_app().await;
+    for path in ["/", "/r/ABCDE", "/account", "/nights"] {
+        let res = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        let headers = res.headers().clone();
+        assert!(
+            headers[header::CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with("text/html")
+        );
+        let policy = headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
+        assert!(policy.contains("script-src 'self'") && policy.contains("connect-src 'self'"));
+        let page = res.text().await.unwrap();
+        assert!(page.contains(r#"src="/app/app.js""#), "{path}");
+        assert!(
+            page.contains("/admin") && page.contains("/api/v1/docs"),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn app_files_revalidate_with_304_and_travel_gzipped() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .get(app.url("/app/app.js"))
+        .header(header::ACCEPT_ENCODING, "identity")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let etag = res.headers()[header::ETAG].to_str().unwrap().to_owned();
+    assert_eq!(res.headers()[header::CACHE_CONTROL], "no-cache");
+    let plain = res.bytes().await.unwrap().len();
+    let again = app
+        .client
+        .get(app.url("/app/app.js"))
+        .header(header::IF_NONE_MATCH, &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    let packed = app
+        .client
+        .get(app.url("/app/app.js"))
+        .header(header::ACCEPT_ENCODING, "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(packed.headers()[header::CONTENT_ENCODING], "gzip");
+    let gzipped = packed.bytes().await.unwrap().len();
+    assert!(gzipped * 2 < plain, "{gzipped} gzipped bytes of {plain}");
+}
+
+#[tokio::test]
+async fn unknown_app_files_are_404_problems_and_the_qr_code_is_an_svg() {
+    let app = spawn_app().await;
+    for path in [
+        "/app/nothing.js",
+        "/app/index.html",
+        "/r/not-a-code!/qr.svg",
+    ] {
+        let res = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(res.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(
+            res.headers()[header::CONTENT_TYPE],
+            "application/problem+json"
+        );
+    }
+    let qr = app
+        .client
+        .get(app.url("/r/abcde/qr.svg"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(qr.status(), StatusCode::OK);
+    assert_eq!(qr.headers()[header::CONTENT_TYPE], "image/svg+xml");
+    assert!(qr.text().await.unwrap().starts_with("<?xml"));
+}
+
+/// The committed bundle is what the sources build to, the committed API types are what
+/// the server's document generates, and `tsc --strict` accepts the app against them.
+#[tokio::test]
+async fn the_app_is_built_from_its_sources_and_typed_by_the_api_document() {
+    let app = spawn_app().await;
+    let doc = app
+        .client
+        .get(app.url("/api/v1/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let dir = tempfile_dir();
+    let doc_path = dir.join("openapi.json");
+    std::fs::write(&doc_path, doc).unwrap();
+    let types_path = dir.join("schema.d.ts");
+    let bin = web_dir().join("node_modules/.bin");
+    run_ok(
+        Command::new(bin.join("openapi-typescript"))
+            .arg(&doc_path)
+            .arg("-o")
+            .arg(&types_path),
+    )
+    .await;
+    let generated = std::fs::read_to_string(&types_path).unwrap();
+    let committed = std::fs::read_to_string(web_dir().join("src/api/schema.d.ts")).unwrap();
+    assert!(
+        generated == committed,
+        "web/src/api/schema.d.ts is not what the API document generates: run \
+         `npm run types` in web/ with the server's document (see web/README.md)"
+    );
+    for config in ["tsconfig.json", "tsconfig.sw.json"] {
+        run_ok(
+            Command::new(bin.join("tsc"))
+                .current_dir(web_dir())
+                .args(["-p", config]),
+        )
+        .await;
+    }
+    run_ok(
+        Command::new("node")
+            .current_dir(web_dir())
+            .args(["build.mjs", "--check"]),
+    )
+    .await;
+}
+
+fn tempfile_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("spyfall-web-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[tokio::test]
+async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
+    let app = spawn_app().await;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/browser");
+    let mut node = Command::new("node");
+    node.current_dir(dir)
+        .arg("table.mjs")
+        .arg(&app.address)
+        .kill_on_drop(true);
+    if let Ok(shots) = std::env::var("SPYFALL_SCREENSHOTS") {
+        node.env(
+            "SCREENSHOTS",
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(shots),
+        );
+    }
+    let out = run_ok(&mut node).await;
+    println!("{out}");
+    assert!(out.contains("ok: every step passed"), "{out}");
+}

@@ -1,0 +1,53 @@
+// Bundles src/ (and Preact with htm) into dist/app.js. The output is committed, so that
+// `cargo build` embeds it without Node; `node build.mjs --check` fails when the committed
+// bundle and the sources disagree (CI runs it). esbuild's output is deterministic for a
+// given version, which package-lock.json pins.
+import { build } from "esbuild";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const out = here("dist/app.js");
+const check = process.argv.includes("--check");
+
+const result = await build({
+  entryPoints: [here("src/main.js")],
+  bundle: true,
+  minify: true,
+  format: "esm",
+  target: "es2020",
+  charset: "utf8",
+  legalComments: "none",
+  write: false,
+  logLevel: "warning",
+});
+const bundle = result.outputFiles[0].contents;
+// The libraries' licences travel with the bundle (served at /app/third-party-licenses.txt).
+const licences = ["preact", "htm"]
+  .map((name) => `${name}\n${"=".repeat(name.length)}\n\n${readFileSync(here(`node_modules/${name}/LICENSE`), "utf8")}`)
+  .join("\n");
+const outputs = [
+  [out, Buffer.from(bundle)],
+  [here("dist/third-party-licenses.txt"), Buffer.from(licences)],
+];
+
+/** @param {string} path */
+function committed(path) {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+if (check) {
+  const stale = outputs.filter(([path, bytes]) => !committed(path)?.equals(bytes));
+  if (stale.length > 0) {
+    console.error("web/dist does not match web/src: run `npm run build` in web/ and commit dist/.");
+    process.exit(1);
+  }
+  console.log(`web/dist matches its sources (app.js: ${bundle.length} bytes)`);
+} else {
+  for (const [path, bytes] of outputs) writeFileSync(path, bytes);
+  console.log(`wrote web/dist (app.js: ${bundle.length} bytes)`);
+}

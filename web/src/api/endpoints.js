@@ -1,0 +1,74 @@
+// @ts-check
+// The API operations the app uses, one function each, typed by the generated schema.
+
+import { call } from "./client.js";
+
+/** @typedef {import("./types.js").Schemas} Schemas */
+/** @typedef {import("./types.js").RoomView} RoomView */
+/** @typedef {import("./types.js").SessionView} SessionView */
+
+/** @param {string} code */
+const room = (code) => `/rooms/${encodeURIComponent(code.trim().toUpperCase())}`;
+
+/** A write's answer: the caller's new view and its ETag, for the watcher to show. */
+/** @typedef {{view: RoomView, etag: string | null}} Written */
+
+/** @param {import("./client.js").Reply} reply @returns {Written} */
+const written = (reply) => ({ view: reply.data, etag: reply.headers.get("ETag") });
+
+/** @param {string} display_name @returns {Promise<SessionView>} */
+export const guest = async (display_name) => (await call("POST", "/guests", { body: { display_name } })).data;
+
+/** @param {Schemas["Credentials"]} body @returns {Promise<SessionView>} */
+export const logIn = async (body) => (await call("POST", "/sessions", { body })).data;
+
+/** @param {Schemas["Registration"]} body @returns {Promise<SessionView>} */
+export const signUp = async (body) => (await call("POST", "/users", { body })).data;
+
+/** @param {Schemas["AccountRequest"]} body @returns {Promise<SessionView>} */
+export const makeAccount = async (body) => (await call("POST", "/me/account", { body })).data;
+
+export const logOut = async () => {
+  await call("DELETE", "/sessions/current");
+};
+
+/** @returns {Promise<Schemas["PackList"]>} */
+export const packs = async () => (await call("GET", "/packs")).data;
+
+/** @param {Schemas["SettingsPatch"]} settings @returns {Promise<Written>} */
+export const createRoom = async (settings) => written(await call("POST", "/rooms", { body: settings }));
+
+/** @param {string} code @param {string | undefined} display_name */
+export const joinRoom = async (code, display_name) =>
+  written(await call("POST", `${room(code)}/players`, { body: display_name ? { display_name } : {} }));
+
+/** @param {string} code @param {Schemas["RoomPatch"]} patch */
+export const updateRoom = async (code, patch) => written(await call("PATCH", room(code), { body: patch }));
+
+/** @param {string} code @param {string} playerId */
+export const removePlayer = async (code, playerId) =>
+  written(await call("DELETE", `${room(code)}/players/${encodeURIComponent(playerId)}`));
+
+/** @param {string} code @param {string} player_id */
+export const handOverHost = async (code, player_id) =>
+  written(await call("POST", `${room(code)}/host`, { body: { player_id } }));
+
+/** @param {string} code */
+export const startGame = async (code) => written(await call("POST", `${room(code)}/games`));
+
+/** @param {string} code */
+export const deal = async (code) => written(await call("POST", `${room(code)}/rounds`));
+
+/** @param {string} code */
+export const abandonRound = async (code) => written(await call("POST", `${room(code)}/rounds/current/abandon`));
+
+/**
+ * One move; `If-Match` the version it was chosen on, so a move made on a stale screen is
+ * refused (412) instead of landing somewhere the player did not see.
+ * @param {string} code @param {Schemas["Action"]} action @param {number} version
+ */
+export const act = async (code, action, version) =>
+  written(await call("POST", `${room(code)}/actions`, { body: action, headers: { "If-Match": `"${version}"` } }));
+
+/** The caller's view now, without waiting. @param {string} code */
+export const getRoom = async (code) => written(await call("GET", room(code)));

@@ -1,0 +1,71 @@
+// @ts-check
+// `/`: a name, then join a table by its code or make a new one. Also the way to the
+// account page, and for organizers and developers to the admin panel and the API.
+import { useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { createRoom, joinRoom } from "../api/endpoints.js";
+import { ErrorLine, navigate, useRunner } from "../ui/common.js";
+import { SettingsForm } from "../ui/settings_form.js";
+import { ensureSession } from "../ui/session_guard.js";
+
+/** @param {import("../app.js").SessionProps} props */
+export function Home({ session, setSession }) {
+  const m = useMessages();
+  const [name, setName] = useState(session?.user.display_name ?? "");
+  const [code, setCode] = useState("");
+  const [creating, setCreating] = useState(false);
+  const runner = useRunner();
+
+  /** @param {Event} e */
+  const join = (e) => {
+    e.preventDefault();
+    runner.run(async () => {
+      await ensureSession(name, session, setSession);
+      const { view } = await joinRoom(code, name);
+      navigate(`/r/${view.code}`);
+    });
+  };
+  /** @param {import("../api/types.js").Schemas["SettingsPatch"]} settings */
+  const create = (settings) =>
+    runner.run(async () => {
+      await ensureSession(name, session, setSession);
+      const { view } = await createRoom(settings);
+      navigate(`/r/${view.code}`);
+    });
+
+  return html`<main class="page">
+    <h1>${m.app.title}</h1>
+    <p class="muted">${m.app.tagline}</p>
+    <section class="card">
+      <label class="field">
+        ${m.home.yourName}
+        <input name="display_name" autocomplete="nickname" maxlength="32" required value=${name}
+          onInput=${(/** @type {Event} */ e) => setName(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
+      </label>
+      ${session && html`<p class="muted">${m.home.signedInAs(session.user.display_name)}${session.user.guest ? ` (${m.home.guest})` : ""}</p>`}
+    </section>
+    <form class="card" onSubmit=${join}>
+      <h2>${m.home.joinTitle}</h2>
+      <label class="field">
+        ${m.home.code}
+        <input name="code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
+          maxlength="16" required value=${code}
+          onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value.toUpperCase())} />
+      </label>
+      <button class="primary" type="submit" disabled=${runner.busy || !name.trim() || !code.trim()}>${m.home.join}</button>
+    </form>
+    <section class="card">
+      <h2>${m.home.createTitle}</h2>
+      ${creating
+        ? html`<${SettingsForm} busy=${runner.busy || !name.trim()} submitLabel=${m.home.create} onSubmit=${create} />`
+        : html`<button type="button" onClick=${() => setCreating(true)}>${m.home.create}</button>`}
+    </section>
+    <${ErrorLine} problem=${runner.problem} />
+    <nav class="links">
+      <a href="/account" onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate("/account"))}>${m.account.title}</a>
+      <a href="/admin">${m.home.organizers}</a>
+      <a href="/api/v1/docs">${m.home.developers}</a>
+    </nav>
+  </main>`;
+}

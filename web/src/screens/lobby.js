@@ -1,0 +1,105 @@
+// @ts-check
+// Between rounds: the code to share, the players in seat order, the last round's result
+// and the moves the view says this player may make on the table (never re-derived here).
+import { useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import * as api from "../api/endpoints.js";
+import { ErrorLine, useRunner } from "../ui/common.js";
+import { SettingsForm } from "../ui/settings_form.js";
+import { playerName, tableMove } from "../ui/view_helpers.js";
+import { RoundResult } from "./result.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/types.js").PlayerView} PlayerView */
+
+/** @param {import("./room.js").RoomProps} props */
+export function Lobby({ view, show }) {
+  const m = useMessages();
+  const runner = useRunner();
+  const [editing, setEditing] = useState(false);
+  const [restarting, setRestarting] = useState(false);
+  const me = view.me;
+  if (!me) return null;
+  /** @param {() => Promise<import("../api/endpoints.js").Written>} write */
+  const write = (write) => runner.run(async () => show(await write()));
+
+  const start = tableMove(view, "start_game");
+  const deal = tableMove(view, "deal");
+  const nextDealer = view.table.next_dealer_id;
+  const waiting = nextDealer && !deal ? m.lobby.waitingForDeal(playerName(view, nextDealer)) : !start && !deal ? m.lobby.waitingForHost : null;
+  const settingsMove = tableMove(view, "change_settings");
+  // Starting again mid-game resets the scores: it asks first.
+  const midGame = Boolean(view.game && !view.game.over);
+
+  return html`<div class="lobby">
+    ${view.round?.result && html`<${RoundResult} view=${view} />`}
+    ${me.in_round === false && view.round && view.round.phase !== "over" && html`<p class="notice">${m.lobby.waitNextRound}</p>`}
+    <section class="card share">
+      <p>${m.lobby.share}</p>
+      <img class="qr" src=${`/r/${view.code}/qr.svg`} alt=${m.lobby.qrAlt(view.code)} width="180" height="180" />
+    </section>
+    <${Players} view=${view} write=${write} busy=${runner.busy} />
+    <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
+    <div class="actions">
+      ${start && !midGame && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.startGame(view.code))}>${m.lobby.startGame}</button>`}
+      ${start && midGame && !restarting && html`<button type="button" onClick=${() => setRestarting(true)}>${m.lobby.newGame}</button>`}
+      ${restarting && html`<div class="card confirm" role="group"><p>${m.lobby.confirmNewGame}</p>
+        <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setRestarting(false), write(() => api.startGame(view.code)))}>${m.lobby.newGame}</button>
+        <button class="quiet" type="button" onClick=${() => setRestarting(false)}>${m.round.cancel}</button></div>`}
+      ${deal && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.deal(view.code))}>${view.round ? m.lobby.dealNext : m.lobby.deal}</button>`}
+      ${waiting && html`<p class="muted" role="status">${waiting}</p>`}
+    </div>
+    <${ErrorLine} problem=${runner.problem} />
+    ${settingsMove &&
+    (editing
+      ? html`<section class="card"><h2>${m.settings.title}</h2>
+          <${SettingsForm} current=${view.settings} busy=${runner.busy} submitLabel=${m.settings.save}
+            onSubmit=${(/** @type {any} */ settings) => write(async () => { const w = await api.updateRoom(view.code, { settings }); setEditing(false); return w; })} />
+        </section>`
+      : html`<button type="button" onClick=${() => setEditing(true)}>${m.settings.title}</button>`)}
+    ${tableMove(view, "leave") &&
+    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => write(() => api.removePlayer(view.code, me.player_id))}>${m.lobby.leave}</button>`}
+  </div>`;
+}
+
+/**
+ * @param {{view: RoomView, busy: boolean, write: (w: () => Promise<import("../api/endpoints.js").Written>) => void}} props
+ */
+function Players({ view, write, busy }) {
+  const m = useMessages();
+  const seated = view.players.filter((p) => p.seat != null).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+  const kick = tableMove(view, "kick");
+  const handOver = tableMove(view, "hand_over_host");
+  const reorder = tableMove(view, "change_seat_order") ?? tableMove(view, "change_settings");
+  /** @param {number} from @param {number} to */
+  const move = (from, to) => {
+    const order = seated.map((p) => p.id);
+    [order[from], order[to]] = [order[to], order[from]];
+    write(() => api.updateRoom(view.code, { seat_order: order }));
+  };
+  return html`<section class="card">
+    <h2>${m.lobby.players}</h2>
+    <ol class="players">
+      ${seated.map(
+        (p, i) => html`<li class=${p.present ? "" : "away"}>
+          <span class="name">${p.display_name}</span>
+          <span class="tags">
+            ${p.id === view.host_id && html`<span class="tag">${m.lobby.host}</span>`}
+            ${p.id === view.me?.player_id && html`<span class="tag">${m.lobby.you}</span>`}
+            ${!p.present && html`<span class="tag">${m.lobby.away}</span>`}
+            ${view.game && html`<span class="score">${m.lobby.points(p.score)}</span>`}
+          </span>
+          ${(reorder || handOver || kick?.players.includes(p.id)) &&
+          html`<details class="row-actions">
+            <summary>${m.lobby.manage(p.display_name)}</summary>
+            ${reorder && i > 0 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveUp(p.display_name)} onClick=${() => move(i, i - 1)}>↑</button>`}
+            ${reorder && i < seated.length - 1 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveDown(p.display_name)} onClick=${() => move(i, i + 1)}>↓</button>`}
+            ${handOver?.players.includes(p.id) && html`<button type="button" class="small" disabled=${busy} onClick=${() => write(() => api.handOverHost(view.code, p.id))}>${m.lobby.makeHost(p.display_name)}</button>`}
+            ${kick?.players.includes(p.id) && html`<button type="button" class="small danger" disabled=${busy} onClick=${() => write(() => api.removePlayer(view.code, p.id))}>${m.lobby.kick(p.display_name)}</button>`}
+          </details>`}
+        </li>`,
+      )}
+    </ol>
+  </section>`;
+}

@@ -1,0 +1,75 @@
+// @ts-check
+// A finished round as the table sees it: who the spy was, where they were, how it ended,
+// the round's points and the game's standings.
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { playerName } from "../ui/view_helpers.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/types.js").Schemas["RoundRecord"]} RoundRecord */
+
+/** @param {{view: RoomView}} props */
+export function RoundResult({ view }) {
+  const m = useMessages();
+  const result = view.round?.result;
+  if (!result) return null;
+  /** @param {string | null | undefined} id */
+  const name = (id) => playerName(view, id);
+  const spies = result.spies.map(name).join(", ");
+  const places = result.locations.map((l) => l.name).join(", ");
+  const winner = {
+    spy: m.result.spiesWin,
+    non_spies: m.result.nonSpiesWin,
+    nobody: m.result.nobodyWins,
+    everyone: m.result.nonSpiesWin,
+    teams: "",
+  }[result.winner];
+  return html`<section class="card result" aria-live="polite">
+    <h2>${m.result.title}</h2>
+    <p>${ending(m, result, name)}</p>
+    <p><strong>${winner}</strong></p>
+    ${spies && html`<p>${m.result.spyWas(spies)}</p>`}
+    ${places && html`<p>${m.result.locationWas(places)}</p>`}
+    <h3>${m.result.points}</h3>
+    <ul class="points">
+      ${result.points.map((p) => html`<li>${name(p.player_id)}: ${p.points > 0 ? "+" : ""}${p.points}</li>`)}
+    </ul>
+    ${view.game && html`<${Standings} view=${view} />`}
+  </section>`;
+}
+
+/**
+ * @param {import("../i18n/index.js").Messages} m
+ * @param {RoundRecord} result
+ * @param {(id: string | null | undefined) => string} name
+ */
+function ending(m, result, name) {
+  const o = result.outcome;
+  switch (o.kind) {
+    case "indicted":
+      return o.spy ? m.result.indictedSpy(name(o.suspect_id)) : m.result.indictedInnocent(name(o.suspect_id));
+    case "spy_guessed":
+      return (o.correct ? m.result.guessedRight : m.result.guessedWrong)(name(o.spy_id), o.location.name);
+    case "time_up":
+      return m.result.timeUp;
+    case "convicted":
+      return m.result.convicted(name(o.suspect_id));
+    default:
+      return m.result.otherEnding;
+  }
+}
+
+/** @param {{view: RoomView}} props */
+function Standings({ view }) {
+  const m = useMessages();
+  const game = view.game;
+  if (!game) return null;
+  const leaders = game.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.player_id));
+  return html`<div>
+    <h3>${m.result.standings}</h3>
+    <ol class="standings">
+      ${game.standings.map((s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}</li>`)}
+    </ol>
+    ${game.over && html`<p><strong>${m.result.gameOver} ${m.result.winner(leaders.join(", "))}</strong></p>`}
+  </div>`;
+}

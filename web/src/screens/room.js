@@ -1,0 +1,104 @@
+// @ts-check
+// `/r/{code}`: one room as this player sees it, kept live. Joins first when the player is
+// not at the table; then the lobby between rounds and the round while one is played.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { joinRoom } from "../api/endpoints.js";
+import { watchRoom } from "../live.js";
+import { ErrorLine, navigate, useRunner } from "../ui/common.js";
+import { ensureSession } from "../ui/session_guard.js";
+import { Lobby } from "./lobby.js";
+import { RoundScreen } from "./round.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/client.js").ApiProblem} ApiProblem */
+/** @typedef {import("../live.js").Watcher} Watcher */
+
+/**
+ * What a screen of the room gets: the view, and `show` for the view a write returned.
+ * @typedef {object} RoomProps
+ * @property {RoomView} view
+ * @property {(written: import("../api/endpoints.js").Written) => void} show
+ * @property {number} skew  the server's clock minus this phone's, in milliseconds
+ */
+
+/** @param {import("../app.js").SessionProps & {code: string}} props */
+export function RoomScreen({ code, session, setSession }) {
+  const m = useMessages();
+  const [view, setView] = useState(/** @type {RoomView | null} */ (null));
+  const [skew, setSkew] = useState(0);
+  const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
+  const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
+  const watcher = useRef(/** @type {Watcher | null} */ (null));
+
+  useEffect(() => {
+    if (!session) return undefined;
+    setRefused(null);
+    const w = watchRoom(code, {
+      onView: (v) => {
+        setSkew(Date.parse(v.now) - Date.now());
+        setView(v);
+      },
+      onLink: setLink,
+      onRefused: (problem) => {
+        if (problem.code === "unauthorized") setSession(null);
+        setRefused(problem);
+      },
+    });
+    watcher.current = w;
+    return () => w.stop();
+  }, [code, session?.token]);
+
+  /** @param {import("../api/endpoints.js").Written} written */
+  const show = (written) => watcher.current?.show(written.view, written.etag);
+
+  let body;
+  if (refused && refused.code !== "unauthorized") {
+    body = html`<${ErrorLine} problem=${refused} />`;
+  } else if (!session || (view && !view.me && !view.removed)) {
+    body = html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show} />`;
+  } else if (!view) {
+    body = html`<p class="muted">${m.app.loading}</p>`;
+  } else if (!view.me) {
+    body = html`<p class="notice" role="status">${view.removed?.reason === "kicked" ? m.lobby.removed : m.lobby.left}</p>`;
+  } else if (view.round && view.round.phase !== "over" && view.me.in_round) {
+    body = html`<${RoundScreen} view=${view} show=${show} skew=${skew} />`;
+  } else {
+    body = html`<${Lobby} view=${view} show=${show} skew=${skew} />`;
+  }
+
+  return html`<main class="page room">
+    <header class="bar">
+      <a href="/" onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate("/"))}>${m.app.back}</a>
+      <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
+    </header>
+    ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
+    ${body}
+  </main>`;
+}
+
+/** @param {import("../app.js").SessionProps & {code: string, show: RoomProps["show"]}} props */
+function JoinForm({ code, session, setSession, show }) {
+  const m = useMessages();
+  const [name, setName] = useState(session?.user.display_name ?? "");
+  const runner = useRunner();
+  /** @param {Event} e */
+  const submit = (e) => {
+    e.preventDefault();
+    runner.run(async () => {
+      const made = await ensureSession(name, session, setSession);
+      const written = await joinRoom(code, name);
+      if (made === session) show(written);
+    });
+  };
+  return html`<form class="card" onSubmit=${submit}>
+    <h2>${m.lobby.joinTitle}</h2>
+    <label class="field">${m.home.yourName}
+      <input name="display_name" autocomplete="nickname" maxlength="32" required value=${name}
+        onInput=${(/** @type {Event} */ e) => setName(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
+    </label>
+    <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.lobby.joinAs}</button>
+    <${ErrorLine} problem=${runner.problem} />
+  </form>`;
+}

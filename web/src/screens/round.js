@@ -1,0 +1,99 @@
+// @ts-check
+// A round being played: my card (shown only while held), the clock, whose turn it is,
+// the open vote, and the moves the view lists for me with their legal targets.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import * as api from "../api/endpoints.js";
+import { ErrorLine, useRunner } from "../ui/common.js";
+import { playerName, roundMove } from "../ui/view_helpers.js";
+import { Clock } from "../ui/clock.js";
+import { MyCard } from "../ui/my_card.js";
+import { LocationGrid } from "../ui/location_grid.js";
+import { RoundLog } from "../ui/round_log.js";
+import { VotePanel, FinalVoting } from "../ui/vote_panel.js";
+import { useWakeLock } from "../ui/device.js";
+import { stillMeant } from "../ui/stale_move.js";
+import { ApiProblem } from "../api/client.js";
+
+/** @typedef {import("../api/types.js").Action} Action */
+
+/**
+ * Sends a move made on `view`; on a 412 it is sent again on the fresh version when it
+ * still means the same thing there (ballots of a fast table cross each other).
+ * @param {import("../api/types.js").RoomView} view @param {Action} action @param {import("./room.js").RoomProps["show"]} show
+ */
+export async function sendMove(view, action, show) {
+  try {
+    show(await api.act(view.code, action, view.version));
+  } catch (error) {
+    if (!(error instanceof ApiProblem) || error.code !== "version_mismatch") throw error;
+    const fresh = await api.getRoom(view.code);
+    show(fresh);
+    if (!stillMeant(view, fresh.view, action)) throw error;
+    show(await api.act(view.code, action, fresh.view.version));
+  }
+}
+
+/** @param {import("./room.js").RoomProps} props */
+export function RoundScreen({ view, show, skew }) {
+  const m = useMessages();
+  const runner = useRunner();
+  const [picking, setPicking] = useState(/** @type {"accuse" | "guess" | null} */ (null));
+  const [guessing, setGuessing] = useState(/** @type {string | null} */ (null));
+  useWakeLock();
+  const round = view.round;
+  const game = view.game;
+  useEffect(() => {
+    setPicking(null);
+    setGuessing(null);
+  }, [round?.number, round?.phase]);
+  if (!round || !game) return null;
+
+  /** @param {Action} action */
+  const act = (action) => runner.run(() => sendMove(view, action, show));
+  const ask = roundMove(view, "ask");
+  const accuse = roundMove(view, "accuse");
+  const guess = roundMove(view, "guess");
+  const turn = round.turn_player_id;
+
+  return html`<div class="round">
+    <header class="round-head">
+      <h1>${m.round.title(round.number, game.rounds_total)}</h1>
+      <${Clock} clock=${round.clock} skew=${skew} />
+    </header>
+    <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} />
+    ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
+    ${turn && !round.vote &&
+    html`<section class="card turn" aria-live="polite">
+      <p><strong>${turn === view.me?.player_id ? m.round.yourTurn : m.round.theirTurn(playerName(view, turn))}</strong></p>
+      ${ask && html`<p class="muted">${m.round.askWhom}</p>
+        <div class="choices">${ask.targets.map(
+          (id) => html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "ask", target: id })}>${m.round.ask(playerName(view, id))}</button>`,
+        )}</div>`}
+    </section>`}
+    ${picking === "accuse" && accuse &&
+    html`<section class="card" aria-label=${m.round.accuse}>
+      <p>${m.round.accuseWhom}</p>
+      <div class="choices">${accuse.suspects.map(
+        (id) => html`<button type="button" class="danger" disabled=${runner.busy} onClick=${() => act({ type: "accuse", suspect: id })}>${m.round.accuseOne(playerName(view, id))}</button>`,
+      )}</div>
+      <button type="button" class="quiet" onClick=${() => setPicking(null)}>${m.round.cancel}</button>
+    </section>`}
+    ${guessing &&
+    html`<section class="card confirm" role="alertdialog" aria-label=${m.round.guess}>
+      <p>${m.round.guessConfirm(view.candidate_locations.find((l) => l.id === guessing)?.name ?? "")}</p>
+      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "guess", location_id: guessing })}>${m.round.confirm}</button>
+      <button type="button" class="quiet" onClick=${() => setGuessing(null)}>${m.round.cancel}</button>
+    </section>`}
+    <div class="actions">
+      ${accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.round.accuse}</button>`}
+      ${guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.round.guess}</button>`}
+    </div>
+    <${ErrorLine} problem=${runner.problem} />
+    ${picking === "guess" && html`<p class="notice">${m.round.guessPick}</p>`}
+    <${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />
+    <${RoundLog} view=${view} />
+  </div>`;
+}

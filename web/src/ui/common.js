@@ -1,0 +1,46 @@
+// @ts-check
+// Small pieces every screen uses: the error line and the runner for writes.
+import { useState } from "preact/hooks";
+import { html } from "../html.js";
+import { ApiProblem } from "../api/client.js";
+import { problemText, useMessages } from "../i18n/index.js";
+
+/** @param {{problem: ApiProblem | null}} props */
+export function ErrorLine({ problem }) {
+  const m = useMessages();
+  if (!problem) return null;
+  return html`<p class="error" role="alert" data-code=${problem.code}>${problemText(m, problem)}</p>`;
+}
+
+/**
+ * Runs one write at a time: `busy` while it runs (buttons are disabled, so a double tap
+ * sends one request), `problem` when it was refused.
+ * @returns {{busy: boolean, problem: ApiProblem | null, run: (work: () => Promise<void>) => Promise<void>, clear: () => void}}
+ */
+export function useRunner() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState(/** @type {ApiProblem | null} */ (null));
+  return {
+    busy,
+    problem,
+    clear: () => setProblem(null),
+    async run(work) {
+      if (busy) return;
+      setBusy(true);
+      setProblem(null);
+      try {
+        await work();
+      } catch (error) {
+        setProblem(error instanceof ApiProblem ? error : new ApiProblem(0, "internal_error", String(error)));
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+/** Navigation inside the app without a page load. @param {string} to */
+export function navigate(to) {
+  history.pushState(null, "", to);
+  dispatchEvent(new PopStateEvent("popstate"));
+}

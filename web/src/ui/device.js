@@ -1,0 +1,37 @@
+// @ts-check
+// What the phone can do for the table: keep the screen awake during a round, buzz when
+// my vote is needed. Both are skipped quietly where the browser does not allow them.
+import { useEffect, useRef } from "preact/hooks";
+
+export function useWakeLock() {
+  useEffect(() => {
+    /** @type {any} */
+    const nav = navigator;
+    /** @type {any} */
+    let lock = null;
+    let released = false;
+    const take = () => {
+      if (!nav.wakeLock || document.visibilityState !== "visible") return;
+      nav.wakeLock
+        .request("screen")
+        .then((/** @type {any} */ l) => (released ? l.release() : (lock = l)))
+        .catch(() => {});
+    };
+    take();
+    document.addEventListener("visibilitychange", take);
+    return () => {
+      released = true;
+      document.removeEventListener("visibilitychange", take);
+      lock?.release().catch(() => {});
+    };
+  }, []);
+}
+
+/** Vibrates once each time `needed` turns true. @param {boolean} needed */
+export function useBuzzWhen(needed) {
+  const before = useRef(false);
+  useEffect(() => {
+    if (needed && !before.current && "vibrate" in navigator) navigator.vibrate(200);
+    before.current = needed;
+  }, [needed]);
+}

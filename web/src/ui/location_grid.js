@@ -1,0 +1,56 @@
+// @ts-check
+// The candidate locations as a grid. A tap crosses one off (kept on this phone for the
+// round); the server's `used` marks are shown as such. When the spy guesses, a tap picks.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+
+/** @param {RoomView} view */
+const storageKey = (view) => `spyfall.crossed.${view.code}.${view.game?.number}.${view.round?.number}`;
+
+/** @param {string} key @returns {string[]} */
+function loadCrossed(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? "[]");
+  } catch {
+    return [];
+  }
+}
+
+/** @param {{view: RoomView, onPick: ((id: string) => void) | null}} props */
+export function LocationGrid({ view, onPick }) {
+  const m = useMessages();
+  const key = storageKey(view);
+  const [crossed, setCrossed] = useState(() => loadCrossed(key));
+  useEffect(() => setCrossed(loadCrossed(key)), [key]);
+  /** @param {string} id */
+  const toggle = (id) => {
+    const next = crossed.includes(id) ? crossed.filter((c) => c !== id) : [...crossed, id];
+    setCrossed(next);
+    try {
+      localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Kept for this page only.
+    }
+  };
+  return html`<section class="card">
+    <h2>${m.round.locations}</h2>
+    <p class="muted">${onPick ? m.round.guessPick : m.round.locationsHint}</p>
+    <ul class="grid">
+      ${view.candidate_locations.map((l) => {
+        const off = crossed.includes(l.id);
+        const state = l.used ? m.round.used : off ? m.round.crossed : "";
+        return html`<li>
+          <button type="button" class=${`location${l.used ? " used" : ""}${off ? " crossed" : ""}`}
+            aria-pressed=${onPick ? undefined : off} disabled=${Boolean(onPick && l.used)}
+            onClick=${() => (onPick ? onPick(l.id) : toggle(l.id))}>
+            <span class="location-name">${l.name}</span>
+            ${state && html`<span class="location-state">${state}</span>`}
+          </button>
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}

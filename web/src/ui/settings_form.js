@@ -1,0 +1,102 @@
+// @ts-check
+// A room's settings as a form: for a new room, and for the host in the lobby. The server
+// checks every value; its refusal is shown as a sentence.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { packs as loadPacks } from "../api/endpoints.js";
+
+/** @typedef {import("../api/types.js").Schemas["RoomSettings"]} RoomSettings */
+/** @typedef {import("../api/types.js").Schemas["PackSummary"]} PackSummary */
+
+/** @type {RoomSettings} */
+const DEFAULTS = {
+  rule_set: "classic",
+  mode: "standard",
+  pack_ids: [],
+  rounds: 5,
+  round_minutes: null,
+  show_roles: true,
+  vote_timeout_seconds: 60,
+  captain_passes: 1,
+  spies: 1,
+};
+
+/**
+ * @param {{current?: RoomSettings, busy: boolean, submitLabel: string, onSubmit: (settings: RoomSettings) => void}} props
+ */
+export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
+  const m = useMessages();
+  const [s, setS] = useState(current ?? DEFAULTS);
+  const [packs, setPacks] = useState(/** @type {PackSummary[]} */ ([]));
+  useEffect(() => {
+    loadPacks()
+      .then((list) => {
+        setPacks(list.packs);
+        setS((prev) => (prev.pack_ids.length ? prev : { ...prev, pack_ids: list.packs.slice(0, 1).map((p) => p.id) }));
+      })
+      .catch(() => setPacks([]));
+  }, []);
+
+  /** @template {keyof RoomSettings} K @param {K} key @param {RoomSettings[K]} value */
+  const set = (key, value) => setS({ ...s, [key]: value });
+  /** @param {Event} e */
+  const value = (e) => /** @type {HTMLInputElement} */ (e.currentTarget).value;
+  /** @param {Event} e */
+  const number = (e) => Number(value(e));
+  /** @param {string} id @param {boolean} on */
+  const togglePack = (id, on) => set("pack_ids", on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id));
+
+  return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), onSubmit(s))}>
+    <label class="field">${m.settings.ruleSet}
+      <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => set("rule_set", /** @type {any} */ (value(e)))}>
+        <option value="classic">${m.settings.classic}</option>
+        <option value="time_travel">${m.settings.time_travel}</option>
+      </select>
+    </label>
+    <label class="field">${m.settings.mode}
+      <select name="mode" value=${s.mode} onChange=${(/** @type {Event} */ e) => set("mode", /** @type {any} */ (value(e)))}>
+        <option value="standard">${m.settings.standard}</option>
+        <option value="team">${m.settings.team}</option>
+      </select>
+    </label>
+    <fieldset class="field">
+      <legend>${m.settings.packs}</legend>
+      ${packs.map(
+        (p) => html`<label class="check"><input type="checkbox" name="pack" value=${p.id} checked=${s.pack_ids.includes(p.id)}
+          onChange=${(/** @type {Event} */ e) => togglePack(p.id, /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
+          ${p.name}</label>`,
+      )}
+    </fieldset>
+    <label class="field">${m.settings.rounds}
+      <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${(/** @type {Event} */ e) => set("rounds", number(e))} />
+    </label>
+    <label class="field">${m.settings.roundMinutes}
+      <input type="number" name="round_minutes" min="1" max="30" placeholder=${m.settings.roundMinutesAuto}
+        value=${s.round_minutes ?? ""} onInput=${(/** @type {Event} */ e) => set("round_minutes", value(e) ? number(e) : null)} />
+    </label>
+    <label class="check">
+      <input type="checkbox" name="show_roles" checked=${s.show_roles}
+        onChange=${(/** @type {Event} */ e) => set("show_roles", /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
+      ${m.settings.showRoles}
+    </label>
+    <label class="field">${m.settings.voteTimeout}
+      <input type="number" name="vote_timeout_seconds" min="10" max="600" value=${s.vote_timeout_seconds}
+        onInput=${(/** @type {Event} */ e) => set("vote_timeout_seconds", number(e))} />
+    </label>
+    <label class="field">${m.settings.spies}
+      <select name="spies" value=${String(s.spies)} onChange=${(/** @type {Event} */ e) => set("spies", number(e))}>
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </select>
+    </label>
+    ${s.mode === "team" &&
+    html`<label class="field">${m.settings.captainPasses}
+      <select name="captain_passes" value=${String(s.captain_passes)} onChange=${(/** @type {Event} */ e) => set("captain_passes", number(e))}>
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </select>
+    </label>`}
+    <button class="primary" type="submit" disabled=${busy}>${submitLabel}</button>
+  </form>`;
+}

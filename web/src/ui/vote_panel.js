@@ -1,0 +1,49 @@
+// @ts-check
+// An open vote: who accused whom, the ballots as they come in (public, R-4.7), and my
+// yes/no when the view says I may vote. Final voting shows its order (R-6.3).
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { playerName, roundMove } from "./view_helpers.js";
+import { useBuzzWhen } from "./device.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/types.js").Action} Action */
+
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
+export function VotePanel({ view, busy, act }) {
+  const m = useMessages();
+  const vote = view.round?.vote;
+  const mayVote = Boolean(roundMove(view, "vote"));
+  useBuzzWhen(mayVote);
+  if (!vote) return null;
+  const suspect = playerName(view, vote.suspect_id);
+  return html`<section class="card vote" aria-live="polite">
+    ${vote.accuser_id && html`<p>${m.round.voteTitle(playerName(view, vote.accuser_id), suspect)}</p>`}
+    <h2>${m.round.voteQuestion(suspect)}</h2>
+    ${mayVote &&
+    html`<p class="notice">${m.round.yourVoteNeeded}</p>
+      <div class="choices two">
+        <button type="button" class="primary danger" disabled=${busy} onClick=${() => act({ type: "vote", yes: true })}>${m.round.voteYes}</button>
+        <button type="button" disabled=${busy} onClick=${() => act({ type: "vote", yes: false })}>${m.round.voteNo}</button>
+      </div>`}
+    <h3>${m.round.ballots} (${vote.ballots.length}/${vote.voters_total})</h3>
+    <ul class="ballots">
+      ${vote.ballots.map(
+        (b) => html`<li>${playerName(view, b.player_id)}: <strong>${b.yes ? m.round.votedYes : m.round.votedNo}</strong></li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
+export function FinalVoting({ view }) {
+  const m = useMessages();
+  const fv = view.round?.final_voting;
+  if (!fv) return null;
+  return html`<section class="card">
+    <h2>${m.round.finalVoting}</h2>
+    ${fv.current_suspect_id && html`<p>${m.round.finalNow(playerName(view, fv.current_suspect_id))}</p>`}
+    ${fv.next_suspect_ids.length > 0 &&
+    html`<p class="muted">${m.round.finalNext}: ${fv.next_suspect_ids.map((id) => playerName(view, id)).join(", ")}</p>`}
+  </section>`;
+}
