@@ -111,7 +111,7 @@ async fn unknown_routes_and_wrong_methods_get_problems() {
     )
     .await;
     assert_problem(
-        app.get("/", None).await,
+        app.get("/no/such/page", None).await,
         StatusCode::NOT_FOUND,
         "route_not_found",
     )

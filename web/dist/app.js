@@ -46,7 +46,7 @@ var k,Ye,on,H,ge,se,Ve,ne,ze,be,ye,Ge,K=Symbol.for("pv"),re={},ie=[],an=/^m(i|n|
         <option value="2">2</option>
       </select>
     </label>`}
-    <button class="primary" type="submit" disabled=${t}>${n}</button>
+    <button class="primary" type="submit" disabled=${t||a.pack_ids.length===0}>${n}</button>
   </form>`}async function Z(e,t,n){if(t&&Date.parse(t.expires_at)>Date.now())return t;let o=await Nt(e.trim());return n(o),o}function Ht({session:e,setSession:t}){let n=v(),[o,s]=y(e?.user.display_name??""),[a,r]=y(""),[u,d]=y(!1),c=E(),l=p=>{p.preventDefault(),c.run(async()=>{await Z(o,e,t);let{view:i}=await me(a,o);W(`/r/${i.code}`)})},m=p=>c.run(async()=>{await Z(o,e,t);let{view:i}=await It(p);W(`/r/${i.code}`)});return _`<main class="page">
     <h1>${n.app.title}</h1>
     <p class="muted">${n.app.tagline}</p>

@@ -97,6 +97,6 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
         <option value="2">2</option>
       </select>
     </label>`}
-    <button class="primary" type="submit" disabled=${busy}>${submitLabel}</button>
+    <button class="primary" type="submit" disabled=${busy || s.pack_ids.length === 0}>${submitLabel}</button>
   </form>`;
 }
