@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod body;
+pub mod conditional;
 pub mod cors;
 pub mod handlers;
 pub mod idempotency;

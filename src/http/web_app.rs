@@ -4,19 +4,21 @@
 //!
 //! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
 //! revalidates with a 304 and never runs a stale script after an upgrade; text files are
-//! gzipped once, on first use, for clients that accept it.
+//! gzipped once, with their tags, on the first request, for clients that accept gzip.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::web::{self, Bytes};
+use actix_web::{HttpRequest, HttpResponse};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use rust_embed::{EmbeddedFile, RustEmbed};
 
+use super::conditional::if_none_match_is;
 use super::handlers::fallback;
 
 #[derive(RustEmbed)]
@@ -51,22 +53,63 @@ pub async fn service_worker(req: HttpRequest) -> HttpResponse {
     serve(&req, "sw.js")
 }
 
+/// One file of the app as it is served: worked out once, at the first request, since the
+/// files never change while the server runs.
+struct Asset {
+    etag: String,
+    mime: String,
+    plain: Bytes,
+    /// The gzipped bytes of a text file; `None` for images and the like.
+    gzipped: Option<Bytes>,
+}
+
+fn assets() -> &'static HashMap<String, Asset> {
+    static ASSETS: OnceLock<HashMap<String, Asset>> = OnceLock::new();
+    ASSETS.get_or_init(|| {
+        let named = |name: Cow<'static, str>, file: Option<EmbeddedFile>| {
+            file.map(|file| (name.into_owned(), prepared(file)))
+        };
+        Static::iter()
+            .map(|name| named(name.clone(), Static::get(&name)))
+            .chain(Bundle::iter().map(|name| named(name.clone(), Bundle::get(&name))))
+            .flatten()
+            .collect()
+    })
+}
+
+fn prepared(file: EmbeddedFile) -> Asset {
+    let mime = file.metadata.mimetype().to_owned();
+    let plain = match file.data {
+        Cow::Borrowed(bytes) => Bytes::from_static(bytes),
+        Cow::Owned(bytes) => Bytes::from(bytes),
+    };
+    Asset {
+        etag: format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..12])),
+        gzipped: is_textual(&mime).then(|| gzip(&plain)).flatten(),
+        mime,
+        plain,
+    }
+}
+
 fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
-    let Some(file) = Static::get(name).or_else(|| Bundle::get(name)) else {
+    let Some(asset) = assets().get(name) else {
         return fallback::route_not_found(req);
     };
-    let etag = format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..12]));
-    let mut res = if matches_etag(req, &etag) {
+    let mut res = if if_none_match_is(req, &asset.etag) {
         HttpResponse::NotModified().finish()
     } else {
-        body_response(req, name, &file)
+        match &asset.gzipped {
+            Some(packed) if accepts_gzip(req) => HttpResponse::Ok()
+                .insert_header((header::CONTENT_ENCODING, "gzip"))
+                .body(packed.clone()),
+            _ => HttpResponse::Ok().body(asset.plain.clone()),
+        }
     };
     let headers = res.headers_mut();
-    let mime = file.metadata.mimetype();
-    if let Ok(value) = HeaderValue::from_str(&etag) {
+    if let Ok(value) = HeaderValue::from_str(&asset.etag) {
         headers.insert(header::ETAG, value);
     }
-    if let Ok(value) = HeaderValue::from_str(mime) {
+    if let Ok(value) = HeaderValue::from_str(&asset.mime) {
         headers.insert(header::CONTENT_TYPE, value);
     }
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -75,7 +118,7 @@ fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    if mime.starts_with("text/html") {
+    if asset.mime.starts_with("text/html") {
         headers.insert(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(PAGE_POLICY),
@@ -86,25 +129,6 @@ fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
         );
     }
     res
-}
-
-fn matches_etag(req: &HttpRequest, etag: &str) -> bool {
-    req.headers()
-        .get_all(header::IF_NONE_MATCH)
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|tag| tag.trim() == etag || tag.trim() == "*")
-}
-
-fn body_response(req: &HttpRequest, name: &str, file: &EmbeddedFile) -> HttpResponse {
-    let textual = is_textual(file.metadata.mimetype());
-    if textual && accepts_gzip(req) {
-        let mut res = HttpResponse::Ok().body(gzipped(name, &file.data));
-        res.headers_mut()
-            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-        return res;
-    }
-    HttpResponse::build(StatusCode::OK).body(file.data.clone().into_owned())
 }
 
 fn is_textual(mime: &str) -> bool {
@@ -128,24 +152,11 @@ fn accepts_gzip(req: &HttpRequest) -> bool {
         })
 }
 
-/// The gzipped bytes of an embedded file, made once per file and kept: the files never
-/// change while the server runs.
-fn gzipped(name: &str, data: &[u8]) -> Vec<u8> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Vec<u8>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(name).cloned()) {
-        return hit;
-    }
+/// `None` only if compressing into memory failed, which it does not; the plain bytes serve.
+fn gzip(data: &[u8]) -> Option<Bytes> {
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
-    let packed = match encoder.write_all(data).and_then(|()| encoder.finish()) {
-        Ok(packed) => packed,
-        // Writing to memory does not fail; were it to, the plain bytes still serve.
-        Err(_) => return data.to_vec(),
-    };
-    if let Ok(mut c) = cache.lock() {
-        c.insert(name.to_owned(), packed.clone());
-    }
-    packed
+    encoder.write_all(data).ok()?;
+    encoder.finish().ok().map(Bytes::from)
 }
 
 /// `/r/{code}/qr.svg`: a QR code of the room's join address, for the lobby to show.
@@ -186,9 +197,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_page_and_the_bundle_are_built_in() {
-        assert!(Static::get("index.html").is_some());
-        assert!(Bundle::get("app.js").is_some());
+    fn the_page_and_the_bundle_are_built_in_and_text_is_gzipped() {
+        let (page, script) = (&assets()["index.html"], &assets()["app.js"]);
+        assert!(page.mime.starts_with("text/html"));
+        assert!(script.gzipped.as_ref().unwrap().len() < script.plain.len());
+        assert!(assets()["icon.svg"].gzipped.is_some());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The table app (web/): served by the binary, built from its sources, typed by the API
 //! document, and played in a real headless Chromium by tests/browser/table.mjs (five
 //! browser contexts as five phones). Set SPYFALL_SCREENSHOTS to a directory to keep
-//! screenshots of its screens.
+//! screenshots of its screens. The browser game checks on every page a phone showed.
 
 use std::path::{Path, PathBuf};
 

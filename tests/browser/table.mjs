@@ -4,7 +4,10 @@
 // the seat and the card, a phone taken offline says it is reconnecting and recovers, the
 // host removes a player who is told so. After the rounds, every page a phone showed is
 // checked against the round's record: no other player's card on a non-spy's page, and
-// the location nowhere on the spy's but in the grid.
+// the location nowhere on the spy's but in the grid (R-2.5). Rules the screens are seen to
+// follow: R-2.6 (round 2 dealt by round 1's spy), R-2.8 (the used location marked),
+// R-3.1 (the one asked has the turn), R-4.2 (one no ends the vote), R-4.3 (all yes
+// indicts), R-4.7 (ballots shown as cast), R-5.2 (a right guess wins for the spy).
 //
 // Usage: node table.mjs BASE_URL
 // Environment: CHROMIUM (default /usr/bin/chromium); SCREENSHOTS, a directory to save
@@ -70,7 +73,7 @@ try {
   await asked.page.getByText("Your turn: ask someone a question.").waitFor();
   await snapshot(phones, 1);
 
-  step("a vote on an innocent player fails on one no");
+  step("a vote on an innocent player fails on one no (R-4.2)");
   const innocents = phones.filter((p) => p !== round1.spy);
   const [accuser1, suspect1, naysayer] = innocents;
   await accuser(accuser1, suspect1.name);
@@ -78,19 +81,21 @@ try {
   for (const p of phones) await p.page.locator(".vote").waitFor({ state: "detached" });
   await snapshot(phones, 1);
 
-  step("a second accuser puts the spy to the vote and everyone else says yes");
+  step("a second accuser puts the spy to the vote and everyone else says yes (R-4.3)");
   const accuser2 = innocents[3];
   await accuser(accuser2, round1.spy.name);
   await snapshot(phones, 1);
-  for (const p of phones.filter((p) => p !== round1.spy && p !== accuser2)) {
-    await p.button("Yes, convict").click();
-  }
+  const [firstYes, ...otherYes] = phones.filter((p) => p !== round1.spy && p !== accuser2);
+  await firstYes.button("Yes, convict").click();
+  // Ballots are public as they are cast (R-4.7): the suspect's own phone shows this one.
+  await round1.spy.page.locator(".ballots").getByText(`${firstYes.name}: yes`, { exact: true }).waitFor();
+  for (const p of otherYes) await p.button("Yes, convict").click();
   for (const p of phones) {
     await p.page.getByText(`${round1.spy.name} was indicted, and was the spy.`).waitFor();
   }
   await host.shot(shots, "result");
 
-  step("round 2: the last spy deals; a reload keeps the seat and the card");
+  step("round 2: the last spy deals (R-2.6); a reload keeps the seat and the card");
   await round1.spy.button("Deal the next round").click();
   const round2 = await readCards(phones, 2);
   await snapshot(phones, 2);
@@ -121,7 +126,7 @@ try {
   await host.button(`Remove ${leaver.name}`).click();
   await leaver.page.getByText("The host removed you from this table.").waitFor();
 
-  step("no page showed what its player may not know");
+  step("no page showed what its player may not know (R-2.5)");
   const records = [await record(host, code, 1), await record(host, code, 2)];
   for (const { phone, round, html } of seen) checkSecrecy(phone, html, records[round - 1]);
 
@@ -150,13 +155,11 @@ async function readCards(phones, round) {
   return { cards, spy: spies[0], location };
 }
 
-async function turnHolder(phones) {
-  for (;;) {
-    for (const p of phones) {
-      if ((await p.page.getByText("Your turn: ask someone a question.").count()) > 0) return p;
-    }
-    await phones[0].page.waitForTimeout(100);
-  }
+/** The phone that shows it is its turn to ask (R-3.3), whichever shows it first. */
+function turnHolder(phones) {
+  return Promise.any(
+    phones.map((p) => p.page.getByText("Your turn: ask someone a question.").waitFor().then(() => p)),
+  );
 }
 
 async function accuser(phone, suspectName) {

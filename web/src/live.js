@@ -4,8 +4,7 @@
 // time between polls) and `Retry-After`; backs off and says "reconnecting" while the
 // network is down.
 
-import { backoff, problemOf, retryAfter } from "./api/client.js";
-import { currentToken } from "./api/session.js";
+import { authHeaders, backoff, problemOf, retryAfter } from "./api/client.js";
 
 /** @typedef {import("./api/types.js").RoomView} RoomView */
 /** @typedef {import("./api/client.js").ApiProblem} ApiProblem */
@@ -52,9 +51,7 @@ export function watchRoom(code, handlers) {
   }
 
   async function poll() {
-    const headers = new Headers();
-    const token = currentToken();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const headers = authHeaders();
     if (etag) headers.set("If-None-Match", etag);
     inFlight = new AbortController();
     const res = await fetch(`/api/v1/rooms/${encodeURIComponent(code)}?wait=${etag ? WAIT_SECONDS : 0}`, {

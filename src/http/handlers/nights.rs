@@ -21,6 +21,7 @@ use crate::auth::AuthUser;
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
+use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::league::{self as shell, NightData};
@@ -353,16 +354,6 @@ fn content_tag(body: &[u8], user: Uuid) -> String {
         .chain_update(user.as_bytes())
         .finalize();
     format!("\"s{}\"", hex::encode(&digest[..12]))
-}
-
-fn if_none_match_is(req: &HttpRequest, tag: &str) -> bool {
-    req.headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.split(',')
-                .any(|t| t.trim().trim_start_matches("W/") == tag)
-        })
 }
 
 /// What a poll of a night finds: nothing new for the tag the caller holds (one read of

@@ -45,6 +45,14 @@ export function retryAfter(headers) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
+/** Headers every call carries: the token, when this device holds one. */
+export function authHeaders(init = {}) {
+  const headers = new Headers(init);
+  const token = currentToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  return headers;
+}
+
 /**
  * One API call, retried on a lost connection, on 503 and 429 (after Retry-After) and, for
  * a write, while the server still runs its first attempt (409 idempotency_key_in_use).
@@ -54,9 +62,7 @@ export function retryAfter(headers) {
  * @returns {Promise<Reply>}
  */
 export async function call(method, path, options = {}) {
-  const headers = new Headers(options.headers);
-  const token = currentToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const headers = authHeaders(options.headers);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (method !== "GET") headers.set("Idempotency-Key", crypto.randomUUID());
   const init = {

@@ -5,7 +5,7 @@ import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import * as api from "../api/endpoints.js";
-import { ErrorLine, navigate, useRunner } from "../ui/common.js";
+import { ErrorLine, Link, navigate, useRunner } from "../ui/common.js";
 
 /** @param {import("../app.js").SessionProps} props */
 export function AccountScreen({ session, setSession }) {
@@ -40,7 +40,7 @@ export function AccountScreen({ session, setSession }) {
 
   const signedIn = session && !guest;
   return html`<main class="page">
-    <header class="bar"><a href="/" onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate("/"))}>${m.app.back}</a></header>
+    <header class="bar"><${Link} to="/">${m.app.back}</${Link}></header>
     <h1>${m.account.title}</h1>
     ${session && html`<p>${m.home.signedInAs(session.user.display_name)}${guest ? ` (${m.home.guest})` : ""}</p>`}
     ${!signedIn &&

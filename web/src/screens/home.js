@@ -5,7 +5,7 @@ import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { createRoom, joinRoom } from "../api/endpoints.js";
-import { ErrorLine, navigate, useRunner } from "../ui/common.js";
+import { ErrorLine, Link, NameField, navigate, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { ensureSession } from "../ui/session_guard.js";
 
@@ -38,11 +38,7 @@ export function Home({ session, setSession }) {
     <h1>${m.app.title}</h1>
     <p class="muted">${m.app.tagline}</p>
     <section class="card">
-      <label class="field">
-        ${m.home.yourName}
-        <input name="display_name" autocomplete="nickname" maxlength="32" required value=${name}
-          onInput=${(/** @type {Event} */ e) => setName(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
-      </label>
+      <${NameField} value=${name} onInput=${setName} />
       ${session && html`<p class="muted">${m.home.signedInAs(session.user.display_name)}${session.user.guest ? ` (${m.home.guest})` : ""}</p>`}
     </section>
     <form class="card" onSubmit=${join}>
@@ -63,7 +59,7 @@ export function Home({ session, setSession }) {
     </section>
     <${ErrorLine} problem=${runner.problem} />
     <nav class="links">
-      <a href="/account" onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate("/account"))}>${m.account.title}</a>
+      <${Link} to="/account">${m.account.title}</${Link}>
       <a href="/admin">${m.home.organizers}</a>
       <a href="/api/v1/docs">${m.home.developers}</a>
     </nav>

@@ -6,7 +6,7 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { joinRoom } from "../api/endpoints.js";
 import { watchRoom } from "../live.js";
-import { ErrorLine, navigate, useRunner } from "../ui/common.js";
+import { ErrorLine, Link, NameField, useRunner } from "../ui/common.js";
 import { ensureSession } from "../ui/session_guard.js";
 import { Lobby } from "./lobby.js";
 import { RoundScreen } from "./round.js";
@@ -70,7 +70,7 @@ export function RoomScreen({ code, session, setSession }) {
 
   return html`<main class="page room">
     <header class="bar">
-      <a href="/" onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate("/"))}>${m.app.back}</a>
+      <${Link} to="/">${m.app.back}</${Link}>
       <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
     </header>
     ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
@@ -94,10 +94,7 @@ function JoinForm({ code, session, setSession, show }) {
   };
   return html`<form class="card" onSubmit=${submit}>
     <h2>${m.lobby.joinTitle}</h2>
-    <label class="field">${m.home.yourName}
-      <input name="display_name" autocomplete="nickname" maxlength="32" required value=${name}
-        onInput=${(/** @type {Event} */ e) => setName(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
-    </label>
+    <${NameField} value=${name} onInput=${setName} />
     <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.lobby.joinAs}</button>
     <${ErrorLine} problem=${runner.problem} />
   </form>`;

@@ -39,6 +39,21 @@ export function useRunner() {
   };
 }
 
+/** A link inside the app, followed without a page load. @param {{to: string, children: any}} props */
+export function Link({ to, children }) {
+  return html`<a href=${to} onClick=${(/** @type {Event} */ e) => (e.preventDefault(), navigate(to))}>${children}</a>`;
+}
+
+/** The player's name, as every form that makes a guest asks for it. @param {{value: string, onInput: (v: string) => void}} props */
+export function NameField({ value, onInput }) {
+  const m = useMessages();
+  return html`<label class="field">
+    ${m.home.yourName}
+    <input name="display_name" autocomplete="nickname" maxlength="32" required value=${value}
+      onInput=${(/** @type {Event} */ e) => onInput(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
+  </label>`;
+}
+
 /** Navigation inside the app without a page load. @param {string} to */
 export function navigate(to) {
   history.pushState(null, "", to);
