@@ -162,6 +162,9 @@ pub struct TeamView {
     pub picks: Vec<PickView>,
     pub refused: Vec<PlayerId>,
     pub guess_deadline: Option<DateTime<Utc>>,
+    /// While the spy guesses: whose location the first and the second
+    /// guess name, in the order of `guess_team_locations`' `locations`.
+    pub guess_for: Option<[PlayerId; 2]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -245,6 +248,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
                 .collect(),
             refused: t.refused.clone(),
             guess_deadline: t.guess_deadline.map(time),
+            guess_for: t.guess_for,
         }),
         log: round
             .log

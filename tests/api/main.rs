@@ -26,4 +26,5 @@ mod secrecy_worlds;
 mod serve;
 mod table_app;
 mod table_care;
+mod table_games;
 mod table_rules;

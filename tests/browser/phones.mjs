@@ -2,8 +2,14 @@
 // one browser context at a phone's viewport, collecting console errors, page errors and
 // failed requests as problems.
 
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** The app's languages, each with a word that only its catalog has on every screen. */
+const LANGUAGES = { en: "Language", ru: "Язык" };
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -38,7 +44,7 @@ export class Phone {
       colorScheme: options.colorScheme ?? "light",
     });
     const page = await context.newPage();
-    const phone = new Phone(base, name, context, page);
+    const phone = new Phone(base, name, context, page, problems);
     page.on("console", (m) => {
       // A refused request logs "Failed to load resource"; the response handler below
       // judges those.
@@ -63,8 +69,10 @@ export class Phone {
     return phone;
   }
 
-  constructor(base, name, context, page) {
+  constructor(base, name, context, page, problems) {
     this.base = base;
+    this.problems = problems;
+    this.audited = 0;
     this.name = name;
     this.context = context;
     this.page = page;
@@ -100,6 +108,37 @@ export class Phone {
     return { text, spy: text.includes("You are the spy"), html };
   }
 
+  /**
+   * Accessibility (WCAG 2.2 AA, by axe-core) of the screen shown now, in both languages and
+   * both colour schemes: every serious or critical violation becomes a problem. Ends in
+   * English and light, as it started.
+   */
+  async audit(screen) {
+    await this.page.evaluate(AXE);
+    for (const scheme of ["light", "dark"]) {
+      // Reduced motion: colours are judged as they settle, not halfway through a transition.
+      await this.page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      for (const [lang, word] of Object.entries(LANGUAGES)) {
+        await this.page.locator("footer select").selectOption(lang);
+        await this.page.locator("footer label", { hasText: word }).waitFor();
+        const found = await this.page.evaluate(async () => {
+          const r = await window.axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+            resultTypes: ["violations"],
+          });
+          return r.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        });
+        for (const v of found) this.problems.push(`${this.name} ${screen} [${lang}, ${scheme}]: ${v}`);
+        this.audited += 1;
+      }
+    }
+    await this.page.locator("footer select").selectOption("en");
+    await this.page.locator("footer label", { hasText: LANGUAGES.en }).waitFor();
+    await this.page.emulateMedia({ colorScheme: "light", reducedMotion: null });
+  }
+
   async setOffline(offline) {
     this.offline = offline;
     await this.context.setOffline(offline);
@@ -107,5 +146,11 @@ export class Phone {
 
   async shot(dir, name) {
     if (dir) await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  }
+
+  /** A screen worth keeping: its screenshot (when `dir` is set) and its audit. */
+  async visit(dir, name) {
+    await this.shot(dir, name);
+    await this.audit(name);
   }
 }

@@ -15,6 +15,7 @@
 
 import assert from "node:assert/strict";
 import { Phone, launch, step } from "./phones.mjs";
+import { accuse, checkSecrecy, readCards, record, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base] = process.argv.slice(2);
 assert.ok(base, "usage: table.mjs BASE_URL");
@@ -26,43 +27,22 @@ const problems = [];
 /** Every page each phone showed during a round, with its round number. */
 const seen = [];
 
-async function snapshot(phones, round) {
-  for (const phone of phones) seen.push({ phone: phone.name, round, html: await phone.page.content() });
-}
-
 try {
   const phones = [];
   for (const name of NAMES) phones.push(await Phone.open(browser, base, name, problems));
-  const [host, ...guests] = phones;
+  const [host] = phones;
 
-  step("the host opens the app, names themself and creates a room");
-  await host.goto("/");
-  await host.shot(shots, "home");
-  await host.page.getByLabel("Your name").fill("Ana");
-  await host.button("Create a room").click();
-  await host.shot(shots, "create-room");
-  await host.button("Create a room").click();
-  await host.page.waitForURL(/\/r\/[A-Z0-9]+$/);
-  const code = (await host.page.locator(".room-code").innerText()).trim();
-  assert.match(code, /^[A-Z0-9]+$/);
-
-  step(`four more phones join room ${code} by its link`);
-  for (const phone of guests) {
-    await phone.goto(`/r/${code}`);
-    await phone.page.getByLabel("Your name").fill(phone.name);
-    await phone.button("Join").click();
-    await phone.page.locator(".players").getByText(phone.name, { exact: true }).waitFor();
-  }
-  await host.page.locator(".players li").nth(4).waitFor();
-  await host.shot(shots, "lobby");
+  step("the host opens the app, names themself and creates a room; four more phones join by its link");
+  const code = await seatTable(phones, {}, (phone, name) => phone.visit(shots, name));
   assert.equal(await host.page.locator("img.qr").count(), 1, "the lobby shows a QR code");
 
   step("the host starts the game and deals");
   await host.button("Start a game").click();
   await host.button("Deal the round").click();
-  const round1 = await readCards(phones, 1);
-  await host.shot(shots, "round");
-  await snapshot(phones, 1);
+  const round1 = await readCards(phones, 1, seen);
+  assert.equal(round1.spies.length, 1, "one spy");
+  await host.visit(shots, "round");
+  await snapshot(phones, 1, seen);
 
   step("the dealer asks a question; the turn passes to the one asked");
   const asker = await turnHolder(phones);
@@ -71,34 +51,35 @@ try {
   await askButton.click();
   const asked = phones.find((p) => p.name === askedName);
   await asked.page.getByText("Your turn: ask someone a question.").waitFor();
-  await snapshot(phones, 1);
+  await snapshot(phones, 1, seen);
 
   step("a vote on an innocent player fails on one no (R-4.2)");
   const innocents = phones.filter((p) => p !== round1.spy);
   const [accuser1, suspect1, naysayer] = innocents;
-  await accuser(accuser1, suspect1.name);
+  await accuse(accuser1, suspect1.name);
   await naysayer.button("No").click();
   for (const p of phones) await p.page.locator(".vote").waitFor({ state: "detached" });
-  await snapshot(phones, 1);
+  await snapshot(phones, 1, seen);
 
   step("a second accuser puts the spy to the vote and everyone else says yes (R-4.3)");
   const accuser2 = innocents[3];
-  await accuser(accuser2, round1.spy.name);
-  await snapshot(phones, 1);
+  await accuse(accuser2, round1.spy.name);
+  await snapshot(phones, 1, seen);
   const [firstYes, ...otherYes] = phones.filter((p) => p !== round1.spy && p !== accuser2);
   await firstYes.button("Yes, convict").click();
   // Ballots are public as they are cast (R-4.7): the suspect's own phone shows this one.
   await round1.spy.page.locator(".ballots").getByText(`${firstYes.name}: yes`, { exact: true }).waitFor();
+  await round1.spy.visit(shots, "vote");
   for (const p of otherYes) await p.button("Yes, convict").click();
   for (const p of phones) {
     await p.page.getByText(`${round1.spy.name} was indicted, and was the spy.`).waitFor();
   }
-  await host.shot(shots, "result");
+  await host.visit(shots, "result");
 
   step("round 2: the last spy deals (R-2.6); a reload keeps the seat and the card");
   await round1.spy.button("Deal the next round").click();
-  const round2 = await readCards(phones, 2);
-  await snapshot(phones, 2);
+  const round2 = await readCards(phones, 2, seen);
+  await snapshot(phones, 2, seen);
   const reloaded = phones.find((p) => p !== round2.spy);
   await reloaded.page.reload();
   const again = await reloaded.readCard();
@@ -116,7 +97,7 @@ try {
   const place = round2.location;
   await round2.spy.button("I am the spy: guess the location").click();
   await round2.spy.page.locator(".location", { hasText: place }).click();
-  await round2.spy.shot(shots, "guess");
+  await round2.spy.visit(shots, "guess");
   await round2.spy.button("Yes, guess it").click();
   for (const p of phones) await p.page.getByText(`${round2.spy.name} guessed ${place}: right.`).waitFor();
 
@@ -125,6 +106,15 @@ try {
   await host.page.getByText(`${leaver.name}: seat, host, remove`).click();
   await host.button(`Remove ${leaver.name}`).click();
   await leaver.page.getByText("The host removed you from this table.").waitFor();
+  await leaver.visit(shots, "removed");
+
+  step("the account and league-night screens");
+  await host.goto("/account");
+  await host.page.getByRole("heading", { name: "Account", exact: true }).waitFor();
+  await host.visit(shots, "account");
+  await host.goto("/nights");
+  await host.page.getByRole("heading", { name: "Walk-in code" }).waitFor();
+  await host.visit(shots, "nights");
 
   step("no page showed what its player may not know (R-2.5)");
   const records = [await record(host, code, 1), await record(host, code, 2)];
@@ -137,60 +127,4 @@ try {
   throw error;
 } finally {
   await browser.close();
-}
-
-/** Every phone's card, read as a player would; the spy and the location found from them. */
-async function readCards(phones, round) {
-  const cards = new Map();
-  for (const p of phones) {
-    await p.page.locator(".my-card").waitFor();
-    const card = await p.readCard();
-    cards.set(p.name, card);
-    seen.push({ phone: p.name, round, html: card.html });
-  }
-  const spies = phones.filter((p) => cards.get(p.name).spy);
-  assert.equal(spies.length, 1, "one spy");
-  const innocent = phones.find((p) => !cards.get(p.name).spy);
-  const location = (await innocent.readCard()).text.split("\n").map((l) => l.trim()).filter(Boolean)[1];
-  return { cards, spy: spies[0], location };
-}
-
-/** The phone that shows it is its turn to ask (R-3.3), whichever shows it first. */
-function turnHolder(phones) {
-  return Promise.any(
-    phones.map((p) => p.page.getByText("Your turn: ask someone a question.").waitFor().then(() => p)),
-  );
-}
-
-async function accuser(phone, suspectName) {
-  await phone.button("Accuse someone").click();
-  await phone.button(`Accuse ${suspectName}`).click();
-  await phone.page.locator(".vote").waitFor();
-}
-
-/** The round's whole record, readable once it is over. */
-async function record(phone, code, round) {
-  return phone.page.evaluate(
-    async ([code, round]) => {
-      const token = JSON.parse(localStorage.getItem("spyfall.session")).token;
-      const res = await fetch(`/api/v1/rooms/${code}/rounds/${round}`, { headers: { Authorization: `Bearer ${token}` } });
-      return res.json();
-    },
-    [code, round],
-  );
-}
-
-/** A page of `name` shows no card but their own; a spy's page names the location only in the grid. */
-function checkSecrecy(name, html, record) {
-  const { cards, locations } = record.result;
-  const outsideGrid = html.replace(/<ul class="grid">[\s\S]*?<\/ul>/, "");
-  if (html.includes("You are the spy")) {
-    assert.ok(!outsideGrid.includes(locations[0].name), `${name}'s spy page names the location outside the grid`);
-  }
-  const myRole = (/<p class="card-role">([^<]*)<\/p>/.exec(html) ?? [])[1];
-  for (const { card } of cards) {
-    if (card.role && card.role !== myRole) {
-      assert.ok(!outsideGrid.includes(`>${card.role}<`), `${name}'s page shows the role ${card.role}, not theirs`);
-    }
-  }
 }

@@ -7,6 +7,8 @@ import { loadSession, saveSession } from "./api/session.js";
 import { Home } from "./screens/home.js";
 import { RoomScreen } from "./screens/room.js";
 import { AccountScreen } from "./screens/account.js";
+import { NightsScreen } from "./screens/nights.js";
+import { NightScreen } from "./screens/night.js";
 
 /** @typedef {import("./api/types.js").SessionView} SessionView */
 
@@ -38,12 +40,17 @@ export function App() {
     setSessionState(next);
   };
   const roomCode = /^\/r\/([A-Za-z0-9]{1,16})\/?$/.exec(path)?.[1];
+  const nightCode = /^\/nights\/([A-Za-z0-9]{1,16})\/?$/.exec(path)?.[1];
   const props = { session, setSession };
   const screen = roomCode
     ? html`<${RoomScreen} key=${roomCode} code=${roomCode.toUpperCase()} ...${props} />`
-    : path === "/account"
-      ? html`<${AccountScreen} ...${props} />`
-      : html`<${Home} ...${props} />`;
+    : nightCode
+      ? html`<${NightScreen} key=${nightCode} code=${nightCode.toUpperCase()} ...${props} />`
+      : path === "/nights" || path === "/nights/"
+        ? html`<${NightsScreen} ...${props} />`
+        : path === "/account"
+          ? html`<${AccountScreen} ...${props} />`
+          : html`<${Home} ...${props} />`;
 
   return html`<${MessagesContext.Provider} value=${m}>
     ${screen}

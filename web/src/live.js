@@ -1,6 +1,6 @@
 // @ts-check
-// Keeps a room's view current by the API's long-poll: `If-None-Match` with the view's
-// ETag, held by the server until the room changes. Honours `X-Poll-Interval` (the least
+// Keeps a room's (or a night's) view current by the API's long-poll: `If-None-Match` with
+// the view's ETag, held by the server until it changes. Honours `X-Poll-Interval` (the least
 // time between polls) and `Retry-After`; backs off and says "reconnecting" while the
 // network is down.
 
@@ -11,19 +11,35 @@ import { authHeaders, backoff, problemOf, retryAfter } from "./api/client.js";
 /** @typedef {"live" | "reconnecting"} LinkState */
 
 /**
+ * @template V
  * @typedef {object} Watcher
  * @property {() => void} stop
- * @property {(view: RoomView, etag: string | null) => void} show  a view a write returned
+ * @property {(view: V, etag: string | null) => void} show  a view a write returned
+ */
+
+/**
+ * @template V
+ * @typedef {{onView: (view: V) => void, onLink: (state: LinkState) => void, onRefused: (problem: ApiProblem) => void}} Handlers
  */
 
 const WAIT_SECONDS = 25;
 
+/** @param {string} code @param {Handlers<RoomView>} handlers @returns {Watcher<RoomView>} */
+export const watchRoom = (code, handlers) => watch(`/rooms/${encodeURIComponent(code)}`, handlers);
+
 /**
- * @param {string} code
- * @param {{onView: (view: RoomView) => void, onLink: (state: LinkState) => void, onRefused: (problem: ApiProblem) => void}} handlers
- * @returns {Watcher}
+ * @param {string} code @param {Handlers<import("./api/types.js").Schemas["NightView"]>} handlers
+ * @returns {Watcher<import("./api/types.js").Schemas["NightView"]>}
  */
-export function watchRoom(code, handlers) {
+export const watchNight = (code, handlers) => watch(`/nights/${encodeURIComponent(code)}`, handlers);
+
+/**
+ * @template {{version: number}} V
+ * @param {string} path  under /api/v1
+ * @param {Handlers<V>} handlers
+ * @returns {Watcher<V>}
+ */
+function watch(path, handlers) {
   /** @type {string | null} */
   let etag = null;
   let version = -1;
@@ -41,7 +57,7 @@ export function watchRoom(code, handlers) {
       };
     });
 
-  /** @param {RoomView} view @param {string | null} tag */
+  /** @param {V} view @param {string | null} tag */
   function accept(view, tag) {
     // A slow poll must not put back an older view than a write already showed.
     if (view.version < version) return;
@@ -54,7 +70,7 @@ export function watchRoom(code, handlers) {
     const headers = authHeaders();
     if (etag) headers.set("If-None-Match", etag);
     inFlight = new AbortController();
-    const res = await fetch(`/api/v1/rooms/${encodeURIComponent(code)}?wait=${etag ? WAIT_SECONDS : 0}`, {
+    const res = await fetch(`/api/v1${path}?wait=${etag ? WAIT_SECONDS : 0}`, {
       headers,
       signal: inFlight.signal,
     });

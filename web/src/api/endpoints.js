@@ -72,3 +72,19 @@ export const act = async (code, action, version) =>
 
 /** The caller's view now, without waiting. @param {string} code */
 export const getRoom = async (code) => written(await call("GET", room(code)));
+
+/** The current game's rounds (finished ones whole). @param {string} code @returns {Promise<Schemas["RoundHistory"]>} */
+export const rounds = async (code) => (await call("GET", `${room(code)}/rounds`)).data;
+
+/** The nights I am registered for, newest first. @returns {Promise<Schemas["NightView"][]>} */
+export const myNights = async () => (await call("GET", "/me/nights")).data;
+
+/** Register for a night by its code (accounts only). @param {string} code @returns {Promise<Schemas["NightView"]>} */
+export const joinNight = async (code) =>
+  (await call("POST", `/nights/${encodeURIComponent(code.trim().toUpperCase())}/players`, { body: {} })).data;
+
+/** A walk-in's phone takes its place: a session for it. @param {string} code @returns {Promise<Schemas["ClaimView"]>} */
+export const claimWalkIn = async (code) => (await call("POST", "/nights/claim", { body: { code } })).data;
+
+/** @param {string} code @returns {Promise<Schemas["StandingsView"]>} */
+export const nightStandings = async (code) => (await call("GET", `/nights/${encodeURIComponent(code)}/standings`)).data;

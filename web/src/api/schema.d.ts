@@ -1423,6 +1423,11 @@ export interface components {
             cycle: number;
             /** Format: date-time */
             guess_deadline?: string | null;
+            /**
+             * @description While the spy guesses: whose location the first and the second
+             *     guess name, in the order of `guess_team_locations`' `locations`.
+             */
+            guess_for?: components["schemas"]["PlayerId"][] | null;
             order?: components["schemas"]["PlayerId"][] | null;
             picks: components["schemas"]["PickView"][];
             refused: components["schemas"]["PlayerId"][];

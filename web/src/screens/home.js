@@ -60,6 +60,7 @@ export function Home({ session, setSession }) {
     <${ErrorLine} problem=${runner.problem} />
     <nav class="links">
       <${Link} to="/account">${m.account.title}</${Link}>
+      <${Link} to="/nights">${m.home.nights}</${Link}>
       <a href="/admin">${m.home.organizers}</a>
       <a href="/api/v1/docs">${m.home.developers}</a>
     </nav>

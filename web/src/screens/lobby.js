@@ -9,6 +9,7 @@ import { ErrorLine, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
+import { RoundHistory } from "../ui/round_history.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/types.js").PlayerView} PlayerView */
@@ -35,12 +36,6 @@ export function Lobby({ view, show }) {
   return html`<div class="lobby">
     ${view.round?.result && html`<${RoundResult} view=${view} />`}
     ${me.in_round === false && view.round && view.round.phase !== "over" && html`<p class="notice">${m.lobby.waitNextRound}</p>`}
-    <section class="card share">
-      <p>${m.lobby.share}</p>
-      <img class="qr" src=${`/r/${view.code}/qr.svg`} alt=${m.lobby.qrAlt(view.code)} width="180" height="180" />
-    </section>
-    <${Players} view=${view} write=${write} busy=${runner.busy} />
-    <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
     <div class="actions">
       ${start && !midGame && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.startGame(view.code))}>${m.lobby.startGame}</button>`}
       ${start && midGame && !restarting && html`<button type="button" onClick=${() => setRestarting(true)}>${m.lobby.newGame}</button>`}
@@ -51,6 +46,10 @@ export function Lobby({ view, show }) {
       ${waiting && html`<p class="muted" role="status">${waiting}</p>`}
     </div>
     <${ErrorLine} problem=${runner.problem} />
+    <${Players} view=${view} write=${write} busy=${runner.busy} />
+    <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
+    <${RoundHistory} view=${view} />
+    <${Share} code=${view.code} folded=${Boolean(view.game)} />
     ${settingsMove &&
     (editing
       ? html`<section class="card"><h2>${m.settings.title}</h2>
@@ -61,6 +60,20 @@ export function Lobby({ view, show }) {
     ${tableMove(view, "leave") &&
     html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => write(() => api.removePlayer(view.code, me.player_id))}>${m.lobby.leave}</button>`}
   </div>`;
+}
+
+/**
+ * The code, link and QR code to join: open before the first game, folded once one runs
+ * (latecomers still join from it).
+ * @param {{code: string, folded: boolean}} props
+ */
+function Share({ code, folded }) {
+  const m = useMessages();
+  const body = html`<p>${m.lobby.share}</p>
+    <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.lobby.qrAlt(code)} width="180" height="180" />`;
+  return folded
+    ? html`<details class="card share"><summary>${m.lobby.invite}</summary>${body}</details>`
+    : html`<section class="card share">${body}</section>`;
 }
 
 /**

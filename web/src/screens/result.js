@@ -15,21 +15,16 @@ export function RoundResult({ view }) {
   if (!result) return null;
   /** @param {string | null | undefined} id */
   const name = (id) => playerName(view, id);
-  const spies = result.spies.map(name).join(", ");
+  const spies = result.spies.map(name);
   const places = result.locations.map((l) => l.name).join(", ");
-  const winner = {
-    spy: m.result.spiesWin,
-    non_spies: m.result.nonSpiesWin,
-    nobody: m.result.nobodyWins,
-    everyone: m.result.nonSpiesWin,
-    teams: "",
-  }[result.winner];
+  const middle = result.middle_card;
   return html`<section class="card result" aria-live="polite">
     <h2>${m.result.title}</h2>
     <p>${ending(m, result, name)}</p>
-    <p><strong>${winner}</strong></p>
-    ${spies && html`<p>${m.result.spyWas(spies)}</p>`}
+    <p><strong>${winnerLine(m, result)}</strong></p>
+    ${spies.length > 0 && html`<p>${m.result.spyWas(spies)}</p>`}
     ${places && html`<p>${m.result.locationWas(places)}</p>`}
+    ${middle && html`<p>${m.result.middleWas(middle.spy ? m.result.spyCard : (middle.location?.name ?? ""))}</p>`}
     <h3>${m.result.points}</h3>
     <ul class="points">
       ${result.points.map((p) => html`<li>${name(p.player_id)}: ${p.points > 0 ? "+" : ""}${p.points}</li>`)}
@@ -38,12 +33,24 @@ export function RoundResult({ view }) {
   </section>`;
 }
 
+/** @param {import("../i18n/index.js").Messages} m @param {RoundRecord} result */
+export function winnerLine(m, result) {
+  return {
+    spy: m.result.spiesWin,
+    non_spies: m.result.nonSpiesWin,
+    nobody: m.result.nobodyWins,
+    everyone: m.result.everyoneWins,
+    teams: m.result.teamsScore,
+  }[result.winner];
+}
+
 /**
+ * How the round ended, in a sentence.
  * @param {import("../i18n/index.js").Messages} m
  * @param {RoundRecord} result
  * @param {(id: string | null | undefined) => string} name
  */
-function ending(m, result, name) {
+export function ending(m, result, name) {
   const o = result.outcome;
   switch (o.kind) {
     case "indicted":
@@ -54,6 +61,21 @@ function ending(m, result, name) {
       return m.result.timeUp;
     case "convicted":
       return m.result.convicted(name(o.suspect_id));
+    case "no_conviction":
+      return m.result.noConviction;
+    case "accused_revealed":
+      return m.result.accusedRevealed(name(o.accuser_id), name(o.accused_id), o.spy);
+    case "middle_revealed":
+      return m.result.middleRevealed(o.spy_card);
+    case "team": {
+      const picked = o.spy_picked_by_id ? m.result.spyPicked(name(o.spy_picked_by_id)) : m.result.spyNotPicked;
+      const guesses = o.guesses.map((g, i) => `${g.name} (${o.correct[i] ? m.result.right : m.result.wrong})`);
+      return `${picked} ${guesses.length > 0 ? m.result.teamGuesses(guesses.join(", ")) : m.result.noTeamGuess}`;
+    }
+    case "voided":
+      return m.result.voided;
+    case "abandoned":
+      return m.result.abandoned;
     default:
       return m.result.otherEnding;
   }

@@ -13,7 +13,7 @@ import { RoundScreen } from "./round.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/client.js").ApiProblem} ApiProblem */
-/** @typedef {import("../live.js").Watcher} Watcher */
+/** @typedef {import("../live.js").Watcher<RoomView>} Watcher */
 
 /**
  * What a screen of the room gets: the view, and `show` for the view a write returned.
@@ -23,8 +23,11 @@ import { RoundScreen } from "./round.js";
  * @property {number} skew  the server's clock minus this phone's, in milliseconds
  */
 
-/** @param {import("../app.js").SessionProps & {code: string}} props */
-export function RoomScreen({ code, session, setSession }) {
+/**
+ * `embedded`: shown inside a night's page, which holds the page's one `main`.
+ * @param {import("../app.js").SessionProps & {code: string, embedded?: boolean}} props
+ */
+export function RoomScreen({ code, session, setSession, embedded = false }) {
   const m = useMessages();
   const [view, setView] = useState(/** @type {RoomView | null} */ (null));
   const [skew, setSkew] = useState(0);
@@ -68,14 +71,15 @@ export function RoomScreen({ code, session, setSession }) {
     body = html`<${Lobby} view=${view} show=${show} skew=${skew} />`;
   }
 
-  return html`<main class="page room">
+  const Tag = embedded ? "section" : "main";
+  return html`<${Tag} class="page room">
     <header class="bar">
-      <${Link} to="/">${m.app.back}</${Link}>
+      ${!embedded && html`<${Link} to="/">${m.app.back}</${Link}>`}
       <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
     </header>
     ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
     ${body}
-  </main>`;
+  </${Tag}>`;
 }
 
 /** @param {import("../app.js").SessionProps & {code: string, show: RoomProps["show"]}} props */

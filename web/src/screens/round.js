@@ -12,6 +12,9 @@ import { MyCard } from "../ui/my_card.js";
 import { LocationGrid } from "../ui/location_grid.js";
 import { RoundLog } from "../ui/round_log.js";
 import { VotePanel, FinalVoting } from "../ui/vote_panel.js";
+import { RevealPanel } from "../ui/reveal_panel.js";
+import { TeamPanel } from "../ui/team_panel.js";
+import { TeamGuess } from "../ui/team_guess.js";
 import { useWakeLock } from "../ui/device.js";
 import { stillMeant } from "../ui/stale_move.js";
 import { ApiProblem } from "../api/client.js";
@@ -55,7 +58,10 @@ export function RoundScreen({ view, show, skew }) {
   const ask = roundMove(view, "ask");
   const accuse = roundMove(view, "accuse");
   const guess = roundMove(view, "guess");
-  const turn = round.turn_player_id;
+  const propose = roundMove(view, "propose_reveal_middle");
+  const teamGuess = roundMove(view, "guess_team_locations");
+  const asking = round.phase === "playing" || round.phase === "team_questions";
+  const turn = asking ? round.turn_player_id : null;
 
   return html`<div class="round">
     <header class="round-head">
@@ -65,6 +71,9 @@ export function RoundScreen({ view, show, skew }) {
     <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} />
     ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.reveal_proposal && html`<${RevealPanel} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.team && html`<${TeamPanel} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.phase === "team_spy_guess" && html`<${TeamGuess} view=${view} busy=${runner.busy} act=${act} />`}
     ${turn && !round.vote &&
     html`<section class="card turn" aria-live="polite">
       <p><strong>${turn === view.me?.player_id ? m.round.yourTurn : m.round.theirTurn(playerName(view, turn))}</strong></p>
@@ -90,10 +99,11 @@ export function RoundScreen({ view, show, skew }) {
     <div class="actions">
       ${accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.round.accuse}</button>`}
       ${guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.round.guess}</button>`}
+      ${propose && html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "propose_reveal_middle" })}>${m.reveal.propose}</button>`}
     </div>
     <${ErrorLine} problem=${runner.problem} />
     ${picking === "guess" && html`<p class="notice">${m.round.guessPick}</p>`}
-    <${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />
+    ${!teamGuess && html`<${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
     <${RoundLog} view=${view} />
   </div>`;
 }

@@ -27,6 +27,32 @@ export function RoundLog({ view }) {
         return m.round.logVoteFailed(name(e.suspect_id));
       case "time_up":
         return m.round.logTimeUp;
+      case "final_vote_opened":
+        return m.round.logFinalVote(name(e.suspect_id));
+      case "reveal_proposed":
+        return m.round.logRevealProposed(name(e.player_id));
+      case "reveal_agreed":
+        return m.round.logRevealAgreed(name(e.player_id));
+      case "reveal_refused":
+        return m.round.logRevealRefused(name(e.player_id));
+      case "reveal_expired":
+        return m.round.logRevealExpired(name(e.player_id));
+      case "spy_guessed":
+        return m.round.logGuessed(name(e.player_id));
+      case "team_locations_guessed":
+        return m.round.logTeamGuessed;
+      case "first_captain_chosen":
+        return m.round.logFirstCaptain(name(e.captain_id));
+      case "agent_picked":
+        return m.round.logPicked(name(e.captain_id), name(e.agent_id));
+      case "pick_refused":
+        return m.round.logPickRefused(name(e.captain_id));
+      case "player_left":
+        return m.round.logLeft(name(e.player_id));
+      case "round_abandoned":
+        return m.round.logAbandoned;
+      case "round_ended":
+        return m.round.logEnded;
       default:
         return m.round.logOther;
     }

@@ -1,0 +1,204 @@
+// The table app's other modes in a real headless Chromium, one browser context per phone,
+// each game played through the screens only:
+// - `final-voting`: time_travel with 4 phones; time runs out (the test server's clock is
+//   moved) into final voting, shown in its order (R-6.2, R-6.3); one no passes a suspect
+//   on, and the spy is convicted by the table.
+// - `three`: the 3-player variant; a proposal to reveal the middle card, agreed by the
+//   others, ends the round as the card says (R-9.3).
+// - `team`: team mode with 7 phones (R-10): a captain says who acts first, each captain
+//   asks every agent, the captains pick (the second picks the spy), the spy names both
+//   locations in the order the view gives (R-10.4).
+// - `two-spies`: classic with two spies among 7 (R-12): indicting either spy wins for the
+//   table, and the result names both.
+// After each game every page a phone showed is checked against the round's record
+// (R-2.5), and no phone may have logged an error or seen a failed request.
+//
+// Usage: node variants.mjs BASE_URL GAME. The clock is moved by asking the Rust test on
+// stdout (`@@advance-clock MS`) and waiting for its `ok` on stdin.
+
+import assert from "node:assert/strict";
+import { Phone, launch, step } from "./phones.mjs";
+import { accuse, advanceClock, checkSecrecy, readCards, record, releaseClock, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
+
+const [base, game] = process.argv.slice(2);
+const GAMES = { "final-voting": finalVoting, three, team, "two-spies": twoSpies };
+assert.ok(base && GAMES[game], `usage: variants.mjs BASE_URL ${Object.keys(GAMES).join("|")}`);
+const shots = process.env.SCREENSHOTS;
+const NAMES = ["Ana", "Boris", "Chen", "Dana", "Emil", "Fay", "Gleb"];
+
+const browser = await launch();
+const problems = [];
+/** Every page each phone showed during the round. */
+const seen = [];
+
+try {
+  await GAMES[game]();
+  assert.deepEqual(problems, [], "no console errors or failed requests");
+  console.log("ok: every step passed");
+} catch (error) {
+  console.error(problems.join("\n"));
+  if (shots) for (const [i, page] of browser.contexts().flatMap((c) => c.pages()).entries()) await page.screenshot({ path: `${shots}/failed-${i}.png`, fullPage: true });
+  throw error;
+} finally {
+  releaseClock();
+  await browser.close();
+}
+
+async function phones(n) {
+  const list = [];
+  for (const name of NAMES.slice(0, n)) list.push(await Phone.open(browser, base, name, problems));
+  return list;
+}
+
+/** Deals round 1 of a new game from the host's phone and reads every card. */
+async function dealFirstRound(table) {
+  await table[0].button("Start a game").click();
+  await table[0].button("Deal the round").click();
+  return readCards(table, 1, seen);
+}
+
+/** Checks every page seen against round 1's record, which is returned. */
+async function secrecyChecked(phone, code) {
+  const rec = await record(phone, code, 1);
+  for (const { phone: name, html } of seen) checkSecrecy(name, html, rec);
+  return rec;
+}
+
+async function finalVoting() {
+  const table = await phones(4);
+  step("four phones sit at a time_travel table with one-minute rounds");
+  const code = await seatTable(table, { rule_set: "time_travel", rounds: 1, round_minutes: 1 });
+  const deal = await dealFirstRound(table);
+  assert.equal(deal.spies.length, 1, "one spy");
+
+  step("time runs out: every phone shows final voting and its order (R-6.2, R-6.3)");
+  await advanceClock(61_000);
+  for (const p of table) await p.page.getByRole("heading", { name: "Final voting" }).waitFor();
+  await table[0].visit(shots, "final-voting");
+  await snapshot(table, 1, seen);
+
+  step("each suspect in turn: one no passes them on, the spy is convicted by all");
+  let convicted = null;
+  for (let k = 0; k < table.length && !convicted; k += 1) {
+    const suspect = await currentSuspect(table[0], k);
+    const voters = table.filter((p) => p.name !== suspect);
+    // A voter's phone must show this vote before the tap: a tap on the last suspect's
+    // ballot is refused there (412), not moved to this one.
+    const vote = async (p, answer) => {
+      await p.page.getByRole("heading", { name: `Is ${suspect} the spy?` }).waitFor();
+      await p.button(answer).click();
+    };
+    if (suspect === deal.spy.name) {
+      for (const p of voters) await vote(p, "Yes, convict");
+      convicted = suspect;
+    } else {
+      await vote(voters[0], "No");
+    }
+  }
+  assert.equal(convicted, deal.spy.name, "the spy came up in the order");
+  for (const p of table) await p.page.getByText(`${convicted} was convicted in the final vote.`).waitFor();
+  await snapshot(table, 1, seen);
+  const rec = await secrecyChecked(table[0], code);
+  assert.equal(rec.result.outcome.kind, "convicted");
+}
+
+/** The `k`th suspect of final voting, once the phone's log shows the vote on them opened. */
+async function currentSuspect(phone, k) {
+  await phone.page.locator(".log li", { hasText: /^Final vote on / }).nth(k).waitFor();
+  const question = await phone.page.locator(".vote h2").innerText();
+  return /^Is (.*) the spy\?$/.exec(question)[1];
+}
+
+async function three() {
+  const table = await phones(3);
+  step("three phones sit at a time_travel table: the 3-player variant, a card in the middle");
+  const code = await seatTable(table, { rule_set: "time_travel", rounds: 1 });
+  const deal = await dealFirstRound(table);
+  assert.ok(deal.spies.length <= 1, "at most one spy among the players (R-9.1)");
+  await snapshot(table, 1, seen);
+
+  step("one player proposes to reveal the middle card; the others agree (R-9.3)");
+  const [proposer, ...others] = table;
+  await proposer.button("Propose to reveal the middle card").click();
+  for (const p of others) await p.page.getByText(`${proposer.name} proposes to reveal the middle card.`).waitFor();
+  await others[0].visit(shots, "reveal-proposal");
+  await snapshot(table, 1, seen);
+  for (const p of others) await p.button("Yes, reveal").click();
+  const spyCard = deal.spies.length === 0;
+  const said = `The middle card was revealed: ${spyCard ? "the spy card" : "a location card"}.`;
+  for (const p of table) await p.page.getByText(said).waitFor();
+  await table[0].visit(shots, "result-three");
+  const rec = await secrecyChecked(table[0], code);
+  assert.equal(rec.result.middle_card.spy, spyCard, "the screen told what the record holds");
+}
+
+async function team() {
+  const table = await phones(7);
+  step("seven phones sit at a team-mode table (R-10)");
+  const code = await seatTable(table, { rule_set: "time_travel", mode: "team" });
+  const deal = await dealFirstRound(table);
+  assert.equal(deal.spies.length, 1, "one spy among the agents");
+  const captains = [];
+  for (const p of table) if ((await p.text()).includes("You are a captain")) captains.push(p);
+  assert.equal(captains.length, 2, "two captains (R-10.1)");
+  await snapshot(table, 1, seen);
+
+  step("a captain says who acts first; each captain asks every agent (R-10.3)");
+  await captains[1].button(`${captains[0].name} first`).click();
+  await captains[0].page.getByText("Your turn: ask someone a question.").waitFor();
+  await captains[0].visit(shots, "team");
+  // Each captain asks each of the five agents once: ten questions, then the picking.
+  for (let asked = 0; asked < 10; asked += 1) {
+    const asker = await turnHolder(captains);
+    await asker.page.getByRole("button", { name: /^Ask / }).first().click();
+    await asker.page.locator(".log li", { hasText: / asked / }).nth(asked).waitFor();
+  }
+  await captains[0].page.getByText("Pick an agent for your team, or stop picking.").waitFor();
+  await snapshot(table, 1, seen);
+
+  step("the first captain picks an agent, the second picks the spy (R-10.4)");
+  const agent = table.find((p) => !captains.includes(p) && p !== deal.spy);
+  await captains[0].button(`Pick ${agent.name}`).click();
+  await captains[1].button(`Pick ${deal.spy.name}`).click();
+  for (const p of table.filter((q) => q !== deal.spy)) {
+    await p.page.getByText(`${deal.spy.name} is the spy and is naming both locations.`).waitFor();
+  }
+  await snapshot(table.filter((q) => q !== deal.spy), 1, seen);
+
+  step("the spy names the picking captain's location first, then the other's");
+  const [first, second] = [captains[1], captains[0]];
+  await deal.spy.page.getByText(`Tap the location of captain ${first.name}.`).waitFor();
+  await deal.spy.visit(shots, "team-guess");
+  await deal.spy.page.locator(".location", { hasText: deal.placeOf(first) }).click();
+  await deal.spy.page.getByText(`Tap the location of captain ${second.name}.`).waitFor();
+  await deal.spy.page.locator(".location", { hasText: deal.placeOf(second) }).click();
+  await deal.spy.button("Yes, name these two").click();
+  const said = `${first.name} picked the spy. The spy named ${deal.placeOf(first)} (right), ${deal.placeOf(second)} (right).`;
+  for (const p of table) await p.page.getByText(said).waitFor();
+  await table[0].visit(shots, "result-team");
+  const rec = await secrecyChecked(table[0], code);
+  assert.deepEqual(rec.result.outcome.correct, [true, true]);
+}
+
+async function twoSpies() {
+  const table = await phones(7);
+  step("seven phones sit at a classic table with two spies (R-12.1)");
+  const code = await seatTable(table, { spies: 2, rounds: 1 });
+  const deal = await dealFirstRound(table);
+  assert.equal(deal.spies.length, 2, "two spy cards (R-12.2)");
+  await snapshot(table, 1, seen);
+
+  step("a player puts one spy to the vote; everyone else says yes (R-12.3)");
+  const [spyA, spyB] = deal.spies;
+  const accuser = table.find((p) => !deal.spies.includes(p));
+  await accuse(accuser, spyA.name);
+  await snapshot(table, 1, seen);
+  for (const p of table.filter((q) => q !== spyA && q !== accuser)) await p.button("Yes, convict").click();
+  for (const p of table) {
+    await p.page.getByText(`${spyA.name} was indicted, and was the spy.`).waitFor();
+    await p.page.getByText(`The spies were ${spyA.name} and ${spyB.name}.`).waitFor();
+  }
+  await table[0].visit(shots, "result-two-spies");
+  const rec = await secrecyChecked(table[0], code);
+  assert.equal(rec.result.winner, "non_spies");
+}

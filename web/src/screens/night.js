@@ -1,0 +1,91 @@
+// @ts-check
+// `/nights/{code}`: one night, kept live. When a seating round puts me at a table, that
+// table's room is shown here; the next seating round moves me on without a tap.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import * as api from "../api/endpoints.js";
+import { watchNight } from "../live.js";
+import { ErrorLine, Link, useRunner } from "../ui/common.js";
+import { RoomScreen } from "./room.js";
+
+/** @typedef {import("../api/types.js").Schemas["NightView"]} NightView */
+/** @typedef {import("../api/types.js").Schemas["StandingsView"]} StandingsView */
+/** @typedef {import("../api/client.js").ApiProblem} ApiProblem */
+
+/** @param {import("../app.js").SessionProps & {code: string}} props */
+export function NightScreen({ code, session, setSession }) {
+  const m = useMessages();
+  const [night, setNight] = useState(/** @type {NightView | null} */ (null));
+  const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
+  const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
+
+  useEffect(() => {
+    if (!session) return undefined;
+    const w = watchNight(code, {
+      onView: setNight,
+      onLink: setLink,
+      onRefused: (problem) => {
+        if (problem.code === "unauthorized") setSession(null);
+        setRefused(problem);
+      },
+    });
+    return () => w.stop();
+  }, [code, session?.token]);
+
+  const table = night?.my_table;
+  const header = html`<header class="bar">
+    <${Link} to="/nights">${m.nights.title}</${Link}>
+    <span class="room-code">${code}</span>
+  </header>`;
+  if (!session || refused) {
+    return html`<main class="page">${header}
+      ${refused ? html`<${ErrorLine} problem=${refused} />` : html`<p class="notice">${m.nights.signInFirst}</p>`}
+      <${Link} to="/nights">${m.nights.joinTitle}</${Link}>
+    </main>`;
+  }
+  return html`<main>
+    <div class="page night">
+      ${header}
+      ${link === "reconnecting" && !table && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
+      ${!night
+        ? html`<p class="muted">${m.app.loading}</p>`
+        : html`<section class="card" aria-live="polite">
+            <h1>${night.name}</h1>
+            <p class="muted">${night.season}</p>
+            <p>${m.nights.status(night.status)}</p>
+            ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}
+            ${table
+              ? html`<p><strong>${m.nights.myTable(table.table, table.round)}</strong></p>
+                  <p class="muted">${table.players.map((p) => p.display_name).join(", ")}</p>`
+              : night.status !== "finished" && html`<p class="notice" role="status">${m.nights.waitSeating}</p>`}
+          </section>`}
+      ${night && html`<${Standings} code=${code} version=${night.version} />`}
+    </div>
+    ${table && html`<${RoomScreen} key=${table.room_code} code=${table.room_code} session=${session} setSession=${setSession} embedded />`}
+  </main>`;
+}
+
+/**
+ * The night's standings, fetched when opened and again when the night changes (rounds'
+ * points land between seating rounds: reopening fetches them).
+ * @param {{code: string, version: number}} props
+ */
+function Standings({ code, version }) {
+  const m = useMessages();
+  const runner = useRunner();
+  const [open, setOpen] = useState(false);
+  const [standings, setStandings] = useState(/** @type {StandingsView | null} */ (null));
+  useEffect(() => {
+    if (open) runner.run(async () => setStandings(await api.nightStandings(code)));
+  }, [code, version, open]);
+  return html`<details class="card" onToggle=${(/** @type {Event} */ e) => setOpen(/** @type {HTMLDetailsElement} */ (e.currentTarget).open)}>
+    <summary>${m.nights.standings}</summary>
+    <${ErrorLine} problem=${runner.problem} />
+    <ol class="standings">
+      ${(standings?.standings ?? []).map(
+        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.lobby.points(s.points)}${s.me ? ` (${m.lobby.you})` : ""}</li>`,
+      )}
+    </ol>
+  </details>`;
+}

@@ -1,0 +1,71 @@
+// @ts-check
+// `/nights`: my league nights, registering for one by its code (accounts), and a walk-in's
+// claim code, which gives this phone its own session for the night.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import * as api from "../api/endpoints.js";
+import { ErrorLine, Link, navigate, useRunner } from "../ui/common.js";
+
+/** @typedef {import("../api/types.js").Schemas["NightView"]} NightView */
+
+/** @param {import("../app.js").SessionProps} props */
+export function NightsScreen({ session, setSession }) {
+  const m = useMessages();
+  const runner = useRunner();
+  const [nights, setNights] = useState(/** @type {NightView[] | null} */ (null));
+  const [code, setCode] = useState("");
+  const [claim, setClaim] = useState("");
+  useEffect(() => {
+    if (session) runner.run(async () => setNights(await api.myNights()));
+  }, [session?.token]);
+  const account = session && !session.user.guest;
+
+  /** @param {Event} e */
+  const join = (e) => {
+    e.preventDefault();
+    runner.run(async () => navigate(`/nights/${(await api.joinNight(code)).code}`));
+  };
+  /** @param {Event} e */
+  const claimIt = (e) => {
+    e.preventDefault();
+    runner.run(async () => {
+      const claimed = await api.claimWalkIn(claim);
+      setSession({ token: claimed.token, user: claimed.user, expires_at: claimed.expires_at });
+      navigate(`/nights/${claimed.night.code}`);
+    });
+  };
+
+  return html`<main class="page">
+    <header class="bar"><${Link} to="/">${m.app.back}</${Link}></header>
+    <h1>${m.nights.title}</h1>
+    ${nights && nights.length > 0 &&
+    html`<section class="card">
+      <h2>${m.nights.mine}</h2>
+      <ul class="night-list">${nights.map(
+        (n) => html`<li><${Link} to=${`/nights/${n.code}`}>${n.name}</${Link}> <span class="muted">${n.season} · ${m.nights.status(n.status)}</span></li>`,
+      )}</ul>
+    </section>`}
+    ${nights && nights.length === 0 && html`<p class="muted">${m.nights.none}</p>`}
+    <form class="card" onSubmit=${join}>
+      <h2>${m.nights.joinTitle}</h2>
+      ${account
+        ? html`<label class="field">${m.nights.code}
+            <input name="night-code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
+              maxlength="16" required value=${code} onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value.toUpperCase())} />
+          </label>
+          <button class="primary" type="submit" disabled=${runner.busy || !code.trim()}>${m.nights.join}</button>`
+        : html`<p class="muted">${m.nights.accountNeeded} <${Link} to="/account">${m.account.title}</${Link}></p>`}
+    </form>
+    <form class="card" onSubmit=${claimIt}>
+      <h2>${m.nights.claimTitle}</h2>
+      <p class="muted">${m.nights.claimHint}</p>
+      <label class="field">${m.nights.claimCode}
+        <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
+          value=${claim} onInput=${(/** @type {Event} */ e) => setClaim(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
+      </label>
+      <button type="submit" disabled=${runner.busy || !claim.trim()}>${m.nights.claim}</button>
+    </form>
+    <${ErrorLine} problem=${runner.problem} />
+  </main>`;
+}

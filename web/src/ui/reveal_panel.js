@@ -1,0 +1,31 @@
+// @ts-check
+// The middle card of the 2- and 3-player variants (R-8.3, R-9.3): a proposal to reveal
+// it, who agreed so far, and my answer when the view asks for it.
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { playerName, roundMove } from "./view_helpers.js";
+import { useBuzzWhen } from "./device.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/types.js").Action} Action */
+
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
+export function RevealPanel({ view, busy, act }) {
+  const m = useMessages();
+  const proposal = view.round?.reveal_proposal;
+  const mayAnswer = Boolean(roundMove(view, "answer_reveal_middle"));
+  useBuzzWhen(mayAnswer);
+  if (!proposal) return null;
+  const agreed = proposal.agreed.map((id) => playerName(view, id));
+  return html`<section class="card vote" aria-live="polite">
+    <h2>${m.reveal.proposed(playerName(view, proposal.proposed_by))}</h2>
+    ${agreed.length > 0 && html`<p>${m.reveal.agreed}: ${agreed.join(", ")}</p>`}
+    ${mayAnswer
+      ? html`<p class="notice">${m.reveal.yourAnswer}</p>
+          <div class="choices two">
+            <button type="button" class="primary" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: true })}>${m.reveal.agree}</button>
+            <button type="button" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: false })}>${m.reveal.refuse}</button>
+          </div>`
+      : html`<p class="muted">${m.reveal.waiting}</p>`}
+  </section>`;
+}

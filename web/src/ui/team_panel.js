@@ -1,0 +1,54 @@
+// @ts-check
+// Team mode (R-10) as this player sees it: my part (captain or agent), the captains and
+// whom each has picked, and the captain's moves the view lists: who acts first, pick an
+// agent or refuse. Questions use the round's usual "ask" choices.
+import { html } from "../html.js";
+import { useMessages } from "../i18n/index.js";
+import { playerName, roundMove } from "./view_helpers.js";
+import { useBuzzWhen } from "./device.js";
+
+/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../api/types.js").Action} Action */
+
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
+export function TeamPanel({ view, busy, act }) {
+  const m = useMessages();
+  const team = view.round?.team;
+  const choose = roundMove(view, "choose_first_captain");
+  const pick = roundMove(view, "pick");
+  const refuse = roundMove(view, "refuse_pick");
+  useBuzzWhen(Boolean(choose || pick));
+  if (!team) return null;
+  /** @param {string} id */
+  const name = (id) => playerName(view, id);
+  const role = view.me?.team_role;
+  return html`<section class="card team" aria-live="polite">
+    <h2>${m.team.title}</h2>
+    ${role && html`<p><strong>${role === "captain" ? m.team.youCaptain : m.team.youAgent}</strong></p>`}
+    <ul class="teams">
+      ${(team.order ?? team.captains).map((captain) => {
+        const picked = team.picks.filter((p) => p.captain_id === captain).map((p) => name(p.agent_id));
+        const done = team.refused.includes(captain);
+        return html`<li>
+          <strong>${m.team.captain(name(captain))}</strong>${done ? ` (${m.team.refusedMark})` : ""}:
+          ${picked.length > 0 ? picked.join(", ") : m.team.nobodyYet}
+        </li>`;
+      })}
+    </ul>
+    ${team.unpicked_agents.length > 0 &&
+    html`<p class="muted">${m.team.unpicked}: ${team.unpicked_agents.map(name).join(", ")}</p>`}
+    ${choose &&
+    html`<p class="notice">${m.team.chooseFirst}</p>
+      <div class="choices">${choose.captains.map(
+        (id) => html`<button type="button" disabled=${busy} onClick=${() => act({ type: "choose_first_captain", captain: id })}>${m.team.firstIs(name(id))}</button>`,
+      )}</div>`}
+    ${!choose && team.choosing_first_captain.length > 0 && html`<p class="muted">${m.team.captainsChoosing}</p>`}
+    ${pick &&
+    html`<p class="notice">${m.team.pickWhom}</p>
+      <div class="choices">${pick.agents.map(
+        (id) => html`<button type="button" disabled=${busy} onClick=${() => act({ type: "pick", agent: id })}>${m.team.pick(name(id))}</button>`,
+      )}</div>`}
+    ${refuse &&
+    html`<button type="button" class="quiet" disabled=${busy} onClick=${() => act({ type: "refuse_pick" })}>${m.team.refuse}</button>`}
+  </section>`;
+}
