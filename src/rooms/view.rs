@@ -71,6 +71,8 @@ pub struct TableInfo {
     /// How many players the room's rule set, mode and spies can deal.
     pub min_players: u32,
     pub max_players: u32,
+    /// A league night's table: its organizer seats it, so nobody joins it by its code.
+    pub league: bool,
 }
 
 // `Me` as it is sent, for the API document: the round's private fields are flattened in,
@@ -286,6 +288,7 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
             .unwrap_or_else(|| default_round_minutes(table.seats.len())),
         min_players: min as u32,
         max_players: max as u32,
+        league: facts.league,
     }
 }
 

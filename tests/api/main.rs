@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod abuse;
-mod admin;
+pub mod admin;
 mod contract;
 mod crash;
 mod errors;

@@ -1,8 +1,10 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
-//! the scripts in tests/browser/: a classic game with five phones (table.mjs) and the other
-//! modes (variants.mjs). Each script checks on every page a phone showed. A script
-//! asks for the server's clock to move by printing `@@advance-clock MS`; this test moves
-//! it and answers `ok`. Set SPYFALL_SCREENSHOTS to a directory to keep screenshots.
+//! the scripts in tests/browser/: a classic game with five phones (table.mjs), the other
+//! modes (variants.mjs) and a league night (night.mjs). Each script checks on every
+//! page a phone showed. A script asks for what only the test can do by printing
+//! `@@REQUEST` (`advance-clock MS`: move the server's clock; others are the test's own,
+//! such as the organizer seating a round); the test does it and answers `ok`. Set
+//! SPYFALL_SCREENSHOTS to a directory to keep screenshots.
 
 use std::path::Path;
 use std::process::Stdio;
@@ -10,10 +12,19 @@ use std::process::Stdio;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::process::Command;
 
+use spyfall::admin::Role;
+
+use crate::admin::league::{Night, account, between};
 use crate::helpers::{TestApp, spawn_app};
 
-/// Runs `node SCRIPT BASE ARGS…` to its end, serving its clock requests; returns stdout.
-async fn play(app: &TestApp, script: &str, args: &[&str]) -> String {
+/// Runs `node SCRIPT BASE ARGS…` to its end, moving the clock when asked and passing its
+/// other requests to `serve`; returns stdout.
+async fn play(
+    app: &TestApp,
+    script: &str,
+    args: &[&str],
+    mut serve: impl AsyncFnMut(&str),
+) -> String {
     let mut node = Command::new("node");
     node.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/browser"))
         .arg(script)
@@ -33,8 +44,11 @@ async fn play(app: &TestApp, script: &str, args: &[&str]) -> String {
     let mut lines = BufReader::new(child.stdout.take().expect("a pipe")).lines();
     let mut out = String::new();
     while let Some(line) = lines.next_line().await.expect("the script's output") {
-        if let Some(ms) = line.strip_prefix("@@advance-clock ") {
-            app.clock.advance(ms.parse().expect("milliseconds"));
+        if let Some(request) = line.strip_prefix("@@") {
+            match request.strip_prefix("advance-clock ") {
+                Some(ms) => app.clock.advance(ms.parse().expect("milliseconds")),
+                None => serve(request).await,
+            }
             stdin.write_all(b"ok\n").await.expect("the script reads");
         } else {
             out.push_str(&line);
@@ -54,29 +68,52 @@ async fn play(app: &TestApp, script: &str, args: &[&str]) -> String {
 #[tokio::test]
 async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
     let app = spawn_app().await;
-    play(&app, "table.mjs", &[]).await;
+    play(&app, "table.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]
 async fn time_runs_out_into_final_voting_on_every_phone() {
     let app = spawn_app().await;
-    play(&app, "variants.mjs", &["final-voting"]).await;
+    play(&app, "variants.mjs", &["final-voting"], async |_| {}).await;
 }
 
 #[tokio::test]
 async fn three_phones_reveal_the_middle_card() {
     let app = spawn_app().await;
-    play(&app, "variants.mjs", &["three"]).await;
+    play(&app, "variants.mjs", &["three"], async |_| {}).await;
 }
 
 #[tokio::test]
 async fn seven_phones_play_a_team_round() {
     let app = spawn_app().await;
-    play(&app, "variants.mjs", &["team"]).await;
+    play(&app, "variants.mjs", &["team"], async |_| {}).await;
 }
 
 #[tokio::test]
 async fn seven_phones_play_with_two_spies() {
     let app = spawn_app().await;
-    play(&app, "variants.mjs", &["two-spies"]).await;
+    play(&app, "variants.mjs", &["two-spies"], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn phones_follow_their_table_through_a_league_night() {
+    let app = spawn_app().await;
+    let organizer = app.logged_in("organizer", Role::Organizer).await;
+    let mut night = Night::create(organizer, "2").await;
+    for name in ["Ana", "Boris", "Chen", "Dana"] {
+        account(&app, &name.to_lowercase(), name).await;
+    }
+    let page = night
+        .ok("/players", &[("kind", "walk_in"), ("display_name", "Emil")])
+        .await;
+    let claim = between(&page.body, "Their claim code: ", "<")
+        .trim()
+        .to_string();
+    let code = night.code.clone();
+    play(&app, "night.mjs", &[&code, &claim], async |request| {
+        assert_eq!(request, "seat", "the night script asks only to seat");
+        night.ok("/seating", &[]).await;
+        night.ok("/seating/confirm", &[]).await;
+    })
+    .await;
 }

@@ -1,9 +1,11 @@
 // What the browser games share: seating phones at a new table through the UI, reading
 // cards as players do, the round's record, the secrecy check of every page a phone showed
-// (R-2.5), and moving the test server's clock (the Rust test that runs the game owns it).
+// (R-2.5), and asking the Rust test that runs the game to move the server's clock or to
+// act as the organizer.
 
 import assert from "node:assert/strict";
 import { createInterface } from "node:readline";
+import { Phone, launch } from "./phones.mjs";
 
 /**
  * The host creates a room with these settings (the form's field names), then every
@@ -108,22 +110,55 @@ export function checkSecrecy(name, html, record) {
 }
 
 /** @type {import("node:readline").Interface | null} */
-let clockLine = null;
+let requests = null;
 let answers = null;
 
 /**
- * Asks the Rust test that started this script to move the server's clock on; it answers
- * `ok` on stdin once it has.
+ * Asks the Rust test that started this script for something only it can do (move the
+ * server's clock, act as the organizer): `@@request` on stdout, answered by `ok` on stdin
+ * once done.
  */
-export async function advanceClock(ms) {
-  clockLine ??= createInterface({ input: process.stdin });
-  answers ??= clockLine[Symbol.asyncIterator]();
-  console.log(`@@advance-clock ${ms}`);
+export async function ask(request) {
+  requests ??= createInterface({ input: process.stdin });
+  answers ??= requests[Symbol.asyncIterator]();
+  console.log(`@@${request}`);
   const reply = await answers.next();
-  assert.equal(reply.value, "ok", "the test moved the clock");
+  assert.equal(reply.value, "ok", `the test did: ${request}`);
 }
 
+/** Moves the test server's clock on by `ms`. */
+export const advanceClock = (ms) => ask(`advance-clock ${ms}`);
+
 /** Lets the script end: stdin is no longer read. */
-export function releaseClock() {
-  clockLine?.close();
+export function releaseRequests() {
+  requests?.close();
+}
+
+/**
+ * Runs a browser game: `game(open)` gets `open(names)`, which opens one phone per name.
+ * The game passes when it returns and no phone logged an error or saw a failed request;
+ * on failure every page is kept as a screenshot in `SCREENSHOTS` (when set).
+ */
+export async function runGame(base, game) {
+  const shots = process.env.SCREENSHOTS;
+  const browser = await launch();
+  const problems = [];
+  const open = async (names) => {
+    const list = [];
+    for (const name of names) list.push(await Phone.open(browser, base, name, problems));
+    return list;
+  };
+  try {
+    await game(open);
+    assert.deepEqual(problems, [], "no console errors or failed requests");
+    console.log("ok: every step passed");
+  } catch (error) {
+    console.error(problems.join("\n"));
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    if (shots) for (const [i, page] of pages.entries()) await page.screenshot({ path: `${shots}/failed-${i}.png`, fullPage: true });
+    throw error;
+  } finally {
+    releaseRequests();
+    await browser.close();
+  }
 }

@@ -17,8 +17,8 @@
 // stdout (`@@advance-clock MS`) and waiting for its `ok` on stdin.
 
 import assert from "node:assert/strict";
-import { Phone, launch, step } from "./phones.mjs";
-import { accuse, advanceClock, checkSecrecy, readCards, record, releaseClock, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
+import { step } from "./phones.mjs";
+import { accuse, advanceClock, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base, game] = process.argv.slice(2);
 const GAMES = { "final-voting": finalVoting, three, team, "two-spies": twoSpies };
@@ -26,29 +26,13 @@ assert.ok(base && GAMES[game], `usage: variants.mjs BASE_URL ${Object.keys(GAMES
 const shots = process.env.SCREENSHOTS;
 const NAMES = ["Ana", "Boris", "Chen", "Dana", "Emil", "Fay", "Gleb"];
 
-const browser = await launch();
-const problems = [];
 /** Every page each phone showed during the round. */
 const seen = [];
-
-try {
+let phones;
+await runGame(base, async (open) => {
+  phones = (n) => open(NAMES.slice(0, n));
   await GAMES[game]();
-  assert.deepEqual(problems, [], "no console errors or failed requests");
-  console.log("ok: every step passed");
-} catch (error) {
-  console.error(problems.join("\n"));
-  if (shots) for (const [i, page] of browser.contexts().flatMap((c) => c.pages()).entries()) await page.screenshot({ path: `${shots}/failed-${i}.png`, fullPage: true });
-  throw error;
-} finally {
-  releaseClock();
-  await browser.close();
-}
-
-async function phones(n) {
-  const list = [];
-  for (const name of NAMES.slice(0, n)) list.push(await Phone.open(browser, base, name, problems));
-  return list;
-}
+});
 
 /** Deals round 1 of a new game from the host's phone and reads every card. */
 async function dealFirstRound(table) {

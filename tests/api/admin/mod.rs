@@ -7,7 +7,7 @@ mod cli;
 mod csrf;
 mod editor;
 mod import;
-mod league;
+pub mod league;
 mod league_rules;
 mod overview;
 

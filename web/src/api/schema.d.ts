@@ -1347,6 +1347,8 @@ export interface components {
         String: string;
         /** @description The public facts of the table a client needs before and between rounds. */
         TableInfo: {
+            /** @description A league night's table: its organizer seats it, so nobody joins it by its code. */
+            league: boolean;
             /** Format: int32 */
             max_players: number;
             /**

@@ -49,7 +49,7 @@ export function Lobby({ view, show }) {
     <${Players} view=${view} write=${write} busy=${runner.busy} />
     <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
     <${RoundHistory} view=${view} />
-    <${Share} code=${view.code} folded=${Boolean(view.game)} />
+    ${!view.table.league && html`<${Share} code=${view.code} folded=${Boolean(view.game)} />`}
     ${settingsMove &&
     (editing
       ? html`<section class="card"><h2>${m.settings.title}</h2>
