@@ -8,7 +8,7 @@ DURATION=${DURATION:-10}
 CONNECTIONS=${CONNECTIONS:-64}
 
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is needed (apt-get install $2)" >&2; exit 1; }; }
-need wrk wrk; need jq jq; need curl curl
+need jq jq; need curl curl
 
 cargo build --release --bins -q
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # P1: 304 polls per second / GET /healthz per second, same wrk load (target >= 0.8).
 source "$(dirname "$0")/common.sh"
+need wrk wrk
 start_server 18181
 read -r CODE TOKEN ETAG < <(make_room http://127.0.0.1:18181)
 health=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" http://127.0.0.1:18181/healthz)

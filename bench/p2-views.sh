@@ -4,6 +4,7 @@
 # (SPYFALL_SHARE_ROOM_STATES=0, the headline figure), and as served by default, where
 # the views of one room version share one read.
 source "$(dirname "$0")/common.sh"
+need wrk wrk
 command -v pgbench >/dev/null || { echo "bench: pgbench is needed (apt-get install postgresql-contrib)" >&2; exit 1; }
 
 views_per_sec() { # PORT: full views per second of a fresh room on the server at PORT

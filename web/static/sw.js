@@ -16,8 +16,11 @@ sw.addEventListener("activate", (event) => {
   event.waitUntil(sw.clients.claim());
 });
 
-// Network first, so an upgraded server's files are used at once; the kept copy when the
-// network fails. Pages of the app all answer with the shell.
+// The kept copy at once when there is one, fetched again behind it for the next load (a
+// venue's Wi-Fi may take seconds to answer, or never); the network when nothing is kept.
+// An upgraded server's files thus show from the second load on, which is safe: the v1
+// API only grows, so the app one load behind still speaks it. Pages of the app all
+// answer with the shell.
 sw.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
@@ -26,14 +29,16 @@ sw.addEventListener("fetch", (event) => {
   if (!page && !shellFile) return;
   const key = page ? "/" : url.pathname;
   event.respondWith(
-    fetch(event.request)
-      .then((res) => {
-        if (res.ok) {
-          const copy = res.clone();
-          caches.open(CACHE).then((cache) => cache.put(key, copy));
-        }
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const kept = await cache.match(key);
+      const fresh = fetch(event.request).then((res) => {
+        if (res.ok) event.waitUntil(cache.put(key, res.clone()));
         return res;
-      })
-      .catch(async () => (await caches.match(key)) ?? Response.error()),
+      });
+      if (!kept) return fresh;
+      event.waitUntil(fresh.catch(() => undefined));
+      return kept;
+    })(),
   );
 });

@@ -218,7 +218,7 @@ const en = {
   team: {
     title: "Teams",
     youCaptain: "You are a captain: ask the agents, then pick your team.",
-    youAgent: "You are an agent: a captain may pick you.",
+    youAgent: "You are an agent: answer the captains, who pick their teams.",
     captain: (/** @type {string} */ name) => `Captain ${name}`,
     refusedMark: "done picking",
     nobodyYet: "nobody yet",

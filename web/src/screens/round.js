@@ -69,8 +69,8 @@ export function RoundScreen({ view, show, skew }) {
       <${Clock} clock=${round.clock} skew=${skew} />
     </header>
     <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} />
-    ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.reveal_proposal && html`<${RevealPanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.team && html`<${TeamPanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.phase === "team_spy_guess" && html`<${TeamGuess} view=${view} busy=${runner.busy} act=${act} />`}

@@ -30,8 +30,7 @@ export function TeamPanel({ view, busy, act }) {
         const picked = team.picks.filter((p) => p.captain_id === captain).map((p) => name(p.agent_id));
         const done = team.refused.includes(captain);
         return html`<li>
-          <strong>${m.team.captain(name(captain))}</strong>${done ? ` (${m.team.refusedMark})` : ""}:
-          ${picked.length > 0 ? picked.join(", ") : m.team.nobodyYet}
+          <strong>${m.team.captain(name(captain))}</strong>${done ? ` (${m.team.refusedMark})` : ""}${`: ${picked.length > 0 ? picked.join(", ") : m.team.nobodyYet}`}
         </li>`;
       })}
     </ul>
