@@ -84,7 +84,7 @@ async fn three_phones_reveal_the_middle_card() {
 }
 
 #[tokio::test]
-async fn seven_phones_play_a_team_round() {
+async fn seven_phones_play_a_whole_team_game() {
     let app = spawn_app().await;
     play(&app, "variants.mjs", &["team"], async |_| {}).await;
 }

@@ -1,5 +1,6 @@
 // A league night on phones, in a real headless Chromium: four players log in and register
-// with the night's code, a walk-in uses the organizer's claim code; the organizer (the Rust
+// (three with the night's code, one from the night's link), a walk-in uses the
+// organizer's claim code; the organizer (the Rust
 // test, asked with `@@seat`) seats a round, and every phone shows its table's room without
 // a tap; the table plays a round there; the next seating round moves every phone to its
 // new room, again without a tap; the night's standings show the round's points.
@@ -29,8 +30,15 @@ await runGame(base, async (open) => {
     await p.page.getByLabel("Password").fill(PASSWORD);
     await p.page.locator('form button[type="submit"]').click();
     await p.page.waitForURL(`${base}/`);
-    await p.goto("/nights");
-    await p.page.getByLabel("Night code").fill(nightCode.toLowerCase());
+    if (p === accounts[3]) {
+      // The night's link (as its QR code on the projector gives it): refused, then a tap.
+      p.expected.add(403);
+      await p.goto(`/nights/${nightCode}`);
+      await p.page.getByText("You are not registered for this night.").waitFor();
+    } else {
+      await p.goto("/nights");
+      await p.page.getByLabel("Night code").fill(nightCode.toLowerCase());
+    }
     await p.button("Register").click();
     await p.page.getByText("Wait here: your table shows").waitFor();
   }

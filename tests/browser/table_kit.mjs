@@ -74,17 +74,16 @@ export async function accuse(phone, suspectName) {
   await phone.page.locator(".vote").waitFor();
 }
 
-/** The round's whole record, readable once it is over. */
-export async function record(phone, code, round) {
-  return phone.page.evaluate(
-    async ([code, round]) => {
-      const token = JSON.parse(localStorage.getItem("spyfall.session")).token;
-      const res = await fetch(`/api/v1/rooms/${code}/rounds/${round}`, { headers: { Authorization: `Bearer ${token}` } });
-      return res.json();
-    },
-    [code, round],
-  );
+/** GET `path` of the API as `phone`'s player, with the token the app keeps. */
+export function apiGet(phone, path) {
+  return phone.page.evaluate(async (path) => {
+    const token = JSON.parse(localStorage.getItem("spyfall.session")).token;
+    return (await fetch(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  }, path);
 }
+
+/** The round's whole record, readable once it is over. */
+export const record = (phone, code, round) => apiGet(phone, `/rooms/${code}/rounds/${round}`);
 
 /**
  * R-2.5 on one page of `name`: a spy's page names no location of the round outside the

@@ -5,11 +5,14 @@
 //   on, and the spy is convicted by the table.
 // - `three`: the 3-player variant; a proposal to reveal the middle card, agreed by the
 //   others, ends the round as the card says (R-9.3).
-// - `team`: team mode with 7 phones (R-10): a captain says who acts first, each captain
-//   asks every agent, the captains pick (the second picks the spy), the spy names both
-//   locations in the order the view gives (R-10.4).
-// - `two-spies`: classic with two spies among 7 (R-12): indicting either spy wins for the
-//   table, and the result names both.
+// - `team`: a whole team-mode game with 7 phones (R-10): in round 1 a captain says who
+//   acts first, each captain asks every agent, the captains pick (the second picks the
+//   spy), the spy names both locations in the order the view gives (R-10.4); rounds 2-4
+//   run out of time and the unpicked spy names both (R-10.5); then everyone has captained
+//   once and the game is over (R-10.7).
+// - `two-spies`: classic with two spies among 7 (R-12): five ballots cast at once (they
+//   cross and are carried to fresher versions), indicting either spy wins for the table,
+//   and the result names both.
 // After each game every page a phone showed is checked against the round's record
 // (R-2.5), and no phone may have logged an error or seen a failed request.
 //
@@ -18,7 +21,7 @@
 
 import assert from "node:assert/strict";
 import { step } from "./phones.mjs";
-import { accuse, advanceClock, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
+import { accuse, advanceClock, apiGet, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base, game] = process.argv.slice(2);
 const GAMES = { "final-voting": finalVoting, three, team, "two-spies": twoSpies };
@@ -41,11 +44,12 @@ async function dealFirstRound(table) {
   return readCards(table, 1, seen);
 }
 
-/** Checks every page seen against round 1's record, which is returned. */
+/** Checks every page seen against its round's record; returns round 1's. */
 async function secrecyChecked(phone, code) {
-  const rec = await record(phone, code, 1);
-  for (const { phone: name, html } of seen) checkSecrecy(name, html, rec);
-  return rec;
+  const records = new Map();
+  for (const { round } of seen) if (!records.has(round)) records.set(round, await record(phone, code, round));
+  for (const { phone: name, round, html } of seen) checkSecrecy(name, html, records.get(round));
+  return records.get(1);
 }
 
 async function finalVoting() {
@@ -78,6 +82,7 @@ async function finalVoting() {
     } else {
       await vote(voters[0], "No");
     }
+    await snapshot(table, 1, seen);
   }
   assert.equal(convicted, deal.spy.name, "the spy came up in the order");
   for (const p of table) await p.page.getByText(`${convicted} was convicted in the final vote.`).waitFor();
@@ -136,6 +141,7 @@ async function team() {
     const asker = await turnHolder(captains);
     await asker.page.getByRole("button", { name: /^Ask / }).first().click();
     await asker.page.locator(".log li", { hasText: / asked / }).nth(asked).waitFor();
+    await snapshot(table, 1, seen);
   }
   await captains[0].page.getByText("Pick an agent for your team, or stop picking.").waitFor();
   await snapshot(table, 1, seen);
@@ -160,8 +166,33 @@ async function team() {
   const said = `${first.name} picked the spy. The spy named ${deal.placeOf(first)} (right), ${deal.placeOf(second)} (right).`;
   for (const p of table) await p.page.getByText(said).waitFor();
   await table[0].visit(shots, "result-team");
+
+  step("rounds 2 to 4: time runs out with the spy unpicked, who names both locations (R-10.5)");
+  for (let round = 2; round <= 4; round += 1) await teamRoundTimedOut(table, code, round);
+  step("everyone has captained once: the game is over (R-10.7)");
+  for (const p of table) await p.page.getByText("The game is over.").waitFor();
   const rec = await secrecyChecked(table[0], code);
   assert.deepEqual(rec.result.outcome.correct, [true, true]);
+}
+
+/** A team round left to the clock: the spy then names the first captain's place right. */
+async function teamRoundTimedOut(table, code, round) {
+  const dealer = await Promise.any(table.map((p) => p.button("Deal the next round").waitFor().then(() => p)));
+  await dealer.button("Deal the next round").click();
+  const deal = await readCards(table, round, seen);
+  await snapshot(table, round, seen);
+  await advanceClock((await apiGet(dealer, `/rooms/${code}`)).round.clock.remaining_ms + 1000);
+  const prompt = deal.spy.page.getByText(/^Tap the location of captain /);
+  const captainOf = async () => /captain (.*)\.$/.exec(await prompt.innerText())[1];
+  const firstName = await captainOf();
+  const firstPlace = deal.placeOf(table.find((p) => p.name === firstName));
+  await deal.spy.page.locator(".location", { hasText: firstPlace }).click();
+  await prompt.filter({ hasNotText: firstName }).waitFor();
+  const secondName = await captainOf();
+  const secondPlace = deal.placeOf(table.find((p) => p.name === secondName));
+  await deal.spy.page.locator(".location", { hasText: secondPlace }).click();
+  await deal.spy.button("Yes, name these two").click();
+  for (const p of table) await p.page.getByText(`Nobody picked the spy. The spy named ${firstPlace} (right), ${secondPlace} (right).`).waitFor();
 }
 
 async function twoSpies() {
@@ -177,7 +208,9 @@ async function twoSpies() {
   const accuser = table.find((p) => !deal.spies.includes(p));
   await accuse(accuser, spyA.name);
   await snapshot(table, 1, seen);
-  for (const p of table.filter((q) => q !== spyA && q !== accuser)) await p.button("Yes, convict").click();
+  // Five ballots at once: they cross, and each overtaken one is carried to the fresher
+  // version (412, then sent again) instead of being lost.
+  await Promise.all(table.filter((q) => q !== spyA && q !== accuser).map((p) => p.button("Yes, convict").click()));
   for (const p of table) {
     await p.page.getByText(`${spyA.name} was indicted, and was the spy.`).waitFor();
     await p.page.getByText(`The spies were ${spyA.name} and ${spyB.name}.`).waitFor();

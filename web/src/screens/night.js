@@ -19,9 +19,12 @@ export function NightScreen({ code, session, setSession }) {
   const [night, setNight] = useState(/** @type {NightView | null} */ (null));
   const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
   const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
+  // Bumped to watch again after registering here.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!session) return undefined;
+    setRefused(null);
     const w = watchNight(code, {
       onView: setNight,
       onLink: setLink,
@@ -31,7 +34,7 @@ export function NightScreen({ code, session, setSession }) {
       },
     });
     return () => w.stop();
-  }, [code, session?.token]);
+  }, [code, session?.token, attempt]);
 
   const table = night?.my_table;
   const header = html`<header class="bar">
@@ -39,9 +42,13 @@ export function NightScreen({ code, session, setSession }) {
     <span class="room-code">${code}</span>
   </header>`;
   if (!session || refused) {
+    // Someone who opened the night's link (its QR code on the projector) registers here.
+    const mayRegister = session && !session.user.guest && refused?.code === "not_in_night";
     return html`<main class="page">${header}
       ${refused ? html`<${ErrorLine} problem=${refused} />` : html`<p class="notice">${m.nights.signInFirst}</p>`}
-      <${Link} to="/nights">${m.nights.joinTitle}</${Link}>
+      ${mayRegister
+        ? html`<${RegisterButton} code=${code} onDone=${() => setAttempt(attempt + 1)} />`
+        : html`<${Link} to="/nights">${m.nights.joinTitle}</${Link}>`}
     </main>`;
   }
   return html`<main>
@@ -64,6 +71,17 @@ export function NightScreen({ code, session, setSession }) {
     </div>
     ${table && html`<${RoomScreen} key=${table.room_code} code=${table.room_code} session=${session} setSession=${setSession} embedded />`}
   </main>`;
+}
+
+/** Registers the signed-in account for the night, then shows it. @param {{code: string, onDone: () => void}} props */
+function RegisterButton({ code, onDone }) {
+  const m = useMessages();
+  const runner = useRunner();
+  return html`<div>
+    <button class="primary" type="button" disabled=${runner.busy}
+      onClick=${() => runner.run(async () => (await api.joinNight(code), onDone()))}>${m.nights.join}</button>
+    <${ErrorLine} problem=${runner.problem} />
+  </div>`;
 }
 
 /**

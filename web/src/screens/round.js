@@ -21,20 +21,28 @@ import { ApiProblem } from "../api/client.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
 
+/** How many fresher versions a move is carried to before the player chooses again. */
+const RESENDS = 5;
+
 /**
  * Sends a move made on `view`; on a 412 it is sent again on the fresh version when it
- * still means the same thing there (ballots of a fast table cross each other).
+ * still means the same thing there (ballots of a fast table cross each other: five
+ * players voting at once may each be overtaken more than once).
  * @param {import("../api/types.js").RoomView} view @param {Action} action @param {import("./room.js").RoomProps["show"]} show
  */
 export async function sendMove(view, action, show) {
-  try {
-    show(await api.act(view.code, action, view.version));
-  } catch (error) {
-    if (!(error instanceof ApiProblem) || error.code !== "version_mismatch") throw error;
-    const fresh = await api.getRoom(view.code);
-    show(fresh);
-    if (!stillMeant(view, fresh.view, action)) throw error;
-    show(await api.act(view.code, action, fresh.view.version));
+  let on = view;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      show(await api.act(on.code, action, on.version));
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiProblem) || error.code !== "version_mismatch" || attempt === RESENDS) throw error;
+      const fresh = await api.getRoom(on.code);
+      show(fresh);
+      if (!stillMeant(view, fresh.view, action)) throw error;
+      on = fresh.view;
+    }
   }
 }
 
