@@ -4,6 +4,7 @@
 //! binary and by the integration tests alike.
 
 pub mod admin;
+pub mod app;
 pub mod auth;
 pub mod cli;
 pub mod clock;

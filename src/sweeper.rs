@@ -9,11 +9,10 @@ use std::time::Duration;
 use sqlx::PgPool;
 use tokio::sync::watch;
 
+use crate::app::room::{lock, settle_time};
 use crate::clock::SharedClock;
 use crate::db;
 use crate::engine::view::time;
-use crate::http::handlers::room_access::{lock, settle_time};
-use crate::http::idempotency;
 
 /// Rooms settled per pass; the rest wait for the next pass.
 const BATCH: i64 = 200;
@@ -38,18 +37,13 @@ pub async fn run(pool: PgPool, clock: SharedClock, interval: Duration, passes: w
 /// One pass: settles every room with a transition due by `now`, and forgets idempotency
 /// keys older than their keeping time.
 pub async fn pass(pool: &PgPool, now: i64) -> anyhow::Result<usize> {
-    db::idempotency::delete_expired(pool, time(now - idempotency::KEEP_MS)).await?;
+    db::idempotency::delete_expired(pool, time(now - db::idempotency::KEEP_MS)).await?;
     let codes = db::games::rooms_with_due_rounds(pool, now, BATCH).await?;
     let mut settled = 0;
     for code in codes {
         let mut tx = pool.begin().await?;
-        let room = lock(&mut tx, &code)
-            .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-        if settle_time(&mut tx, &room, now)
-            .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?
-        {
+        let room = lock(&mut tx, &code).await?;
+        if settle_time(&mut tx, &room, now).await? {
             settled += 1;
         }
         tx.commit().await?;

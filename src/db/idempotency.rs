@@ -4,6 +4,9 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
+/// How long a key's answer is kept, in milliseconds (the sweeper forgets older ones).
+pub const KEEP_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// The first answer given to a request with this key.
 #[derive(Debug, Clone)]
 pub struct StoredReply {

@@ -33,8 +33,7 @@ use crate::http::state::AppState;
 pub const IDEMPOTENCY_KEY: HeaderName = HeaderName::from_static("idempotency-key");
 /// Marks an answer that repeats the one stored for the request's key.
 pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
-/// How long a key's answer is kept.
-pub const KEEP_MS: Millis = 24 * 60 * 60 * 1000;
+pub use crate::db::idempotency::KEEP_MS;
 const MAX_KEY_LEN: usize = 255;
 /// How long a retry waits for the first request with its key before it is told 409.
 const IN_USE_WAIT_MS: u32 = 250;

@@ -10,6 +10,9 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::app::AppError;
+use crate::http::refusal::RoomNotFound;
+
 pub use crate::problem_code::ProblemCode;
 
 pub const CONTENT_TYPE: &str = "application/problem+json";
@@ -95,6 +98,15 @@ impl ApiError {
             ApiError::Internal(_) => Some(ProblemCode::InternalError),
             ApiError::RateLimited { .. } => Some(ProblemCode::RateLimited),
             ApiError::Replay { .. } => None,
+        }
+    }
+}
+
+impl From<AppError> for ApiError {
+    fn from(e: AppError) -> Self {
+        match e {
+            AppError::RoomNotFound => RoomNotFound.into(),
+            AppError::Db(e) => e.into(),
         }
     }
 }

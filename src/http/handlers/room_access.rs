@@ -1,33 +1,24 @@
-//! What every room handler shares: finding and locking the room, applying what time alone
-//! has caused, and building the caller's view.
+//! What every room handler shares around the application layer's room (`app::room`):
+//! opening a change with the request's idempotency key claimed, the caller's seat, and
+//! committing with the caller's view as the answer.
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
-use sqlx::PgConnection;
 use uuid::Uuid;
 
+pub use crate::app::room::{
+    Loaded, Play, current_play, load_view, lock, lock_settled, next_deadline, save_round,
+    settle_time, view_of,
+};
 use crate::auth::AuthUser;
-use crate::db::room_state::RoomState;
 use crate::db::{self, rooms::RoomRow};
-use crate::engine::scoring::rank;
-use crate::engine::{Millis, PlayerId, Round};
-use crate::game::Game;
+use crate::engine::{Millis, PlayerId};
 use crate::http::idempotency::{Claim, Idempotency};
 use crate::http::problem::ApiResult;
-use crate::http::refusal::{NotAMember, RoomNotFound};
+use crate::http::refusal::NotAMember;
 use crate::http::state::AppState;
-use crate::rooms::code;
 use crate::rooms::lobby::Seated;
-use crate::rooms::moves::Table;
-use crate::rooms::view::{self, RoomFacts, RoomView};
-
-/// Reads the room named by a code typed by a player and locks it for the transaction.
-pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> ApiResult<RoomRow> {
-    let room_code = code::normalize(raw_code).ok_or(RoomNotFound)?;
-    db::rooms::lock_room(tx, &room_code)
-        .await?
-        .ok_or_else(|| RoomNotFound.into())
-}
+use crate::rooms::view::RoomView;
 
 pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
 
@@ -108,158 +99,4 @@ pub async fn finish_change(
     db::rooms::bump_version(&mut tx, room.id).await?;
     let view = load_view(&mut tx, room, caller.user_id, claim.now).await?;
     commit_change(state, tx, claim, room.id, status, &view).await
-}
-
-async fn lock_settled(tx: &mut PgConnection, raw_code: &str, now: Millis) -> ApiResult<RoomRow> {
-    let room = lock(tx, raw_code).await?;
-    if settle_time(tx, &room, now).await? {
-        return lock(tx, raw_code).await;
-    }
-    Ok(room)
-}
-
-/// A room's seated players and its current game and round, loaded once for a change.
-pub struct Loaded {
-    pub seated: Vec<Seated>,
-    /// The seated players' ids, in seat order.
-    pub seats: Vec<PlayerId>,
-    pub play: Option<Play>,
-}
-
-impl Loaded {
-    pub async fn load(tx: &mut PgConnection, room: &RoomRow) -> ApiResult<Loaded> {
-        let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-        let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
-        let play = current_play(tx, room.id).await?;
-        Ok(Loaded {
-            seated,
-            seats,
-            play,
-        })
-    }
-
-    /// The table as the checks of `rooms::moves` see it.
-    pub fn table<'a>(&'a self, room: &RoomRow) -> Table<'a> {
-        Table {
-            host: room.host_player_id.map(PlayerId),
-            seats: &self.seats,
-            league: room.night_id.is_some(),
-            game: self.play.as_ref().map(|p| &p.game),
-            round: self
-                .play
-                .as_ref()
-                .and_then(|p| p.round.as_ref().map(|(_, r)| r)),
-        }
-    }
-}
-
-/// The room's current game and its latest round.
-pub struct Play {
-    pub game_id: Uuid,
-    pub game: Game,
-    pub round: Option<(Uuid, Round)>,
-}
-
-pub async fn current_play(conn: &mut PgConnection, room_id: Uuid) -> ApiResult<Option<Play>> {
-    let Some((game_id, game)) = db::games::current_game(&mut *conn, room_id).await? else {
-        return Ok(None);
-    };
-    let round = db::games::latest_round(&mut *conn, game_id).await?;
-    Ok(Some(Play {
-        game_id,
-        game,
-        round,
-    }))
-}
-
-/// Applies what time alone has caused by `now` to the room's current round (time up, vote
-/// timeouts, final voting steps), under the room lock the caller holds. Returns whether
-/// anything changed; the room version is bumped when it did.
-pub async fn settle_time(tx: &mut PgConnection, room: &RoomRow, now: Millis) -> ApiResult<bool> {
-    let Some(mut play) = current_play(tx, room.id).await? else {
-        return Ok(false);
-    };
-    let Some((round_id, round)) = &play.round else {
-        return Ok(false);
-    };
-    let round_id = *round_id;
-    let Some((ticked, _events)) = round.tick(now) else {
-        return Ok(false);
-    };
-    save_round(tx, &mut play, round_id, &ticked, now).await?;
-    db::rooms::bump_version(tx, room.id).await?;
-    Ok(true)
-}
-
-/// Stores a round's new state and, when it has just ended, what that means for the game.
-pub async fn save_round(
-    tx: &mut PgConnection,
-    play: &mut Play,
-    round_id: Uuid,
-    round: &Round,
-    now: Millis,
-) -> ApiResult<()> {
-    let was_over = play.round.as_ref().is_some_and(|(_, r)| r.is_over());
-    db::games::save_round(&mut *tx, round_id, round).await?;
-    if round.is_over() && !was_over {
-        play.game.round_finished();
-        db::games::save_game(
-            &mut *tx,
-            play.game_id,
-            &play.game,
-            crate::engine::view::time(now),
-        )
-        .await?;
-    }
-    play.round = Some((round_id, round.clone()));
-    Ok(())
-}
-
-/// The caller's view, read on `conn` so that it shows what the transaction has written.
-pub async fn load_view(
-    conn: &mut PgConnection,
-    room: &RoomRow,
-    caller: Uuid,
-    now: Millis,
-) -> ApiResult<RoomView> {
-    let state = db::room_state::room_state(conn, &room.code)
-        .await?
-        .ok_or(RoomNotFound)?;
-    Ok(view_of(&state, caller, now))
-}
-
-/// The view of a room's stored state for the user `caller` at `now`.
-pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
-    let standings = match &state.game {
-        Some(g) => {
-            let players: Vec<PlayerId> =
-                state.seated.iter().map(|s| PlayerId(s.player_id)).collect();
-            rank(&players, g.points.iter().copied())
-        }
-        None => Vec::new(),
-    };
-    let game = state.game.as_ref();
-    let facts = RoomFacts {
-        code: &state.room.code,
-        version: state.room.version,
-        settings: &state.room.settings,
-        host: state.room.host_player_id,
-        seated: &state.seated,
-        departed: &state.departed,
-        candidates: &state.candidates,
-        game: game.map(|g| &g.game),
-        standings: &standings,
-        round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
-        league: state.room.night_id.is_some(),
-    };
-    view::build(&facts, caller, now)
-}
-
-/// When time alone next changes the room's current round.
-pub fn next_deadline(state: &RoomState) -> Option<Millis> {
-    state
-        .game
-        .as_ref()
-        .and_then(|g| g.round.as_ref())
-        .and_then(|(_, r)| r.next_deadline())
 }
