@@ -1,11 +1,9 @@
-//! Identity: password hashing, signed player tokens, and the request extractor that
-//! checks them.
+//! Identity: password hashing and signed player tokens. The request extractor that checks
+//! a request's token is the HTTP layer's (`http::caller`).
 
-pub mod extractor;
 pub mod jwt;
 pub mod password;
 pub mod secret_file;
 pub mod ticket;
 
-pub use extractor::{AuthUser, caller_without_db};
 pub use jwt::{Claims, TokenError, TokenKeys};

@@ -23,10 +23,10 @@ use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, Postgres, Transaction};
 use uuid::Uuid;
 
-use crate::auth::AuthUser;
 use crate::db::{self, idempotency::StoredReply};
 use crate::engine::Millis;
 use crate::engine::view::time;
+use crate::http::caller::AuthUser;
 use crate::http::problem::{ApiError, ApiResult, ProblemCode};
 use crate::http::state::AppState;
 

@@ -128,10 +128,10 @@ fn keys(state: &AppState, req: &HttpRequest) -> Vec<(Scope, Key)> {
     }
     // The path the polls take: a token this instance has checked before costs no
     // signature check here.
-    let user = crate::auth::caller_without_db(state, req)
+    let user = crate::http::caller::caller_without_db(state, req)
         .map(|c| c.user_id)
         .or_else(|| {
-            let token = crate::auth::extractor::bearer_token(req).ok()?;
+            let token = crate::http::caller::bearer_token(req).ok()?;
             Some(state.keys.verify(&token, state.clock.now()).ok()?.sub)
         });
     if let Some(user) = user {

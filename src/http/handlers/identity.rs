@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::auth::{AuthUser, password};
+use crate::auth::password;
 use crate::db::{self, users::UserRow};
+use crate::http::caller::AuthUser;
 use crate::http::idempotency::SessionWriteHeaders;
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::refusal::{

@@ -6,8 +6,8 @@ use futures_util::stream;
 use tokio::time::Instant;
 use uuid::Uuid;
 
-use crate::auth::AuthUser;
-use crate::auth::extractor::StreamCaller;
+use crate::http::caller::AuthUser;
+use crate::http::caller::StreamCaller;
 use crate::http::idempotency::WriteHeaders;
 use crate::http::league::{self as shell, NightData};
 use crate::http::pressure::{Held, release_in_flight};

@@ -17,10 +17,10 @@ use tokio::time::Instant;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::auth::AuthUser;
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
+use crate::http::caller::AuthUser;
 use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};

@@ -10,12 +10,12 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::auth::AuthUser;
 use crate::db;
 use crate::engine::deal::{DealError, deal};
 use crate::engine::view::{RoundView, round_view, time};
 use crate::engine::{Action, ActionError, PlayerId};
 use crate::game::Game;
+use crate::http::caller::AuthUser;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{

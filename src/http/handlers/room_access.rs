@@ -10,9 +10,9 @@ pub use crate::app::room::{
     Loaded, Play, current_play, load_view, lock, lock_settled, next_deadline, save_round,
     settle_time, view_of,
 };
-use crate::auth::AuthUser;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Millis, PlayerId};
+use crate::http::caller::AuthUser;
 use crate::http::idempotency::{Claim, Idempotency};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::NotAMember;

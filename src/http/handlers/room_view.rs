@@ -19,11 +19,11 @@ use tokio::time::Instant;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use crate::auth::extractor::StreamCaller;
-use crate::auth::{AuthUser, caller_without_db};
 use crate::db;
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
+use crate::http::caller::StreamCaller;
+use crate::http::caller::{AuthUser, caller_without_db};
 use crate::http::idempotency::WriteHeaders;
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::ApiResult;

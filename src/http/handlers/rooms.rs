@@ -9,10 +9,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::auth::AuthUser;
 use crate::db;
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;
+use crate::http::caller::AuthUser;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::idempotency::{Idempotency, WriteHeaders};
 use crate::http::problem::{ApiError, ApiResult};

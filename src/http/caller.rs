@@ -1,5 +1,5 @@
-//! The `AuthUser` extractor: a handler that takes one only runs for a valid, unrevoked
-//! bearer token. Token checks live here and nowhere else.
+//! The caller of a request (`AuthUser`): a handler that takes one only runs for a valid,
+//! unrevoked bearer token. Token checks live here and nowhere else.
 
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest, web};
