@@ -26,9 +26,9 @@ pub async fn migrate(config: &Config) -> anyhow::Result<()> {
 pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow::Result<()> {
     let role = Role::parse(role).context("the role is 'admin' or 'organizer'")?;
     let username =
-        crate::http::admin::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
+        crate::admin::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
     let password = read_password()?;
-    crate::http::admin::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
+    crate::admin::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
     let hash = password::hash(Secret::new(password)).await?;
     let database = Database::open(config).await?;
     let result = db::admin::upsert_account(&database.pool, &username, &hash, role).await;

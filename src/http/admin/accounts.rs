@@ -11,6 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::admin::Role;
+use crate::admin::accounts::{valid_password, valid_username};
 use crate::auth::password;
 use crate::db;
 use crate::http::state::AppState;
@@ -177,20 +178,4 @@ async fn set_disabled(
         "Account enabled."
     };
     Ok(pages::redirect_with("/admin/accounts", "ok", message))
-}
-
-/// The username rule of players, for accounts too.
-pub fn valid_username(raw: &str) -> Result<String, String> {
-    crate::text::username(raw)
-        .ok_or_else(|| "A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.".into())
-}
-
-/// Admin panel passwords are longer than players' (they guard every pack).
-pub fn valid_password(password: &str) -> Result<(), String> {
-    let n = password.chars().count();
-    if (10..=128).contains(&n) {
-        Ok(())
-    } else {
-        Err("A password has 10 to 128 characters.".into())
-    }
 }
