@@ -65,6 +65,12 @@ async fn play(
     out
 }
 
+/// One game of variants.mjs on a server of its own.
+async fn variant(game: &str) {
+    let app = spawn_app().await;
+    play(&app, "variants.mjs", &[game], async |_| {}).await;
+}
+
 #[tokio::test]
 async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
     let app = spawn_app().await;
@@ -73,26 +79,22 @@ async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
 
 #[tokio::test]
 async fn time_runs_out_into_final_voting_on_every_phone() {
-    let app = spawn_app().await;
-    play(&app, "variants.mjs", &["final-voting"], async |_| {}).await;
+    variant("final-voting").await;
 }
 
 #[tokio::test]
 async fn three_phones_reveal_the_middle_card() {
-    let app = spawn_app().await;
-    play(&app, "variants.mjs", &["three"], async |_| {}).await;
+    variant("three").await;
 }
 
 #[tokio::test]
 async fn seven_phones_play_a_whole_team_game() {
-    let app = spawn_app().await;
-    play(&app, "variants.mjs", &["team"], async |_| {}).await;
+    variant("team").await;
 }
 
 #[tokio::test]
 async fn seven_phones_play_with_two_spies() {
-    let app = spawn_app().await;
-    play(&app, "variants.mjs", &["two-spies"], async |_| {}).await;
+    variant("two-spies").await;
 }
 
 #[tokio::test]
