@@ -5,12 +5,12 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 
-use crate::admin::Role;
 use crate::auth::password;
 use crate::config::Config;
 use crate::db::{self, Database};
 use crate::packs::{Pack, csv, format, rules};
 use crate::secret::Secret;
+use crate::staff::Role;
 
 /// `spyfall migrate`: applies the migrations (opening the database does) and exits.
 pub async fn migrate(config: &Config) -> anyhow::Result<()> {
@@ -26,9 +26,9 @@ pub async fn migrate(config: &Config) -> anyhow::Result<()> {
 pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow::Result<()> {
     let role = Role::parse(role).context("the role is 'admin' or 'organizer'")?;
     let username =
-        crate::admin::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
+        crate::staff::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
     let password = read_password()?;
-    crate::admin::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
+    crate::staff::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
     let hash = password::hash(Secret::new(password)).await?;
     let database = Database::open(config).await?;
     let result = db::admin::upsert_account(&database.pool, &username, &hash, role).await;

@@ -3,7 +3,6 @@
 //! The crate is a library with an app factory ([`startup::Application`]) used by the
 //! binary and by the integration tests alike.
 
-pub mod admin;
 pub mod app;
 pub mod auth;
 pub mod cli;
@@ -12,7 +11,6 @@ pub mod config;
 pub mod db;
 pub mod embedded_pg;
 pub mod engine;
-pub mod game;
 pub mod http;
 pub mod league;
 pub mod live;
@@ -22,7 +20,11 @@ pub mod problem_code;
 pub mod rate_limit;
 pub mod rooms;
 pub mod secret;
+pub mod staff;
 pub mod startup;
 pub mod sweeper;
 pub mod telemetry;
 pub mod text;
+
+#[cfg(test)]
+mod architecture_tests;

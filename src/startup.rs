@@ -8,6 +8,7 @@ use actix_web::{App, HttpServer, middleware, web};
 use anyhow::Context;
 use tokio::sync::watch;
 
+use crate::app::bundled_packs as bundled;
 use crate::auth::{TokenKeys, secret_file};
 use crate::clock::{SharedClock, SystemClock};
 use crate::config::Config;
@@ -17,7 +18,6 @@ use crate::http::pressure::Limits;
 use crate::http::{body, openapi, routes, state::AppState};
 use crate::live::{Live, listener};
 use crate::metrics::Metrics;
-use crate::packs::bundled;
 use crate::rate_limit::Limiter;
 use crate::sweeper;
 

@@ -12,7 +12,7 @@ use tokio::sync::watch;
 use crate::app::room::{lock, settle_time};
 use crate::clock::SharedClock;
 use crate::db;
-use crate::engine::view::time;
+use crate::engine::datetime as time;
 
 /// Rooms settled per pass; the rest wait for the next pass.
 const BATCH: i64 = 200;

@@ -2,10 +2,11 @@
 //! let the pure core decide, save, and answer with a domain error. Nothing here speaks
 //! HTTP: the API's handlers, the admin pages and the sweeper all call it.
 
+pub mod bundled_packs;
 pub mod error;
+pub mod night;
+pub mod night_changes;
 pub mod room;
-
-#[cfg(test)]
-mod layers;
+pub mod season;
 
 pub use error::{AppError, AppResult};

@@ -10,11 +10,11 @@ use crate::db::room_state::RoomState;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
-use crate::game::Game;
 use crate::rooms::code;
+use crate::rooms::game::Game;
 use crate::rooms::lobby::Seated;
 use crate::rooms::moves::Table;
-use crate::rooms::view::{self, RoomFacts, RoomView};
+use crate::rooms::room_view::{self, RoomFacts, RoomView};
 
 /// Reads the room named by a code typed by a player and locks it for the transaction.
 pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> AppResult<RoomRow> {
@@ -127,7 +127,7 @@ pub async fn save_round(
             &mut *tx,
             play.game_id,
             &play.game,
-            crate::engine::view::time(now),
+            crate::engine::datetime(now),
         )
         .await?;
     }
@@ -172,7 +172,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
         league: state.room.night_id.is_some(),
     };
-    view::build(&facts, caller, now)
+    room_view::build(&facts, caller, now)
 }
 
 /// When time alone next changes the room's current round.

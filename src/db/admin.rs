@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
 use uuid::Uuid;
 
-use crate::admin::{Account, Role};
+use crate::staff::{Account, Role};
 
 /// Creates an account with `role`, or gives an existing user of that name the password and
 /// role (and enables it again): the way back in for an admin who lost their password.

@@ -6,9 +6,9 @@ use sqlx::types::Json;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use crate::engine::view::time;
+use crate::engine::datetime as time;
 use crate::engine::{Location, Millis, PlayerId, Round};
-use crate::game::Game;
+use crate::rooms::game::Game;
 use crate::rooms::settings::RoomSettings;
 
 pub async fn insert_game(

@@ -6,8 +6,8 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use super::packs::{insert_locations, pack_locations};
-use crate::admin::access::PackOwnership;
 use crate::packs::{Location, Pack};
+use crate::staff::access::PackOwnership;
 
 /// A pack as the editor's list shows it.
 #[derive(Debug, Clone)]

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
-use crate::game::Game;
+use crate::rooms::game::Game;
 use crate::rooms::lobby::{Departed, Seated};
 use crate::rooms::settings::RoomSettings;
 

@@ -4,8 +4,8 @@
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{CryptoRng, Rng, RngExt};
 
-use super::clock::Clock;
 use super::round::{Phase, Round};
+use super::round_clock::Clock;
 use super::team::TeamRound;
 use super::types::{
     Candidate, Card, Location, LocationId, MAX_PLAYERS, MIN_PLAYERS_TWO_SPIES, Millis, Mode,

@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
+use super::player_view::{private_view, round_view, spy_revealed};
 use super::round::Round;
 use super::scoring::Outcome;
 use super::types::{Card, Millis, PlayerId, RuleSet, Variant};
-use super::view::{private_view, round_view, spy_revealed};
 
 /// The first rule a round breaks, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,7 +9,6 @@
 //! One module per concern, named as RULES.md names things.
 
 pub mod accusations;
-pub mod clock;
 pub mod deal;
 pub mod departures;
 pub mod error;
@@ -17,14 +16,15 @@ pub mod final_voting;
 pub mod guesses;
 pub mod invariants;
 pub mod moves;
+pub mod player_view;
 pub mod questions;
 pub mod record;
 pub mod round;
+pub mod round_clock;
 pub mod scoring;
 pub mod team;
 pub mod types;
 pub mod variants;
-pub mod view;
 
 #[cfg(test)]
 mod tests;

@@ -6,10 +6,11 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::player_view::{MyCard, VoteCast, card_view, location_ref, votes_cast};
 use super::round::{Ballot, Round};
 use super::scoring::{Outcome, RoundResult, Winner};
+use super::types::datetime as time;
 use super::types::{Candidate, PlayerId};
-use super::view::{MyCard, VoteCast, card_view, location_ref, time, votes_cast};
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RoundRecord {

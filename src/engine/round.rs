@@ -5,8 +5,8 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::clock::Clock;
 use super::error::ActionError;
+use super::round_clock::Clock;
 use super::scoring::{self, Outcome, RoundResult};
 use super::team::TeamRound;
 use super::types::{Candidate, Card, LocationId, Millis, PlayerId, RoundRules, RuleSet, Variant};

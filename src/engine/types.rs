@@ -1,5 +1,6 @@
 //! The nouns of the game, as RULES.md names them.
 
+use chrono::{DateTime, TimeZone, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -159,6 +160,13 @@ pub fn default_round_minutes(players: usize) -> u32 {
         9..=10 => 9,
         _ => 10,
     }
+}
+
+/// The instant `ms` milliseconds after the Unix epoch, as the API writes times.
+pub fn datetime(ms: Millis) -> DateTime<Utc> {
+    Utc.timestamp_millis_opt(ms)
+        .single()
+        .unwrap_or(DateTime::<Utc>::UNIX_EPOCH)
 }
 
 #[cfg(test)]

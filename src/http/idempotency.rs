@@ -25,7 +25,7 @@ use uuid::Uuid;
 
 use crate::db::{self, idempotency::StoredReply};
 use crate::engine::Millis;
-use crate::engine::view::time;
+use crate::engine::datetime as time;
 use crate::http::caller::AuthUser;
 use crate::http::problem::{ApiError, ApiResult, ProblemCode};
 use crate::http::state::AppState;

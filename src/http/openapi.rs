@@ -3,7 +3,7 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, night_events, nights, packs, play, room_view, rooms};
+use super::handlers::{health, identity, night_events, nights, packs, play, room_polling, rooms};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -25,9 +25,9 @@ use super::handlers::{health, identity, night_events, nights, packs, play, room_
         packs::list,
         packs::get,
         rooms::create,
-        room_view::get,
-        room_view::events,
-        room_view::stream_ticket,
+        room_polling::get,
+        room_polling::events,
+        room_polling::stream_ticket,
         rooms::update,
         rooms::join,
         rooms::remove_player,

@@ -6,9 +6,9 @@ use actix_web::{FromRequest, Handler, HttpRequest, Resource, Responder, web};
 
 use super::admin;
 use super::handlers::{
-    docs, fallback, health, identity, night_events, nights, packs, play, room_view, rooms,
+    docs, fallback, health, identity, night_events, nights, packs, play, room_polling, rooms,
 };
-use super::league::projector;
+use super::projector;
 use super::web_app;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -58,12 +58,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .service(Routes::at("/rooms").post(rooms::create))
                 .service(
                     Routes::at("/rooms/{code}")
-                        .get(room_view::get)
+                        .get(room_polling::get)
                         .patch(rooms::update),
                 )
                 .service(Routes::at("/rooms/{code}/players").post(rooms::join))
-                .service(Routes::at("/rooms/{code}/events").get(room_view::events))
-                .service(Routes::at("/rooms/{code}/events/tickets").post(room_view::stream_ticket))
+                .service(Routes::at("/rooms/{code}/events").get(room_polling::events))
+                .service(
+                    Routes::at("/rooms/{code}/events/tickets").post(room_polling::stream_ticket),
+                )
                 .service(Routes::at("/rooms/{code}/games").post(play::start_game))
                 .service(
                     Routes::at("/rooms/{code}/rounds")

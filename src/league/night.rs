@@ -100,6 +100,20 @@ pub fn move_player(tables: &Tables, player: Uuid, to: usize) -> Result<Tables, S
     Ok(next)
 }
 
+/// The tables without `player` (withdrawn); a table left empty closes.
+pub fn without(tables: &Tables, player: Uuid) -> Tables {
+    tables
+        .iter()
+        .map(|t| {
+            t.iter()
+                .copied()
+                .filter(|&q| q != player)
+                .collect::<Vec<_>>()
+        })
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
 /// Refuses a seating with a table the rules cannot play at.
 pub fn check_playable(tables: &Tables, mode: Mode) -> Result<(), SeatingProblem> {
     let sizes = playable_sizes(mode);
@@ -122,6 +136,21 @@ mod tests {
 
     fn ids(n: u128) -> Vec<Uuid> {
         (1..=n).map(Uuid::from_u128).collect()
+    }
+
+    #[test]
+    fn a_withdrawn_player_leaves_their_table_and_an_emptied_table_closes() {
+        let p = ids(5);
+        let tables = vec![vec![p[0], p[1]], vec![p[2]], vec![p[3], p[4]]];
+        assert_eq!(
+            without(&tables, p[2]),
+            vec![vec![p[0], p[1]], vec![p[3], p[4]]]
+        );
+        assert_eq!(
+            without(&tables, p[4]),
+            vec![vec![p[0], p[1]], vec![p[2]], vec![p[3]]]
+        );
+        assert_eq!(without(&tables, Uuid::from_u128(99)), tables);
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! Location packs: the file formats (TOML and CSV), the rules every pack keeps, the
-//! editor's changes, import previews, and the packs bundled with the server.
+//! editor's changes and import previews. (Loading the bundled files is `app::bundled_packs`.)
 
-pub mod bundled;
 pub mod csv;
 pub mod diff;
 pub mod edit;

@@ -2,11 +2,12 @@
 //! per-caller room view. Everything here is pure; the SQL is in `db::rooms`.
 
 pub mod code;
+pub mod game;
 pub mod lobby;
 pub mod moves;
 pub mod names;
+pub mod room_view;
 pub mod settings;
-pub mod view;
 
 /// The most players a room seats.
 pub const MAX_PLAYERS: usize = 12;

@@ -9,8 +9,8 @@ use utoipa::ToSchema;
 
 use crate::engine::deal::known_dealer;
 use crate::engine::{PlayerId, Round};
-use crate::game::Game;
 use crate::problem_code::ProblemCode;
+use crate::rooms::game::Game;
 
 /// The table as the checks need it.
 #[derive(Debug, Clone, Copy)]

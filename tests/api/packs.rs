@@ -2,8 +2,8 @@
 
 use reqwest::StatusCode;
 use serde_json::Value;
+use spyfall::app::bundled_packs as bundled;
 use spyfall::config::Config;
-use spyfall::packs::bundled;
 use spyfall::startup::Application;
 
 use crate::helpers::{assert_problem, spawn_app, spawn_app_with};

@@ -12,7 +12,7 @@ use std::process::Stdio;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::process::Command;
 
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use crate::admin::league::{Night, account, between};
 use crate::helpers::{TestApp, spawn_app};

@@ -101,7 +101,7 @@ fn r_6_2_final_voting_skips_a_player_who_left() {
     assert_eq!(round.phase, Phase::FinalVoting);
     assert!(!round.final_queue.contains(&p[2]));
     assert_eq!(round.open_ballot().unwrap().suspect, p[0]);
-    let view = crate::engine::view::round_view(&round, p[1], T0 + 8 * MINUTE);
+    let view = crate::engine::player_view::round_view(&round, p[1], T0 + 8 * MINUTE);
     assert_eq!(view.vote.unwrap().voters_total, 3);
 }
 
@@ -114,7 +114,7 @@ fn r_4_2_a_yes_from_a_player_who_then_left_does_not_count() {
     let round = left(&round, 1, T0 + 1);
     // Still waiting for p2 and p3: the leaver's yes is not one of theirs.
     assert_eq!(round.phase, Phase::Voting);
-    let view = crate::engine::view::round_view(&round, p[2], T0 + 1);
+    let view = crate::engine::player_view::round_view(&round, p[2], T0 + 1);
     assert_eq!(view.vote.unwrap().voters_total, 3);
     let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 2);
     assert_eq!(round.phase, Phase::Voting);

@@ -11,7 +11,6 @@ mod guesses;
 mod invariants;
 mod kit;
 mod properties;
-mod purity;
 mod questions;
 mod scoring;
 mod team;

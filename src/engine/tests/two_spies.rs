@@ -2,10 +2,10 @@
 
 use super::kit::*;
 use crate::engine::deal::{DealError, DealRequest, deal};
+use crate::engine::player_view::{private_view, round_view};
 use crate::engine::round::{Action, Phase, Round};
 use crate::engine::scoring::{Outcome, Winner};
 use crate::engine::types::{Mode, RoundRules, RuleSet};
-use crate::engine::view::{private_view, round_view};
 
 fn request<'a>(
     rule_set: RuleSet,

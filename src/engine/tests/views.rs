@@ -1,7 +1,7 @@
 use super::kit::*;
+use crate::engine::player_view::{private_view, round_view};
 use crate::engine::round::{Action, Round};
 use crate::engine::types::{PlayerId, RuleSet};
-use crate::engine::view::{private_view, round_view};
 
 fn json(round: &Round, viewer: PlayerId) -> String {
     serde_json::to_string(&round_view(round, viewer, T0 + 1000)).unwrap()

@@ -10,12 +10,12 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
-use crate::admin::Role;
-use crate::admin::accounts::{valid_password, valid_username};
 use crate::auth::password;
 use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
+use crate::staff::Role;
+use crate::staff::accounts::{valid_password, valid_username};
 
 pub struct AccountLine {
     pub id: Uuid,

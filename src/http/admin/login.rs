@@ -11,11 +11,11 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{self, Posted, Session, new_token, same_token, session_cookie};
-use crate::admin::throttle::{self, Policy};
 use crate::auth::password;
 use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
+use crate::staff::throttle::{self, Policy};
 
 /// The login form's token lives in a cookie until the form comes back (double submit):
 /// there is no session yet to hold it.

@@ -6,15 +6,16 @@
 pub mod accounts;
 pub mod assets;
 pub mod errors;
+pub mod form;
 pub mod guard;
 pub mod import;
-pub mod league;
 pub mod locations;
 pub mod login;
 pub mod nights;
 pub mod packs;
 pub mod pages;
 pub mod rooms;
+pub mod seasons;
 pub mod session;
 
 use actix_web::{middleware, web};
@@ -62,17 +63,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/import", post().to(import::preview))
             .route("/import/commit", post().to(import::commit))
             .route("/rooms", get().to(rooms::list))
-            .route("/league", get().to(league::list))
-            .route("/league/seasons", post().to(league::create))
-            .route("/league/seasons/{id}", get().to(league::show))
-            .route("/league/seasons/{id}", post().to(league::update))
+            .route("/league", get().to(seasons::list))
+            .route("/league/seasons", post().to(seasons::create))
+            .route("/league/seasons/{id}", get().to(seasons::show))
+            .route("/league/seasons/{id}", post().to(seasons::update))
             .route(
                 "/league/seasons/{id}/nights",
-                post().to(league::create_night),
+                post().to(seasons::create_night),
             )
             .route(
                 "/league/seasons/{id}/standings.csv",
-                get().to(league::standings_csv),
+                get().to(seasons::standings_csv),
             )
             .route("/league/nights/{id}", get().to(nights::show))
             .route("/league/nights/{id}/players", post().to(nights::add_player))

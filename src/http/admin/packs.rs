@@ -11,11 +11,11 @@ use serde::Deserialize;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
-use crate::admin::Account;
 use crate::db::pack_editor::{self, EditorPackRow, PackHead};
 use crate::http::state::AppState;
 use crate::packs::edit::{self, Edit, EditError, Field};
 use crate::packs::{Pack, format, rules};
+use crate::staff::Account;
 use crate::text::sentence;
 
 /// Messages next to the fields of the pack page's forms.

@@ -9,7 +9,7 @@ use askama::Template;
 
 use super::errors::{AdminError, AdminResult};
 use super::session::Session;
-use crate::admin::Account;
+use crate::staff::Account;
 
 const FLASH_COOKIE: &str = "spyfall_flash";
 

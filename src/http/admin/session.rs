@@ -11,9 +11,9 @@ use serde::de::DeserializeOwned;
 use uuid::Uuid;
 
 use super::errors::AdminError;
-use crate::admin::Account;
 use crate::db;
 use crate::http::state::AppState;
+use crate::staff::Account;
 
 pub const SESSION_COOKIE: &str = "spyfall_admin";
 

@@ -9,5 +9,5 @@ pub mod nights;
 pub mod packs;
 pub mod play;
 pub mod room_access;
-pub mod room_view;
+pub mod room_polling;
 pub mod rooms;

@@ -6,23 +6,23 @@ use futures_util::stream;
 use tokio::time::Instant;
 use uuid::Uuid;
 
+use crate::app::night::{self, NightData};
 use crate::http::caller::AuthUser;
 use crate::http::caller::StreamCaller;
 use crate::http::idempotency::WriteHeaders;
-use crate::http::league::{self as shell, NightData};
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 
 use super::nights::{find, member, night_view};
-use super::room_view::{Woke, event_stream, ticket_for, wait_for_change};
+use super::room_polling::{Woke, event_stream, ticket_for, wait_for_change};
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = super::room_view::StreamTicket), Problems<(NightNotFound,)>))]
+    responses((status = 201, body = super::room_polling::StreamTicket), Problems<(NightNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -51,7 +51,7 @@ pub async fn events(
     let held = state.limits.hold(&state.metrics)?;
     release_in_flight(&req);
     let mut conn = state.pool.acquire().await?;
-    let data = shell::load_seating(&mut conn, night).await?;
+    let data = night::load_seating(&mut conn, night).await?;
     drop(conn);
     member(&data, caller.user_id)?;
     let follow = NightStream {
@@ -102,7 +102,7 @@ impl NightStream {
                 Woke::Changed | Woke::Due => {
                     let night = find(&self.state, &self.code).await.ok()?;
                     let mut conn = self.state.pool.acquire().await.ok()?;
-                    self.pending = Some(shell::load_seating(&mut conn, night).await.ok()?);
+                    self.pending = Some(night::load_seating(&mut conn, night).await.ok()?);
                 }
             }
         }

@@ -17,6 +17,7 @@ use tokio::time::Instant;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use crate::app::night::{self, NightData};
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
@@ -24,7 +25,6 @@ use crate::http::caller::AuthUser;
 use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
-use crate::http::league::{self as shell, NightData};
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::refusal::{
@@ -34,7 +34,7 @@ use crate::http::refusal::{
 use crate::http::state::AppState;
 use crate::rooms::code;
 
-use super::room_view::{ViewQuery, Woke, wait_for_change};
+use super::room_polling::{ViewQuery, Woke, wait_for_change};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -139,7 +139,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
     let mut conn = state.pool.acquire().await?;
     let mut views = Vec::new();
     for (night, _) in db::league::nights_of_user(&mut *conn, caller.user_id).await? {
-        let data = shell::load_seating(&mut conn, night).await?;
+        let data = night::load_seating(&mut conn, night).await?;
         if let Some(view) = night_view(&data, caller.user_id) {
             views.push(view);
         }
@@ -176,7 +176,7 @@ pub async fn join(
         .ok_or(NightNotFound)?;
     let players = db::league::night_players(&mut *tx, night.id).await?;
     if players.iter().any(|p| p.user_id == caller.user_id) {
-        let data = shell::load_seating(&mut tx, night).await?;
+        let data = night::load_seating(&mut tx, night).await?;
         let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
         let tag = etag(&data.night, caller.user_id);
         return claim.commit(tx, StatusCode::OK, &view, Some(tag)).await;
@@ -204,7 +204,7 @@ pub async fn join(
     let night = db::league::night(&mut *tx, NightKey::Id(night.id))
         .await?
         .ok_or(NightNotFound)?;
-    let data = shell::load_seating(&mut tx, night).await?;
+    let data = night::load_seating(&mut tx, night).await?;
     let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
     let tag = etag(&data.night, caller.user_id);
     claim
@@ -304,7 +304,7 @@ pub async fn standings(
 ) -> ApiResult<HttpResponse> {
     let night = find(&state, &path).await?;
     let mut conn = state.pool.acquire().await?;
-    let data = shell::load(&mut conn, night).await?;
+    let data = night::load(&mut conn, night).await?;
     let me = member(&data, caller.user_id)?;
     let standings = data
         .report
@@ -378,7 +378,7 @@ async fn poll(
         let night = find(state, raw_code).await?;
         if !fresh(req, &night, caller.user_id) {
             let mut conn = state.pool.acquire().await?;
-            let data = shell::load_seating(&mut conn, night).await?;
+            let data = night::load_seating(&mut conn, night).await?;
             let me = member(&data, caller.user_id)?;
             return Ok(Polled::Changed(Box::new(data), me));
         }

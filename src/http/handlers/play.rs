@@ -11,10 +11,10 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::db;
+use crate::engine::datetime as time;
 use crate::engine::deal::{DealError, deal};
-use crate::engine::view::{RoundView, round_view, time};
+use crate::engine::player_view::{RoundView, round_view};
 use crate::engine::{Action, ActionError, PlayerId};
-use crate::game::Game;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::ApiResult;
@@ -22,7 +22,8 @@ use crate::http::refusal::{
     InvalidIfMatch, NoRound, NotAMember, Problems, RoomNotFound, RoundNotFound, VersionMismatch,
 };
 use crate::http::state::AppState;
-use crate::rooms::view::RoomView;
+use crate::rooms::game::Game;
+use crate::rooms::room_view::RoomView;
 
 use super::room_access::{
     Loaded, finish_change, member_of, open_for_change, open_for_write, open_seated, save_round,

@@ -18,7 +18,7 @@ use crate::http::problem::ApiResult;
 use crate::http::refusal::NotAMember;
 use crate::http::state::AppState;
 use crate::rooms::lobby::Seated;
-use crate::rooms::view::RoomView;
+use crate::rooms::room_view::RoomView;
 
 pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
 
@@ -80,7 +80,7 @@ pub async fn commit_change(
     status: StatusCode,
     view: &RoomView,
 ) -> ApiResult<HttpResponse> {
-    let tag = super::room_view::etag(view.version, claim.user_id);
+    let tag = super::room_polling::etag(view.version, claim.user_id);
     let res = claim.commit(tx, status, view, Some(tag)).await?;
     state.live.changed(room_id, view.version);
     Ok(res)

@@ -23,8 +23,8 @@ use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::lobby::{self, Departure, LobbyError};
 use crate::rooms::moves::TableRefusal;
+use crate::rooms::room_view::RoomView;
 use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
-use crate::rooms::view::RoomView;
 
 use super::room_access::{
     Loaded, commit_change, finish_change, load_view, member_of, open_for_write, open_seated,

@@ -2,7 +2,7 @@
 //! expire, are revoked or belong to disabled accounts; throttled attempts; roles.
 
 use reqwest::StatusCode;
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::{Browser, PASSWORD};
 use crate::helpers::spawn_app;

@@ -2,7 +2,7 @@
 //! Playwright (playwright-core and Debian's chromium; scripts/setup.sh installs both).
 //! Set SPYFALL_SCREENSHOTS to a directory to keep screenshots of the main pages.
 
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::PASSWORD;
 use crate::helpers::{run_ok, spawn_app};

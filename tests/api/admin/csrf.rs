@@ -2,7 +2,7 @@
 //! nothing and gets 403.
 
 use reqwest::StatusCode;
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::Browser;
 use crate::helpers::{TestApp, spawn_app};

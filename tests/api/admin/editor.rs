@@ -3,7 +3,7 @@
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::{Browser, Page, version_of};
 use crate::helpers::{TestApp, spawn_app};

@@ -3,7 +3,7 @@
 
 use reqwest::StatusCode;
 use reqwest::header::ORIGIN;
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::{Browser, Page};
 use crate::helpers::{TestApp, spawn_app};

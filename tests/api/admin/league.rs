@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::{Browser, Page, version_of};
 use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app};

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use super::Browser;
 use super::league::{Night, Played, Tally, account, between, play_table};

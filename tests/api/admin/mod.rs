@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 use reqwest::header::{COOKIE, HeaderMap, ORIGIN, SET_COOKIE};
 use reqwest::{Method, Response, StatusCode};
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use crate::helpers::TestApp;
 

@@ -2,7 +2,7 @@
 
 use reqwest::StatusCode;
 use serde_json::json;
-use spyfall::admin::Role;
+use spyfall::staff::Role;
 
 use crate::helpers::spawn_app;
 

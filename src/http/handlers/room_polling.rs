@@ -29,7 +29,7 @@ use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 use crate::rooms::code;
-use crate::rooms::view::RoomView;
+use crate::rooms::room_view::RoomView;
 
 use super::room_access::{lock, next_deadline, settle_time, view_of};
 use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
@@ -327,7 +327,7 @@ pub fn ticket_for(state: &AppState, caller: AuthUser, stream: &str) -> ApiResult
     let url = format!("/api/v1/{stream}/events?ticket={ticket}");
     Ok(HttpResponse::Created().json(StreamTicket {
         ticket,
-        expires_at: crate::engine::view::time(claims.exp * 1000),
+        expires_at: crate::engine::datetime(claims.exp * 1000),
         url,
     }))
 }

@@ -11,10 +11,10 @@ use uuid::Uuid;
 use super::lobby::{Departed, Seated};
 use super::moves::{Table, TableMove};
 use super::settings::RoomSettings;
+use crate::engine::player_view::{PrivateView, RoundView, private_view, round_view};
 use crate::engine::scoring::Standing;
-use crate::engine::view::{PrivateView, RoundView, private_view, round_view};
 use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
-use crate::game::Game;
+use crate::rooms::game::Game;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RoomView {
@@ -97,7 +97,7 @@ struct MeSchema {
     /// While a round is dealt: the caller's vote on the open ballot (`null`: none cast).
     my_vote: Option<bool>,
     /// While a team round is dealt: `captain` or `agent`.
-    team_role: Option<crate::engine::view::TeamRole>,
+    team_role: Option<crate::engine::player_view::TeamRole>,
 }
 
 /// A candidate location as the table sees it.
@@ -204,7 +204,7 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
     RoomView {
         code: facts.code.to_string(),
         version: facts.version,
-        now: crate::engine::view::time(now),
+        now: crate::engine::datetime(now),
         settings: facts.settings.clone(),
         host_id: facts.host,
         me,

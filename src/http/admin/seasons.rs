@@ -10,10 +10,10 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
+use crate::app::season::{self, SeasonStanding};
 use crate::db::league::{self as db, NewNight, SeasonRow};
 use crate::db::packs::PackSummary;
 use crate::engine::{Mode, RuleSet};
-use crate::http::league::{self as shell, SeasonStanding};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
 use crate::rooms::code;
@@ -267,7 +267,7 @@ async fn season_page(
     typed: SeasonTyped,
 ) -> AdminResult<HttpResponse> {
     let mut conn = state.pool.acquire().await?;
-    let standings = shell::season_standings(&mut conn, &season).await?;
+    let standings = season::season_standings(&mut conn, &season).await?;
     let page = SeasonPage {
         layout: Layout::new(req, session, "league"),
         nights: db::nights_of_season(&mut *conn, season.id).await?,
@@ -393,7 +393,7 @@ pub async fn standings_csv(
 ) -> AdminResult<HttpResponse> {
     let season = runnable(&state, &session, *id).await?;
     let mut conn = state.pool.acquire().await?;
-    let standings = shell::season_standings(&mut conn, &season).await?;
+    let standings = season::season_standings(&mut conn, &season).await?;
     let body = csv::season_standings(
         &standings
             .iter()

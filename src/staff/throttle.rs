@@ -50,7 +50,7 @@ mod tests {
 
     #[test]
     fn the_attempt_after_the_limit_waits_for_the_oldest_to_age_out() {
-        let now = Utc::now();
+        let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         let w = Duration::minutes(15);
         let at = |mins: i64| now - Duration::minutes(mins);
         assert_eq!(refused_until(&[at(1), at(2)], 3, w, now), None);

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use sqlx::PgPool;
 
-use super::format::{self, Pack};
 use crate::db::packs::{UpsertOutcome, upsert_pack};
+use crate::packs::format::{self, Pack};
 
 /// Copies compiled into the binary, used when no packs directory is found on disk.
 const EMBEDDED: &[(&str, &str)] = &[

@@ -1,20 +1,16 @@
-//! League nights as every surface shows them: the admin pages, the players' API and the
-//! projector page all read a night through [`load`], which reads the rows and hands them
-//! to the pure report.
-
-pub mod projector;
+//! A league night as every surface reads it: the admin pages, the players' API and the
+//! projector page all load a night through [`load`] (or [`load_seating`] when the results
+//! are not needed), which reads the rows once and hands them to the pure report.
 
 use std::collections::{HashMap, HashSet};
 
 use sqlx::PgConnection;
 use uuid::Uuid;
 
-use crate::db::league::{
-    self, CorrectionRow, NightKey, NightPlayer, NightRow, SeasonRow, TableRow,
-};
+use crate::db::league::{self, CorrectionRow, NightKey, NightPlayer, NightRow, TableRow};
 use crate::league::night::Tables;
 use crate::league::report::{self, Report, RoundInput};
-use crate::league::standings::{self, NightResult, SeasonLine};
+use crate::staff::Account;
 
 /// One seating round of a night.
 #[derive(Debug, Clone)]
@@ -36,6 +32,21 @@ pub struct NightData {
     /// The night's room players and who they are among its players.
     pub night_player: HashMap<Uuid, Uuid>,
     pub rounds: Vec<RoundInput>,
+}
+
+/// The night `id` if `by` runs its season (its row locked when `lock`).
+pub async fn of_organizer(
+    conn: &mut PgConnection,
+    by: &Account,
+    id: Uuid,
+    lock: bool,
+) -> sqlx::Result<Option<NightRow>> {
+    let night = if lock {
+        league::lock_night(conn, NightKey::Id(id)).await?
+    } else {
+        league::night(&mut *conn, NightKey::Id(id)).await?
+    };
+    Ok(night.filter(|n| by.may_run_season(n.owner_id)))
 }
 
 /// The night with its players, seatings and tables, but no results: enough to tell a
@@ -190,53 +201,4 @@ impl NightData {
             "registration"
         }
     }
-}
-
-/// A line of a season's standings with the player's name.
-#[derive(Debug, Clone)]
-pub struct SeasonStanding {
-    pub line: SeasonLine<Uuid>,
-    pub name: String,
-}
-
-/// The season's standings: every night's standings summed per account (a walk-in who was
-/// never linked counts as their own player), with the season's best-N rule.
-pub async fn season_standings(
-    conn: &mut PgConnection,
-    season: &SeasonRow,
-) -> anyhow::Result<Vec<SeasonStanding>> {
-    let mut results = Vec::new();
-    let mut names: HashMap<Uuid, String> = HashMap::new();
-    let mut order: Vec<Uuid> = Vec::new();
-    for line in league::nights_of_season(&mut *conn, season.id).await? {
-        let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? else {
-            continue;
-        };
-        let data = load(conn, night).await?;
-        for l in &data.report.standings {
-            let Some(p) = data.player(l.player) else {
-                continue;
-            };
-            // The latest night's name is the one shown.
-            if names.insert(p.user_id, p.display_name.clone()).is_none() {
-                order.push(p.user_id);
-            }
-            results.push(NightResult {
-                night: data.night.id,
-                player: p.user_id,
-                points: l.points,
-                spy_wins: l.spy_wins,
-                spies_caught: l.spies_caught,
-            });
-        }
-    }
-    order.sort_by_key(|u| names[u].to_lowercase());
-    let best = season.best_nights.map(|n| n.max(1) as u32);
-    Ok(standings::season(&order, &results, best)
-        .into_iter()
-        .map(|line| SeasonStanding {
-            name: names[&line.player].clone(),
-            line,
-        })
-        .collect())
 }

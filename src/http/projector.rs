@@ -7,14 +7,14 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::NightData;
+use crate::app::night::NightData;
 use crate::db::league::{self, NightKey};
 use crate::http::state::AppState;
 
 /// Seconds between reloads.
 pub const REFRESH_SECONDS: u32 = 10;
 
-const CSS: &str = include_str!("../../../templates/league/projector.css");
+const CSS: &str = include_str!("../../templates/league/projector.css");
 
 const HEADERS: &[(&str, &str)] = &[
     (
@@ -86,7 +86,7 @@ pub async fn page(
         .acquire()
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let data = super::load(&mut conn, night)
+    let data = crate::app::night::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
     let body = view(&data, state.clock.now())

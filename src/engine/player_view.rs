@@ -7,7 +7,7 @@
 //! for every player. A spy never sees the location, nor who the other spy is.
 //! Once the round is over, the whole record is shown to everyone.
 
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -16,7 +16,7 @@ use super::moves::{Move, allowed};
 use super::record::{RoundRecord, record};
 use super::round::{Ballot, Event, Phase, Question, Round};
 use super::team::unpicked_agents;
-use super::types::{Candidate, Card, LocationId, Millis, PlayerId, Variant};
+use super::types::{Candidate, Card, LocationId, Millis, PlayerId, Variant, datetime as time};
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RoundView {
@@ -171,12 +171,6 @@ pub struct TeamView {
 pub struct PickView {
     pub captain_id: PlayerId,
     pub agent_id: PlayerId,
-}
-
-pub fn time(ms: Millis) -> DateTime<Utc> {
-    Utc.timestamp_millis_opt(ms)
-        .single()
-        .unwrap_or(DateTime::<Utc>::UNIX_EPOCH)
 }
 
 /// The round as `viewer` may see it at `now`.

@@ -1,0 +1,280 @@
+//! The night page's forms: each handler reads its typed form, asks the application layer
+//! for the change, and answers with the night's page: after a redirect with the message
+//! when the change was made, or at once with why when it was refused.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use uuid::Uuid;
+
+use super::{night_url, page::night_page};
+use crate::app::night_changes::{self, Change, Correction, NightError, RefusalKind, Registrant};
+use crate::http::admin::errors::{AdminError, AdminResult};
+use crate::http::admin::form::{flag, uuid_or_none};
+use crate::http::admin::pages::{self, Layout, render};
+use crate::http::admin::session::{Posted, Session};
+use crate::http::state::AppState;
+
+#[derive(Deserialize, Default, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+pub enum RegistrantKind {
+    #[default]
+    Account,
+    WalkIn,
+}
+
+#[derive(Deserialize)]
+pub struct AddPlayerForm {
+    #[serde(default)]
+    version: i64,
+    #[serde(default)]
+    kind: RegistrantKind,
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    display_name: String,
+}
+
+#[derive(Deserialize)]
+pub struct WithdrawForm {
+    #[serde(default)]
+    version: i64,
+    /// Withdraw, or bring back.
+    #[serde(default, deserialize_with = "flag")]
+    withdrawn: bool,
+}
+
+#[derive(Deserialize)]
+pub struct LinkForm {
+    #[serde(default)]
+    version: i64,
+    #[serde(default)]
+    username: String,
+}
+
+#[derive(Deserialize)]
+pub struct VersionForm {
+    #[serde(default)]
+    version: i64,
+}
+
+#[derive(Deserialize)]
+pub struct MoveForm {
+    #[serde(default)]
+    version: i64,
+    #[serde(default, deserialize_with = "uuid_or_none")]
+    player: Option<Uuid>,
+    /// 1-based; anything else is no table.
+    #[serde(default)]
+    table: String,
+}
+
+#[derive(Deserialize, Default, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+pub enum CorrectionKind {
+    #[default]
+    Adjust,
+    Void,
+}
+
+#[derive(Deserialize)]
+pub struct CorrectionForm {
+    #[serde(default)]
+    version: i64,
+    #[serde(default)]
+    kind: CorrectionKind,
+    #[serde(default, deserialize_with = "uuid_or_none")]
+    player: Option<Uuid>,
+    #[serde(default)]
+    points: String,
+    #[serde(default, deserialize_with = "uuid_or_none")]
+    round: Option<Uuid>,
+    #[serde(default)]
+    reason: String,
+}
+
+#[derive(Deserialize)]
+pub struct FinishForm {
+    #[serde(default)]
+    version: i64,
+    /// Finish, or reopen.
+    #[serde(default, deserialize_with = "flag")]
+    finished: bool,
+}
+
+pub async fn add_player(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<AddPlayerForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let registrant = match form.kind {
+        RegistrantKind::Account => Registrant::Account {
+            username: form.username,
+        },
+        RegistrantKind::WalkIn => Registrant::WalkIn,
+    };
+    let change = Change::AddPlayer {
+        registrant,
+        display_name: form.display_name,
+    };
+    run(&req, &state, &session, *id, form.version, change).await
+}
+
+pub async fn withdraw(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<WithdrawForm>,
+    path: web::Path<(Uuid, Uuid)>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let (id, player) = path.into_inner();
+    let change = Change::Withdraw {
+        player,
+        withdrawn: form.withdrawn,
+    };
+    run(&req, &state, &session, id, form.version, change).await
+}
+
+pub async fn link(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<LinkForm>,
+    path: web::Path<(Uuid, Uuid)>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let (id, player) = path.into_inner();
+    let change = Change::Link {
+        player,
+        username: form.username,
+    };
+    run(&req, &state, &session, id, form.version, change).await
+}
+
+/// Proposes the next seating round (or proposes the waiting one again).
+pub async fn propose(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<VersionForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    run(&req, &state, &session, *id, form.version, Change::Propose).await
+}
+
+pub async fn move_player(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<MoveForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let change = Change::Move {
+        player: form.player,
+        table: form.table.trim().parse().unwrap_or(0),
+    };
+    run(&req, &state, &session, *id, form.version, change).await
+}
+
+pub async fn discard(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<VersionForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    run(&req, &state, &session, *id, form.version, Change::Discard).await
+}
+
+/// Confirms the proposal: one room per table.
+pub async fn confirm(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<VersionForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    run(&req, &state, &session, *id, form.version, Change::Confirm).await
+}
+
+pub async fn correct(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<CorrectionForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let correction = match form.kind {
+        CorrectionKind::Void => Correction::Void {
+            round: form.round,
+            reason: form.reason,
+        },
+        CorrectionKind::Adjust => Correction::Adjust {
+            player: form.player,
+            points: form.points,
+            reason: form.reason,
+        },
+    };
+    let change = Change::Correct(correction);
+    run(&req, &state, &session, *id, form.version, change).await
+}
+
+pub async fn set_finished(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<FinishForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let change = Change::SetFinished(form.finished);
+    run(&req, &state, &session, *id, form.version, change).await
+}
+
+/// Applies `change` and answers: the night's page after a redirect with the message, or
+/// the page again with why nothing was changed.
+async fn run(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+    version: i64,
+    change: Change,
+) -> AdminResult<HttpResponse> {
+    let now = state.clock.now();
+    match night_changes::apply(&state.pool, &session.account, id, version, change, now).await {
+        Ok(done) => {
+            // This instance stops trusting revoked tokens and serving the rooms' old views
+            // now; other instances hear of both by notification.
+            for token in done.revoked {
+                state.live.revoke(token);
+            }
+            for (room, version) in done.rooms {
+                state.live.changed(room, version);
+            }
+            Ok(pages::redirect_with(&night_url(id), "ok", &done.message))
+        }
+        Err(NightError::Refused { kind, message }) => {
+            let status = match kind {
+                RefusalKind::Conflict => StatusCode::CONFLICT,
+                RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            let mut conn = state.pool.acquire().await?;
+            let data = night_changes::organized(&mut conn, &session.account, id).await?;
+            let layout = Layout::new(req, session, "league");
+            render(req, status, &night_page(layout, &data, Some(message)))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+impl From<NightError> for AdminError {
+    fn from(e: NightError) -> Self {
+        match e {
+            NightError::NotFound => AdminError::NotFound,
+            NightError::Refused { message, .. } => AdminError::BadRequest(message),
+            NightError::Db(e) => e.into(),
+            NightError::Internal(e) => AdminError::Internal(e),
+        }
+    }
+}

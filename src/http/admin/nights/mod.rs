@@ -1,0 +1,70 @@
+//! A night's admin page: what it shows (`page`, built without HTTP), the organizer's
+//! changes (`changes`, each a typed form handed to `app::night_changes`), and the CSV
+//! exports.
+
+pub mod changes;
+pub mod page;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use uuid::Uuid;
+
+use super::errors::{AdminError, AdminResult};
+use super::pages::{Layout, render};
+use super::seasons::csv_download;
+use super::session::Session;
+use crate::app::night_changes::organized;
+use crate::http::state::AppState;
+use crate::league::{self, csv};
+
+pub use changes::{
+    add_player, confirm, correct, discard, link, move_player, propose, set_finished, withdraw,
+};
+
+pub fn night_url(id: Uuid) -> String {
+    format!("/admin/league/nights/{id}")
+}
+
+pub async fn show(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let mut conn = state.pool.acquire().await?;
+    let data = organized(&mut conn, &session.account, *id).await?;
+    let layout = Layout::new(&req, &session, "league");
+    render(&req, StatusCode::OK, &page::night_page(layout, &data, None))
+}
+
+/// The night's CSV exports: `standings`, `rounds` or `corrections`.
+pub async fn export(
+    state: web::Data<AppState>,
+    session: Session,
+    path: web::Path<(Uuid, String)>,
+) -> AdminResult<HttpResponse> {
+    let (id, which) = path.into_inner();
+    let mut conn = state.pool.acquire().await?;
+    let data = organized(&mut conn, &session.account, id).await?;
+    let name = |p| data.name_of(p);
+    let body = match which.as_str() {
+        "standings.csv" => {
+            let names: Vec<String> = data
+                .report
+                .standings
+                .iter()
+                .map(|l| name(l.player))
+                .collect();
+            let lines: Vec<_> = (data.report.standings.iter())
+                .zip(names.iter())
+                .map(|(l, n)| (l, n.as_str()))
+                .collect();
+            csv::night_standings(&lines)
+        }
+        "rounds.csv" => csv::rounds(&data.report.rounds, name),
+        "corrections.csv" => csv::corrections(&page::audit(&data)),
+        _ => return Err(AdminError::NotFound),
+    };
+    let stem = league::file_stem(&data.night.name);
+    Ok(csv_download(&format!("{stem}-{which}"), body))
+}

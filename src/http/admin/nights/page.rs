@@ -1,0 +1,443 @@
+//! The night's page as the organizer sees it, built from a loaded night: no request, no
+//! database, so it is tested on its own.
+
+use askama::Template;
+use uuid::Uuid;
+
+use super::night_url;
+use crate::app::night::{NightData, Seating};
+use crate::db::league::{NightRow, TableRow};
+use crate::http::admin::pages::Layout;
+use crate::league::csv::AuditEntry;
+
+pub struct PlayerLine {
+    pub id: Uuid,
+    pub name: String,
+    pub account: String,
+    pub claim_code: Option<String>,
+    pub withdrawn: bool,
+    pub linkable: bool,
+}
+
+pub struct SeatLine {
+    pub id: Uuid,
+    pub name: String,
+}
+
+pub struct TableView {
+    pub number: usize,
+    pub room_code: String,
+    pub status: String,
+    pub players: Vec<SeatLine>,
+}
+
+pub struct RoundView {
+    pub round: u32,
+    pub tables: Vec<TableView>,
+}
+
+pub struct StandingView {
+    pub rank: u32,
+    pub tied: bool,
+    pub name: String,
+    pub points: i32,
+    pub adjustment: i32,
+    pub rounds: u32,
+    pub spy_wins: u32,
+    pub spies_caught: u32,
+    pub head_to_head: u32,
+}
+
+pub struct ResultView {
+    pub round_id: Uuid,
+    pub place: String,
+    pub outcome: &'static str,
+    pub winner: &'static str,
+    pub spy: String,
+    pub points: String,
+    pub voided: bool,
+}
+
+/// Where the seating buttons post.
+pub struct SeatingUrls {
+    pub propose: String,
+    pub propose_label: String,
+    pub confirm: String,
+    pub discard: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/night.html")]
+pub struct NightPage {
+    layout: Layout,
+    night: NightRow,
+    settings: String,
+    status: &'static str,
+    projector_url: String,
+    players: Vec<PlayerLine>,
+    active_players: usize,
+    proposal: Option<RoundView>,
+    unseated: Vec<SeatLine>,
+    table_choices: Vec<usize>,
+    rounds: Vec<RoundView>,
+    can_propose: bool,
+    standings: Vec<StandingView>,
+    results: Vec<ResultView>,
+    audit: Vec<AuditEntry>,
+    error: Option<String>,
+    urls: SeatingUrls,
+}
+
+/// The page of `data`, with `error` when a change was just refused.
+pub fn night_page(layout: Layout, data: &NightData, error: Option<String>) -> NightPage {
+    let confirmed = data.confirmed_rounds();
+    let next_round = data.proposal().map_or(confirmed + 1, |p| p.round);
+    let url = night_url(data.night.id);
+    NightPage {
+        layout,
+        settings: settings_text(&data.night),
+        status: data.status(),
+        projector_url: format!("/league/{}", data.night.projector_token),
+        active_players: data.players.iter().filter(|p| !p.withdrawn).count(),
+        players: player_lines(data),
+        proposal: data.proposal().map(|p| proposal_view(data, p)),
+        unseated: unseated(data),
+        table_choices: (1..=data.proposal().map_or(0, |p| p.tables.len()) + 1).collect(),
+        rounds: confirmed_rounds(data),
+        can_propose: data.night.finished_at.is_none()
+            && next_round <= data.night.seating_rounds as u32,
+        standings: standings(data),
+        results: results(data),
+        audit: audit(data),
+        error,
+        urls: SeatingUrls {
+            propose: format!("{url}/seating"),
+            propose_label: format!("Propose seating round {next_round}"),
+            confirm: format!("{url}/seating/confirm"),
+            discard: format!("{url}/seating/discard"),
+        },
+        night: data.night.clone(),
+    }
+}
+
+fn seat_lines(data: &NightData, table: &[Uuid]) -> Vec<SeatLine> {
+    table
+        .iter()
+        .map(|&id| SeatLine {
+            id,
+            name: data.name_of(id),
+        })
+        .collect()
+}
+
+fn proposal_view(data: &NightData, proposal: &Seating) -> RoundView {
+    RoundView {
+        round: proposal.round,
+        tables: proposal
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| TableView {
+                number: i + 1,
+                room_code: String::new(),
+                status: format!("{} players", t.len()),
+                players: seat_lines(data, t),
+            })
+            .collect(),
+    }
+}
+
+/// The active players the waiting proposal leaves out.
+fn unseated(data: &NightData) -> Vec<SeatLine> {
+    let Some(p) = data.proposal() else {
+        return Vec::new();
+    };
+    data.players
+        .iter()
+        .filter(|pl| !pl.withdrawn && !p.tables.iter().any(|t| t.contains(&pl.id)))
+        .map(|pl| SeatLine {
+            id: pl.id,
+            name: pl.display_name.clone(),
+        })
+        .collect()
+}
+
+/// The confirmed seating rounds, the latest first, with each table's room and progress.
+fn confirmed_rounds(data: &NightData) -> Vec<RoundView> {
+    let table_view = |s: &Seating, i: usize, t: &[Uuid]| {
+        let row = data
+            .tables
+            .iter()
+            .find(|r| r.round as u32 == s.round && r.table_number as usize == i + 1);
+        TableView {
+            number: i + 1,
+            room_code: row.map(|r| r.room_code.clone()).unwrap_or_default(),
+            status: row.map(table_status).unwrap_or_default(),
+            players: seat_lines(data, t),
+        }
+    };
+    data.seatings
+        .iter()
+        .filter(|s| s.confirmed)
+        .rev()
+        .map(|s| RoundView {
+            round: s.round,
+            tables: (s.tables.iter().enumerate())
+                .map(|(i, t)| table_view(s, i, t))
+                .collect(),
+        })
+        .collect()
+}
+
+fn standings(data: &NightData) -> Vec<StandingView> {
+    (data.report.standings.iter())
+        .map(|l| StandingView {
+            rank: l.rank,
+            tied: l.tied,
+            name: data.name_of(l.player),
+            points: l.points,
+            adjustment: l.adjustment,
+            rounds: l.rounds_played,
+            spy_wins: l.spy_wins,
+            spies_caught: l.spies_caught,
+            head_to_head: l.head_to_head,
+        })
+        .collect()
+}
+
+/// The finished rounds, the latest first.
+fn results(data: &NightData) -> Vec<ResultView> {
+    let names = |ids: &mut dyn Iterator<Item = String>| ids.collect::<Vec<_>>().join(", ");
+    (data.report.rounds.iter().rev())
+        .map(|r| ResultView {
+            round_id: r.round_id,
+            place: place(r.seating_round, r.table, r.game, r.number),
+            outcome: r.outcome,
+            winner: r.winner,
+            spy: match r.played.spies.as_slice() {
+                [] => "-".into(),
+                spies => names(&mut spies.iter().map(|&s| data.name_of(s))),
+            },
+            points: names(
+                &mut (r.played.points.iter()).map(|&(p, n)| format!("{} {n}", data.name_of(p))),
+            ),
+            voided: r.voided,
+        })
+        .collect()
+}
+
+fn player_lines(data: &NightData) -> Vec<PlayerLine> {
+    (data.players.iter())
+        .map(|p| PlayerLine {
+            id: p.id,
+            name: p.display_name.clone(),
+            account: (p.username.clone()).unwrap_or_else(|| "walk-in (guest)".into()),
+            claim_code: p.claim_code.clone(),
+            withdrawn: p.withdrawn,
+            linkable: p.walk_in && p.username.is_none(),
+        })
+        .collect()
+}
+
+/// "Seating round 2, table 1, game 1, round 3".
+pub fn place(seating_round: u32, table: u32, game: u32, round: u32) -> String {
+    format!("Seating round {seating_round}, table {table}, game {game}, round {round}")
+}
+
+fn table_status(t: &TableRow) -> String {
+    let played = t.rounds_finished;
+    match (t.game_number, t.game_over) {
+        (None, _) => "waiting for the first game".into(),
+        (Some(g), Some(true)) => format!("game {g} over · {played} rounds played"),
+        (Some(g), _) if t.in_round => format!("game {g}: round in play · {played} rounds played"),
+        (Some(g), _) => format!("game {g} · {played} rounds played"),
+    }
+}
+
+fn settings_text(night: &NightRow) -> String {
+    let s = &night.settings;
+    format!(
+        "{} · {} · packs {} · {} rounds a game · {} · roles {} · votes close after {} s",
+        api_name(&s.rule_set),
+        api_name(&s.mode),
+        s.pack_ids.join(", "),
+        s.rounds,
+        s.round_minutes
+            .map_or("round length by player count".into(), |m| format!(
+                "{m}-minute rounds"
+            )),
+        if s.show_roles { "shown" } else { "hidden" },
+        s.vote_timeout_seconds
+    )
+}
+
+/// A settings value as the API writes it ("time_travel").
+fn api_name(v: &impl serde::Serialize) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The night's corrections as the audit list and its CSV show them.
+pub fn audit(data: &NightData) -> Vec<AuditEntry> {
+    let target = |player: Option<Uuid>, round: Option<Uuid>| match (player, round) {
+        (Some(p), _) => data.name_of(p),
+        (None, Some(r)) => (data.report.rounds.iter().find(|l| l.round_id == r)).map_or_else(
+            || "a round".into(),
+            |l| place(l.seating_round, l.table, l.game, l.number),
+        ),
+        (None, None) => String::new(),
+    };
+    (data.corrections.iter())
+        .map(|c| AuditEntry {
+            at: c.at,
+            by: c.by_name.clone(),
+            kind: c.kind.clone(),
+            target: target(c.player_id, c.round_id),
+            points: c.points,
+            reason: c.reason.clone(),
+            changes: c.changes.clone(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use chrono::DateTime;
+
+    use super::*;
+    use crate::db::league::NightPlayer;
+    use crate::league::report::Report;
+
+    fn player(n: u128, name: &str, withdrawn: bool) -> NightPlayer {
+        NightPlayer {
+            id: Uuid::from_u128(n),
+            user_id: Uuid::from_u128(100 + n),
+            display_name: name.into(),
+            walk_in: n == 3,
+            claim_code: (n == 3).then(|| "CLAIM".into()),
+            withdrawn,
+            username: (n != 3).then(|| name.to_lowercase()),
+        }
+    }
+
+    /// A night of three seating rounds: round 1 played at one table, round 2 proposed
+    /// without Cleo (a walk-in), Dan withdrawn.
+    fn night() -> NightData {
+        let ids = |ns: &[u128]| ns.iter().map(|&n| Uuid::from_u128(n)).collect::<Vec<_>>();
+        NightData {
+            night: NightRow {
+                id: Uuid::from_u128(9),
+                season_id: Uuid::from_u128(8),
+                season_name: "Autumn".into(),
+                owner_id: None,
+                code: "BCDFG".into(),
+                name: "Friday".into(),
+                settings: Default::default(),
+                seating_rounds: 3,
+                seed: 1,
+                projector_token: "tok".into(),
+                version: 4,
+                finished_at: None,
+                created_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+            },
+            players: vec![
+                player(1, "Ann", false),
+                player(2, "Bo", false),
+                player(3, "Cleo", false),
+                player(4, "Dan", true),
+            ],
+            seatings: vec![
+                Seating {
+                    round: 1,
+                    confirmed: true,
+                    tables: vec![ids(&[1, 2, 3, 4])],
+                },
+                Seating {
+                    round: 2,
+                    confirmed: false,
+                    tables: vec![ids(&[2, 1])],
+                },
+            ],
+            tables: vec![TableRow {
+                round: 1,
+                table_number: 1,
+                room_code: "KLMNP".into(),
+                game_number: Some(1),
+                game_over: Some(false),
+                rounds_total: Some(5),
+                rounds_finished: 2,
+                in_round: true,
+            }],
+            report: Report {
+                standings: Vec::new(),
+                rounds: Vec::new(),
+            },
+            corrections: Vec::new(),
+            night_player: HashMap::new(),
+            rounds: Vec::new(),
+        }
+    }
+
+    fn layout() -> Layout {
+        Layout {
+            account: None,
+            csrf: "csrf".into(),
+            flash: None,
+            section: "league",
+        }
+    }
+
+    #[test]
+    fn the_page_shows_the_proposal_who_it_leaves_out_and_the_rounds_played() {
+        let data = night();
+        let page = night_page(layout(), &data, None);
+        assert_eq!(page.status, "seating");
+        assert_eq!(page.active_players, 3);
+        let proposal = page.proposal.as_ref().unwrap();
+        assert_eq!(proposal.round, 2);
+        let names: Vec<&str> = (proposal.tables[0].players.iter())
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(names, ["Bo", "Ann"]);
+        // Cleo is active and not in the proposal; Dan is withdrawn, so not listed.
+        let unseated: Vec<&str> = page.unseated.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(unseated, ["Cleo"]);
+        // A player can be moved to the one table or to a new one.
+        assert_eq!(page.table_choices, [1, 2]);
+        assert!(page.can_propose);
+        assert_eq!(page.urls.propose_label, "Propose seating round 2");
+        assert_eq!(page.rounds.len(), 1);
+        let played = &page.rounds[0].tables[0];
+        assert_eq!(played.room_code, "KLMNP");
+        assert_eq!(played.status, "game 1: round in play · 2 rounds played");
+        let cleo = &page.players[2];
+        assert!(cleo.linkable);
+        assert_eq!(cleo.account, "walk-in (guest)");
+        assert_eq!(cleo.claim_code.as_deref(), Some("CLAIM"));
+    }
+
+    #[test]
+    fn a_night_with_every_round_seated_or_finished_offers_no_proposal() {
+        let mut data = night();
+        data.seatings[1].confirmed = true;
+        data.night.seating_rounds = 2;
+        let page = night_page(layout(), &data, Some("why".into()));
+        assert_eq!(page.status, "playing");
+        assert!(page.proposal.is_none() && page.unseated.is_empty());
+        assert!(!page.can_propose);
+        assert_eq!(
+            page.rounds.iter().map(|r| r.round).collect::<Vec<_>>(),
+            [2, 1]
+        );
+        assert_eq!(page.error.as_deref(), Some("why"));
+        data.night.seating_rounds = 3;
+        data.night.finished_at = Some(data.night.created_at);
+        let page = night_page(layout(), &data, None);
+        assert_eq!(page.status, "finished");
+        assert!(!page.can_propose);
+    }
+}
