@@ -1,5 +1,5 @@
-//! Applies the abuse limits (`crate::rate_limit`) to the routes they cover, before any
-//! handler or database work: 429 problem+json with `Retry-After` when a budget is spent.
+//! Applies the abuse limits (`crate::rate_limit`) to the routes they cover, as the route
+//! table declares them (`routes::charge`), before any handler or database work: 429 problem+json with `Retry-After` when a budget is spent.
 //!
 //! Guessing codes is limited by what it produces: a request naming a room, night or claim
 //! code that does not exist spends a "miss", and a caller with no misses left is refused
@@ -9,49 +9,15 @@ use std::net::IpAddr;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Method;
 use actix_web::http::header::HeaderName;
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, web};
 
 use super::problem::{ApiError, ProblemCode};
+use super::routes::charge;
 use super::state::AppState;
 use crate::config::Config;
 use crate::rate_limit::{Class, Key, Limited, Scope};
-
-/// What a request spends: the class it belongs to, and whether it looks up a code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Charge {
-    pub class: Option<Class>,
-    pub names_code: bool,
-}
-
-/// The charge of a request under `/api/v1`, from its method and path alone.
-pub fn charge(method: &Method, path: &str) -> Charge {
-    let none = Charge {
-        class: None,
-        names_code: false,
-    };
-    let Some(rest) = path.strip_prefix("/api/v1/") else {
-        return none;
-    };
-    let parts: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
-    let post = method == Method::POST;
-    let class = match parts.as_slice() {
-        ["users"] | ["guests"] | ["me", "account"] if post => Some(Class::Signup),
-        ["sessions"] if post => Some(Class::Login),
-        ["rooms"] if post => Some(Class::RoomCreate),
-        ["rooms" | "nights", _, "players"] if post => Some(Class::Join),
-        ["nights", "claim"] if post => Some(Class::Join),
-        _ => None,
-    };
-    let names_code = match parts.as_slice() {
-        ["nights", "claim"] => post,
-        ["rooms", _, ..] | ["nights", _, ..] => true,
-        _ => false,
-    };
-    Charge { class, names_code }
-}
 
 /// Problem codes that mean "no such code".
 const MISSES: [ProblemCode; 3] = [
@@ -160,6 +126,7 @@ pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use actix_web::http::Method;
 
     fn of(method: Method, path: &str) -> (Option<Class>, bool) {
         let c = charge(&method, path);

@@ -1,101 +1,392 @@
-//! Every route of the server, in one table.
+//! Every route of the server in one table: its method, path and handler, what it spends
+//! of the abuse limits, and whether the API document describes it. The server mounts the
+//! table ([`configure`]), the abuse limits read it ([`charge`]), and tests check the API
+//! document against it ([`table`]).
 
-use actix_web::dev::{AppService, HttpServiceFactory};
+use std::sync::OnceLock;
+
+use actix_web::dev::{AppService, HttpServiceFactory, ResourceDef};
 use actix_web::http::Method;
-use actix_web::{FromRequest, Handler, HttpRequest, Resource, Responder, web};
+use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Responder, web};
 
-use super::admin;
+use super::admin::{
+    self, accounts, assets, import, locations, login, nights, packs as admin_packs, rooms as live,
+    seasons,
+};
 use super::handlers::{
-    docs, fallback, health, identity, night_events, nights, packs, play, room_polling, rooms,
+    docs, fallback, health, identity, night_events, nights as league, packs, play, room_polling,
+    rooms,
 };
 use super::projector;
 use super::web_app;
+use crate::rate_limit::Class;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.configure(admin::configure);
-    // The table app: one page for every address it shows, its files, its QR codes.
-    for page in ["/", "/r/{code}", "/nights", "/nights/{code}", "/account"] {
-        cfg.service(Routes::at(page).get(web_app::shell));
-    }
-    cfg.service(Routes::at("/r/{code}/qr.svg").get(web_app::room_qr))
-        .service(Routes::at("/sw.js").get(web_app::service_worker))
-        .service(Routes::at("/app/{file}").get(web_app::asset));
-    // The projector page is public: its unguessable address is the key.
-    cfg.service(Routes::at("/league/static/projector.css").get(projector::css))
-        .service(Routes::at("/league/{token}").get(projector::page));
-    cfg.service(Routes::at("/healthz").get(health::healthz))
-        .service(Routes::at("/readyz").get(health::readyz))
-        .service(Routes::at("/metrics").get(health::metrics))
-        .service(
-            web::scope("/api/v1")
-                // Operations, also under the API prefix for clients that only know it.
-                .service(Routes::at("/healthz").get(health::healthz))
-                .service(Routes::at("/readyz").get(health::readyz))
-                .service(Routes::at("/openapi.json").get(docs::openapi_json))
-                .service(Routes::at("/docs").get(docs::page))
-                // Identity
-                .service(Routes::at("/users").post(identity::register))
-                .service(Routes::at("/sessions").post(identity::login))
-                .service(Routes::at("/sessions/current").delete(identity::logout))
-                .service(Routes::at("/guests").post(identity::guest))
-                .service(Routes::at("/me").get(identity::me))
-                .service(Routes::at("/me/account").post(identity::make_account))
-                // League nights
-                .service(Routes::at("/me/nights").get(nights::mine))
-                .service(Routes::at("/nights/claim").post(nights::claim))
-                .service(Routes::at("/nights/{code}").get(nights::get))
-                .service(Routes::at("/nights/{code}/players").post(nights::join))
-                .service(Routes::at("/nights/{code}/table").get(nights::table))
-                .service(Routes::at("/nights/{code}/standings").get(nights::standings))
-                .service(Routes::at("/nights/{code}/events").get(night_events::events))
-                .service(
-                    Routes::at("/nights/{code}/events/tickets").post(night_events::stream_ticket),
-                )
-                // Packs
-                .service(Routes::at("/packs").get(packs::list))
-                .service(Routes::at("/packs/{id}").get(packs::get))
-                // Rooms
-                .service(Routes::at("/rooms").post(rooms::create))
-                .service(
-                    Routes::at("/rooms/{code}")
-                        .get(room_polling::get)
-                        .patch(rooms::update),
-                )
-                .service(Routes::at("/rooms/{code}/players").post(rooms::join))
-                .service(Routes::at("/rooms/{code}/events").get(room_polling::events))
-                .service(
-                    Routes::at("/rooms/{code}/events/tickets").post(room_polling::stream_ticket),
-                )
-                .service(Routes::at("/rooms/{code}/games").post(play::start_game))
-                .service(
-                    Routes::at("/rooms/{code}/rounds")
-                        .get(play::history)
-                        .post(play::deal_round),
-                )
-                .service(Routes::at("/rooms/{code}/rounds/{number}").get(play::round))
-                .service(Routes::at("/rooms/{code}/actions").post(play::act))
-                .service(Routes::at("/rooms/{code}/host").post(rooms::hand_over_host))
-                .service(
-                    Routes::at("/rooms/{code}/rounds/current/abandon").post(play::abandon_round),
-                )
-                .service(
-                    Routes::at("/rooms/{code}/players/{player_id}").delete(rooms::remove_player),
-                ),
-        );
+/// A route as the rest of the server sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub method: Method,
+    /// The whole path pattern, as actix-web and the API document write it.
+    pub path: &'static str,
+    /// The abuse limit a request spends before it runs.
+    pub class: Option<Class>,
+    /// Whether the API document describes it.
+    pub documented: bool,
 }
 
-/// A path's routes, which answers other methods with 405 problem+json and an `Allow`
-/// header naming the methods it has (RFC 9110 requires it).
+/// What a request spends before it runs: its class, and whether its path names a code
+/// (a room, night or claim code) whose miss counts as a guess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Charge {
+    pub class: Option<Class>,
+    pub names_code: bool,
+}
+
+/// A route with what mounts it.
+struct Entry {
+    route: Route,
+    mount: Box<dyn FnOnce(Routes) -> Routes>,
+}
+
+impl Entry {
+    fn new<F, Args>(method: Method, path: &'static str, handler: F) -> Entry
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        let on = method.clone();
+        Entry {
+            route: Route {
+                method,
+                path,
+                class: None,
+                documented: false,
+            },
+            mount: Box::new(move |routes| routes.route(on, handler)),
+        }
+    }
+
+    fn spends(mut self, class: Class) -> Entry {
+        self.route.class = Some(class);
+        self
+    }
+
+    fn documented(mut self) -> Entry {
+        self.route.documented = true;
+        self
+    }
+}
+
+macro_rules! verbs {
+    ($($name:ident => $method:ident),*) => {$(
+        fn $name<F, Args>(path: &'static str, handler: F) -> Entry
+        where
+            F: Handler<Args>,
+            Args: FromRequest + 'static,
+            F::Output: Responder + 'static,
+        {
+            Entry::new(Method::$method, path, handler)
+        }
+    )*};
+}
+
+verbs!(get => GET, post => POST, patch => PATCH, delete => DELETE);
+
+/// The table app's pages and files, the projector, and the operations' endpoints.
+fn pages() -> Vec<Entry> {
+    let mut entries: Vec<Entry> = ["/", "/r/{code}", "/nights", "/nights/{code}", "/account"]
+        .into_iter()
+        .map(|page| get(page, web_app::shell))
+        .collect();
+    entries.extend([
+        get("/r/{code}/qr.svg", web_app::room_qr),
+        get("/sw.js", web_app::service_worker),
+        get("/app/{file}", web_app::asset),
+        // The projector page is public: its unguessable address is the key.
+        get("/league/static/projector.css", projector::css),
+        get("/league/{token}", projector::page),
+        get("/healthz", health::healthz).documented(),
+        get("/readyz", health::readyz).documented(),
+        get("/metrics", health::metrics).documented(),
+    ]);
+    entries
+}
+
+/// The v1 API.
+fn api() -> Vec<Entry> {
+    use Class::*;
+    vec![
+        // Operations, also under the API prefix for clients that only know it.
+        get("/api/v1/healthz", health::healthz),
+        get("/api/v1/readyz", health::readyz),
+        get("/api/v1/openapi.json", docs::openapi_json),
+        get("/api/v1/docs", docs::page),
+        // Identity
+        post("/api/v1/users", identity::register)
+            .spends(Signup)
+            .documented(),
+        post("/api/v1/sessions", identity::login)
+            .spends(Login)
+            .documented(),
+        delete("/api/v1/sessions/current", identity::logout).documented(),
+        post("/api/v1/guests", identity::guest)
+            .spends(Signup)
+            .documented(),
+        get("/api/v1/me", identity::me).documented(),
+        post("/api/v1/me/account", identity::make_account)
+            .spends(Signup)
+            .documented(),
+        // League nights
+        get("/api/v1/me/nights", league::mine).documented(),
+        post("/api/v1/nights/claim", league::claim)
+            .spends(Join)
+            .documented(),
+        get("/api/v1/nights/{code}", league::get).documented(),
+        post("/api/v1/nights/{code}/players", league::join)
+            .spends(Join)
+            .documented(),
+        get("/api/v1/nights/{code}/table", league::table).documented(),
+        get("/api/v1/nights/{code}/standings", league::standings).documented(),
+        get("/api/v1/nights/{code}/events", night_events::events).documented(),
+        post(
+            "/api/v1/nights/{code}/events/tickets",
+            night_events::stream_ticket,
+        )
+        .documented(),
+        // Packs
+        get("/api/v1/packs", packs::list).documented(),
+        get("/api/v1/packs/{id}", packs::get).documented(),
+        // Rooms
+        post("/api/v1/rooms", rooms::create)
+            .spends(RoomCreate)
+            .documented(),
+        get("/api/v1/rooms/{code}", room_polling::get).documented(),
+        patch("/api/v1/rooms/{code}", rooms::update).documented(),
+        post("/api/v1/rooms/{code}/players", rooms::join)
+            .spends(Join)
+            .documented(),
+        get("/api/v1/rooms/{code}/events", room_polling::events).documented(),
+        post(
+            "/api/v1/rooms/{code}/events/tickets",
+            room_polling::stream_ticket,
+        )
+        .documented(),
+        post("/api/v1/rooms/{code}/games", play::start_game).documented(),
+        get("/api/v1/rooms/{code}/rounds", play::history).documented(),
+        post("/api/v1/rooms/{code}/rounds", play::deal_round).documented(),
+        get("/api/v1/rooms/{code}/rounds/{number}", play::round).documented(),
+        post("/api/v1/rooms/{code}/actions", play::act).documented(),
+        post("/api/v1/rooms/{code}/host", rooms::hand_over_host).documented(),
+        post(
+            "/api/v1/rooms/{code}/rounds/current/abandon",
+            play::abandon_round,
+        )
+        .documented(),
+        delete(
+            "/api/v1/rooms/{code}/players/{player_id}",
+            rooms::remove_player,
+        )
+        .documented(),
+    ]
+}
+
+/// The admin panel, under `/admin`.
+fn admin() -> Vec<Entry> {
+    vec![
+        get("/admin", admin_packs::home),
+        get("/admin/", admin_packs::home),
+        get("/admin/static/admin.css", assets::css),
+        get("/admin/static/admin.js", assets::js),
+        get("/admin/static/favicon.svg", assets::icon),
+        get("/admin/login", login::page),
+        post("/admin/login", login::submit),
+        post("/admin/logout", login::logout),
+        // Packs and their locations
+        get("/admin/packs", admin_packs::list),
+        post("/admin/packs", admin_packs::create),
+        get("/admin/packs/{id}", admin_packs::show),
+        post("/admin/packs/{id}", admin_packs::save_details),
+        post("/admin/packs/{id}/publish", admin_packs::publish),
+        post("/admin/packs/{id}/copy", admin_packs::copy),
+        get("/admin/packs/{id}/delete", admin_packs::confirm_delete),
+        post("/admin/packs/{id}/delete", admin_packs::delete),
+        get("/admin/packs/{id}/export", admin_packs::export),
+        post("/admin/packs/{id}/locations", locations::add),
+        get("/admin/packs/{id}/locations/{loc}", locations::page),
+        post("/admin/packs/{id}/locations/{loc}", locations::save),
+        post(
+            "/admin/packs/{id}/locations/{loc}/move",
+            locations::move_up_or_down,
+        ),
+        post(
+            "/admin/packs/{id}/locations/{loc}/delete",
+            locations::delete,
+        ),
+        get("/admin/import", import::page),
+        post("/admin/import", import::preview),
+        post("/admin/import/commit", import::commit),
+        get("/admin/rooms", live::list),
+        // League seasons and nights
+        get("/admin/league", seasons::list),
+        post("/admin/league/seasons", seasons::create),
+        get("/admin/league/seasons/{id}", seasons::show),
+        post("/admin/league/seasons/{id}", seasons::update),
+        post("/admin/league/seasons/{id}/nights", seasons::create_night),
+        get(
+            "/admin/league/seasons/{id}/standings.csv",
+            seasons::standings_csv,
+        ),
+        get("/admin/league/nights/{id}", nights::show),
+        post("/admin/league/nights/{id}/players", nights::add_player),
+        post(
+            "/admin/league/nights/{id}/players/{player}/withdraw",
+            nights::withdraw,
+        ),
+        post(
+            "/admin/league/nights/{id}/players/{player}/link",
+            nights::link,
+        ),
+        post("/admin/league/nights/{id}/seating", nights::propose),
+        post(
+            "/admin/league/nights/{id}/seating/move",
+            nights::move_player,
+        ),
+        post("/admin/league/nights/{id}/seating/discard", nights::discard),
+        post("/admin/league/nights/{id}/seating/confirm", nights::confirm),
+        post("/admin/league/nights/{id}/corrections", nights::correct),
+        post("/admin/league/nights/{id}/finish", nights::set_finished),
+        get("/admin/league/nights/{id}/{file}", nights::export),
+        // Accounts
+        get("/admin/accounts", accounts::list),
+        post("/admin/accounts", accounts::create),
+        post("/admin/accounts/{id}/disable", accounts::disable),
+        post("/admin/accounts/{id}/enable", accounts::enable),
+    ]
+}
+
+/// Every route, in the order the server tries them.
+pub fn table() -> Vec<Route> {
+    (pages().into_iter().chain(api()).chain(admin()))
+        .map(|e| e.route)
+        .collect()
+}
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    for routes in by_path(pages(), "", Fallback::Problem) {
+        cfg.service(routes);
+    }
+    for routes in by_path(api(), "", Fallback::Problem) {
+        cfg.service(routes);
+    }
+    let mut panel = admin::scope();
+    for routes in by_path(admin(), admin::PREFIX, Fallback::Page) {
+        panel = panel.service(routes);
+    }
+    cfg.service(panel.default_service(web::to(admin::errors::not_found)));
+}
+
+/// The entries gathered into one resource per path (in the order the paths first
+/// appear), `prefix` taken off for a scope that adds it.
+fn by_path(entries: Vec<Entry>, prefix: &str, fallback: Fallback) -> Vec<Routes> {
+    let mut paths: Vec<(&'static str, Routes)> = Vec::new();
+    for entry in entries {
+        let path = entry.route.path;
+        let at = match paths.iter().position(|(p, _)| *p == path) {
+            Some(i) => i,
+            None => {
+                let local = path.strip_prefix(prefix).unwrap_or(path);
+                paths.push((path, Routes::at(local, fallback)));
+                paths.len() - 1
+            }
+        };
+        let routes = std::mem::replace(&mut paths[at].1, Routes::at("", fallback));
+        paths[at].1 = (entry.mount)(routes);
+    }
+    paths.into_iter().map(|(_, routes)| routes).collect()
+}
+
+/// What a request to `path` with `method` spends, read from the table: the first API
+/// resource whose pattern matches, as the router would pick it.
+pub fn charge(method: &Method, path: &str) -> Charge {
+    let none = Charge {
+        class: None,
+        names_code: false,
+    };
+    if !path.starts_with("/api/v1/") {
+        return none;
+    }
+    let found = charges().iter().find(|c| c.pattern.is_match(path));
+    found.map_or(none, |c| Charge {
+        class: c.classes.iter().find(|(m, _)| m == method).map(|&(_, c)| c),
+        names_code: c.names_code,
+    })
+}
+
+/// An API path's pattern with what its requests spend.
+struct PathCharge {
+    pattern: ResourceDef,
+    names_code: bool,
+    classes: Vec<(Method, Class)>,
+}
+
+fn charges() -> &'static [PathCharge] {
+    static CHARGES: OnceLock<Vec<PathCharge>> = OnceLock::new();
+    CHARGES.get_or_init(|| {
+        let mut out: Vec<PathCharge> = Vec::new();
+        for route in api().into_iter().map(|e| e.route) {
+            let at = match out
+                .iter()
+                .position(|c| c.pattern.pattern() == Some(route.path))
+            {
+                Some(i) => i,
+                None => {
+                    out.push(PathCharge {
+                        pattern: ResourceDef::new(route.path),
+                        names_code: names_code(route.path),
+                        classes: Vec::new(),
+                    });
+                    out.len() - 1
+                }
+            };
+            if let Some(class) = route.class {
+                out[at].classes.push((route.method, class));
+            }
+        }
+        out
+    })
+}
+
+/// Whether a path names a room, night or claim code: a request that finds no such code
+/// spends a miss.
+fn names_code(path: &str) -> bool {
+    ["/api/v1/rooms/{code}", "/api/v1/nights/"]
+        .iter()
+        .any(|p| path.starts_with(p))
+}
+
+/// How a path answers a method it does not have.
+#[derive(Clone, Copy)]
+enum Fallback {
+    /// A problem+json body, for the API and the app.
+    Problem,
+    /// An admin error page.
+    Page,
+}
+
+/// A path's routes, which answers other methods with 405 and an `Allow` header naming the
+/// methods it has (RFC 9110 requires it).
 struct Routes {
     resource: Resource,
     allow: Vec<String>,
+    fallback: Fallback,
 }
 
 impl Routes {
-    fn at(path: &str) -> Self {
+    fn at(path: &str, fallback: Fallback) -> Self {
         Routes {
             resource: web::resource(path),
             allow: Vec::new(),
+            fallback,
         }
     }
 
@@ -109,52 +400,62 @@ impl Routes {
         self.resource = self.resource.route(web::method(method).to(handler));
         self
     }
-
-    fn get<F, Args>(self, handler: F) -> Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.route(Method::GET, handler)
-    }
-
-    fn post<F, Args>(self, handler: F) -> Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.route(Method::POST, handler)
-    }
-
-    fn patch<F, Args>(self, handler: F) -> Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.route(Method::PATCH, handler)
-    }
-
-    fn delete<F, Args>(self, handler: F) -> Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.route(Method::DELETE, handler)
-    }
 }
 
 impl HttpServiceFactory for Routes {
     fn register(self, config: &mut AppService) {
         let allow = self.allow.join(", ");
+        let fallback = self.fallback;
         self.resource
             .default_service(web::to(move |req: HttpRequest| {
                 let allow = allow.clone();
-                async move { fallback::method_not_allowed(req, &allow) }
+                async move { method_not_allowed(fallback, req, &allow) }
             }))
             .register(config)
+    }
+}
+
+fn method_not_allowed(fallback: Fallback, req: HttpRequest, allow: &str) -> HttpResponse {
+    match fallback {
+        Fallback::Problem => fallback::method_not_allowed(req, allow),
+        Fallback::Page => admin::errors::method_not_allowed(&req, allow),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_route_is_declared_once() {
+        let routes = table();
+        for (i, r) in routes.iter().enumerate() {
+            let again = routes[i + 1..]
+                .iter()
+                .any(|s| s.method == r.method && s.path == r.path);
+            assert!(!again, "{} {} is declared twice", r.method, r.path);
+        }
+        assert!(routes.len() > 80, "the whole table was read");
+    }
+
+    #[test]
+    fn the_api_document_describes_exactly_the_documented_routes() {
+        let doc = crate::http::openapi::document();
+        let mut described: Vec<(String, String)> = Vec::new();
+        for (path, item) in doc.paths.paths.iter() {
+            let item = serde_json::to_value(item).unwrap();
+            for method in item.as_object().unwrap().keys() {
+                if ["get", "post", "patch", "delete", "put"].contains(&method.as_str()) {
+                    described.push((method.to_uppercase(), path.clone()));
+                }
+            }
+        }
+        let mut declared: Vec<(String, String)> = (table().into_iter())
+            .filter(|r| r.documented)
+            .map(|r| (r.method.to_string(), r.path.to_string()))
+            .collect();
+        described.sort();
+        declared.sort();
+        assert_eq!(described, declared);
     }
 }

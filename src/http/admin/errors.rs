@@ -128,6 +128,25 @@ fn minutes(secs: i64) -> String {
     }
 }
 
+/// 405 for a method an admin page does not take, naming those it takes.
+pub fn method_not_allowed(req: &actix_web::HttpRequest, allow: &str) -> HttpResponse {
+    let message = format!(
+        "{} does not take {}; it takes {allow}.",
+        req.path(),
+        req.method()
+    );
+    let mut res = error_page(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "Not allowed",
+        &message,
+        None,
+    );
+    if let Ok(value) = HeaderValue::from_str(allow) {
+        res.headers_mut().insert(header::ALLOW, value);
+    }
+    res
+}
+
 /// 404 for any path under /admin that has no page.
 pub async fn not_found() -> AdminResult<HttpResponse> {
     Err(AdminError::NotFound)

@@ -76,6 +76,27 @@ async fn every_page_and_form_needs_a_session() {
 }
 
 #[tokio::test]
+async fn a_method_a_page_does_not_take_is_a_405_page_naming_those_it_takes() {
+    let app = spawn_app().await;
+    let mut b = Browser::new(&app);
+    let page = b.get("/admin/logout").await;
+    assert_eq!(page.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(page.headers["allow"], "POST");
+    assert!(
+        page.headers["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    page.assert_has("it takes POST");
+    // A path with no page at all is still a 404 page.
+    assert_eq!(
+        b.get("/admin/no-such-page").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
 async fn the_session_cookie_is_http_only_strict_and_secure_over_https() {
     let app = spawn_app().await;
     app.account("boss", Role::Admin).await;
