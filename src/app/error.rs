@@ -1,14 +1,59 @@
-//! What an operation of the application layer can answer instead of its result. The HTTP
-//! layer turns each into its problem document; the sweeper logs it.
+//! What an operation on a room can answer instead of its result: the core's refusals as
+//! they are, and what only the application layer can tell (no such room, not seated, a
+//! stale version). The HTTP layer turns each into its problem document; the sweeper logs
+//! it.
 
-/// A domain refusal, or the database failing under it.
+use crate::engine::ActionError;
+use crate::engine::deal::DealError;
+use crate::rooms::lobby::LobbyError;
+use crate::rooms::moves::TableRefusal;
+use crate::rooms::settings::SettingsError;
+
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// No room has the code the caller gave (or it is not a code at all).
     #[error("there is no room with that code")]
     RoomNotFound,
+    /// The caller has no seat at the room's table.
+    #[error("the caller is not seated in this room")]
+    NotAMember,
+    /// The caller's user was deleted while their token was still good.
+    #[error("the caller's user no longer exists")]
+    UserGone,
+    #[error("no round is being played")]
+    NoRound,
+    /// The caller decided on an older version of the room than the current one.
+    #[error("the room is at version {current}")]
+    VersionMismatch { current: i64 },
+    /// A league table seats only the players the organizer seated.
+    #[error("this room is a league table")]
+    LeagueTable,
+    /// Pack ids no published pack has.
+    #[error("no published pack has the id {}", .0.join(", "))]
+    UnknownPacks(Vec<String>),
+    #[error(transparent)]
+    Table(#[from] TableRefusal),
+    #[error(transparent)]
+    Lobby(#[from] LobbyError),
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    #[error(transparent)]
+    Deal(#[from] DealError),
+    #[error(transparent)]
+    Action(#[from] ActionError),
     #[error(transparent)]
     Db(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    /// Whether the transaction is still worth committing: an action the engine refused
+    /// leaves what time alone caused before it (a vote timed out, the clock ran out) to
+    /// be kept.
+    pub fn keeps_time(&self) -> bool {
+        matches!(self, AppError::Action(_))
+    }
 }
 
 pub type AppResult<T> = Result<T, AppError>;

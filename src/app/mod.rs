@@ -4,8 +4,10 @@
 
 pub mod bundled_packs;
 pub mod error;
+pub mod lobby;
 pub mod night;
 pub mod night_changes;
+pub mod play;
 pub mod room;
 pub mod season;
 

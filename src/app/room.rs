@@ -13,7 +13,7 @@ use crate::engine::{Millis, PlayerId, Round};
 use crate::rooms::code;
 use crate::rooms::game::Game;
 use crate::rooms::lobby::Seated;
-use crate::rooms::moves::Table;
+use crate::rooms::moves::{Table, TableRefusal};
 use crate::rooms::room_view::{self, RoomFacts, RoomView};
 
 /// Reads the room named by a code typed by a player and locks it for the transaction.
@@ -58,6 +58,19 @@ impl Loaded {
         })
     }
 
+    /// The caller's player at the table, or `NotAMember`.
+    pub fn require_member(&self, user: Uuid) -> AppResult<PlayerId> {
+        member_of(&self.seated, user)
+    }
+
+    /// The caller's player if they are the table's host: anyone else, seated or not, is
+    /// refused as not the host.
+    pub fn require_host(&self, room: &RoomRow, user: Uuid) -> AppResult<PlayerId> {
+        let actor = member_of(&self.seated, user).map_err(|_| TableRefusal::NotHost)?;
+        self.table(room).require_host(actor)?;
+        Ok(actor)
+    }
+
     /// The table as the checks of `rooms::moves` see it.
     pub fn table<'a>(&'a self, room: &RoomRow) -> Table<'a> {
         Table {
@@ -71,6 +84,14 @@ impl Loaded {
                 .and_then(|p| p.round.as_ref().map(|(_, r)| r)),
         }
     }
+}
+
+/// The user's player among the seated, or `NotAMember`.
+pub fn member_of(seated: &[Seated], user: Uuid) -> AppResult<PlayerId> {
+    (seated.iter())
+        .find(|p| p.user_id == user)
+        .map(|p| PlayerId(p.player_id))
+        .ok_or(AppError::NotAMember)
 }
 
 /// The room's current game and its latest round.
@@ -99,6 +120,15 @@ pub async fn settle_time(tx: &mut PgConnection, room: &RoomRow, now: Millis) -> 
     let Some(mut play) = current_play(tx, room.id).await? else {
         return Ok(false);
     };
+    if !tick(tx, &mut play, now).await? {
+        return Ok(false);
+    }
+    db::rooms::bump_version(tx, room.id).await?;
+    Ok(true)
+}
+
+/// Saves what time alone has done to `play`'s round by `now`; whether it did anything.
+async fn tick(tx: &mut PgConnection, play: &mut Play, now: Millis) -> AppResult<bool> {
     let Some((round_id, round)) = &play.round else {
         return Ok(false);
     };
@@ -106,9 +136,31 @@ pub async fn settle_time(tx: &mut PgConnection, room: &RoomRow, now: Millis) -> 
     let Some((ticked, _events)) = round.tick(now) else {
         return Ok(false);
     };
-    save_round(tx, &mut play, round_id, &ticked, now).await?;
-    db::rooms::bump_version(tx, room.id).await?;
+    save_round(tx, play, round_id, &ticked, now).await?;
     Ok(true)
+}
+
+/// Opens a change to a room: locked by its code, its players and play loaded once, and
+/// what time alone has caused by `now` applied and saved.
+pub async fn open(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    now: Millis,
+) -> AppResult<(RoomRow, Loaded)> {
+    let mut room = lock(tx, raw_code).await?;
+    let mut loaded = Loaded::load(tx, &room).await?;
+    if let Some(play) = loaded.play.as_mut()
+        && tick(tx, play, now).await?
+    {
+        room.version = db::rooms::bump_version(tx, room.id).await?;
+    }
+    Ok((room, loaded))
+}
+
+/// Ends a change to a room: its version bumped; the room as it now stands.
+pub async fn changed(tx: &mut PgConnection, mut room: RoomRow) -> AppResult<RoomRow> {
+    room.version = db::rooms::bump_version(tx, room.id).await?;
+    Ok(room)
 }
 
 /// Stores a round's new state and, when it has just ended, what that means for the game.

@@ -11,7 +11,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::app::AppError;
-use crate::http::refusal::RoomNotFound;
+use crate::http::refusal::{
+    LeagueTable, NoRound, NotAMember, RoomNotFound, UnknownPack, VersionMismatch,
+};
 
 pub use crate::problem_code::ProblemCode;
 
@@ -106,7 +108,24 @@ impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
         match e {
             AppError::RoomNotFound => RoomNotFound.into(),
+            AppError::NotAMember => NotAMember.into(),
+            AppError::UserGone => ApiError::unauthorized("The token's user no longer exists."),
+            AppError::NoRound => NoRound.into(),
+            AppError::VersionMismatch { current } => VersionMismatch(format!(
+                "The room is at version {current}; refresh and decide again."
+            ))
+            .into(),
+            AppError::LeagueTable => LeagueTable.into(),
+            AppError::UnknownPacks(ids) => {
+                UnknownPack(format!("No published pack has the id {}.", ids.join(", "))).into()
+            }
+            AppError::Table(e) => e.into(),
+            AppError::Lobby(e) => e.into(),
+            AppError::Settings(e) => e.into(),
+            AppError::Deal(e) => e.into(),
+            AppError::Action(e) => e.into(),
             AppError::Db(e) => e.into(),
+            AppError::Internal(e) => e.into(),
         }
     }
 }

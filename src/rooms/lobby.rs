@@ -68,29 +68,12 @@ pub fn check_join(seated: &[Seated], name: &str, was_kicked: bool) -> Result<(),
     Ok(())
 }
 
-/// What removing `target` means when `actor` asks: leaving (self) or a kick (host only).
+/// What removing `target` means when `actor` asks: leaving (self) or a kick (host only;
+/// checked by `moves::Table::check_departure`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Departure {
     Leave,
     Kick,
-}
-
-pub fn check_departure(
-    seated: &[Seated],
-    host: Option<Uuid>,
-    actor: Uuid,
-    target: Uuid,
-) -> Result<Departure, LobbyError> {
-    if !seated.iter().any(|p| p.player_id == target) {
-        return Err(LobbyError::PlayerNotFound);
-    }
-    if actor == target {
-        Ok(Departure::Leave)
-    } else if host == Some(actor) {
-        Ok(Departure::Kick)
-    } else {
-        Err(LobbyError::NotHost)
-    }
 }
 
 /// The host after `departed` leaves: unchanged, or the next player clockwise from the
@@ -149,28 +132,6 @@ mod tests {
             Err(LobbyError::NameTaken)
         );
         assert_eq!(check_join(&table(3), "New", true), Err(LobbyError::Kicked));
-    }
-
-    #[test]
-    fn only_the_host_kicks_and_anyone_leaves() {
-        let t = table(4);
-        let (host, other, third) = (t[0].player_id, t[1].player_id, t[2].player_id);
-        assert_eq!(
-            check_departure(&t, Some(host), other, other),
-            Ok(Departure::Leave)
-        );
-        assert_eq!(
-            check_departure(&t, Some(host), host, other),
-            Ok(Departure::Kick)
-        );
-        assert_eq!(
-            check_departure(&t, Some(host), other, third),
-            Err(LobbyError::NotHost)
-        );
-        assert_eq!(
-            check_departure(&t, Some(host), host, Uuid::nil()),
-            Err(LobbyError::PlayerNotFound)
-        );
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::engine::deal::known_dealer;
 use crate::engine::{PlayerId, Round};
 use crate::problem_code::ProblemCode;
 use crate::rooms::game::Game;
+use crate::rooms::lobby::{Departure, LobbyError};
 
 /// The table as the checks need it.
 #[derive(Debug, Clone, Copy)]
@@ -96,7 +97,7 @@ impl Table<'_> {
         self.round.is_some_and(|r| !r.is_over())
     }
 
-    fn require_host(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+    pub fn require_host(&self, actor: PlayerId) -> Result<(), TableRefusal> {
         if self.host == Some(actor) {
             Ok(())
         } else {
@@ -161,6 +162,22 @@ impl Table<'_> {
         Ok(())
     }
 
+    /// `actor` leaves (naming themself) or, as the host, kicks `target`.
+    pub fn check_departure(
+        &self,
+        actor: PlayerId,
+        target: PlayerId,
+    ) -> Result<Departure, LobbyError> {
+        if !self.seats.contains(&target) {
+            return Err(LobbyError::PlayerNotFound);
+        }
+        if actor == target {
+            return Ok(Departure::Leave);
+        }
+        self.require_host(actor).map_err(|_| LobbyError::NotHost)?;
+        Ok(Departure::Kick)
+    }
+
     /// Who deals the next round, when it is known: only between rounds (during one it
     /// would name the spy), and not for round 1 of a `time_travel` game (drawn at the deal).
     pub fn next_dealer(&self) -> Option<PlayerId> {
@@ -190,7 +207,7 @@ impl Table<'_> {
             moves.push(TableMove::ChangeSeatOrder);
         }
         let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();
-        if self.host == Some(actor) && !others.is_empty() {
+        if self.require_host(actor).is_ok() && !others.is_empty() {
             moves.push(TableMove::HandOverHost {
                 players: others.clone(),
             });
@@ -198,5 +215,35 @@ impl Table<'_> {
         }
         moves.push(TableMove::Leave);
         moves
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_host_kicks_and_anyone_leaves() {
+        let seats: Vec<PlayerId> = (1..=4)
+            .map(|n| PlayerId(uuid::Uuid::from_u128(n)))
+            .collect();
+        let (host, other, third) = (seats[0], seats[1], seats[2]);
+        let table = Table {
+            host: Some(host),
+            seats: &seats,
+            league: false,
+            game: None,
+            round: None,
+        };
+        assert_eq!(table.check_departure(other, other), Ok(Departure::Leave));
+        assert_eq!(table.check_departure(host, other), Ok(Departure::Kick));
+        assert_eq!(
+            table.check_departure(other, third),
+            Err(LobbyError::NotHost)
+        );
+        assert_eq!(
+            table.check_departure(host, PlayerId(uuid::Uuid::nil())),
+            Err(LobbyError::PlayerNotFound)
+        );
     }
 }

@@ -1,20 +1,16 @@
-//! Playing: start a game, deal rounds, take actions, read the history.
-//!
-//! Each request locks the room row, first applies what time alone has caused, then lets
-//! the engine decide, and stores the result in the same transaction: racing requests on
-//! one room apply one after the other.
+//! Playing: start a game, deal rounds, take actions, read the history. Each handler reads
+//! the request and runs its operation of `app::play` through `room_access::write`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
-use uuid::Uuid;
 
-use crate::db;
-use crate::engine::datetime as time;
-use crate::engine::deal::{DealError, deal};
-use crate::engine::player_view::{RoundView, round_view};
-use crate::engine::{Action, ActionError, PlayerId};
+use super::room_access::write;
+use crate::app::play;
+use crate::engine::deal::DealError;
+use crate::engine::player_view::RoundView;
+use crate::engine::{Action, ActionError};
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::ApiResult;
@@ -22,13 +18,8 @@ use crate::http::refusal::{
     InvalidIfMatch, NoRound, NotAMember, Problems, RoomNotFound, RoundNotFound, VersionMismatch,
 };
 use crate::http::state::AppState;
-use crate::rooms::game::Game;
-use crate::rooms::room_view::RoomView;
-
-use super::room_access::{
-    Loaded, finish_change, member_of, open_for_change, open_for_write, open_seated, save_round,
-};
 use crate::rooms::moves::TableRefusal;
+use crate::rooms::room_view::RoomView;
 
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
@@ -40,23 +31,14 @@ pub async fn start_game(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim, loaded, actor) = open_seated(&state, &path, caller, &key).await?;
-    let now = claim.now;
-    loaded.table(&room).check_start_game(actor)?;
-    let (candidates, versions) =
-        db::packs::game_locations(&mut tx, &room.settings.pack_ids).await?;
-    let number = db::games::next_game_number(&mut *tx, room.id).await?;
-    let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
-    db::games::insert_game(
-        &mut tx,
-        Uuid::new_v4(),
-        room.id,
-        &game,
-        &versions,
-        time(now),
+    write(
+        &state,
+        caller,
+        &key,
+        StatusCode::CREATED,
+        async |tx, now| play::start_game(tx, &path, caller.user_id, now).await,
     )
-    .await?;
-    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
+    .await
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
@@ -71,22 +53,14 @@ pub async fn deal_round(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim, mut loaded, actor) = open_seated(&state, &path, caller, &key).await?;
-    let now = claim.now;
-    loaded.table(&room).check_deal(actor)?;
-    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
-    let Some(play) = loaded.play.as_mut() else {
-        return Err(TableRefusal::NoGame.into());
-    };
-    let previous = play.round.as_ref().map(|(_, r)| r.clone());
-    let request = play
-        .game
-        .next_deal(&loaded.seats, host, previous.as_ref(), now);
-    let round = deal(&request, &mut rand::rng())?;
-    play.game.dealt(&round, &loaded.seats);
-    db::games::save_game(&mut tx, play.game_id, &play.game, time(now)).await?;
-    db::games::insert_round(&mut tx, Uuid::new_v4(), play.game_id, &round).await?;
-    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
+    write(
+        &state,
+        caller,
+        &key,
+        StatusCode::CREATED,
+        async |tx, now| play::deal_round(tx, &path, caller.user_id, now).await,
+    )
+    .await
 }
 
 /// Abandon the round in play (host only): it ends without points, its record kept for all
@@ -101,14 +75,10 @@ pub async fn abandon_round(
     key: Idempotency,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let (mut tx, room, claim, mut loaded, actor) = open_seated(&state, &path, caller, &key).await?;
-    loaded.table(&room).check_abandon(actor)?;
-    let play = loaded.play.as_mut().ok_or(NoRound)?;
-    let (round_id, round) = play.round.clone().ok_or(NoRound)?;
-    let (abandoned, _events) = round.abandon(claim.now).ok_or(NoRound)?;
-    play.game.round_abandoned(&round);
-    save_round(&mut tx, play, round_id, &abandoned, claim.now).await?;
-    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
+    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+        play::abandon_round(tx, &path, caller.user_id, now).await
+    })
+    .await
 }
 
 /// One move in the current round; answers the caller's new view.
@@ -125,35 +95,11 @@ pub async fn act(
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
-    let expected_version = if_match_version(&req)?;
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let now = claim.now;
-    // A client acting on a view older than the room (time may have moved it on too) is
-    // told so rather than acting blind.
-    if let Some(expected) = expected_version
-        && expected != room.version
-    {
-        return Err(VersionMismatch(format!(
-            "The room is at version {}; refresh and decide again.",
-            room.version
-        ))
-        .into());
-    }
-    let loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = member_of(&loaded.seated, caller)?;
-    let mut play = loaded.play.ok_or(NoRound)?;
-    let (round_id, round) = play.round.clone().ok_or(NoRound)?;
-    match round.apply(actor, &action, now) {
-        Ok((next, _events)) => {
-            save_round(&mut tx, &mut play, round_id, &next, now).await?;
-            finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
-        }
-        Err(refusal) => {
-            // What time caused is kept even though the action is refused.
-            tx.commit().await?;
-            Err(refusal.into())
-        }
-    }
+    let seen_version = if_match_version(&req)?;
+    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+        play::act(tx, &path, caller.user_id, seen_version, &action, now).await
+    })
+    .await
 }
 
 /// The version in an `If-Match: "<version>"` header (an ETag `"<version>-<caller>"` is
@@ -216,19 +162,9 @@ async fn read_rounds(
     caller: AuthUser,
     raw_code: &str,
 ) -> ApiResult<(i32, Vec<RoundView>)> {
-    let (mut tx, room, now) = open_for_change(state, raw_code).await?;
-    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-    let viewer = member_of(&seated, caller)?;
-    let (game_number, rounds) = match db::games::current_game(&mut *tx, room.id).await? {
-        Some((game_id, game)) => (
-            game.number,
-            db::games::game_rounds(&mut *tx, game_id).await?,
-        ),
-        None => (0, Vec::new()),
-    };
+    let now = state.clock.now_ms();
+    let mut tx = state.pool.begin().await?;
+    let rounds = play::rounds(&mut tx, raw_code, caller.user_id, now).await?;
     tx.commit().await?;
-    Ok((
-        game_number,
-        rounds.iter().map(|r| round_view(r, viewer, now)).collect(),
-    ))
+    Ok(rounds)
 }

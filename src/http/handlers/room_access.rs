@@ -1,72 +1,70 @@
-//! What every room handler shares around the application layer's room (`app::room`):
-//! opening a change with the request's idempotency key claimed, the caller's seat, and
-//! committing with the caller's view as the answer.
+//! How a room handler runs its change: the request's idempotency key claimed in a
+//! transaction, the application layer's operation (`app::play`, `app::lobby`) run in it,
+//! and the caller's new view committed with the key as the answer.
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use sqlx::PgConnection;
 use uuid::Uuid;
 
-pub use crate::app::room::{
-    Loaded, Play, current_play, load_view, lock, lock_settled, next_deadline, save_round,
-    settle_time, view_of,
-};
-use crate::db::{self, rooms::RoomRow};
-use crate::engine::{Millis, PlayerId};
+use crate::app::AppResult;
+pub use crate::app::room::{load_view, lock, next_deadline, settle_time, view_of};
+use crate::db::rooms::RoomRow;
+use crate::engine::Millis;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::{Claim, Idempotency};
 use crate::http::problem::ApiResult;
-use crate::http::refusal::NotAMember;
 use crate::http::state::AppState;
-use crate::rooms::lobby::Seated;
 use crate::rooms::room_view::RoomView;
 
 pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
 
-/// Starts a change to a room: the current time, a transaction holding the room's lock,
-/// and the room with what time alone has caused by now already applied.
-pub async fn open_for_change(state: &AppState, raw_code: &str) -> ApiResult<(Tx, RoomRow, Millis)> {
-    let now = state.clock.now_ms();
-    let mut tx = state.pool.begin().await?;
-    let room = lock_settled(&mut tx, raw_code, now).await?;
-    Ok((tx, room, now))
-}
-
-/// As [`open_for_change`] for a caller's write: the request's idempotency key is claimed
-/// first, so a retry gets the stored answer (as `ApiError::Replay`) and changes nothing.
-pub async fn open_for_write(
+/// Runs `change` for the caller and answers their view of the room it returns, with
+/// `status`.
+pub async fn write<F>(
     state: &AppState,
-    raw_code: &str,
     caller: AuthUser,
     key: &Idempotency,
-) -> ApiResult<(Tx, RoomRow, Claim)> {
+    status: StatusCode,
+    change: F,
+) -> ApiResult<HttpResponse>
+where
+    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<RoomRow>,
+{
+    write_as(state, caller, key, async |tx, now| {
+        Ok((change(tx, now).await?, status))
+    })
+    .await
+}
+
+/// As [`write`] when the change itself says which status it answers with.
+pub async fn write_as<F>(
+    state: &AppState,
+    caller: AuthUser,
+    key: &Idempotency,
+    change: F,
+) -> ApiResult<HttpResponse>
+where
+    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<(RoomRow, StatusCode)>,
+{
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
+    // First, before the room's lock: a retry gets the stored answer and changes nothing.
     let claim = key.claim(&mut tx, caller, now).await?;
-    let room = lock_settled(&mut tx, raw_code, now).await?;
-    Ok((tx, room, claim))
-}
-
-/// As [`open_for_write`] for a player at the table: the room's players and play loaded
-/// once, and the caller's player (403 `not_a_member` for anyone else).
-pub async fn open_seated(
-    state: &AppState,
-    raw_code: &str,
-    caller: AuthUser,
-    key: &Idempotency,
-) -> ApiResult<(Tx, RoomRow, Claim, Loaded, PlayerId)> {
-    let (mut tx, room, claim) = open_for_write(state, raw_code, caller, key).await?;
-    let loaded = Loaded::load(&mut tx, &room).await?;
-    let actor = member_of(&loaded.seated, caller)?;
-    Ok((tx, room, claim, loaded, actor))
-}
-
-/// The caller's player among the seated, or 403 `not_a_member`.
-pub fn member_of(seated: &[Seated], caller: AuthUser) -> ApiResult<PlayerId> {
-    seated
-        .iter()
-        .find(|p| p.user_id == caller.user_id)
-        .map(|p| PlayerId(p.player_id))
-        .ok_or_else(|| NotAMember.into())
+    match change(&mut tx, now).await {
+        Ok((room, status)) => {
+            let view = load_view(&mut tx, &room, caller.user_id, now).await?;
+            commit_change(state, tx, claim, room.id, status, &view).await
+        }
+        Err(e) if e.keeps_time() => {
+            tx.commit().await?;
+            Err(e.into())
+        }
+        Err(e) => {
+            tx.rollback().await?;
+            Err(e.into())
+        }
+    }
 }
 
 /// Commits a change to a room with the caller's new view as the answer, and tells this
@@ -84,19 +82,4 @@ pub async fn commit_change(
     let res = claim.commit(tx, status, view, Some(tag)).await?;
     state.live.changed(room_id, view.version);
     Ok(res)
-}
-
-/// Ends a change to a room: bumps its version and commits with the caller's new view as
-/// the answer.
-pub async fn finish_change(
-    state: &AppState,
-    mut tx: Tx,
-    claim: Claim,
-    room: &RoomRow,
-    caller: AuthUser,
-    status: StatusCode,
-) -> ApiResult<HttpResponse> {
-    db::rooms::bump_version(&mut tx, room.id).await?;
-    let view = load_view(&mut tx, room, caller.user_id, claim.now).await?;
-    commit_change(state, tx, claim, room.id, status, &view).await
 }

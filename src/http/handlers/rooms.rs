@@ -1,7 +1,7 @@
-//! Rooms and their lobby: create, view, settings and seats, join, leave, kick.
-//!
-//! Every change locks the room's row first, so racing joins, leaves and kicks on one room
-//! apply one after the other.
+//! Rooms and their lobby: create, settings and seats, join, hand over the host role,
+//! leave, kick. Each handler reads the request and runs its operation of `app::lobby`
+//! through `room_access::write`, which locks the room first: racing joins, leaves and
+//! kicks on one room apply one after the other.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -9,27 +9,22 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::db;
+use super::room_access::{write, write_as};
+use crate::app::lobby::{self, Joined};
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;
 use crate::http::caller::AuthUser;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::idempotency::{Idempotency, WriteHeaders};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomNotFound, UnknownPack,
 };
 use crate::http::state::AppState;
-use crate::rooms::code;
-use crate::rooms::lobby::{self, Departure, LobbyError};
+use crate::rooms::lobby::LobbyError;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
 use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
-
-use super::room_access::{
-    Loaded, commit_change, finish_change, load_view, member_of, open_for_write, open_seated,
-    save_round,
-};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -59,32 +54,14 @@ pub async fn create(
     body: web::Json<SettingsPatch>,
 ) -> ApiResult<HttpResponse> {
     let settings = body.into_inner().apply(&RoomSettings::default())?;
-    check_packs(&state, &settings).await?;
-    let user = db::users::user_by_id(&state.pool, caller.user_id)
-        .await?
-        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
-
-    // A drawn code may be taken; the unique constraint tells us and we draw again.
-    for _ in 0..16 {
-        let room_code = code::generate(&mut rand::rng());
-        let room_id = Uuid::new_v4();
-        let now = state.clock.now_ms();
-        let mut tx = state.pool.begin().await?;
-        let claim = key.claim(&mut tx, caller, now).await?;
-        match db::rooms::insert_room(&mut tx, room_id, &room_code, &settings).await {
-            Err(e) if db::is_unique_violation(&e, "rooms_code_key") => continue,
-            other => other?,
-        }
-        let player =
-            db::rooms::seat_player(&mut tx, room_id, caller.user_id, &user.display_name, 0).await?;
-        db::rooms::set_host(&mut tx, room_id, Some(player)).await?;
-        let room = db::rooms::lock_room(&mut tx, &room_code)
-            .await?
-            .ok_or_else(|| anyhow::anyhow!("new room not found"))?;
-        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        return commit_change(&state, tx, claim, room_id, StatusCode::CREATED, &view).await;
-    }
-    Err(anyhow::anyhow!("no free room code after 16 draws").into())
+    write(
+        &state,
+        caller,
+        &key,
+        StatusCode::CREATED,
+        async |tx, _now| lobby::create(tx, caller.user_id, &settings).await,
+    )
+    .await
 }
 
 /// Change settings or seat order (host only).
@@ -99,25 +76,14 @@ pub async fn update(
     path: web::Path<String>,
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
-    let patch = body.into_inner();
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let loaded = Loaded::load(&mut tx, &room).await?;
-    // A caller who is not seated is not the host either.
-    let actor = member_of(&loaded.seated, caller).map_err(|_| TableRefusal::NotHost)?;
-    loaded
-        .table(&room)
-        .check_change(actor, patch.settings.is_some())?;
-    let seated = &loaded.seated;
-    if let Some(settings_patch) = patch.settings {
-        let settings = settings_patch.apply(&room.settings)?;
-        check_packs(&state, &settings).await?;
-        db::rooms::set_settings(&mut tx, room.id, &settings).await?;
-    }
-    if let Some(order) = patch.seat_order {
-        lobby::check_seat_order(seated, &order)?;
-        db::rooms::set_seat_order(&mut tx, room.id, &order).await?;
-    }
-    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
+    let RoomPatch {
+        settings,
+        seat_order,
+    } = body.into_inner();
+    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+        lobby::update(tx, &path, caller.user_id, settings, seat_order, now).await
+    })
+    .await
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
@@ -140,35 +106,15 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    let (mut tx, room, claim) = open_for_write(&state, &path, caller, &key).await?;
-    let now = claim.now;
-    let membership = db::rooms::membership(&mut *tx, room.id, caller.user_id).await?;
-    if membership.as_ref().is_some_and(|m| m.present) {
-        let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-        return commit_change(&state, tx, claim, room.id, StatusCode::OK, &view).await;
-    }
-    let name = match asked_name {
-        Some(name) => name,
-        None => {
-            db::users::user_by_id(&mut *tx, caller.user_id)
-                .await?
-                .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?
-                .display_name
-        }
-    };
-    if room.night_id.is_some() && membership.is_none() {
-        return Err(LeagueTable.into());
-    }
-    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-    let kicked = membership.is_some_and(|m| m.kicked);
-    lobby::check_join(&seated, &name, kicked)?;
-    let player =
-        db::rooms::seat_player(&mut tx, room.id, caller.user_id, &name, seated.len() as i32)
-            .await?;
-    if room.host_player_id.is_none() {
-        db::rooms::set_host(&mut tx, room.id, Some(player)).await?;
-    }
-    finish_change(&state, tx, claim, &room, caller, StatusCode::CREATED).await
+    write_as(&state, caller, &key, async |tx, now| {
+        Ok(
+            match lobby::join(tx, &path, caller.user_id, asked_name, now).await? {
+                Joined::Seated(room) => (room, StatusCode::CREATED),
+                Joined::Already(room) => (room, StatusCode::OK),
+            },
+        )
+    })
+    .await
 }
 
 /// Whom the host hands the host role to.
@@ -191,10 +137,10 @@ pub async fn hand_over_host(
     body: web::Json<HostChange>,
 ) -> ApiResult<HttpResponse> {
     let to = PlayerId(body.player_id);
-    let (mut tx, room, claim, loaded, actor) = open_seated(&state, &path, caller, &key).await?;
-    loaded.table(&room).check_hand_over(actor, to)?;
-    db::rooms::set_host(&mut tx, room.id, Some(to.0)).await?;
-    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
+    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+        lobby::hand_over_host(tx, &path, caller.user_id, to, now).await
+    })
+    .await
 }
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
@@ -210,39 +156,8 @@ pub async fn remove_player(
     path: web::Path<(String, Uuid)>,
 ) -> ApiResult<HttpResponse> {
     let (room_code, target) = path.into_inner();
-    let (mut tx, room, claim, loaded, actor) =
-        open_seated(&state, &room_code, caller, &key).await?;
-    let now = claim.now;
-    let seated = &loaded.seated;
-    let actor = actor.0;
-    let departure = lobby::check_departure(seated, room.host_player_id, actor, target)?;
-    let new_host = lobby::host_after_departure(seated, room.host_player_id, target);
-    db::rooms::unseat_player(&mut tx, target, departure == Departure::Kick).await?;
-    let remaining: Vec<Uuid> = seated
-        .iter()
-        .map(|p| p.player_id)
-        .filter(|&id| id != target)
-        .collect();
-    db::rooms::set_seat_order(&mut tx, room.id, &remaining).await?;
-    if new_host != room.host_player_id {
-        db::rooms::set_host(&mut tx, room.id, new_host).await?;
-    }
-    // A player dealt into the round in play leaves it too (docs/rules-decisions.md).
-    if let Some(mut play) = loaded.play
-        && let Some((round_id, round)) = play.round.clone()
-        && let Some((next, _events)) = round.leave(PlayerId(target), now)
-    {
-        save_round(&mut tx, &mut play, round_id, &next, now).await?;
-    }
-    finish_change(&state, tx, claim, &room, caller, StatusCode::OK).await
-}
-
-async fn check_packs(state: &AppState, settings: &RoomSettings) -> ApiResult<()> {
-    let unknown = db::packs::unknown_pack_ids(&state.pool, &settings.pack_ids).await?;
-    if unknown.is_empty() {
-        Ok(())
-    } else {
-        let ids = unknown.join(", ");
-        Err(UnknownPack(format!("No published pack has the id {ids}.")).into())
-    }
+    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+        lobby::remove_player(tx, &room_code, caller.user_id, target, now).await
+    })
+    .await
 }

@@ -1,0 +1,178 @@
+//! A room's lobby: create a room, change its settings or seats, join it, hand the host
+//! role on, leave or kick. Each runs in the caller's transaction under the room's lock;
+//! the caller commits (with its idempotency record) and reads the view.
+
+use sqlx::{Connection, PgConnection};
+use uuid::Uuid;
+
+use super::room::{changed, lock, lock_settled, open, save_round};
+use super::{AppError, AppResult};
+use crate::db::{self, rooms::RoomRow};
+use crate::engine::{Millis, PlayerId};
+use crate::rooms::code;
+use crate::rooms::lobby::{self, Departure};
+use crate::rooms::settings::{RoomSettings, SettingsPatch};
+
+/// Codes drawn before giving up: a clash is rare, many in a row mean something is wrong.
+const CODE_DRAWS: usize = 16;
+
+/// A new room with `settings`, its creator seated as the host.
+pub async fn create(
+    tx: &mut PgConnection,
+    user: Uuid,
+    settings: &RoomSettings,
+) -> AppResult<RoomRow> {
+    check_packs(tx, settings).await?;
+    let creator = db::users::user_by_id(&mut *tx, user)
+        .await?
+        .ok_or(AppError::UserGone)?;
+    for _ in 0..CODE_DRAWS {
+        let room_code = code::generate(&mut rand::rng());
+        let room_id = Uuid::new_v4();
+        // A drawn code may be taken: the insert fails alone, in a savepoint, and we draw
+        // again.
+        let mut attempt = tx.begin().await?;
+        match db::rooms::insert_room(&mut attempt, room_id, &room_code, settings).await {
+            Err(e) if db::is_unique_violation(&e, "rooms_code_key") => {
+                attempt.rollback().await?;
+                continue;
+            }
+            other => other?,
+        }
+        attempt.commit().await?;
+        let name = &creator.display_name;
+        let player = db::rooms::seat_player(tx, room_id, user, name, 0).await?;
+        db::rooms::set_host(tx, room_id, Some(player)).await?;
+        return lock(tx, &room_code).await;
+    }
+    Err(anyhow::anyhow!("no free room code after {CODE_DRAWS} draws").into())
+}
+
+/// The host changes the settings (not at a league table) and/or the seat order.
+pub async fn update(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    settings: Option<SettingsPatch>,
+    seat_order: Option<Vec<Uuid>>,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_host(&room, user)?;
+    loaded
+        .table(&room)
+        .check_change(actor, settings.is_some())?;
+    if let Some(patch) = settings {
+        let settings = patch.apply(&room.settings)?;
+        check_packs(tx, &settings).await?;
+        db::rooms::set_settings(tx, room.id, &settings).await?;
+    }
+    if let Some(order) = seat_order {
+        lobby::check_seat_order(&loaded.seated, &order)?;
+        db::rooms::set_seat_order(tx, room.id, &order).await?;
+    }
+    changed(tx, room).await
+}
+
+/// How a join went.
+pub enum Joined {
+    /// Seated now.
+    Seated(RoomRow),
+    /// Already seated: nothing changed.
+    Already(RoomRow),
+}
+
+/// Seats the caller under `name` (their display name when `None`). A league table seats
+/// only its own players; a kicked player stays out.
+pub async fn join(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    name: Option<String>,
+    now: Millis,
+) -> AppResult<Joined> {
+    let room = lock_settled(tx, raw_code, now).await?;
+    let membership = db::rooms::membership(&mut *tx, room.id, user).await?;
+    if membership.as_ref().is_some_and(|m| m.present) {
+        return Ok(Joined::Already(room));
+    }
+    let name = match name {
+        Some(name) => name,
+        None => {
+            let user = db::users::user_by_id(&mut *tx, user).await?;
+            user.ok_or(AppError::UserGone)?.display_name
+        }
+    };
+    if room.night_id.is_some() && membership.is_none() {
+        return Err(AppError::LeagueTable);
+    }
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let kicked = membership.is_some_and(|m| m.kicked);
+    lobby::check_join(&seated, &name, kicked)?;
+    let seat = seated.len() as i32;
+    let player = db::rooms::seat_player(tx, room.id, user, &name, seat).await?;
+    if room.host_player_id.is_none() {
+        db::rooms::set_host(tx, room.id, Some(player)).await?;
+    }
+    Ok(Joined::Seated(changed(tx, room).await?))
+}
+
+/// The host hands the host role to another player at the table.
+pub async fn hand_over_host(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    to: PlayerId,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    loaded.table(&room).check_hand_over(actor, to)?;
+    db::rooms::set_host(tx, room.id, Some(to.0)).await?;
+    changed(tx, room).await
+}
+
+/// The caller leaves (naming their own player) or, as the host, kicks `target`, who
+/// cannot join again. A player dealt into the round in play leaves it too.
+pub async fn remove_player(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    target: Uuid,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    let departure = loaded
+        .table(&room)
+        .check_departure(actor, PlayerId(target))?;
+    let seated = &loaded.seated;
+    let new_host = lobby::host_after_departure(seated, room.host_player_id, target);
+    db::rooms::unseat_player(tx, target, departure == Departure::Kick).await?;
+    let remaining: Vec<Uuid> = (seated.iter())
+        .map(|p| p.player_id)
+        .filter(|&id| id != target)
+        .collect();
+    db::rooms::set_seat_order(tx, room.id, &remaining).await?;
+    if new_host != room.host_player_id {
+        db::rooms::set_host(tx, room.id, new_host).await?;
+    }
+    // docs/rules-decisions.md: leaving mid-round leaves the round.
+    if let Some(mut play) = loaded.play
+        && let Some((round_id, round)) = play.round.clone()
+        && let Some((next, _events)) = round.leave(PlayerId(target), now)
+    {
+        save_round(tx, &mut play, round_id, &next, now).await?;
+    }
+    changed(tx, room).await
+}
+
+/// Refuses settings naming a pack no one may play.
+async fn check_packs(tx: &mut PgConnection, settings: &RoomSettings) -> AppResult<()> {
+    let unknown = db::packs::unknown_pack_ids(&mut *tx, &settings.pack_ids).await?;
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(AppError::UnknownPacks(unknown))
+    }
+}

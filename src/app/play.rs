@@ -1,0 +1,126 @@
+//! A game at a room's table: start it, deal its rounds, abandon the round in play, act in
+//! it, and read its rounds. Each runs in the caller's transaction: the room locked and
+//! settled with what the move needs loaded once (`room::open`), the core's decision
+//! saved, the version bumped. The caller commits (with its idempotency record) and reads
+//! the view.
+
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use super::room::{Play, changed, lock_settled, member_of, open, save_round};
+use super::{AppError, AppResult};
+use crate::db::{self, rooms::RoomRow};
+use crate::engine::deal::deal;
+use crate::engine::player_view::{RoundView, round_view};
+use crate::engine::{Action, Millis, PlayerId, datetime};
+use crate::rooms::game::Game;
+use crate::rooms::moves::TableRefusal;
+
+/// The host starts a new game: scores and the used-location deck reset.
+pub async fn start_game(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    loaded.table(&room).check_start_game(actor)?;
+    let (candidates, versions) = db::packs::game_locations(tx, &room.settings.pack_ids).await?;
+    let number = db::games::next_game_number(&mut *tx, room.id).await?;
+    let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
+    let id = Uuid::new_v4();
+    db::games::insert_game(tx, id, room.id, &game, &versions, datetime(now)).await?;
+    changed(tx, room).await
+}
+
+/// The host or the next dealer deals the game's next round.
+pub async fn deal_round(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, mut loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    loaded.table(&room).check_deal(actor)?;
+    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
+    let play = loaded.play.as_mut().ok_or(TableRefusal::NoGame)?;
+    let previous = play.round.as_ref().map(|(_, r)| r.clone());
+    let request = (play.game).next_deal(&loaded.seats, host, previous.as_ref(), now);
+    let round = deal(&request, &mut rand::rng())?;
+    play.game.dealt(&round, &loaded.seats);
+    db::games::save_game(tx, play.game_id, &play.game, datetime(now)).await?;
+    db::games::insert_round(tx, Uuid::new_v4(), play.game_id, &round).await?;
+    changed(tx, room).await
+}
+
+/// The host abandons the round in play: it ends without points and does not count
+/// toward the game's length.
+pub async fn abandon_round(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, mut loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    loaded.table(&room).check_abandon(actor)?;
+    let (play, round_id, round) = current_round(loaded.play.as_mut())?;
+    let (abandoned, _events) = round.abandon(now).ok_or(AppError::NoRound)?;
+    play.game.round_abandoned(&round);
+    save_round(tx, play, round_id, &abandoned, now).await?;
+    changed(tx, room).await
+}
+
+/// One move in the round in play, by a player who saw the room at `seen_version` (when
+/// the client says so). A move the engine refuses is `AppError::Action`, after which the
+/// transaction is still worth committing for what time caused.
+pub async fn act(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    seen_version: Option<i64>,
+    action: &Action,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let (room, mut loaded) = open(tx, raw_code, now).await?;
+    // A client acting on a view older than the room (time may have moved it on too) is
+    // told so rather than acting blind.
+    if seen_version.is_some_and(|seen| seen != room.version) {
+        return Err(AppError::VersionMismatch {
+            current: room.version,
+        });
+    }
+    let actor = loaded.require_member(user)?;
+    let (play, round_id, round) = current_round(loaded.play.as_mut())?;
+    let (next, _events) = round.apply(actor, action, now)?;
+    save_round(tx, play, round_id, &next, now).await?;
+    changed(tx, room).await
+}
+
+/// The play's latest round, with its id, or `NoRound`.
+fn current_round(play: Option<&mut Play>) -> AppResult<(&mut Play, Uuid, crate::engine::Round)> {
+    let play = play.ok_or(AppError::NoRound)?;
+    let (round_id, round) = play.round.clone().ok_or(AppError::NoRound)?;
+    Ok((play, round_id, round))
+}
+
+/// The current game's number (0 before the first) and its rounds as the caller may see
+/// them (members only).
+pub async fn rounds(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    now: Millis,
+) -> AppResult<(i32, Vec<RoundView>)> {
+    let room = lock_settled(tx, raw_code, now).await?;
+    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
+    let viewer = member_of(&seated, user)?;
+    let Some((game_id, game)) = db::games::current_game(&mut *tx, room.id).await? else {
+        return Ok((0, Vec::new()));
+    };
+    let rounds = db::games::game_rounds(&mut *tx, game_id).await?;
+    let views = rounds.iter().map(|r| round_view(r, viewer, now)).collect();
+    Ok((game.number, views))
+}
