@@ -10,7 +10,7 @@ CONNECTIONS=${CONNECTIONS:-64}
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is needed (apt-get install $2)" >&2; exit 1; }; }
 need jq jq; need curl curl
 
-cargo build --release --bins -q
+cargo build --release --workspace --bins -q
 
 PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }

@@ -5,7 +5,7 @@
 use sqlx::{Connection, PgConnection};
 use uuid::Uuid;
 
-use super::room::{changed, lock, lock_settled, open, save_round};
+use super::room::{changed, lock, lock_settled, open, open_seated, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Millis, PlayerId};
@@ -125,8 +125,7 @@ pub async fn hand_over_host(
     to: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded) = open(tx, raw_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_hand_over(actor, to)?;
     db::rooms::set_host(tx, room.id, Some(to.0)).await?;
     changed(tx, room).await
@@ -141,8 +140,7 @@ pub async fn remove_player(
     target: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded) = open(tx, raw_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     let departure = loaded
         .table(&room)
         .check_departure(actor, PlayerId(target))?;

@@ -79,10 +79,7 @@ pub async fn load_seating(conn: &mut PgConnection, night: NightRow) -> anyhow::R
         players,
         seatings,
         tables,
-        report: Report {
-            standings: Vec::new(),
-            rounds: Vec::new(),
-        },
+        report: Report::default(),
         corrections: Vec::new(),
         night_player: HashMap::new(),
         rounds: Vec::new(),

@@ -7,7 +7,7 @@
 use sqlx::PgConnection;
 use uuid::Uuid;
 
-use super::room::{Play, changed, lock_settled, member_of, open, save_round};
+use super::room::{Play, changed, lock_settled, member_of, open, open_seated, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
@@ -23,8 +23,7 @@ pub async fn start_game(
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded) = open(tx, raw_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_start_game(actor)?;
     let (candidates, versions) = db::packs::game_locations(tx, &room.settings.pack_ids).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
@@ -41,8 +40,7 @@ pub async fn deal_round(
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, mut loaded) = open(tx, raw_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let (room, mut loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_deal(actor)?;
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let play = loaded.play.as_mut().ok_or(TableRefusal::NoGame)?;
@@ -63,8 +61,7 @@ pub async fn abandon_round(
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, mut loaded) = open(tx, raw_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let (room, mut loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_abandon(actor)?;
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
     let (abandoned, _events) = round.abandon(now).ok_or(AppError::NoRound)?;

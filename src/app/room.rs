@@ -157,6 +157,18 @@ pub async fn open(
     Ok((room, loaded))
 }
 
+/// As [`open`] for a player at the table: their player too, or `NotAMember`.
+pub async fn open_seated(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    user: Uuid,
+    now: Millis,
+) -> AppResult<(RoomRow, Loaded, PlayerId)> {
+    let (room, loaded) = open(tx, raw_code, now).await?;
+    let actor = loaded.require_member(user)?;
+    Ok((room, loaded, actor))
+}
+
 /// Ends a change to a room: its version bumped; the room as it now stands.
 pub async fn changed(tx: &mut PgConnection, mut room: RoomRow) -> AppResult<RoomRow> {
     room.version = db::rooms::bump_version(tx, room.id).await?;

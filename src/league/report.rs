@@ -39,7 +39,7 @@ pub struct RoundLine {
     pub voided: bool,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Report {
     pub standings: Vec<NightLine<Uuid>>,
     pub rounds: Vec<RoundLine>,

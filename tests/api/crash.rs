@@ -163,7 +163,7 @@ async fn r_11_3_a_server_killed_mid_round_under_load_keeps_every_acknowledged_wr
     let seconds = env_number("SPYFALL_CRASH_SECONDS", 8);
     let mut changes = PgListener::connect(&app.database_url()).await.unwrap();
     changes.listen("spyfall_rooms").await.unwrap();
-    let loadgen = Command::new(env!("CARGO_BIN_EXE_loadgen"))
+    let loadgen = Command::new(crate::helpers::loadgen())
         .args(["--url", &app.address, "--players", "5", "--think-ms", "20"])
         .args(["--poll", "long", "--ride-out-secs", "60"])
         .args([

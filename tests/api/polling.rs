@@ -451,7 +451,7 @@ async fn the_load_generator_plays_games_without_an_error() {
     let app = spawn_app().await;
     for mode in ["etag", "long"] {
         let report = run_ok(
-            tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
+            tokio::process::Command::new(crate::helpers::loadgen())
                 .args(["--url", &app.address, "--rooms", "3", "--players", "5"])
                 .args(["--seconds", "3", "--think-ms", "20", "--poll", mode]),
         )
@@ -471,7 +471,7 @@ async fn the_load_generator_plays_games_without_an_error() {
 async fn the_load_generator_times_held_polls_woken_through_another_instance() {
     let (app, other) = two_instances_listening().await;
     let report = run_ok(
-        tokio::process::Command::new(env!("CARGO_BIN_EXE_loadgen"))
+        tokio::process::Command::new(crate::helpers::loadgen())
             .args([
                 "--hold",
                 "--url",

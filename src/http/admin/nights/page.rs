@@ -372,10 +372,7 @@ mod tests {
                 rounds_finished: 2,
                 in_round: true,
             }],
-            report: Report {
-                standings: Vec::new(),
-                rounds: Vec::new(),
-            },
+            report: Report::default(),
             corrections: Vec::new(),
             night_player: HashMap::new(),
             rounds: Vec::new(),

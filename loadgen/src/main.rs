@@ -3,7 +3,7 @@
 //! throughput and latency percentiles by request kind, and the errors it saw. Exits 1 on
 //! any protocol error or rule violation.
 //!
-//! `cargo run --release --bin loadgen -- --url http://127.0.0.1:8080 --rooms 1000 --players 8 --minutes 5`
+//! `cargo run --release -p loadgen -- --url http://127.0.0.1:8080 --rooms 1000 --players 8 --minutes 5`
 //!
 //! With `--hold`, every phone holds a long-poll on `--url` instead while each room is
 //! changed through `--change-url` (another instance), and the wake-ups are timed.
