@@ -1,48 +1,47 @@
-//! Prometheus metrics, kept in process and rendered as text at `/metrics`: requests by
-//! route and status, latency histograms, held long-polls, listener reconnects and the
-//! database pool.
+//! Prometheus metrics, kept in process with `prometheus-client` and rendered at `/metrics`
+//! in the OpenMetrics text format: requests by route and status, latency histograms, held
+//! long-polls, listener reconnects and the database pool.
 
-use std::collections::BTreeMap;
-use std::fmt::Write;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
-
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge;
+use prometheus_client::metrics::histogram::Histogram;
+use prometheus_client::registry::Registry;
 use sqlx::PgPool;
 use tokio::sync::watch;
 
-#[derive(Default)]
-pub struct Counter(AtomicU64);
-
-impl Counter {
-    pub fn inc(&self) {
-        self.0.fetch_add(1, Ordering::Relaxed);
-    }
-
-    pub fn get(&self) -> u64 {
-        self.0.load(Ordering::Relaxed)
-    }
-}
+/// The content type of [`Metrics::render`]'s text.
+pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
 /// A value that goes up and down; watchable, so a test can wait for it to reach a value.
-pub struct Gauge(watch::Sender<i64>);
+#[derive(Debug)]
+pub struct Gauge {
+    exported: gauge::Gauge,
+    watched: watch::Sender<i64>,
+}
 
 impl Default for Gauge {
     fn default() -> Self {
-        Gauge(watch::Sender::new(0))
+        Gauge {
+            exported: gauge::Gauge::default(),
+            watched: watch::Sender::new(0),
+        }
     }
 }
 
 impl Gauge {
     pub fn add(&self, n: i64) {
-        self.0.send_modify(|v| *v += n);
+        self.exported.inc_by(n);
+        self.watched.send_modify(|v| *v += n);
     }
 
     pub fn get(&self) -> i64 {
-        *self.0.borrow()
+        self.exported.get()
     }
 
     pub fn subscribe(&self) -> watch::Receiver<i64> {
-        self.0.subscribe()
+        self.watched.subscribe()
     }
 }
 
@@ -51,27 +50,23 @@ const BOUNDS: [f64; 14] = [
     0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0, 30.0, 60.0,
 ];
 
-#[derive(Default, Clone)]
-struct Histogram {
-    buckets: [u64; BOUNDS.len()],
-    count: u64,
-    sum: f64,
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    route: String,
+    status: u16,
 }
 
-impl Histogram {
-    fn observe(&mut self, secs: f64) {
-        for (bucket, bound) in self.buckets.iter_mut().zip(BOUNDS) {
-            if secs <= bound {
-                *bucket += 1;
-            }
-        }
-        self.count += 1;
-        self.sum += secs;
-    }
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RouteLabels {
+    route: String,
 }
 
-#[derive(Default)]
+fn latency_histogram() -> Histogram {
+    Histogram::new(BOUNDS)
+}
+
 pub struct Metrics {
+    registry: Registry,
     /// Connections handed out by the pool: every database round trip starts with one.
     pub db_acquires: Counter,
     pub listener_reconnects: Counter,
@@ -84,133 +79,144 @@ pub struct Metrics {
     /// another request had read at the same version.
     pub room_states_read: Counter,
     pub room_states_shared: Counter,
-    requests: Mutex<BTreeMap<(String, u16), u64>>,
-    latency: Mutex<BTreeMap<String, Histogram>>,
+    requests: Family<RequestLabels, Counter>,
+    latency: Family<RouteLabels, Histogram, fn() -> Histogram>,
+    pool_connections: gauge::Gauge,
+    pool_idle: gauge::Gauge,
+    pool_max: gauge::Gauge,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Metrics {
     pub fn new() -> Self {
-        Self::default()
+        let m = Metrics {
+            registry: Registry::default(),
+            db_acquires: Counter::default(),
+            listener_reconnects: Counter::default(),
+            held_polls: Gauge::default(),
+            in_flight: Gauge::default(),
+            overloaded: Counter::default(),
+            rate_limited: Counter::default(),
+            room_states_read: Counter::default(),
+            room_states_shared: Counter::default(),
+            requests: Family::default(),
+            latency: Family::new_with_constructor(latency_histogram),
+            pool_connections: gauge::Gauge::default(),
+            pool_idle: gauge::Gauge::default(),
+            pool_max: gauge::Gauge::default(),
+        };
+        m.registered()
+    }
+
+    /// Every metric in the registry, under the names the dashboards know (a counter's
+    /// name gets `_total` when written).
+    fn registered(mut self) -> Self {
+        let r = &mut self.registry;
+        r.register(
+            "spyfall_http_requests",
+            "HTTP requests by route and status",
+            self.requests.clone(),
+        );
+        r.register(
+            "spyfall_http_request_duration_seconds",
+            "Request latency by route",
+            self.latency.clone(),
+        );
+        let gauges = [
+            (
+                "spyfall_long_polls_held",
+                "Long-polls and event streams held open now",
+                &self.held_polls.exported,
+            ),
+            (
+                "spyfall_http_requests_in_flight",
+                "Requests being handled now, held long-polls excluded",
+                &self.in_flight.exported,
+            ),
+            (
+                "spyfall_db_pool_connections",
+                "Open connections in the database pool",
+                &self.pool_connections,
+            ),
+            (
+                "spyfall_db_pool_idle_connections",
+                "Idle connections in the database pool",
+                &self.pool_idle,
+            ),
+            (
+                "spyfall_db_pool_max_connections",
+                "The pool's connection limit",
+                &self.pool_max,
+            ),
+        ];
+        for (name, help, gauge) in gauges {
+            r.register(name, help, gauge.clone());
+        }
+        let counters = [
+            (
+                "spyfall_http_overloaded",
+                "Requests refused with 503 because the server was at its limits",
+                &self.overloaded,
+            ),
+            (
+                "spyfall_http_rate_limited",
+                "Requests refused with 429 by the abuse limits",
+                &self.rate_limited,
+            ),
+            (
+                "spyfall_listener_reconnects",
+                "Times the LISTEN connection was re-established",
+                &self.listener_reconnects,
+            ),
+            (
+                "spyfall_room_states_read",
+                "Room states read from the database to build views",
+                &self.room_states_read,
+            ),
+            (
+                "spyfall_room_states_shared",
+                "Views built from a room state already read at the same version",
+                &self.room_states_shared,
+            ),
+            (
+                "spyfall_db_acquires",
+                "Connections taken from the database pool",
+                &self.db_acquires,
+            ),
+        ];
+        for (name, help, counter) in counters {
+            r.register(name, help, counter.clone());
+        }
+        self
     }
 
     /// One finished request; `route` is the matched pattern, so the label set is bounded.
     pub fn observe(&self, route: &str, status: u16, secs: f64) {
-        let mut requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
-        *requests.entry((route.to_string(), status)).or_default() += 1;
-        drop(requests);
-        let mut latency = self.latency.lock().unwrap_or_else(|e| e.into_inner());
-        latency.entry(route.to_string()).or_default().observe(secs);
+        let route = route.to_string();
+        self.latency
+            .get_or_create(&RouteLabels {
+                route: route.clone(),
+            })
+            .observe(secs);
+        self.requests
+            .get_or_create(&RequestLabels { route, status })
+            .inc();
     }
 
-    /// The Prometheus text exposition of every metric.
+    /// The text exposition of every metric, the pool's read now.
     pub fn render(&self, pool: &PgPool) -> String {
+        self.pool_connections.set(i64::from(pool.size()));
+        self.pool_idle.set(pool.num_idle() as i64);
+        self.pool_max
+            .set(i64::from(pool.options().get_max_connections()));
         let mut out = String::new();
-        let requests = self
-            .requests
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        out.push_str("# HELP spyfall_http_requests_total HTTP requests by route and status.\n");
-        out.push_str("# TYPE spyfall_http_requests_total counter\n");
-        for ((route, status), n) in &requests {
-            let _ = writeln!(
-                out,
-                "spyfall_http_requests_total{{route=\"{route}\",status=\"{status}\"}} {n}"
-            );
-        }
-        let latency = self
-            .latency
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        out.push_str("# HELP spyfall_http_request_duration_seconds Request latency by route.\n");
-        out.push_str("# TYPE spyfall_http_request_duration_seconds histogram\n");
-        for (route, h) in &latency {
-            let name = "spyfall_http_request_duration_seconds";
-            for (bound, n) in BOUNDS.iter().zip(h.buckets) {
-                let _ = writeln!(out, "{name}_bucket{{route=\"{route}\",le=\"{bound}\"}} {n}");
-            }
-            let _ = writeln!(
-                out,
-                "{name}_bucket{{route=\"{route}\",le=\"+Inf\"}} {}",
-                h.count
-            );
-            let _ = writeln!(out, "{name}_sum{{route=\"{route}\"}} {}", h.sum);
-            let _ = writeln!(out, "{name}_count{{route=\"{route}\"}} {}", h.count);
-        }
-        let simple: [(&str, &str, &str, i64); 11] = [
-            (
-                "spyfall_long_polls_held",
-                "gauge",
-                "Long-polls and event streams held open now.",
-                self.held_polls.get(),
-            ),
-            (
-                "spyfall_http_requests_in_flight",
-                "gauge",
-                "Requests being handled now, held long-polls excluded.",
-                self.in_flight.get(),
-            ),
-            (
-                "spyfall_http_overloaded_total",
-                "counter",
-                "Requests refused with 503 because the server was at its limits.",
-                self.overloaded.get() as i64,
-            ),
-            (
-                "spyfall_http_rate_limited_total",
-                "counter",
-                "Requests refused with 429 by the abuse limits.",
-                self.rate_limited.get() as i64,
-            ),
-            (
-                "spyfall_listener_reconnects_total",
-                "counter",
-                "Times the LISTEN connection was re-established.",
-                self.listener_reconnects.get() as i64,
-            ),
-            (
-                "spyfall_room_states_read_total",
-                "counter",
-                "Room states read from the database to build views.",
-                self.room_states_read.get() as i64,
-            ),
-            (
-                "spyfall_room_states_shared_total",
-                "counter",
-                "Views built from a room state already read at the same version.",
-                self.room_states_shared.get() as i64,
-            ),
-            (
-                "spyfall_db_acquires_total",
-                "counter",
-                "Connections taken from the database pool.",
-                self.db_acquires.get() as i64,
-            ),
-            (
-                "spyfall_db_pool_connections",
-                "gauge",
-                "Open connections in the database pool.",
-                i64::from(pool.size()),
-            ),
-            (
-                "spyfall_db_pool_idle_connections",
-                "gauge",
-                "Idle connections in the database pool.",
-                pool.num_idle() as i64,
-            ),
-            (
-                "spyfall_db_pool_max_connections",
-                "gauge",
-                "The pool's connection limit.",
-                i64::from(pool.options().get_max_connections()),
-            ),
-        ];
-        for (name, kind, help, value) in simple {
-            let _ = writeln!(
-                out,
-                "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
-            );
+        if let Err(e) = prometheus_client::encoding::text::encode(&mut out, &self.registry) {
+            tracing::error!(error = %e, "metrics could not be written");
         }
         out
     }
@@ -221,14 +227,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_histogram_counts_into_every_bucket_at_or_above_the_value() {
-        let mut h = Histogram::default();
-        h.observe(0.003);
-        h.observe(20.0);
-        assert_eq!(h.buckets[0], 0);
-        assert_eq!(h.buckets[2], 1, "0.005 holds 0.003");
-        assert_eq!(h.buckets[BOUNDS.len() - 3], 1, "10 s holds the first only");
-        assert_eq!(h.buckets[BOUNDS.len() - 2], 2, "30 s holds both");
-        assert_eq!(h.count, 2);
+    fn label_values_are_escaped_and_histograms_fill_every_bucket_at_or_above() {
+        let metrics = Metrics::new();
+        metrics.observe("/odd\"route\\", 200, 0.003);
+        metrics.observe("/odd\"route\\", 200, 20.0);
+        let text = metrics.render_without_pool();
+        assert!(
+            text.contains(r#"spyfall_http_requests_total{route="/odd\"route\\",status="200"} 2"#),
+            "{text}"
+        );
+        let bucket = |le: &str| {
+            format!(
+                r#"spyfall_http_request_duration_seconds_bucket{{le="{le}",route="/odd\"route\\"}}"#
+            )
+        };
+        for (le, n) in [("0.0025", 0), ("0.005", 1), ("10.0", 1), ("30.0", 2)] {
+            assert!(
+                text.contains(&format!("{} {n}", bucket(le))),
+                "{le}: {text}"
+            );
+        }
+    }
+
+    impl Metrics {
+        fn render_without_pool(&self) -> String {
+            let mut out = String::new();
+            prometheus_client::encoding::text::encode(&mut out, &self.registry).unwrap();
+            out
+        }
     }
 }

@@ -53,6 +53,8 @@ async fn the_api_document_is_valid_and_generates_clients_that_play() {
         .current_dir(&work)
         .args(["generate", "--meta", "none", "--path"])
         .arg(&spec)
+        .arg("--config")
+        .arg(contract_dir().join("python-client.yaml"))
         .arg("--output-path")
         .arg(&package))
     .await;

@@ -435,7 +435,7 @@ async fn metrics_count_requests_by_route_and_status() {
     for line in [
         "spyfall_http_requests_total{route=\"/api/v1/rooms/{code}\",status=\"200\"}",
         "spyfall_http_requests_total{route=\"/api/v1/rooms/{code}\",status=\"404\"} 1",
-        "spyfall_http_request_duration_seconds_bucket{route=\"/api/v1/rooms/{code}/rounds\",le=\"+Inf\"} 1",
+        "spyfall_http_request_duration_seconds_bucket{le=\"+Inf\",route=\"/api/v1/rooms/{code}/rounds\"} 1",
         "spyfall_long_polls_held 0",
         "spyfall_listener_reconnects_total 0",
         "spyfall_db_pool_max_connections 8",

@@ -32,11 +32,11 @@ pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     }
 }
 
-/// Prometheus metrics (text exposition format).
+/// Prometheus metrics (OpenMetrics text format).
 #[utoipa::path(get, path = "/metrics", operation_id = "metrics", tag = "operations",
-    responses((status = 200, content_type = "text/plain", body = String)))]
+    responses((status = 200, content_type = "application/openmetrics-text", body = String)))]
 pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
-        .content_type("text/plain; version=0.0.4")
+        .content_type(crate::metrics::CONTENT_TYPE)
         .body(state.metrics.render(&state.pool))
 }

@@ -538,7 +538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (text exposition format). */
+        /** Prometheus metrics (OpenMetrics text format). */
         get: operations["metrics"];
         put?: never;
         post?: never;
@@ -4905,7 +4905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "application/openmetrics-text": string;
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
