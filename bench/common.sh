@@ -11,6 +11,8 @@ need() { command -v "$1" >/dev/null || { echo "bench: $1 is needed (apt-get inst
 need jq jq; need curl curl
 
 cargo build --release --workspace --bins -q
+# Where cargo put them: CARGO_TARGET_DIR when set (a cache shared between checkouts).
+BIN=${CARGO_TARGET_DIR:-target}/release
 
 PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
@@ -22,7 +24,7 @@ start_server() {
   SPYFALL_ADDR=127.0.0.1:$1 DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDIR:-/tmp}/spyfall-bench \
     SPYFALL_DB_MAX_CONNECTIONS=${DB_CONNECTIONS:-16} SPYFALL_MAX_HELD_POLLS=${MAX_HELD:-20000} \
     SPYFALL_RATE_LIMITS=${RATE_LIMITS:-off} SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
-    target/release/spyfall serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
+    "$BIN/spyfall" serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
   PIDS+=($!)
   for _ in $(seq 1 100); do
     curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0

@@ -11,6 +11,6 @@ ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 start_server 18184
 held_pid=${PIDS[-1]}
 start_server 18185
-target/release/loadgen --hold --url http://127.0.0.1:18184 --change-url http://127.0.0.1:18185 \
+"$BIN/loadgen" --hold --url http://127.0.0.1:18184 --change-url http://127.0.0.1:18185 \
   --rooms "$ROOMS" --players "$PLAYERS" --waves "$WAVES" --changes-in-flight "$IN_FLIGHT" \
   --server-pid "$held_pid"

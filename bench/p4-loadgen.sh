@@ -7,6 +7,6 @@
 source "$(dirname "$0")/common.sh"
 ulimit -n 65536 2>/dev/null || true
 DB_CONNECTIONS=${DB_CONNECTIONS:-32} start_server 18184
-target/release/loadgen --url http://127.0.0.1:18184 --rooms "${ROOMS:-1000}" \
+"$BIN/loadgen" --url http://127.0.0.1:18184 --rooms "${ROOMS:-1000}" \
   --players "${PLAYERS:-8}" --minutes "${MINUTES:-5}" --poll "${POLL:-etag}" \
   --think-ms "${THINK_MS:-2000}" --ramp-secs "${RAMP_SECS:-30}"
