@@ -17,6 +17,7 @@ use crate::rooms::settings::{RoomSettings, SettingsPatch};
 const CODE_DRAWS: usize = 16;
 
 /// A new room with `settings`, its creator seated as the host.
+#[tracing::instrument(skip(tx, settings), err(level = "debug"))]
 pub async fn create(
     tx: &mut PgConnection,
     user: Uuid,
@@ -49,6 +50,7 @@ pub async fn create(
 }
 
 /// The host changes the settings (not at a league table) and/or the seat order.
+#[tracing::instrument(skip(tx, settings, seat_order), err(level = "debug"))]
 pub async fn update(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -84,6 +86,7 @@ pub enum Joined {
 
 /// Seats the caller under `name` (their display name when `None`). A league table seats
 /// only its own players; a kicked player stays out.
+#[tracing::instrument(skip(tx, name), err(level = "debug"))]
 pub async fn join(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -118,6 +121,7 @@ pub async fn join(
 }
 
 /// The host hands the host role to another player at the table.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn hand_over_host(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -133,6 +137,7 @@ pub async fn hand_over_host(
 
 /// The caller leaves (naming their own player) or, as the host, kicks `target`, who
 /// cannot join again. A player dealt into the round in play leaves it too.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn remove_player(
     tx: &mut PgConnection,
     raw_code: &str,

@@ -7,8 +7,10 @@ pub mod error;
 pub mod lobby;
 pub mod night;
 pub mod night_changes;
+pub mod pack_changes;
 pub mod play;
 pub mod room;
 pub mod season;
+pub mod staff_login;
 
 pub use error::{AppError, AppResult};

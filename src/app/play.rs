@@ -17,6 +17,7 @@ use crate::rooms::game::Game;
 use crate::rooms::moves::TableRefusal;
 
 /// The host starts a new game: scores and the used-location deck reset.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn start_game(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -34,6 +35,7 @@ pub async fn start_game(
 }
 
 /// The host or the next dealer deals the game's next round.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn deal_round(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -55,6 +57,7 @@ pub async fn deal_round(
 
 /// The host abandons the round in play: it ends without points and does not count
 /// toward the game's length.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn abandon_round(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -73,6 +76,7 @@ pub async fn abandon_round(
 /// One move in the round in play, by a player who saw the room at `seen_version` (when
 /// the client says so). A move the engine refuses is `AppError::Action`, after which the
 /// transaction is still worth committing for what time caused.
+#[tracing::instrument(skip(tx, action), err(level = "debug"))]
 pub async fn act(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -105,6 +109,7 @@ fn current_round(play: Option<&mut Play>) -> AppResult<(&mut Play, Uuid, crate::
 
 /// The current game's number (0 before the first) and its rounds as the caller may see
 /// them (members only).
+#[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn rounds(
     tx: &mut PgConnection,
     raw_code: &str,

@@ -9,9 +9,10 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 
 use super::errors::{AdminError, AdminResult};
-use super::packs::{create_pack, lock_editable, pack_url, tell_lobbies};
+use super::packs::pack_url;
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
+use crate::app::pack_changes::{self, lock_editable, tell_lobbies};
 use crate::db::pack_editor;
 use crate::http::state::AppState;
 use crate::packs::diff::{self, Change};
@@ -320,7 +321,7 @@ pub async fn commit(
             Err(_) => return render_again(&req, &state, &session, form, None).await,
         };
         let base = pack.id.clone();
-        let pack = create_pack(&state, &session.account, pack, &base).await?;
+        let pack = pack_changes::create(&state.pool, &session.account, pack, &base).await?;
         return Ok(pages::redirect_with(
             &pack_url(&pack.id),
             "ok",
@@ -332,7 +333,7 @@ pub async fn commit(
         ));
     }
     let mut tx = state.pool.begin().await?;
-    let (current, head) = lock_editable(&mut tx, &session, &form.target).await?;
+    let (current, head) = lock_editable(&mut tx, &session.account, &form.target).await?;
     if head.version != form.version {
         drop(tx);
         return Ok(pages::redirect_with(
@@ -351,7 +352,7 @@ pub async fn commit(
     pack_editor::save(&mut tx, &pack).await?;
     let touched = pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
     tx.commit().await?;
-    tell_lobbies(&state, &touched);
+    tell_lobbies(&state.live, &touched);
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",

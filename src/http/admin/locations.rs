@@ -8,9 +8,9 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::errors::{AdminError, AdminResult};
+use super::pack_page::{Errors, Typed};
 use super::packs::{
-    Changed, Errors, LocationForm, STALE, Typed, VersionForm, answer, change, load_visible,
-    read_only, saved,
+    Changed, LocationForm, STALE, VersionForm, answer, change, load_visible, read_only, saved,
 };
 use super::pages::{Layout, render};
 use super::session::{Posted, Session};

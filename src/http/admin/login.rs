@@ -1,21 +1,18 @@
-//! Logging in and out of the admin panel. Attempts are throttled per account name and per
-//! client address; an unknown name costs the same password check as a known one.
+//! Logging in and out of the admin panel: the login page and its double-submit token;
+//! the login itself (throttled, checked, a session opened) is `app::staff_login`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use chrono::TimeZone;
 use serde::Deserialize;
-use uuid::Uuid;
 
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{self, Posted, Session, new_token, same_token, session_cookie};
-use crate::auth::password;
+use crate::app::staff_login::{self, LoginError};
 use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
-use crate::staff::throttle::{self, Policy};
 
 /// The login form's token lives in a cookie until the form comes back (double submit):
 /// there is no session yet to hold it.
@@ -86,70 +83,33 @@ pub async fn submit(
     let username = form.username.trim().to_lowercase();
     let address = crate::http::rate_limit::client_ip(&req, &state.config)
         .map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
+    let password = Secret::new(form.password);
     let now = state.clock.now();
-    let policy = Policy::default();
-
-    // Each attempt is recorded before the password is checked, so attempts racing in
-    // parallel count each other.
-    let attempts = [
-        (
-            "account",
-            username.clone(),
-            policy.per_account,
-            Uuid::new_v4(),
-        ),
-        ("address", address, policy.per_address, Uuid::new_v4()),
-    ];
-    let ids: Vec<Uuid> = attempts.iter().map(|a| a.3).collect();
-    let mut refused_until = None;
-    for (scope, key, limit, id) in &attempts {
-        db::admin::record_attempt(&state.pool, *id, scope, key, now).await?;
-        let earlier =
-            db::admin::attempts_since(&state.pool, scope, key, now - policy.window, *id).await?;
-        refused_until = refused_until.max(throttle::refused_until(
-            &earlier,
-            *limit,
-            policy.window,
-            now,
-        ));
-    }
-    if let Some(until) = refused_until {
-        // A refused attempt was never checked: it does not count.
-        db::admin::forget_attempts(&state.pool, &ids, now - policy.window).await?;
-        return Err(AdminError::TooManyAttempts {
-            retry_after_secs: (until - now).num_seconds(),
-        });
-    }
-
-    let found = db::admin::credentials(&state.pool, &username).await?;
-    let (user_id, hash) = found.map_or((None, None), |(id, h)| (Some(id), Some(h)));
-    let ok = password::verify(Secret::new(form.password), hash).await?;
-    let Some(user_id) = user_id.filter(|_| ok) else {
-        return login_page(
-            &req,
-            StatusCode::UNAUTHORIZED,
-            form.username,
-            Some("The username or the password is wrong.".into()),
-        );
-    };
-    db::admin::forget_attempts(&state.pool, &ids, now - policy.window).await?;
-
-    let (token, claims) = state.session_keys.issue(user_id, now)?;
-    let expires_at = chrono::Utc
-        .timestamp_opt(claims.exp, 0)
-        .single()
-        .ok_or_else(|| anyhow::anyhow!("session expiry out of range"))?;
-    db::admin::insert_session(
+    let keys = &state.session_keys;
+    let opened = staff_login::log_in(
         &state.pool,
-        claims.jti,
-        user_id,
-        &new_token(),
+        keys,
+        &username,
+        &address,
+        password,
+        new_token(),
         now,
-        expires_at,
-    )
-    .await?;
+    );
+    let token = match opened.await {
+        Ok(token) => token,
+        Err(LoginError::Refused) => {
+            let wrong = Some("The username or the password is wrong.".into());
+            return login_page(&req, StatusCode::UNAUTHORIZED, form.username, wrong);
+        }
+        Err(LoginError::TooManyAttempts { retry_after_secs }) => {
+            return Err(AdminError::TooManyAttempts { retry_after_secs });
+        }
+        Err(LoginError::Db(e)) => return Err(e.into()),
+        Err(LoginError::Internal(e)) => return Err(AdminError::Internal(e)),
+    };
     let mut res = pages::redirect_with("/admin/packs", "ok", &format!("Logged in as {username}."));
-    res.add_cookie(&session_cookie(&req, token, state.config.admin_session_ttl))
+    let ttl = state.config.admin_session_ttl;
+    res.add_cookie(&session_cookie(&req, token, ttl))
         .and_then(|_| res.add_cookie(&pages::expired(LOGIN_COOKIE)))
         .map_err(|e| AdminError::Internal(anyhow::anyhow!("cookie: {e}")))?;
     Ok(res)

@@ -1,0 +1,204 @@
+//! What an organizer does to a night: register players (accounts, or walk-ins as guests
+//! with a claim code, linked to an account later), withdraw or bring them back, propose
+//! each seating round, move players, confirm it (one room per table), correct results,
+//! finish or reopen the night.
+//!
+//! [`apply`] runs one change in one transaction: it locks the night's row, checks the
+//! version the organizer's page was made from (a stale page changes nothing), applies the
+//! change and bumps the version. A refused change saves nothing.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+use super::night::{self, NightData};
+use crate::db;
+use crate::staff::Account;
+
+mod players;
+mod results;
+mod seating;
+
+/// One change, as the night's page asks for it.
+#[derive(Debug, Clone)]
+pub enum Change {
+    AddPlayer {
+        registrant: Registrant,
+        /// The name shown in the night; empty for an account's own display name.
+        display_name: String,
+    },
+    Withdraw {
+        player: Uuid,
+        withdrawn: bool,
+    },
+    Link {
+        player: Uuid,
+        username: String,
+    },
+    Propose,
+    /// `player` is `None` when the form named no player of the night.
+    Move {
+        player: Option<Uuid>,
+        table: usize,
+    },
+    Discard,
+    Confirm,
+    Correct(Correction),
+    SetFinished(bool),
+}
+
+/// Who is being registered.
+#[derive(Debug, Clone)]
+pub enum Registrant {
+    Account { username: String },
+    WalkIn,
+}
+
+/// A correction of the night's results, with the reason the organizer typed.
+#[derive(Debug, Clone)]
+pub enum Correction {
+    /// Points (as typed) added to a player's total.
+    Adjust {
+        player: Option<Uuid>,
+        points: String,
+        reason: String,
+    },
+    /// A finished round that no longer counts.
+    Void { round: Option<Uuid>, reason: String },
+}
+
+/// What a change did: the message for the organizer, and what it changed outside the
+/// night that other surfaces must hear of.
+#[derive(Debug, Default)]
+pub struct Done {
+    pub message: String,
+    /// Tokens that no longer sign anyone in (a walk-in linked to an account).
+    pub revoked: Vec<Uuid>,
+    /// Rooms whose views changed, with their new versions.
+    pub rooms: Vec<(Uuid, i64)>,
+}
+
+impl Done {
+    pub(super) fn said(message: impl Into<String>) -> Self {
+        Done {
+            message: message.into(),
+            ..Done::default()
+        }
+    }
+}
+
+/// Why a change was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalKind {
+    /// The night is not in a state that allows it (finished, nothing proposed, stale page).
+    Conflict,
+    /// The form names something that cannot be used (an unknown account, a bad name).
+    Invalid,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum NightError {
+    /// No such night, or not one the caller runs.
+    #[error("no such night")]
+    NotFound,
+    #[error("{message}")]
+    Refused { kind: RefusalKind, message: String },
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+type Changed = Result<Done, NightError>;
+
+const STALE: &str = "This night was changed (in another tab, or by someone else) since this page \
+                     was loaded, so nothing was changed. Here is the night as it is now.";
+
+fn conflict(message: impl Into<String>) -> NightError {
+    NightError::Refused {
+        kind: RefusalKind::Conflict,
+        message: message.into(),
+    }
+}
+
+fn invalid(message: impl Into<String>) -> NightError {
+    NightError::Refused {
+        kind: RefusalKind::Invalid,
+        message: message.into(),
+    }
+}
+
+/// The night `id` with its results, read for an organizer who runs its season.
+pub async fn organized(
+    conn: &mut PgConnection,
+    by: &Account,
+    id: Uuid,
+) -> Result<NightData, NightError> {
+    let row = night::of_organizer(conn, by, id, false)
+        .await?
+        .ok_or(NightError::NotFound)?;
+    Ok(night::load(conn, row).await?)
+}
+
+/// Runs `change` on the night `id`, whose page showed `version`, for `by` at `now`.
+#[tracing::instrument(skip(pool, by, change), fields(by = %by.username), err(level = "debug"))]
+pub async fn apply(
+    pool: &PgPool,
+    by: &Account,
+    id: Uuid,
+    version: i64,
+    change: Change,
+    now: DateTime<Utc>,
+) -> Changed {
+    let mut tx = pool.begin().await?;
+    match change_in(&mut tx, by, id, version, change, now).await {
+        Ok(done) => {
+            tx.commit().await?;
+            Ok(done)
+        }
+        Err(e) => {
+            // At once, so the night's row lock is not held until the connection's next use.
+            tx.rollback().await?;
+            Err(e)
+        }
+    }
+}
+
+async fn change_in(
+    tx: &mut PgConnection,
+    by: &Account,
+    id: Uuid,
+    version: i64,
+    change: Change,
+    now: DateTime<Utc>,
+) -> Changed {
+    let row = night::of_organizer(tx, by, id, true)
+        .await?
+        .ok_or(NightError::NotFound)?;
+    if row.version != version {
+        return Err(conflict(STALE));
+    }
+    // Only corrections read the results; every change needs the players and seatings.
+    let data = match change {
+        Change::Correct(_) => night::load(tx, row).await?,
+        _ => night::load_seating(tx, row).await?,
+    };
+    let done = match change {
+        Change::AddPlayer {
+            registrant,
+            display_name,
+        } => players::add_player(tx, &data, &registrant, display_name.trim()).await?,
+        Change::Withdraw { player, withdrawn } => {
+            players::withdraw(tx, &data, player, withdrawn).await?
+        }
+        Change::Link { player, username } => players::link(tx, &data, player, &username).await?,
+        Change::Propose => seating::propose(tx, &data).await?,
+        Change::Move { player, table } => seating::move_player(tx, &data, player, table).await?,
+        Change::Discard => seating::discard(tx, &data).await?,
+        Change::Confirm => seating::confirm(tx, &data, now).await?,
+        Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,
+        Change::SetFinished(finished) => results::set_finished(tx, &data, finished, now).await?,
+    };
+    db::league::bump_night(tx, id).await?;
+    Ok(done)
+}

@@ -1,0 +1,125 @@
+//! Who plays in a night: registering accounts and walk-ins, withdrawing and bringing
+//! back, linking a walk-in to an account.
+
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use super::{Changed, Done, NightError, Registrant, conflict, invalid};
+use crate::app::night::NightData;
+use crate::db;
+use crate::db::users::UserRow;
+use crate::league::night as seating;
+use crate::rooms::{code, names};
+use crate::text::sentence;
+
+pub(super) async fn add_player(
+    tx: &mut PgConnection,
+    data: &NightData,
+    registrant: &Registrant,
+    typed_name: &str,
+) -> Changed {
+    if data.night.finished_at.is_some() {
+        return Err(conflict(
+            "This night is finished; reopen it to add players.",
+        ));
+    }
+    let display_name =
+        |raw: &str| names::display_name(raw).map_err(|e| invalid(sentence(&e.to_string())));
+    let (user, name, claim) = match registrant {
+        Registrant::WalkIn => {
+            let name = display_name(typed_name)?;
+            let user = db::users::insert_user(&mut *tx, Uuid::new_v4(), None, None, &name).await?;
+            (user.id, name, Some(code::generate_claim(&mut rand::rng())))
+        }
+        Registrant::Account { username } => {
+            let (_, user) = account(tx, username, "Type the player's username.").await?;
+            let raw = if typed_name.is_empty() {
+                user.display_name.as_str()
+            } else {
+                typed_name
+            };
+            (user.id, display_name(raw)?, None)
+        }
+    };
+    let added = db::league::insert_player(tx, data.night.id, user, &name, claim.as_deref()).await;
+    match added {
+        Ok(_) => Ok(Done::said(match claim {
+            Some(c) => format!("{name} added as a walk-in. Their claim code: {c}"),
+            None => format!("{name} registered."),
+        })),
+        Err(e) if db::is_unique_violation(&e, "night_players_night_id_user_id_key") => Err(
+            conflict("That account is already registered for this night."),
+        ),
+        Err(e) if db::is_unique_violation(&e, "night_players_name_idx") => Err(conflict(format!(
+            "Someone in this night is already called {name}: choose another name."
+        ))),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The account with the username the organizer typed, and that username.
+async fn account(
+    tx: &mut PgConnection,
+    typed: &str,
+    when_empty: &str,
+) -> Result<(String, UserRow), NightError> {
+    let username = crate::text::username(typed).ok_or_else(|| invalid(when_empty))?;
+    let user = db::users::user_by_username(&mut *tx, &username)
+        .await?
+        .ok_or_else(|| invalid(format!("No account has the username '{username}'.")))?;
+    Ok((username, user))
+}
+
+pub(super) async fn withdraw(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Uuid,
+    withdrawn: bool,
+) -> Changed {
+    if data.player(player).is_none() {
+        return Err(invalid("That player is not in this night."));
+    }
+    let id = data.night.id;
+    db::league::set_withdrawn(&mut *tx, id, player, withdrawn).await?;
+    // A withdrawn player leaves the proposal waiting to be confirmed.
+    if let Some(p) = data.proposal().filter(|_| withdrawn) {
+        let tables = seating::without(&p.tables, player);
+        db::league::save_seating(tx, id, p.round as i32, &tables).await?;
+    }
+    let name = data.name_of(player);
+    Ok(Done::said(if withdrawn {
+        format!("{name} withdrawn: not seated in later rounds; their results stay.")
+    } else {
+        format!("{name} is back: seated from the next proposal.")
+    }))
+}
+
+pub(super) async fn link(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Uuid,
+    username: &str,
+) -> Changed {
+    let Some(p) = data
+        .player(player)
+        .filter(|p| p.walk_in && p.username.is_none())
+    else {
+        return Err(invalid("Only a walk-in not yet linked can be linked."));
+    };
+    let (account, user) = account(tx, username, "Type the account's username.").await?;
+    if data.players.iter().any(|q| q.user_id == user.id) {
+        return Err(conflict(
+            "That account is already registered for this night under its own name.",
+        ));
+    }
+    let rooms = db::league::link_player(tx, data.night.id, player, p.user_id, user.id).await?;
+    let revoked = db::users::revoke_user_tokens(tx, p.user_id).await?;
+    Ok(Done {
+        message: format!(
+            "{} is now the account '{account}': their results count for it.",
+            p.display_name
+        ),
+        revoked,
+        rooms,
+    })
+}

@@ -1,0 +1,92 @@
+//! A night's results: corrections (points adjusted, rounds voided, each with its reason
+//! and what it changed) and finishing or reopening the night.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+use super::{Changed, Correction, Done, NightError, conflict, invalid};
+use crate::app::night::{Extra, NightData};
+use crate::db;
+use crate::db::league::NewCorrection;
+use crate::league::corrections;
+use crate::staff::Account;
+
+pub(super) async fn correct(
+    tx: &mut PgConnection,
+    data: &NightData,
+    by: &Account,
+    correction: Correction,
+    now: DateTime<Utc>,
+) -> Changed {
+    let (extra, reason) = extra_of(data, &correction)?;
+    let after = data.report_with(&extra);
+    let changes = corrections::changes(&data.report.standings, &after.standings, |p| {
+        data.name_of(p)
+    });
+    let (player, points, round) = match extra {
+        Extra::Adjust(p, n) => (Some(p), Some(n), None),
+        Extra::Void(r) => (None, None, Some(r)),
+        Extra::None => (None, None, None),
+    };
+    let record = NewCorrection {
+        night: data.night.id,
+        player,
+        points,
+        round,
+        reason: &reason,
+        by_user: by.user_id,
+        by_name: &by.username,
+        at: now,
+        changes: &changes,
+    };
+    db::league::insert_correction(tx, &record).await?;
+    Ok(Done::said(match extra {
+        Extra::Void(_) => "Round voided; the standings are recomputed.",
+        _ => "Points adjusted; the standings are recomputed.",
+    }))
+}
+
+/// The correction as the report applies it, and its checked reason.
+fn extra_of(data: &NightData, correction: &Correction) -> Result<(Extra, String), NightError> {
+    match correction {
+        Correction::Void { round, reason } => {
+            let reason = corrections::reason(reason).map_err(invalid)?;
+            let round = round
+                .and_then(|r| data.report.rounds.iter().find(|l| l.round_id == r))
+                .ok_or_else(|| invalid("Choose a finished round of this night."))?;
+            if round.voided {
+                return Err(conflict("That round is already voided."));
+            }
+            Ok((Extra::Void(round.round_id), reason))
+        }
+        Correction::Adjust {
+            player,
+            points,
+            reason,
+        } => {
+            let reason = corrections::reason(reason).map_err(invalid)?;
+            let player = player
+                .and_then(|p| data.player(p))
+                .ok_or_else(|| invalid("Choose a player of this night."))?;
+            let points = corrections::adjustment(points).map_err(invalid)?;
+            Ok((Extra::Adjust(player.id, points), reason))
+        }
+    }
+}
+
+pub(super) async fn set_finished(
+    tx: &mut PgConnection,
+    data: &NightData,
+    finish: bool,
+    now: DateTime<Utc>,
+) -> Changed {
+    if finish && data.proposal().is_some() {
+        return Err(conflict("Confirm or discard the waiting proposal first."));
+    }
+    db::league::set_finished(tx, data.night.id, finish.then_some(now)).await?;
+    Ok(Done::said(if finish {
+        "Night finished: no more seating; corrections are still possible."
+    } else {
+        "Night reopened."
+    }))
+}

@@ -1,0 +1,165 @@
+//! A night's seating rounds: proposing one, moving players, discarding the proposal, and
+//! confirming it (one room per table).
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+use super::{Changed, Done, NightError, conflict, invalid};
+use crate::app::night::NightData;
+use crate::db;
+use crate::league::night::{self as seating, SeatingProblem};
+use crate::rooms::code;
+use crate::text::sentence;
+
+/// Proposes the next seating round (or proposes the waiting one again).
+pub(super) async fn propose(tx: &mut PgConnection, data: &NightData) -> Changed {
+    let (round, tables) = proposal_for(data)?;
+    db::league::save_seating(tx, data.night.id, round as i32, &tables).await?;
+    let n = tables.len();
+    let tables = if n == 1 {
+        "1 table".into()
+    } else {
+        format!("{n} tables")
+    };
+    Ok(Done::said(format!(
+        "Seating round {round} proposed: {tables}. Move players if you need to, then confirm."
+    )))
+}
+
+fn proposal_for(data: &NightData) -> Result<(u32, seating::Tables), NightError> {
+    if data.night.finished_at.is_some() {
+        return Err(conflict("This night is finished."));
+    }
+    let round = data.confirmed_rounds() + 1;
+    if round > data.night.seating_rounds as u32 {
+        return Err(conflict(format!(
+            "All {} seating rounds of this night are seated.",
+            data.night.seating_rounds
+        )));
+    }
+    let active: Vec<Uuid> = data
+        .players
+        .iter()
+        .filter(|p| !p.withdrawn)
+        .map(|p| p.id)
+        .collect();
+    let earlier: Vec<seating::Tables> = data
+        .seatings
+        .iter()
+        .filter(|s| s.confirmed)
+        .map(|s| s.tables.clone())
+        .collect();
+    let settings = &data.night.settings;
+    seating::propose(
+        &active,
+        &earlier,
+        settings.mode,
+        data.night.seed as u64,
+        round,
+    )
+    .map(|tables| (round, tables))
+    .map_err(|e| invalid(sentence(&e.to_string())))
+}
+
+pub(super) async fn move_player(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Option<Uuid>,
+    table: usize,
+) -> Changed {
+    let proposal = data
+        .proposal()
+        .ok_or_else(|| conflict("There is no proposal to change: propose a seating first."))?;
+    let p = player
+        .and_then(|p| data.player(p))
+        .ok_or_else(|| invalid("Choose a player of this night."))?;
+    if p.withdrawn {
+        return Err(invalid("That player is withdrawn: bring them back first."));
+    }
+    let tables = seating::move_player(&proposal.tables, p.id, table)
+        .map_err(|e| invalid(sentence(&e.to_string())))?;
+    db::league::save_seating(tx, data.night.id, proposal.round as i32, &tables).await?;
+    Ok(Done::said(format!(
+        "{} moved to table {table}.",
+        p.display_name
+    )))
+}
+
+pub(super) async fn discard(tx: &mut PgConnection, data: &NightData) -> Changed {
+    let p = data
+        .proposal()
+        .ok_or_else(|| conflict("There is no proposal to discard."))?;
+    db::league::discard_seating(tx, data.night.id, p.round as i32).await?;
+    Ok(Done::said(format!(
+        "The proposal for seating round {} was discarded.",
+        p.round
+    )))
+}
+
+/// Confirms the proposal: one room per table, with the night's settings, its players
+/// seated in the proposal's order and the first of them the host.
+pub(super) async fn confirm(
+    tx: &mut PgConnection,
+    data: &NightData,
+    now: DateTime<Utc>,
+) -> Changed {
+    let proposal = data
+        .proposal()
+        .ok_or_else(|| conflict("There is no proposal to confirm."))?;
+    if data.night.finished_at.is_some() {
+        return Err(conflict("This night is finished."));
+    }
+    if let Err(e) = seating::check_playable(&proposal.tables, data.night.settings.mode) {
+        let message = match e {
+            SeatingProblem::TableSize { .. } => format!("{e}: move players first"),
+            other => other.to_string(),
+        };
+        return Err(invalid(sentence(&message)));
+    }
+    let mut codes = Vec::new();
+    for (i, table) in proposal.tables.iter().enumerate() {
+        let room_code = open_table(tx, data, proposal.round, i + 1, table).await?;
+        codes.push(format!("table {}: {room_code}", i + 1));
+    }
+    db::league::confirm_seating(tx, data.night.id, proposal.round as i32, now).await?;
+    Ok(Done::said(format!(
+        "Seating round {} confirmed; rooms {}. Players see their table in the app.",
+        proposal.round,
+        codes.join(", ")
+    )))
+}
+
+/// Opens table `number`'s room with its players seated; answers the room's code.
+async fn open_table(
+    tx: &mut PgConnection,
+    data: &NightData,
+    round: u32,
+    number: usize,
+    table: &[Uuid],
+) -> Result<String, NightError> {
+    let room_id = Uuid::new_v4();
+    let mut room_code = None;
+    for _ in 0..16 {
+        let c = code::generate(&mut rand::rng());
+        if db::league::insert_table_room(tx, room_id, &c, &data.night.settings, data.night.id)
+            .await?
+        {
+            room_code = Some(c);
+            break;
+        }
+    }
+    let room_code = room_code.ok_or_else(|| anyhow::anyhow!("no free room code"))?;
+    for (seat, &player) in table.iter().enumerate() {
+        let p = data
+            .player(player)
+            .ok_or_else(|| anyhow::anyhow!("seated player is not in the night"))?;
+        let room_player =
+            db::rooms::seat_player(tx, room_id, p.user_id, &p.display_name, seat as i32).await?;
+        if seat == 0 {
+            db::rooms::set_host(tx, room_id, Some(room_player)).await?;
+        }
+    }
+    db::league::insert_table(tx, data.night.id, round as i32, number as i32, room_id).await?;
+    Ok(room_code)
+}

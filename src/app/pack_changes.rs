@@ -1,0 +1,168 @@
+//! What pack editors do to their packs: create a draft, change it (one of the pure edits
+//! of `packs::edit`), publish or unpublish it, delete it. Each change locks the pack,
+//! checks the version the editor's page was made from, saves the pack whole with a new
+//! version, and tells the lobbies offering it, on this instance at once (others hear of
+//! it by notification).
+
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+use crate::db::pack_editor::{self, PackHead};
+use crate::live::Live;
+use crate::packs::Pack;
+use crate::packs::edit::{self, Edit, EditError, Field};
+use crate::staff::Account;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PackError {
+    /// No such pack, or not one the caller may see (which of the two is not told).
+    #[error("no such pack")]
+    NotFound,
+    /// The caller may look at the pack but not change it.
+    #[error("the pack is read-only for the caller")]
+    ReadOnly(Box<PackHead>),
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+type PackResult<T> = Result<T, PackError>;
+
+/// How a change went.
+pub enum Changed {
+    Saved(Pack),
+    /// The change was refused; the pack as it is, with the messages by field.
+    Refused(Pack, PackHead, Vec<(Field, String)>),
+    /// The pack changed since the editor's page was made; nothing was saved.
+    Stale(Pack, PackHead),
+}
+
+/// A pack the caller may see.
+pub async fn visible(pool: &PgPool, by: &Account, id: &str) -> PackResult<(Pack, PackHead)> {
+    let mut conn = pool.acquire().await?;
+    match pack_editor::load(&mut conn, id, false).await? {
+        Some((pack, head)) if by.may_see(head.ownership) => Ok((pack, head)),
+        _ => Err(PackError::NotFound),
+    }
+}
+
+/// The pack `id`, locked until the end of `tx`, if the caller may edit it.
+pub async fn lock_editable(
+    tx: &mut PgConnection,
+    by: &Account,
+    id: &str,
+) -> PackResult<(Pack, PackHead)> {
+    match pack_editor::load(tx, id, true).await? {
+        Some((pack, head)) if by.may_edit(head.ownership) => Ok((pack, head)),
+        Some((_, head)) if by.may_see(head.ownership) => Err(PackError::ReadOnly(head.into())),
+        _ => Err(PackError::NotFound),
+    }
+}
+
+/// Saves `pack` as a new draft of `by` under the first free id made from `base`.
+#[tracing::instrument(skip(pool, by, pack), fields(by = %by.username), err(level = "debug"))]
+pub async fn create(pool: &PgPool, by: &Account, mut pack: Pack, base: &str) -> PackResult<Pack> {
+    let mut tx = pool.begin().await?;
+    pack_editor::lock_pack_ids(&mut tx).await?;
+    pack.id = pack_editor::free_id(&mut tx, base).await?;
+    pack_editor::create(&mut tx, &pack, by.user_id).await?;
+    tx.commit().await?;
+    Ok(pack)
+}
+
+/// Applies `edit` to the pack `id`, whose page showed `version`.
+#[tracing::instrument(skip(pool, live, by, edit), fields(by = %by.username), err(level = "debug"))]
+pub async fn change(
+    pool: &PgPool,
+    live: &Live,
+    by: &Account,
+    id: &str,
+    version: i32,
+    edit: Edit,
+) -> PackResult<Changed> {
+    let mut tx = pool.begin().await?;
+    let (pack, head) = lock_editable(&mut tx, by, id).await?;
+    if head.version != version {
+        return Ok(Changed::Stale(pack, head));
+    }
+    let next = match edit::apply(&pack, edit) {
+        Ok(next) => next,
+        Err(EditError::Invalid(errors)) => return Ok(Changed::Refused(pack, head, errors)),
+        Err(EditError::NoSuchLocation) => return Err(PackError::NotFound),
+    };
+    // Hosts may be choosing a published pack right now: it never becomes unplayable.
+    if let (true, Err(_)) = (head.published, edit::publishable(&next)) {
+        let why = "A published pack keeps at least one location: unpublish it first.";
+        return Ok(Changed::Refused(
+            pack,
+            head,
+            vec![(Field::Pack, why.into())],
+        ));
+    }
+    pack_editor::save(&mut tx, &next).await?;
+    commit_telling_lobbies(tx, live, id).await?;
+    Ok(Changed::Saved(next))
+}
+
+/// Publishes (only published packs are offered to hosts) or unpublishes the pack.
+#[tracing::instrument(skip(pool, live, by), fields(by = %by.username), err(level = "debug"))]
+pub async fn publish(
+    pool: &PgPool,
+    live: &Live,
+    by: &Account,
+    id: &str,
+    version: i32,
+    publish: bool,
+) -> PackResult<Changed> {
+    let mut tx = pool.begin().await?;
+    let (pack, head) = lock_editable(&mut tx, by, id).await?;
+    if head.version != version {
+        return Ok(Changed::Stale(pack, head));
+    }
+    if let (true, Err(m)) = (publish, edit::publishable(&pack)) {
+        return Ok(Changed::Refused(pack, head, vec![(Field::Pack, m)]));
+    }
+    crate::db::packs::set_published(&mut *tx, id, publish).await?;
+    commit_telling_lobbies(tx, live, id).await?;
+    Ok(Changed::Saved(pack))
+}
+
+/// Deletes the pack; `None` when it changed since the editor asked (nothing deleted).
+#[tracing::instrument(skip(pool, live, by), fields(by = %by.username), err(level = "debug"))]
+pub async fn delete(
+    pool: &PgPool,
+    live: &Live,
+    by: &Account,
+    id: &str,
+    version: i32,
+) -> PackResult<Option<Pack>> {
+    let mut tx = pool.begin().await?;
+    let (pack, head) = lock_editable(&mut tx, by, id).await?;
+    if head.version != version {
+        return Ok(None);
+    }
+    let touched = pack_editor::touch_lobbies_using(&mut tx, id).await?;
+    pack_editor::delete(&mut *tx, id).await?;
+    tx.commit().await?;
+    tell_lobbies(live, &touched);
+    Ok(Some(pack))
+}
+
+/// Bumps the lobbies offering pack `id`, commits, and tells this instance's lobbies.
+async fn commit_telling_lobbies(
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    live: &Live,
+    id: &str,
+) -> PackResult<()> {
+    let touched = pack_editor::touch_lobbies_using(&mut tx, id).await?;
+    tx.commit().await?;
+    tell_lobbies(live, &touched);
+    Ok(())
+}
+
+/// This instance learns the lobbies' new versions at once (others by notification), so
+/// the next poll here sees the change rather than a 304.
+pub fn tell_lobbies(live: &Live, touched: &[(Uuid, i64)]) {
+    for &(room, version) in touched {
+        live.changed(room, version);
+    }
+}

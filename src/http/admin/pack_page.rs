@@ -1,0 +1,194 @@
+//! What the pack editor's pages show: the list of packs, a pack's page with its forms
+//! (holding what was typed when a change was refused), and the delete confirmation.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
+use askama::Template;
+
+use super::errors::AdminResult;
+use super::packs::{DetailsForm, LocationForm, pack_url};
+use super::pages::{Layout, render};
+use super::session::Session;
+use crate::db::pack_editor::{EditorPackRow, PackHead};
+use crate::packs::edit::Field;
+use crate::packs::{Pack, format};
+
+/// Messages next to the fields of the pack page's forms.
+#[derive(Debug, Default)]
+pub struct Errors {
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub language: Option<String>,
+    pub location_name: Option<String>,
+    pub roles: Option<String>,
+    pub pack: Option<String>,
+}
+
+impl From<Vec<(Field, String)>> for Errors {
+    fn from(list: Vec<(Field, String)>) -> Self {
+        let mut e = Errors::default();
+        for (field, message) in list {
+            let slot = match field {
+                Field::Name => &mut e.name,
+                Field::Description => &mut e.description,
+                Field::Language => &mut e.language,
+                Field::LocationName => &mut e.location_name,
+                Field::Roles => &mut e.roles,
+                Field::Pack => &mut e.pack,
+            };
+            *slot = Some(match slot.take() {
+                Some(before) => format!("{before} {message}"),
+                None => message,
+            });
+        }
+        e
+    }
+}
+
+/// One row of the pack list.
+pub struct PackLine {
+    pub id: String,
+    pub name: String,
+    pub language: String,
+    pub status: &'static str,
+    pub owner: String,
+    pub version: i32,
+    pub locations: i64,
+    pub updated: String,
+    pub copy_url: String,
+}
+
+impl From<EditorPackRow> for PackLine {
+    fn from(r: EditorPackRow) -> Self {
+        PackLine {
+            status: status(r.bundled, r.published),
+            owner: r.owner.unwrap_or_else(|| "-".into()),
+            updated: r.updated_at.format("%Y-%m-%d %H:%M").to_string(),
+            copy_url: format!("{}/copy", pack_url(&r.id)),
+            id: r.id,
+            name: r.name,
+            language: r.language,
+            version: r.version,
+            locations: r.location_count,
+        }
+    }
+}
+
+fn status(bundled: bool, published: bool) -> &'static str {
+    match (bundled, published) {
+        (true, _) => "bundled",
+        (false, true) => "published",
+        (false, false) => "draft",
+    }
+}
+
+#[derive(Template)]
+#[template(path = "admin/packs.html")]
+pub(super) struct ListPage {
+    pub(super) layout: Layout,
+    pub(super) packs: Vec<PackLine>,
+    pub(super) new_name: String,
+    pub(super) error: Option<String>,
+}
+
+/// One location on a pack's page.
+pub struct LocationLine {
+    pub slug: String,
+    pub name: String,
+    pub roles: String,
+    pub role_count: usize,
+    pub first: bool,
+    pub last: bool,
+}
+
+#[derive(Template)]
+#[template(path = "admin/pack.html")]
+struct PackPage {
+    layout: Layout,
+    pack: Pack,
+    status: &'static str,
+    version: i32,
+    owner: String,
+    editable: bool,
+    locations: Vec<LocationLine>,
+    details: DetailsForm,
+    add: LocationForm,
+    errors: Errors,
+    notice: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "admin/delete.html")]
+pub(super) struct DeletePage {
+    pub(super) layout: Layout,
+    pub(super) pack: Pack,
+    pub(super) version: i32,
+}
+
+/// What the person had typed into the pack page's forms, shown again with the messages.
+pub enum Typed {
+    Nothing,
+    Details(DetailsForm),
+    Location(LocationForm),
+}
+
+/// The pack page; the forms hold what was typed, else the pack as it is, and always the
+/// pack's current version.
+pub(super) fn pack_page(
+    req: &HttpRequest,
+    session: &Session,
+    (pack, head): (Pack, PackHead),
+    status: StatusCode,
+    typed: Typed,
+    errors: Errors,
+    notice: Option<String>,
+) -> AdminResult<HttpResponse> {
+    let version = head.version;
+    let (details, add) = match typed {
+        Typed::Details(d) => (DetailsForm { version, ..d }, LocationForm::default()),
+        Typed::Location(l) => (details_of(&pack, version), l),
+        Typed::Nothing => (details_of(&pack, version), LocationForm::default()),
+    };
+    let add = LocationForm { version, ..add };
+    let n = pack.locations.len();
+    let locations = pack
+        .locations
+        .iter()
+        .enumerate()
+        .map(|(i, l)| LocationLine {
+            slug: format::slug(&l.name),
+            name: l.name.clone(),
+            roles: l.roles.join(", "),
+            role_count: l.roles.len(),
+            first: i == 0,
+            last: i + 1 == n,
+        })
+        .collect();
+    let page = PackPage {
+        layout: Layout::new(req, session, "packs"),
+        status: status_of(&head),
+        version: head.version,
+        owner: head.owner.clone().unwrap_or_else(|| "-".into()),
+        editable: session.account.may_edit(head.ownership),
+        locations,
+        pack,
+        details,
+        add,
+        errors,
+        notice,
+    };
+    render(req, status, &page)
+}
+
+fn status_of(head: &PackHead) -> &'static str {
+    status(head.ownership.bundled, head.published)
+}
+
+fn details_of(pack: &Pack, version: i32) -> DetailsForm {
+    DetailsForm {
+        version,
+        name: pack.name.clone(),
+        description: pack.description.clone(),
+        language: pack.language.clone(),
+    }
+}
