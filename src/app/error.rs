@@ -1,4 +1,4 @@
-//! What an operation on a room can answer instead of its result: the core's refusals as
+//! What an operation on a room or a night can answer instead of its result: the core's refusals as
 //! they are, and what only the application layer can tell (no such room, not seated, a
 //! stale version). The HTTP layer turns each into its problem document; the sweeper logs
 //! it.
@@ -31,6 +31,15 @@ pub enum AppError {
     /// Pack ids no published pack has.
     #[error("no published pack has the id {}", .0.join(", "))]
     UnknownPacks(Vec<String>),
+    #[error("there is no night with that code")]
+    NightNotFound,
+    /// Guests cannot register for a night: the organizer adds walk-ins.
+    #[error("only accounts register for a night")]
+    AccountRequired,
+    #[error("the night is finished")]
+    NightFinished,
+    #[error("someone in the night already has that name")]
+    NightNameTaken,
     #[error(transparent)]
     Table(#[from] TableRefusal),
     #[error(transparent)]

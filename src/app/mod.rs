@@ -7,6 +7,7 @@ pub mod error;
 pub mod lobby;
 pub mod night;
 pub mod night_changes;
+pub mod night_players;
 pub mod pack_changes;
 pub mod play;
 pub mod room;

@@ -12,7 +12,8 @@ use utoipa::ToSchema;
 
 use crate::app::AppError;
 use crate::http::refusal::{
-    LeagueTable, NoRound, NotAMember, RoomNotFound, UnknownPack, VersionMismatch,
+    AccountRequired, LeagueTable, NightFinished, NightNameTaken, NightNotFound, NoRound,
+    NotAMember, RoomNotFound, UnknownPack, VersionMismatch,
 };
 
 pub use crate::problem_code::ProblemCode;
@@ -116,6 +117,10 @@ impl From<AppError> for ApiError {
             ))
             .into(),
             AppError::LeagueTable => LeagueTable.into(),
+            AppError::NightNotFound => NightNotFound.into(),
+            AppError::AccountRequired => AccountRequired.into(),
+            AppError::NightFinished => NightFinished.into(),
+            AppError::NightNameTaken => NightNameTaken.into(),
             AppError::UnknownPacks(ids) => {
                 UnknownPack(format!("No published pack has the id {}.", ids.join(", "))).into()
             }

@@ -272,18 +272,25 @@ pub fn table() -> Vec<Route> {
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    for routes in by_path(pages(), "", Fallback::Problem) {
-        cfg.service(routes);
-    }
-    for routes in by_path(api(), "", Fallback::Problem) {
-        cfg.service(routes);
-    }
     let mut panel = admin::scope();
     for routes in by_path(admin(), admin::PREFIX, Fallback::Page) {
         panel = panel.service(routes);
     }
     cfg.service(panel.default_service(web::to(admin::errors::not_found)));
+    for routes in by_path(pages(), "", Fallback::Problem) {
+        cfg.service(routes);
+    }
+    // In a scope of their own: the router then tries the API's paths only for a request
+    // under its prefix (a measured quarter of a 304 poll's time with them all at the root).
+    let mut api_scope = web::scope(API_PREFIX);
+    for routes in by_path(api(), API_PREFIX, Fallback::Problem) {
+        api_scope = api_scope.service(routes);
+    }
+    cfg.service(api_scope);
 }
+
+/// The path every API route is under.
+const API_PREFIX: &str = "/api/v1";
 
 /// The entries gathered into one resource per path (in the order the paths first
 /// appear), `prefix` taken off for a scope that adds it.

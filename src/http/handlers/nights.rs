@@ -18,6 +18,7 @@ use utoipa::ToSchema;
 use uuid::Uuid;
 
 use crate::app::night::{self, NightData};
+use crate::app::night_players::{self, Registered};
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
 use crate::http::body::optional_json;
@@ -26,7 +27,7 @@ use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::pressure::{Held, release_in_flight};
-use crate::http::problem::{ApiError, ApiResult};
+use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     AccountRequired, ClaimNotFound, InvalidDisplayName, InvalidQuery, NightFinished,
     NightNameTaken, NightNotFound, NotInNight, NotSeated, Problems,
@@ -168,48 +169,16 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    let night_code = code::normalize(&path).ok_or(NightNotFound)?;
     let mut tx = state.pool.begin().await?;
     let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
-    let night = db::league::lock_night(&mut tx, NightKey::Code(&night_code))
-        .await?
-        .ok_or(NightNotFound)?;
-    let players = db::league::night_players(&mut *tx, night.id).await?;
-    if players.iter().any(|p| p.user_id == caller.user_id) {
-        let data = night::load_seating(&mut tx, night).await?;
-        let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
-        let tag = etag(&data.night, caller.user_id);
-        return claim.commit(tx, StatusCode::OK, &view, Some(tag)).await;
-    }
-    let user = db::users::user_by_id(&mut *tx, caller.user_id)
-        .await?
-        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
-    if user.username.is_none() {
-        return Err(AccountRequired.into());
-    }
-    if night.finished_at.is_some() {
-        return Err(NightFinished.into());
-    }
-    let name = asked_name.unwrap_or(user.display_name);
-    db::league::insert_player(&mut tx, night.id, caller.user_id, &name, None)
-        .await
-        .map_err(|e| {
-            if db::is_unique_violation(&e, "night_players_name_idx") {
-                ApiError::from(NightNameTaken)
-            } else {
-                e.into()
-            }
-        })?;
-    db::league::bump_night(&mut tx, night.id).await?;
-    let night = db::league::night(&mut *tx, NightKey::Id(night.id))
-        .await?
-        .ok_or(NightNotFound)?;
-    let data = night::load_seating(&mut tx, night).await?;
+    let (status, data) =
+        match night_players::register(&mut tx, &path, caller.user_id, asked_name).await? {
+            Registered::New(data) => (StatusCode::CREATED, data),
+            Registered::Already(data) => (StatusCode::OK, data),
+        };
     let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
     let tag = etag(&data.night, caller.user_id);
-    claim
-        .commit(tx, StatusCode::CREATED, &view, Some(tag))
-        .await
+    claim.commit(tx, status, &view, Some(tag)).await
 }
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
