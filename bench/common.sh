@@ -10,9 +10,12 @@ CONNECTIONS=${CONNECTIONS:-64}
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is needed (apt-get install $2)" >&2; exit 1; }; }
 need jq jq; need curl curl
 
-cargo build --release --workspace --bins -q
-# Where cargo put them: CARGO_TARGET_DIR when set (a cache shared between checkouts).
-BIN=${CARGO_TARGET_DIR:-target}/release
+# BENCH_BIN: a folder of binaries built beforehand (another commit's, to compare two in
+# alternating runs); else they are built here, where cargo puts them.
+if [ -z "${BENCH_BIN:-}" ]; then
+  cargo build --release --workspace --bins -q
+fi
+BIN=${BENCH_BIN:-${CARGO_TARGET_DIR:-target}/release}
 
 PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
