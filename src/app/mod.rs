@@ -12,6 +12,7 @@ pub mod pack_changes;
 pub mod play;
 pub mod room;
 pub mod season;
+pub mod staff_accounts;
 pub mod staff_login;
 
 pub use error::{AppError, AppResult};

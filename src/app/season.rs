@@ -1,13 +1,88 @@
-//! A season's standings: every night of the season loaded and summed per account.
+//! A league season: who may run it, creating and renaming it, opening its nights, and its
+//! standings (every night of the season loaded and summed per account).
 
 use std::collections::HashMap;
 
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use super::night;
-use crate::db::league::{self, NightKey, SeasonRow};
+use super::{AppError, AppResult};
+use crate::db::league::{self, NewNight, NightKey, SeasonRow};
 use crate::league::standings::{self, NightResult, SeasonLine};
+use crate::rooms::code;
+use crate::rooms::settings::RoomSettings;
+use crate::staff::Account;
+
+/// Codes drawn for a new night before giving up.
+const CODE_DRAWS: usize = 16;
+
+/// The season `id` if `by` runs it (an admin runs every one).
+pub async fn runnable(pool: &PgPool, by: &Account, id: Uuid) -> sqlx::Result<Option<SeasonRow>> {
+    let season = league::season(pool, id).await?;
+    Ok(season.filter(|s| by.may_run_season(s.owner_id)))
+}
+
+/// A new season run by `by`; answers its id.
+pub async fn create(
+    pool: &PgPool,
+    by: &Account,
+    name: &str,
+    best_nights: Option<i32>,
+) -> sqlx::Result<Uuid> {
+    let id = Uuid::new_v4();
+    let mut conn = pool.acquire().await?;
+    league::insert_season(&mut conn, id, name, by.user_id, best_nights).await?;
+    Ok(id)
+}
+
+/// Renames the season and sets how many of a player's best nights count.
+pub async fn update(
+    pool: &PgPool,
+    season: &SeasonRow,
+    name: &str,
+    best_nights: Option<i32>,
+) -> sqlx::Result<()> {
+    let mut conn = pool.acquire().await?;
+    league::update_season(&mut conn, season.id, name, best_nights).await
+}
+
+/// A new night of `season` with a fresh code, seed and projector address; answers its id
+/// and code. Refused with `UnknownPacks` when the settings name a pack no one may play.
+#[tracing::instrument(skip(pool, season, settings), fields(season = %season.id), err(level = "debug"))]
+pub async fn create_night(
+    pool: &PgPool,
+    season: &SeasonRow,
+    name: &str,
+    seating_rounds: i32,
+    settings: &RoomSettings,
+) -> AppResult<(Uuid, String)> {
+    let mut conn = pool.acquire().await?;
+    let unknown = crate::db::packs::unknown_pack_ids(&mut *conn, &settings.pack_ids).await?;
+    if !unknown.is_empty() {
+        return Err(AppError::UnknownPacks(unknown));
+    }
+    let id = Uuid::new_v4();
+    let token = hex::encode(rand::random::<[u8; 16]>());
+    // A drawn code may be taken; the insert says so without failing and we draw again.
+    for _ in 0..CODE_DRAWS {
+        let night_code = code::generate(&mut rand::rng());
+        let night = NewNight {
+            id,
+            season_id: season.id,
+            code: &night_code,
+            name,
+            settings,
+            seating_rounds,
+            seed: rand::random::<i64>(),
+            projector_token: &token,
+        };
+        if league::insert_night(&mut conn, &night).await? {
+            return Ok((id, night_code));
+        }
+    }
+    Err(anyhow::anyhow!("no free night code after {CODE_DRAWS} draws").into())
+}
 
 /// A line of a season's standings with the player's name.
 #[derive(Debug, Clone)]

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
-use crate::auth::password;
+use crate::app::staff_accounts::{self, AccountError};
 use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
@@ -117,14 +117,14 @@ pub async fn create(
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return accounts_page(&req, &state, &session, status, form, None, Some(m)).await;
     }
-    let hash = password::hash(Secret::new(form.password.clone())).await?;
-    match db::admin::insert_account(&state.pool, &username, &hash, role).await {
-        Ok(_) => Ok(pages::redirect_with(
+    let password = Secret::new(form.password.clone());
+    match staff_accounts::create(&state.pool, &username, password, role).await {
+        Ok(()) => Ok(pages::redirect_with(
             "/admin/accounts",
             "ok",
             &format!("Account '{username}' created ({}).", role.as_str()),
         )),
-        Err(e) if db::is_unique_violation(&e, "users_username_key") => {
+        Err(AccountError::UsernameTaken) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             let m = Some("That username is taken.".to_string());
             accounts_page(&req, &state, &session, status, form, m, None).await
@@ -156,26 +156,33 @@ async fn set_disabled(
     disabled: bool,
 ) -> AdminResult<HttpResponse> {
     session.require_admin()?;
-    if id == session.account.user_id {
-        return Ok(pages::redirect_with(
-            "/admin/accounts",
-            "error",
-            "You cannot disable your own account.",
-        ));
-    }
     let now = state.clock.now();
-    let mut tx = state.pool.begin().await?;
-    if !db::admin::set_disabled(&mut *tx, id, disabled, now).await? {
-        return Err(AdminError::NotFound);
+    match staff_accounts::set_disabled(&state.pool, &session.account, id, disabled, now).await {
+        Ok(()) => {}
+        Err(AccountError::OwnAccount) => {
+            return Ok(pages::redirect_with(
+                "/admin/accounts",
+                "error",
+                "You cannot disable your own account.",
+            ));
+        }
+        Err(e) => return Err(e.into()),
     }
-    if disabled {
-        db::admin::revoke_sessions_of(&mut *tx, id, now).await?;
-    }
-    tx.commit().await?;
     let message = if disabled {
         "Account disabled; its sessions have ended."
     } else {
         "Account enabled."
     };
     Ok(pages::redirect_with("/admin/accounts", "ok", message))
+}
+
+impl From<AccountError> for AdminError {
+    fn from(e: AccountError) -> Self {
+        match e {
+            AccountError::NotFound => AdminError::NotFound,
+            AccountError::Db(e) => e.into(),
+            AccountError::Internal(e) => AdminError::Internal(e),
+            other => AdminError::BadRequest(crate::text::sentence(&other.to_string())),
+        }
+    }
 }

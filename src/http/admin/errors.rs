@@ -33,6 +33,18 @@ impl From<sqlx::Error> for AdminError {
     }
 }
 
+/// An application error a page did not answer itself: the database's (with its own
+/// handling of unstorable text), else a fault.
+impl From<crate::app::AppError> for AdminError {
+    fn from(e: crate::app::AppError) -> Self {
+        match e {
+            crate::app::AppError::Db(e) => e.into(),
+            crate::app::AppError::Internal(e) => AdminError::Internal(e),
+            other => AdminError::Internal(other.into()),
+        }
+    }
+}
+
 #[derive(Template)]
 #[template(path = "admin/error.html")]
 struct ErrorPage<'a> {

@@ -10,13 +10,13 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
+use crate::app::AppError;
 use crate::app::season::{self, SeasonStanding};
-use crate::db::league::{self as db, NewNight, SeasonRow};
+use crate::db::league::{self as db, SeasonRow};
 use crate::db::packs::PackSummary;
 use crate::engine::{Mode, RuleSet};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
-use crate::rooms::code;
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
 use crate::text::sentence;
 
@@ -209,9 +209,7 @@ pub async fn create(
         )
         .await;
     };
-    let id = Uuid::new_v4();
-    let mut conn = state.pool.acquire().await?;
-    db::insert_season(&mut conn, id, name, session.account.user_id, *best).await?;
+    let id = season::create(&state.pool, &session.account, name, *best).await?;
     Ok(pages::redirect_with(
         &season_url(id),
         "ok",
@@ -221,10 +219,8 @@ pub async fn create(
 
 /// The season `id` if the caller runs it, else 404 (whether it exists is not told).
 async fn runnable(state: &AppState, session: &Session, id: Uuid) -> AdminResult<SeasonRow> {
-    match db::season(&state.pool, id).await? {
-        Some(s) if session.account.may_run_season(s.owner_id) => Ok(s),
-        _ => Err(AdminError::NotFound),
-    }
+    let season = season::runnable(&state.pool, &session.account, id).await?;
+    season.ok_or(AdminError::NotFound)
 }
 
 pub async fn show(
@@ -310,8 +306,7 @@ pub async fn update(
         )
         .await;
     };
-    let mut conn = state.pool.acquire().await?;
-    db::update_season(&mut conn, season.id, name, *best).await?;
+    season::update(&state.pool, &season, name, *best).await?;
     Ok(pages::redirect_with(
         &season_url(season.id),
         "ok",
@@ -327,62 +322,35 @@ pub async fn create_night(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
-    let parsed = form.parse();
-    let parsed = match parsed {
-        Ok(p) => match crate::db::packs::unknown_pack_ids(&state.pool, &p.2.pack_ids).await? {
-            unknown if unknown.is_empty() => Ok(p),
-            unknown => Err(format!(
-                "No published pack has the id {}.",
-                unknown.join(", ")
-            )),
-        },
-        Err(e) => Err(e),
+    let refused = |form, message| SeasonTyped {
+        edit: SeasonForm::of(&season),
+        night: Some(form),
+        night_error: Some(message),
+        ..SeasonTyped::default()
     };
-    let (name, seating_rounds, settings) = match parsed {
-        Ok(p) => p,
+    let (name, seating_rounds, settings) = match form.parse() {
+        Ok(parsed) => parsed,
         Err(message) => {
-            let typed = SeasonTyped {
-                edit: SeasonForm::of(&season),
-                night: Some(form),
-                night_error: Some(message),
-                ..SeasonTyped::default()
-            };
-            return season_page(
-                &req,
-                &state,
-                &session,
-                season,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                typed,
-            )
-            .await;
+            let typed = refused(form, message);
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return season_page(&req, &state, &session, season, status, typed).await;
         }
     };
-    let id = Uuid::new_v4();
-    let token = hex::encode(rand::random::<[u8; 16]>());
-    let mut conn = state.pool.acquire().await?;
-    // A drawn code may be taken; the insert says so without failing and we draw again.
-    for _ in 0..16 {
-        let night_code = code::generate(&mut rand::rng());
-        let night = NewNight {
-            id,
-            season_id: season.id,
-            code: &night_code,
-            name: &name,
-            settings: &settings,
-            seating_rounds,
-            seed: rand::random::<i64>(),
-            projector_token: &token,
-        };
-        if db::insert_night(&mut conn, &night).await? {
-            return Ok(pages::redirect_with(
-                &super::nights::night_url(id),
-                "ok",
-                &format!("Night '{name}' created: players join it with the code {night_code}."),
-            ));
+    let created = season::create_night(&state.pool, &season, &name, seating_rounds, &settings);
+    match created.await {
+        Ok((id, night_code)) => Ok(pages::redirect_with(
+            &super::nights::night_url(id),
+            "ok",
+            &format!("Night '{name}' created: players join it with the code {night_code}."),
+        )),
+        Err(AppError::UnknownPacks(ids)) => {
+            let message = format!("No published pack has the id {}.", ids.join(", "));
+            let typed = refused(form, message);
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            season_page(&req, &state, &session, season, status, typed).await
         }
+        Err(e) => Err(e.into()),
     }
-    Err(anyhow::anyhow!("no free night code after 16 draws").into())
 }
 
 /// The season's standings as CSV.

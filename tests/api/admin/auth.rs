@@ -339,4 +339,18 @@ async fn organizers_cannot_manage_accounts_and_disabled_accounts_are_logged_out(
         Browser::new(&app).log_in("olga", PASSWORD).await.status,
         StatusCode::SEE_OTHER
     );
+    // An admin cannot lock themself out.
+    let boss_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'boss'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let page = admin
+        .post(&format!("/admin/accounts/{boss_id}/disable"), &[])
+        .await;
+    assert_eq!(page.status, StatusCode::SEE_OTHER);
+    admin
+        .get("/admin/accounts")
+        .await
+        .assert_has("You cannot disable your own account.");
+    assert_eq!(admin.get("/admin/packs").await.status, StatusCode::OK);
 }

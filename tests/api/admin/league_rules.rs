@@ -552,3 +552,40 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     let res = app.get_if_none_match(&standings, &p.token, &tag).await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
+
+#[tokio::test]
+async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
+    let app = spawn_app().await;
+    let mut b = app.logged_in("olga", Role::Organizer).await;
+    b.get("/admin/league").await;
+    let res = b
+        .post(
+            "/admin/league/seasons",
+            &[("name", "Winter league"), ("best_nights", "")],
+        )
+        .await;
+    let season = res.location().to_string();
+    b.get(&season).await;
+    let page = b
+        .post(
+            &format!("{season}/nights"),
+            &[
+                ("name", "Night one"),
+                ("seating_rounds", "2"),
+                ("rule_set", "classic"),
+                ("mode", "standard"),
+                ("packs", "no-such-pack"),
+                ("rounds", "2"),
+                ("round_minutes", "1"),
+                ("vote_timeout_seconds", "60"),
+            ],
+        )
+        .await;
+    assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+    page.assert_has("No published pack has the id no-such-pack.");
+    let nights: i64 = sqlx::query_scalar("SELECT count(*) FROM nights")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(nights, 0, "nothing was created");
+}
