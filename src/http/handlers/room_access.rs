@@ -8,7 +8,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::app::AppResult;
-pub use crate::app::room::{load_view, lock, next_deadline, settle_time, view_of};
+use crate::app::room::load_view;
 use crate::db::rooms::RoomRow;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;

@@ -31,7 +31,7 @@ use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::room_view::RoomView;
 
-use super::room_access::{lock, next_deadline, settle_time, view_of};
+use crate::app::room::{lock, next_deadline, settle_time, view_of};
 use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
 
 /// The longest a long-poll is held.
