@@ -126,6 +126,41 @@ pub async fn publish(
     Ok(Changed::Saved(pack))
 }
 
+/// How importing a file into a pack went.
+pub enum Imported {
+    Saved(Pack),
+    /// The pack changed since the preview was made; nothing was imported.
+    Stale,
+    /// The file no longer makes a valid pack with the pack as it is now.
+    Refused(Pack),
+}
+
+/// Replaces the pack `id`, whose preview was made at `version`, with what `merge` makes
+/// of it and the imported file.
+#[tracing::instrument(skip(pool, live, by, merge), fields(by = %by.username), err(level = "debug"))]
+pub async fn import_into(
+    pool: &PgPool,
+    live: &Live,
+    by: &Account,
+    id: &str,
+    version: i32,
+    merge: impl FnOnce(&Pack) -> Option<Pack>,
+) -> PackResult<Imported> {
+    let mut tx = pool.begin().await?;
+    let (current, head) = lock_editable(&mut tx, by, id).await?;
+    if head.version != version {
+        tx.rollback().await?;
+        return Ok(Imported::Stale);
+    }
+    let Some(pack) = merge(&current) else {
+        tx.rollback().await?;
+        return Ok(Imported::Refused(current));
+    };
+    pack_editor::save(&mut tx, &pack).await?;
+    commit_telling_lobbies(tx, live, &pack.id).await?;
+    Ok(Imported::Saved(pack))
+}
+
 /// Deletes the pack; `None` when it changed since the editor asked (nothing deleted).
 #[tracing::instrument(skip(pool, live, by), fields(by = %by.username), err(level = "debug"))]
 pub async fn delete(
@@ -161,7 +196,7 @@ async fn commit_telling_lobbies(
 
 /// This instance learns the lobbies' new versions at once (others by notification), so
 /// the next poll here sees the change rather than a 304.
-pub fn tell_lobbies(live: &Live, touched: &[(Uuid, i64)]) {
+fn tell_lobbies(live: &Live, touched: &[(Uuid, i64)]) {
     for &(room, version) in touched {
         live.changed(room, version);
     }

@@ -12,7 +12,7 @@ use super::errors::{AdminError, AdminResult};
 use super::packs::pack_url;
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
-use crate::app::pack_changes::{self, lock_editable, tell_lobbies};
+use crate::app::pack_changes::{self, Imported};
 use crate::db::pack_editor;
 use crate::http::state::AppState;
 use crate::packs::diff::{self, Change};
@@ -332,27 +332,22 @@ pub async fn commit(
             ),
         ));
     }
-    let mut tx = state.pool.begin().await?;
-    let (current, head) = lock_editable(&mut tx, &session.account, &form.target).await?;
-    if head.version != form.version {
-        drop(tx);
-        return Ok(pages::redirect_with(
-            &format!("/admin/import?into={}", form.target),
-            "error",
-            "The pack changed after the preview was made, so nothing was imported. Upload the file again to see a new preview.",
-        ));
-    }
-    let pack = match imported(&form, Some(&current)) {
-        Ok(pack) => pack,
-        Err(_) => {
-            drop(tx);
+    let (pool, live, by) = (&state.pool, &state.live, &session.account);
+    let merge = |current: &Pack| imported(&form, Some(current)).ok();
+    let imported = pack_changes::import_into(pool, live, by, &form.target, form.version, merge);
+    let pack = match imported.await? {
+        Imported::Saved(pack) => pack,
+        Imported::Stale => {
+            return Ok(pages::redirect_with(
+                &format!("/admin/import?into={}", form.target),
+                "error",
+                "The pack changed after the preview was made, so nothing was imported. Upload the file again to see a new preview.",
+            ));
+        }
+        Imported::Refused(current) => {
             return render_again(&req, &state, &session, form, Some(current)).await;
         }
     };
-    pack_editor::save(&mut tx, &pack).await?;
-    let touched = pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
-    tx.commit().await?;
-    tell_lobbies(&state.live, &touched);
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",
