@@ -196,8 +196,7 @@ impl Metrics {
     }
 
     /// One finished request; `route` is the matched pattern, so the label set is bounded.
-    pub fn observe(&self, route: &str, status: u16, secs: f64) {
-        let route = route.to_string();
+    pub fn observe(&self, route: String, status: u16, secs: f64) {
         self.latency
             .get_or_create(&RouteLabels {
                 route: route.clone(),
@@ -229,8 +228,8 @@ mod tests {
     #[test]
     fn label_values_are_escaped_and_histograms_fill_every_bucket_at_or_above() {
         let metrics = Metrics::new();
-        metrics.observe("/odd\"route\\", 200, 0.003);
-        metrics.observe("/odd\"route\\", 200, 20.0);
+        metrics.observe("/odd\"route\\".into(), 200, 0.003);
+        metrics.observe("/odd\"route\\".into(), 200, 20.0);
         let text = metrics.render_without_pool();
         assert!(
             text.contains(r#"spyfall_http_requests_total{route="/odd\"route\\",status="200"} 2"#),

@@ -43,7 +43,7 @@ pub async fn pass(pool: &PgPool, now: i64) -> anyhow::Result<usize> {
     for code in codes {
         let mut tx = pool.begin().await?;
         let room = lock(&mut tx, &code).await?;
-        if settle_time(&mut tx, &room, now).await? {
+        if settle_time(&mut tx, &room, now).await?.is_some() {
             settled += 1;
         }
         tx.commit().await?;

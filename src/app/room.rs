@@ -31,9 +31,9 @@ pub async fn lock_settled(
     raw_code: &str,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let room = lock(tx, raw_code).await?;
-    if settle_time(tx, &room, now).await? {
-        return lock(tx, raw_code).await;
+    let mut room = lock(tx, raw_code).await?;
+    if let Some(version) = settle_time(tx, &room, now).await? {
+        room.version = version;
     }
     Ok(room)
 }
@@ -114,17 +114,20 @@ pub async fn current_play(conn: &mut PgConnection, room_id: Uuid) -> AppResult<O
 }
 
 /// Applies what time alone has caused by `now` to the room's current round (time up, vote
-/// timeouts, final voting steps), under the room lock the caller holds. Returns whether
-/// anything changed; the room version is bumped when it did.
-pub async fn settle_time(tx: &mut PgConnection, room: &RoomRow, now: Millis) -> AppResult<bool> {
+/// timeouts, final voting steps), under the room lock the caller holds. When anything
+/// changed, the room's version is bumped and the new one answered.
+pub async fn settle_time(
+    tx: &mut PgConnection,
+    room: &RoomRow,
+    now: Millis,
+) -> AppResult<Option<i64>> {
     let Some(mut play) = current_play(tx, room.id).await? else {
-        return Ok(false);
+        return Ok(None);
     };
     if !tick(tx, &mut play, now).await? {
-        return Ok(false);
+        return Ok(None);
     }
-    db::rooms::bump_version(tx, room.id).await?;
-    Ok(true)
+    Ok(Some(db::rooms::bump_version(tx, room.id).await?))
 }
 
 /// Saves what time alone has done to `play`'s round by `now`; whether it did anything.

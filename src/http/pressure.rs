@@ -146,6 +146,6 @@ pub async fn bound(
         ),
         Err(e) => ("refused".into(), e.as_response_error().status_code()),
     };
-    metrics.observe(&route, status.as_u16(), started.elapsed().as_secs_f64());
+    metrics.observe(route, status.as_u16(), started.elapsed().as_secs_f64());
     result
 }

@@ -295,21 +295,24 @@ const API_PREFIX: &str = "/api/v1";
 /// The entries gathered into one resource per path (in the order the paths first
 /// appear), `prefix` taken off for a scope that adds it.
 fn by_path(entries: Vec<Entry>, prefix: &str, fallback: Fallback) -> Vec<Routes> {
-    let mut paths: Vec<(&'static str, Routes)> = Vec::new();
+    (grouped(entries).into_iter())
+        .map(|(path, entries)| {
+            let local = path.strip_prefix(prefix).unwrap_or(path);
+            (entries.into_iter()).fold(Routes::at(local, fallback), |r, e| (e.mount)(r))
+        })
+        .collect()
+}
+
+/// The entries by path, in the order the paths first appear.
+fn grouped(entries: Vec<Entry>) -> Vec<(&'static str, Vec<Entry>)> {
+    let mut paths: Vec<(&'static str, Vec<Entry>)> = Vec::new();
     for entry in entries {
-        let path = entry.route.path;
-        let at = match paths.iter().position(|(p, _)| *p == path) {
-            Some(i) => i,
-            None => {
-                let local = path.strip_prefix(prefix).unwrap_or(path);
-                paths.push((path, Routes::at(local, fallback)));
-                paths.len() - 1
-            }
-        };
-        let routes = std::mem::replace(&mut paths[at].1, Routes::at("", fallback));
-        paths[at].1 = (entry.mount)(routes);
+        match paths.iter_mut().find(|(p, _)| *p == entry.route.path) {
+            Some((_, same)) => same.push(entry),
+            None => paths.push((entry.route.path, vec![entry])),
+        }
     }
-    paths.into_iter().map(|(_, routes)| routes).collect()
+    paths
 }
 
 /// What a request to `path` with `method` spends, read from the table: the first API
@@ -331,7 +334,6 @@ pub fn charge(method: &Method, path: &str) -> Charge {
 
 /// An API path's pattern with what its requests spend.
 struct PathCharge {
-    path: &'static str,
     /// The pattern's segments: a literal, or `None` for a `{parameter}`.
     segments: Vec<Option<&'static str>>,
     names_code: bool,
@@ -359,28 +361,17 @@ impl PathCharge {
 fn charges() -> &'static [PathCharge] {
     static CHARGES: OnceLock<Vec<PathCharge>> = OnceLock::new();
     CHARGES.get_or_init(|| {
-        let mut out: Vec<PathCharge> = Vec::new();
-        for route in api().into_iter().map(|e| e.route) {
-            let at = match out.iter().position(|c| c.path == route.path) {
-                Some(i) => i,
-                None => {
-                    let segments = (route.path.split('/'))
-                        .map(|s| Some(s).filter(|s| !s.starts_with('{')))
-                        .collect();
-                    out.push(PathCharge {
-                        path: route.path,
-                        segments,
-                        names_code: names_code(route.path),
-                        classes: Vec::new(),
-                    });
-                    out.len() - 1
-                }
-            };
-            if let Some(class) = route.class {
-                out[at].classes.push((route.method, class));
-            }
-        }
-        out
+        (grouped(api()).into_iter())
+            .map(|(path, entries)| PathCharge {
+                segments: (path.split('/'))
+                    .map(|s| Some(s).filter(|s| !s.starts_with('{')))
+                    .collect(),
+                names_code: names_code(path),
+                classes: (entries.iter())
+                    .filter_map(|e| Some((e.route.method.clone(), e.route.class?)))
+                    .collect(),
+            })
+            .collect()
     })
 }
 
