@@ -115,3 +115,56 @@ fn nothing_outside_http_imports_it_and_the_application_layer_speaks_no_http() {
     }
     assert!(checked >= 50, "the shell's files were read ({checked})");
 }
+
+/// The files under `http/` that query the database themselves: the Idempotency-Key
+/// replay store, which keeps HTTP responses, and the readiness probe.
+const HTTP_MAY_QUERY: [&str; 2] = ["http/idempotency.rs", "http/handlers/health.rs"];
+
+/// A call of a query: `db::<module>::<function>(`. Row types may be named; a module of
+/// queries may not be brought into scope (`use crate::db;`, `{self`, `as`).
+fn queries_the_database(line: &str) -> bool {
+    if line.starts_with("use crate::db") {
+        return line == "use crate::db;" || line.contains("{self") || line.contains(" as ");
+    }
+    line.match_indices("db::").any(|(at, _)| {
+        let rest = &line[at + 4..];
+        let mut parts = rest.splitn(3, "::");
+        let (Some(module), Some(tail)) = (parts.next(), parts.next()) else {
+            return false;
+        };
+        let function: String = tail
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        module.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            && function.starts_with(|c: char| c.is_ascii_lowercase())
+            && tail[function.len()..].starts_with('(')
+    })
+}
+
+#[test]
+fn handlers_reach_the_database_only_through_the_application_layer() {
+    let mut checked = 0;
+    for (name, text) in sources() {
+        if !name.starts_with("http/") || HTTP_MAY_QUERY.contains(&name.as_str()) {
+            continue;
+        }
+        if let Some(line) = code(&text).find(|l| queries_the_database(l)) {
+            panic!("{name} queries the database itself instead of calling app/: {line}");
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 40,
+        "the HTTP layer's files were read ({checked})"
+    );
+    assert!(queries_the_database(
+        "let r = db::rooms::live_rooms(&pool, 5)"
+    ));
+    assert!(queries_the_database(
+        "use crate::db::league::{self as db, SeasonRow};"
+    ));
+    assert!(!queries_the_database(
+        "use crate::db::league::{NightRow, TableRow};"
+    ));
+}

@@ -4,10 +4,12 @@
 
 pub mod bundled_packs;
 pub mod error;
+pub mod identity;
 pub mod lobby;
 pub mod night;
 pub mod night_changes;
 pub mod night_players;
+pub mod pack_catalog;
 pub mod pack_changes;
 pub mod play;
 pub mod room;

@@ -4,12 +4,15 @@
 
 use std::collections::{HashMap, HashSet};
 
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
+
+use super::{AppError, AppResult};
 
 use crate::db::league::{self, CorrectionRow, NightKey, NightPlayer, NightRow, TableRow};
 use crate::league::night::Tables;
 use crate::league::report::{self, Report, RoundInput};
+use crate::rooms::code;
 use crate::staff::Account;
 
 /// One seating round of a night.
@@ -32,6 +35,29 @@ pub struct NightData {
     /// The night's room players and who they are among its players.
     pub night_player: HashMap<Uuid, Uuid>,
     pub rounds: Vec<RoundInput>,
+}
+
+/// The night a player's code names: its row alone, what a poll compares its tag with.
+pub async fn by_code(pool: &PgPool, raw: &str) -> AppResult<NightRow> {
+    let night_code = code::normalize(raw).ok_or(AppError::NightNotFound)?;
+    league::night(pool, NightKey::Code(&night_code))
+        .await?
+        .ok_or(AppError::NightNotFound)
+}
+
+/// The night a projector's token names (`None` for a token no night has).
+pub async fn by_projector_token(pool: &PgPool, token: &str) -> sqlx::Result<Option<NightRow>> {
+    league::night(pool, NightKey::Projector(token)).await
+}
+
+/// The nights `user` is registered for, newest first, with their seating.
+pub async fn of_player(pool: &PgPool, user: Uuid) -> anyhow::Result<Vec<NightData>> {
+    let mut conn = pool.acquire().await?;
+    let mut nights = Vec::new();
+    for (night, _) in league::nights_of_user(&mut *conn, user).await? {
+        nights.push(load_seating(&mut conn, night).await?);
+    }
+    Ok(nights)
 }
 
 /// The night `id` if `by` runs its season (its row locked when `lock`).

@@ -1,12 +1,15 @@
 //! What a player does to a night from their phone: register for it with its code (an
-//! account, under a name of their choice). Walk-ins are registered by the organizer
-//! (`night_changes`).
+//! account, under a name of their choice), or take a walk-in's place with its claim code.
+//! Walk-ins are registered by the organizer (`night_changes`).
 
-use sqlx::PgConnection;
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
+use super::identity::{self, IdentityError, Session};
 use super::night::{self, NightData};
 use super::{AppError, AppResult};
+use crate::auth::jwt::TokenKeys;
 use crate::db;
 use crate::db::league::NightKey;
 use crate::rooms::code;
@@ -55,4 +58,31 @@ pub async fn register(
     let version = db::league::bump_night(tx, row.id).await?;
     let row = db::league::NightRow { version, ..row };
     Ok(Registered::New(night::load_seating(tx, row).await?))
+}
+
+/// A walk-in's place taken on a phone: a session for the guest behind the claim code,
+/// with the night's code and name. Claiming again (a lost phone) opens another session.
+#[tracing::instrument(skip_all, err(level = "debug"))]
+pub async fn claim(
+    pool: &PgPool,
+    keys: &TokenKeys,
+    claim_code: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<(Session, NightRef)>, IdentityError> {
+    let mut tx = pool.begin().await?;
+    let Some((user_id, code, name, _)) = db::league::claim(&mut *tx, claim_code).await? else {
+        return Ok(None);
+    };
+    let Some(user) = db::users::user_by_id(&mut *tx, user_id).await? else {
+        return Ok(None);
+    };
+    let session = identity::open_session(&mut tx, keys, user, now).await?;
+    tx.commit().await?;
+    Ok(Some((session, NightRef { code, name })))
+}
+
+/// A night named in a claim's answer.
+pub struct NightRef {
+    pub code: String,
+    pub name: String,
 }

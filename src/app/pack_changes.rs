@@ -7,7 +7,7 @@
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-use crate::db::pack_editor::{self, PackHead};
+use crate::db::pack_editor::{self, EditorPackRow, PackHead};
 use crate::live::Live;
 use crate::packs::Pack;
 use crate::packs::edit::{self, Edit, EditError, Field};
@@ -34,6 +34,19 @@ pub enum Changed {
     Refused(Pack, PackHead, Vec<(Field, String)>),
     /// The pack changed since the editor's page was made; nothing was saved.
     Stale(Pack, PackHead),
+}
+
+/// The packs `by` may open in the editor: their own and the bundled ones (an admin sees
+/// every pack).
+pub async fn list_for(pool: &PgPool, by: &Account) -> PackResult<Vec<EditorPackRow>> {
+    let owner = (!by.is_admin()).then_some(by.user_id);
+    Ok(pack_editor::list_for(pool, owner).await?)
+}
+
+/// The id a new pack meant to be `base` would get: `base` itself when free.
+pub async fn free_id(pool: &PgPool, base: &str) -> PackResult<String> {
+    let mut conn = pool.acquire().await?;
+    Ok(pack_editor::free_id(&mut conn, base).await?)
 }
 
 /// A pack the caller may see.

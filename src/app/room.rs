@@ -2,12 +2,13 @@
 //! code, its seated players and current play loaded once, time's own transitions applied
 //! and stored, and the caller's view of what the transaction has written.
 
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use super::{AppError, AppResult};
+use crate::db;
 use crate::db::room_state::RoomState;
-use crate::db::{self, rooms::RoomRow};
+use crate::db::rooms::{LiveRoom, RoomRow};
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::rooms::code;
@@ -213,6 +214,29 @@ pub async fn load_view(
         .await?
         .ok_or(AppError::RoomNotFound)?;
     Ok(view_of(&state, caller, now))
+}
+
+/// The room's state as every player's view is built from, read outside any transaction;
+/// when time has moved its round on by `now`, that is applied under the room's lock first
+/// and the state read again.
+pub async fn state_at(pool: &PgPool, code: &str, now: Millis) -> AppResult<RoomState> {
+    let room = db::room_state::room_state(pool, code).await?;
+    let room = room.ok_or(AppError::RoomNotFound)?;
+    if next_deadline(&room).is_none_or(|d| d > now) {
+        return Ok(room);
+    }
+    let mut tx = pool.begin().await?;
+    let locked = lock(&mut tx, code).await?;
+    settle_time(&mut tx, &locked, now).await?;
+    let room = db::room_state::room_state(&mut *tx, code).await?;
+    let room = room.ok_or(AppError::RoomNotFound)?;
+    tx.commit().await?;
+    Ok(room)
+}
+
+/// The rooms played in most recently, up to `limit`, for the admin panel's list.
+pub async fn live(pool: &PgPool, limit: i64) -> sqlx::Result<Vec<LiveRoom>> {
+    db::rooms::live_rooms(pool, limit).await
 }
 
 /// The view of a room's stored state for the user `caller` at `now`.

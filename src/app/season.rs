@@ -8,7 +8,8 @@ use uuid::Uuid;
 
 use super::night;
 use super::{AppError, AppResult};
-use crate::db::league::{self, NewNight, NightKey, SeasonRow};
+use crate::db::league::{self, NewNight, NightKey, NightLine, SeasonRow};
+use crate::db::packs::{self, PackSummary};
 use crate::league::standings::{self, NightResult, SeasonLine};
 use crate::rooms::code;
 use crate::rooms::settings::RoomSettings;
@@ -91,9 +92,38 @@ pub struct SeasonStanding {
     pub name: String,
 }
 
+/// The seasons `by` runs (every season for an admin).
+pub async fn of_organizer(pool: &PgPool, by: &Account) -> sqlx::Result<Vec<SeasonRow>> {
+    let owner = (!by.is_admin()).then_some(by.user_id);
+    league::seasons(pool, owner).await
+}
+
+/// What a season's page shows: its standings, its nights, and the packs a night may use.
+pub struct Overview {
+    pub standings: Vec<SeasonStanding>,
+    pub nights: Vec<NightLine>,
+    pub packs: Vec<PackSummary>,
+}
+
+pub async fn overview(pool: &PgPool, season: &SeasonRow) -> anyhow::Result<Overview> {
+    let mut conn = pool.acquire().await?;
+    Ok(Overview {
+        standings: standings_on(&mut conn, season).await?,
+        nights: league::nights_of_season(&mut *conn, season.id).await?,
+        packs: packs::list_published(&mut *conn).await?,
+    })
+}
+
 /// The season's standings: every night's standings summed per account (a walk-in who was
 /// never linked counts as their own player), with the season's best-N rule.
 pub async fn season_standings(
+    pool: &PgPool,
+    season: &SeasonRow,
+) -> anyhow::Result<Vec<SeasonStanding>> {
+    standings_on(&mut *pool.acquire().await?, season).await
+}
+
+async fn standings_on(
     conn: &mut PgConnection,
     season: &SeasonRow,
 ) -> anyhow::Result<Vec<SeasonStanding>> {

@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use crate::auth::password;
 use crate::db;
+use crate::db::admin::AccountRow;
 use crate::secret::Secret;
 use crate::staff::{Account, Role};
 
@@ -23,6 +24,11 @@ pub enum AccountError {
     Db(#[from] sqlx::Error),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+/// Every panel account, for the accounts page.
+pub async fn list(pool: &PgPool) -> sqlx::Result<Vec<AccountRow>> {
+    db::admin::list_accounts(pool).await
 }
 
 /// A new account; `username` and `password` are already checked (`staff::accounts`).

@@ -9,6 +9,7 @@ use crate::auth::jwt::TokenKeys;
 use crate::auth::password;
 use crate::db;
 use crate::secret::Secret;
+use crate::staff::Account;
 use crate::staff::throttle::{self, Policy};
 
 #[derive(Debug, thiserror::Error)]
@@ -71,4 +72,22 @@ pub async fn log_in(
         .ok_or_else(|| anyhow::anyhow!("session expiry out of range"))?;
     db::admin::insert_session(pool, claims.jti, user_id, &csrf, now, expires_at).await?;
     Ok(token)
+}
+
+/// The account and form token of the panel session `id` if it is open at `now` and belongs
+/// to `user` (a disabled account's sessions are closed).
+pub async fn session(
+    pool: &PgPool,
+    id: Uuid,
+    user: Uuid,
+    now: DateTime<Utc>,
+) -> sqlx::Result<Option<(Account, String)>> {
+    let found = db::admin::session_account(pool, id, now).await?;
+    Ok(found.filter(|(account, _)| account.user_id == user))
+}
+
+/// Closes the panel session `id`.
+#[tracing::instrument(skip(pool), err(level = "debug"))]
+pub async fn log_out(pool: &PgPool, id: Uuid, now: DateTime<Utc>) -> sqlx::Result<()> {
+    db::admin::revoke_session(pool, id, now).await
 }

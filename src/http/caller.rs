@@ -7,7 +7,7 @@ use chrono::Utc;
 use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
-use crate::db;
+use crate::app::identity;
 use crate::http::problem::ApiError;
 use crate::http::state::AppState;
 
@@ -32,15 +32,15 @@ impl FromRequest for AuthUser {
                 .keys
                 .verify(&token, Utc::now())
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
-            match db::users::active_token_user(&state.pool, claims.jti).await? {
-                Some(user_id) if user_id == claims.sub => Ok(AuthUser {
-                    user_id,
-                    token_id: claims.jti,
-                }),
-                _ => Err(ApiError::unauthorized(
+            if !identity::holds_session(&state.pool, claims.jti, claims.sub).await? {
+                return Err(ApiError::unauthorized(
                     "The token has been revoked or its user no longer exists.",
-                )),
+                ));
             }
+            Ok(AuthUser {
+                user_id: claims.sub,
+                token_id: claims.jti,
+            })
         })
     }
 }
@@ -100,13 +100,13 @@ impl FromRequest for StreamCaller {
             let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &stream)
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
             // The token the ticket was asked with must still be valid (logging out ends it).
-            match db::users::active_token_user(&state.pool, ticket.jti).await? {
-                Some(user_id) if user_id == ticket.sub => Ok(StreamCaller(AuthUser {
-                    user_id,
-                    token_id: ticket.jti,
-                })),
-                _ => Err(refused()),
+            if !identity::holds_session(&state.pool, ticket.jti, ticket.sub).await? {
+                return Err(refused());
             }
+            Ok(StreamCaller(AuthUser {
+                user_id: ticket.sub,
+                token_id: ticket.jti,
+            }))
         })
     }
 }

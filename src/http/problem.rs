@@ -11,9 +11,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::app::AppError;
+use crate::app::identity::IdentityError;
 use crate::http::refusal::{
-    AccountRequired, LeagueTable, NightFinished, NightNameTaken, NightNotFound, NoRound,
-    NotAMember, RoomNotFound, UnknownPack, VersionMismatch,
+    AccountRequired, AlreadyAnAccount, InvalidCredentials, LeagueTable, NightFinished,
+    NightNameTaken, NightNotFound, NoRound, NotAMember, RoomNotFound, UnknownPack, UsernameTaken,
+    VersionMismatch,
 };
 
 pub use crate::problem_code::ProblemCode;
@@ -131,6 +133,19 @@ impl From<AppError> for ApiError {
             AppError::Action(e) => e.into(),
             AppError::Db(e) => e.into(),
             AppError::Internal(e) => e.into(),
+        }
+    }
+}
+
+impl From<IdentityError> for ApiError {
+    fn from(e: IdentityError) -> Self {
+        match e {
+            IdentityError::UsernameTaken => UsernameTaken.into(),
+            IdentityError::AlreadyAnAccount => AlreadyAnAccount.into(),
+            IdentityError::InvalidCredentials => InvalidCredentials.into(),
+            IdentityError::UserGone => ApiError::unauthorized("The token's user no longer exists."),
+            IdentityError::Db(e) => e.into(),
+            IdentityError::Internal(e) => e.into(),
         }
     }
 }

@@ -7,8 +7,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use crate::app::night::NightData;
-use crate::db::league::{self, NightKey};
+use crate::app::night::{self, NightData};
 use crate::http::state::AppState;
 
 /// Seconds between reloads.
@@ -70,7 +69,7 @@ pub async fn page(
     // Tokens are 32 hex digits; anything else is not looked up.
     let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
     let night = if well_formed {
-        league::night(&state.pool, NightKey::Projector(&token))
+        night::by_projector_token(&state.pool, &token)
             .await
             .map_err(anyhow::Error::from)
             .map_err(actix_web::error::ErrorInternalServerError)?
@@ -86,7 +85,7 @@ pub async fn page(
         .acquire()
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let data = crate::app::night::load(&mut conn, night)
+    let data = night::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
     let body = view(&data, state.clock.now())

@@ -114,18 +114,19 @@ type Changed = Result<Done, NightError>;
 const STALE: &str = "This night was changed (in another tab, or by someone else) since this page \
                      was loaded, so nothing was changed. Here is the night as it is now.";
 
-fn conflict(message: impl Into<String>) -> NightError {
-    NightError::Refused {
-        kind: RefusalKind::Conflict,
-        message: message.into(),
-    }
+fn refused(kind: RefusalKind, message: impl Into<String>) -> NightError {
+    let message = message.into();
+    NightError::Refused { kind, message }
 }
 
+/// A change the night's state does not allow now.
+fn conflict(message: impl Into<String>) -> NightError {
+    refused(RefusalKind::Conflict, message)
+}
+
+/// A change whose input is wrong.
 fn invalid(message: impl Into<String>) -> NightError {
-    NightError::Refused {
-        kind: RefusalKind::Invalid,
-        message: message.into(),
-    }
+    refused(RefusalKind::Invalid, message)
 }
 
 /// The night `id` with its results, read for an organizer who runs its season.

@@ -11,7 +11,6 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::staff_accounts::{self, AccountError};
-use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
 use crate::staff::Role;
@@ -72,7 +71,7 @@ async fn accounts_page(
     username_error: Option<String>,
     password_error: Option<String>,
 ) -> AdminResult<HttpResponse> {
-    let accounts = db::admin::list_accounts(&state.pool)
+    let accounts = staff_accounts::list(&state.pool)
         .await?
         .into_iter()
         .map(|a| AccountLine {

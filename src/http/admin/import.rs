@@ -13,7 +13,6 @@ use super::packs::pack_url;
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
-use crate::db::pack_editor;
 use crate::http::state::AppState;
 use crate::packs::diff::{self, Change};
 use crate::packs::{Pack, PackError, csv, format, rules};
@@ -106,8 +105,7 @@ async fn upload_page(
     error: Option<String>,
     status: StatusCode,
 ) -> AdminResult<HttpResponse> {
-    let owner = (!session.account.is_admin()).then_some(session.account.user_id);
-    let targets = pack_editor::list_for(&state.pool, owner)
+    let targets = pack_changes::list_for(&state.pool, &session.account)
         .await?
         .into_iter()
         .filter(|p| !p.bundled)
@@ -196,8 +194,7 @@ async fn preview_page(
         }
         Ok(pack) => {
             if target.is_none() {
-                let mut conn = state.pool.acquire().await?;
-                let free = pack_editor::free_id(&mut conn, &pack.id).await?;
+                let free = pack_changes::free_id(&state.pool, &pack.id).await?;
                 if free != pack.id {
                     page.note = Some(format!(
                         "A pack with the id '{}' exists already; the new pack will be '{free}'.",
@@ -296,16 +293,13 @@ async fn load_target(
     if id.is_empty() {
         return Ok(None);
     }
-    let mut conn = state.pool.acquire().await?;
-    match pack_editor::load(&mut conn, id, false).await? {
-        Some((pack, head)) if session.account.may_edit(head.ownership) => {
-            Ok(Some((pack, head.version)))
-        }
-        Some((_, head)) if session.account.may_see(head.ownership) => Err(AdminError::Forbidden(
+    let (pack, head) = pack_changes::visible(&state.pool, &session.account, id).await?;
+    if !session.account.may_edit(head.ownership) {
+        return Err(AdminError::Forbidden(
             "Import into a pack of your own: bundled packs are read-only.".into(),
-        )),
-        _ => Err(AdminError::NotFound),
+        ));
     }
+    Ok(Some((pack, head.version)))
 }
 
 /// The preview's button: the same file, checked again and saved.

@@ -10,7 +10,6 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{self, Posted, Session, new_token, same_token, session_cookie};
 use crate::app::staff_login::{self, LoginError};
-use crate::db;
 use crate::http::state::AppState;
 use crate::secret::Secret;
 
@@ -121,7 +120,7 @@ pub async fn logout(
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
     let _ = req;
-    db::admin::revoke_session(&state.pool, posted.session.id, state.clock.now()).await?;
+    staff_login::log_out(&state.pool, posted.session.id, state.clock.now()).await?;
     let mut res = pages::redirect_with("/admin/login", "ok", "Logged out.");
     res.add_cookie(&pages::expired(session::SESSION_COOKIE))
         .map_err(|e| AdminError::Internal(anyhow::anyhow!("cookie: {e}")))?;

@@ -13,7 +13,7 @@ use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 pub use crate::app::pack_changes::Changed;
 use crate::app::pack_changes::{self, PackError};
-use crate::db::pack_editor::{self, PackHead};
+use crate::db::pack_editor::PackHead;
 use crate::http::state::AppState;
 use crate::packs::edit::Edit;
 use crate::packs::{Pack, format, rules};
@@ -83,8 +83,7 @@ async fn list_page(
     new_name: String,
     error: Option<String>,
 ) -> AdminResult<HttpResponse> {
-    let owner = (!session.account.is_admin()).then_some(session.account.user_id);
-    let packs = pack_editor::list_for(&state.pool, owner)
+    let packs = pack_changes::list_for(&state.pool, &session.account)
         .await?
         .into_iter()
         .map(PackLine::from)

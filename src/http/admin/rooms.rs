@@ -8,7 +8,7 @@ use askama::Template;
 use super::errors::AdminResult;
 use super::pages::{Layout, render};
 use super::session::Session;
-use crate::db;
+use crate::app::room;
 use crate::http::state::AppState;
 
 const SHOWN: i64 = 200;
@@ -38,7 +38,7 @@ pub async fn list(
     session: Session,
 ) -> AdminResult<HttpResponse> {
     let now = state.clock.now();
-    let rooms = db::rooms::live_rooms(&state.pool, SHOWN)
+    let rooms = room::live(&state.pool, SHOWN)
         .await?
         .into_iter()
         .map(|r| {

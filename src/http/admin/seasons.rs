@@ -12,7 +12,7 @@ use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::AppError;
 use crate::app::season::{self, SeasonStanding};
-use crate::db::league::{self as db, SeasonRow};
+use crate::db::league::{NightLine, SeasonRow};
 use crate::db::packs::PackSummary;
 use crate::engine::{Mode, RuleSet};
 use crate::http::state::AppState;
@@ -56,7 +56,7 @@ impl SeasonForm {
 struct SeasonPage {
     layout: Layout,
     season: SeasonRow,
-    nights: Vec<db::NightLine>,
+    nights: Vec<NightLine>,
     standings: Vec<SeasonStanding>,
     edit: SeasonForm,
     edit_errors: (Option<String>, Option<String>),
@@ -176,10 +176,9 @@ async fn seasons_page(
     form: SeasonForm,
     (name_error, best_error): (Option<String>, Option<String>),
 ) -> AdminResult<HttpResponse> {
-    let owner = (!session.account.is_admin()).then_some(session.account.user_id);
     let page = SeasonsPage {
         layout: Layout::new(req, session, "league"),
-        seasons: db::seasons(&state.pool, owner).await?,
+        seasons: season::of_organizer(&state.pool, &session.account).await?,
         form,
         name_error,
         best_error,
@@ -262,14 +261,13 @@ async fn season_page(
     status: StatusCode,
     typed: SeasonTyped,
 ) -> AdminResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let standings = season::season_standings(&mut conn, &season).await?;
+    let overview = season::overview(&state.pool, &season).await?;
     let page = SeasonPage {
         layout: Layout::new(req, session, "league"),
-        nights: db::nights_of_season(&mut *conn, season.id).await?,
-        packs: crate::db::packs::list_published(&mut *conn).await?,
+        nights: overview.nights,
+        packs: overview.packs,
         season,
-        standings,
+        standings: overview.standings,
         edit: typed.edit,
         edit_errors: typed.edit_errors,
         night: typed.night.unwrap_or_default(),
@@ -360,8 +358,7 @@ pub async fn standings_csv(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let season = runnable(&state, &session, *id).await?;
-    let mut conn = state.pool.acquire().await?;
-    let standings = season::season_standings(&mut conn, &season).await?;
+    let standings = season::season_standings(&state.pool, &season).await?;
     let body = csv::season_standings(
         &standings
             .iter()

@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 use uuid::Uuid;
 
 use super::errors::AdminError;
-use crate::db;
+use crate::app::staff_login;
 use crate::http::state::AppState;
 use crate::staff::Account;
 
@@ -53,14 +53,13 @@ impl FromRequest for Session {
                 .session_keys
                 .verify(&token, now)
                 .map_err(|_| AdminError::LoginRequired)?;
-            match db::admin::session_account(&state.pool, claims.jti, now).await? {
-                Some((account, csrf)) if account.user_id == claims.sub => Ok(Session {
-                    id: claims.jti,
-                    account,
-                    csrf,
-                }),
-                _ => Err(AdminError::LoginRequired),
-            }
+            let open = staff_login::session(&state.pool, claims.jti, claims.sub, now).await?;
+            let (account, csrf) = open.ok_or(AdminError::LoginRequired)?;
+            Ok(Session {
+                id: claims.jti,
+                account,
+                csrf,
+            })
         })
     }
 }

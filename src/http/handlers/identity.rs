@@ -1,13 +1,13 @@
 //! Registered users, guests, log-in and log-out.
 
 use actix_web::{HttpResponse, web};
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::auth::password;
-use crate::db::{self, users::UserRow};
+use crate::app::identity::{self, NewAccount, Session};
+use crate::db::users::UserRow;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::SessionWriteHeaders;
 use crate::http::problem::{ApiError, ApiResult};
@@ -107,20 +107,9 @@ pub async fn register(
     let body = body.into_inner();
     let username = valid_username(&body.username)?;
     let display_name = valid_display_name(&body.display_name)?;
-    let hash = password_hash(body.password).await?;
-    let mut tx = state.pool.begin().await?;
-    let user = db::users::insert_user(
-        &mut *tx,
-        Uuid::new_v4(),
-        Some(&username),
-        Some(&hash),
-        &display_name,
-    )
-    .await
-    .map_err(username_taken)?;
-    let session = open_session(&state, &mut tx, user).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Created().json(session))
+    let account = new_account(username, body.password)?;
+    let session = identity::register(&state.pool, &state.keys, account, &display_name, Utc::now());
+    Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
 }
 
 /// Turn the calling guest into an account: the same user (id, seats, results, league
@@ -142,35 +131,16 @@ pub async fn make_account(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    let hash = password_hash(body.password).await?;
-    let mut tx = state.pool.begin().await?;
-    let guest = db::users::user_by_id(&mut *tx, caller.user_id)
-        .await?
-        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
-    let display_name = asked_name.unwrap_or(guest.display_name);
-    let user = db::users::make_account(&mut *tx, caller.user_id, &username, &hash, &display_name)
-        .await
-        .map_err(username_taken)?
-        .ok_or(AlreadyAnAccount)?;
-    let session = open_session(&state, &mut tx, user).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Created().json(session))
-}
-
-async fn password_hash(password: String) -> ApiResult<String> {
-    let chars = password.chars().count();
-    if !(8..=128).contains(&chars) {
-        return Err(InvalidPassword.into());
-    }
-    Ok(password::hash(Secret::new(password)).await?)
-}
-
-fn username_taken(e: sqlx::Error) -> ApiError {
-    if db::is_unique_violation(&e, "users_username_key") {
-        UsernameTaken.into()
-    } else {
-        e.into()
-    }
+    let account = new_account(username, body.password)?;
+    let session = identity::make_account(
+        &state.pool,
+        &state.keys,
+        caller.user_id,
+        account,
+        asked_name,
+        Utc::now(),
+    );
+    Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
 }
 
 /// Log in with a username and password.
@@ -195,25 +165,15 @@ pub async fn login(
         .map_err(|l| ApiError::RateLimited {
             retry_after_secs: l.retry_after_secs(),
         })?;
-    let found = match &username {
-        Some(name) => db::users::credentials(&state.pool, name).await?,
-        None => None,
-    };
-    let (user_id, hash) = match found {
-        Some((id, hash)) => (Some(id), Some(hash)),
-        None => (None, None),
-    };
-    let ok = password::verify(Secret::new(body.password), hash).await?;
-    let Some(user_id) = user_id.filter(|_| ok) else {
-        return Err(InvalidCredentials.into());
-    };
-    let mut tx = state.pool.begin().await?;
-    let user = db::users::user_by_id(&mut *tx, user_id)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("user vanished during login"))?;
-    let session = open_session(&state, &mut tx, user).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Ok().json(session))
+    let password = Secret::new(body.password);
+    let session = identity::log_in(
+        &state.pool,
+        &state.keys,
+        username.as_deref(),
+        password,
+        Utc::now(),
+    );
+    Ok(HttpResponse::Ok().json(SessionView::from(session.await?)))
 }
 
 /// Log out: the caller's token is revoked and refused from now on.
@@ -221,7 +181,7 @@ pub async fn login(
     params(SessionWriteHeaders),
     security(("bearer" = [])), responses((status = 204)))]
 pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
-    db::users::revoke_token(&state.pool, caller.token_id).await?;
+    identity::log_out(&state.pool, caller.token_id).await?;
     // Other instances hear of it by notification; this one stops trusting it now.
     state.live.revoke(caller.token_id);
     Ok(HttpResponse::NoContent().finish())
@@ -236,40 +196,36 @@ pub async fn guest(
     body: web::Json<GuestRequest>,
 ) -> ApiResult<HttpResponse> {
     let display_name = valid_display_name(&body.display_name)?;
-    let mut tx = state.pool.begin().await?;
-    let user = db::users::insert_user(&mut *tx, Uuid::new_v4(), None, None, &display_name).await?;
-    let session = open_session(&state, &mut tx, user).await?;
-    tx.commit().await?;
-    Ok(HttpResponse::Created().json(session))
+    let session = identity::guest(&state.pool, &state.keys, &display_name, Utc::now()).await?;
+    Ok(HttpResponse::Created().json(SessionView::from(session)))
 }
 
 /// The caller.
 #[utoipa::path(get, path = "/api/v1/me", operation_id = "getMe", tag = "identity", security(("bearer" = [])),
     responses((status = 200, body = UserView)))]
 pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
-    let user = db::users::user_by_id(&state.pool, caller.user_id)
-        .await?
-        .ok_or_else(|| ApiError::unauthorized("The token's user no longer exists."))?;
+    let user = identity::user(&state.pool, caller.user_id).await?;
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-pub(crate) async fn open_session(
-    state: &AppState,
-    tx: &mut sqlx::PgConnection,
-    user: UserRow,
-) -> ApiResult<SessionView> {
-    let now = Utc::now();
-    let (token, claims) = state.keys.issue(user.id, now)?;
-    let expires_at = Utc
-        .timestamp_opt(claims.exp, 0)
-        .single()
-        .ok_or_else(|| anyhow::anyhow!("token expiry out of range"))?;
-    db::users::insert_token(&mut *tx, claims.jti, user.id, now, expires_at).await?;
-    Ok(SessionView {
-        user: user.into(),
-        token,
-        expires_at,
-    })
+impl From<Session> for SessionView {
+    fn from(s: Session) -> Self {
+        SessionView {
+            user: s.user.into(),
+            token: s.token,
+            expires_at: s.expires_at,
+        }
+    }
+}
+
+/// A valid username with a password of accepted length, checked before any hashing is
+/// spent on it.
+fn new_account(username: String, password: String) -> ApiResult<NewAccount> {
+    if !(8..=128).contains(&password.chars().count()) {
+        return Err(InvalidPassword.into());
+    }
+    let password = Secret::new(password);
+    Ok(NewAccount { username, password })
 }
 
 fn valid_username(raw: &str) -> ApiResult<String> {

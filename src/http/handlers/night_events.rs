@@ -15,7 +15,7 @@ use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 
-use super::nights::{find, member, night_view};
+use super::nights::{member, night_view};
 use super::room_polling::{Woke, event_stream, ticket_for, wait_for_change};
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
@@ -28,7 +28,7 @@ pub async fn stream_ticket(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
+    let night = night::by_code(&state.pool, &path).await?;
     ticket_for(&state, caller, &format!("nights/{}", night.code))
 }
 
@@ -47,7 +47,7 @@ pub async fn events(
     req: HttpRequest,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
+    let night = night::by_code(&state.pool, &path).await?;
     let held = state.limits.hold(&state.metrics)?;
     release_in_flight(&req);
     let mut conn = state.pool.acquire().await?;
@@ -100,7 +100,7 @@ impl NightStream {
             match wait_for_change(&mut self.changes, self.sent, until, None, now).await {
                 Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
                 Woke::Changed | Woke::Due => {
-                    let night = find(&self.state, &self.code).await.ok()?;
+                    let night = night::by_code(&self.state.pool, &self.code).await.ok()?;
                     let mut conn = self.state.pool.acquire().await.ok()?;
                     self.pending = Some(night::load_seating(&mut conn, night).await.ok()?);
                 }

@@ -19,12 +19,11 @@ use uuid::Uuid;
 
 use crate::app::night::{self, NightData};
 use crate::app::night_players::{self, Registered};
-use crate::db;
-use crate::db::league::{NightKey, NightRow};
+use crate::db::league::NightRow;
 use crate::http::body::optional_json;
 use crate::http::caller::AuthUser;
 use crate::http::conditional::if_none_match_is;
-use crate::http::handlers::identity::{UserView, open_session, valid_display_name};
+use crate::http::handlers::identity::{UserView, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::pressure::{Held, release_in_flight};
 use crate::http::problem::ApiResult;
@@ -137,14 +136,11 @@ pub struct ClaimView {
 #[utoipa::path(get, path = "/api/v1/me/nights", operation_id = "listMyNights", tag = "league", security(("bearer" = [])),
     responses((status = 200, body = Vec<NightView>)))]
 pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let mut views = Vec::new();
-    for (night, _) in db::league::nights_of_user(&mut *conn, caller.user_id).await? {
-        let data = night::load_seating(&mut conn, night).await?;
-        if let Some(view) = night_view(&data, caller.user_id) {
-            views.push(view);
-        }
-    }
+    let nights = night::of_player(&state.pool, caller.user_id).await?;
+    let views: Vec<NightView> = nights
+        .iter()
+        .filter_map(|data| night_view(data, caller.user_id))
+        .collect();
     Ok(HttpResponse::Ok().json(views))
 }
 
@@ -191,22 +187,15 @@ pub async fn claim(
     body: web::Json<ClaimRequest>,
 ) -> ApiResult<HttpResponse> {
     let claim_code = code::normalize_claim(&body.code).ok_or(ClaimNotFound)?;
-    let mut tx = state.pool.begin().await?;
-    let (user_id, night_code, night_name, _) = db::league::claim(&mut *tx, &claim_code)
-        .await?
-        .ok_or(ClaimNotFound)?;
-    let user = db::users::user_by_id(&mut *tx, user_id)
-        .await?
-        .ok_or(ClaimNotFound)?;
-    let session = open_session(&state, &mut tx, user).await?;
-    tx.commit().await?;
+    let claimed = night_players::claim(&state.pool, &state.keys, &claim_code, Utc::now());
+    let (session, night) = claimed.await?.ok_or(ClaimNotFound)?;
     Ok(HttpResponse::Created().json(ClaimView {
-        user: session.user,
+        user: session.user.into(),
         token: session.token,
         expires_at: session.expires_at,
         night: NightRef {
-            code: night_code,
-            name: night_name,
+            code: night.code,
+            name: night.name,
         },
     }))
 }
@@ -271,7 +260,7 @@ pub async fn standings(
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
-    let night = find(&state, &path).await?;
+    let night = night::by_code(&state.pool, &path).await?;
     let mut conn = state.pool.acquire().await?;
     let data = night::load(&mut conn, night).await?;
     let me = member(&data, caller.user_id)?;
@@ -344,7 +333,7 @@ async fn poll(
     let until = Instant::now() + Duration::from_secs(wait);
     let mut held: Option<Held> = None;
     loop {
-        let night = find(state, raw_code).await?;
+        let night = night::by_code(&state.pool, raw_code).await?;
         if !fresh(req, &night, caller.user_id) {
             let mut conn = state.pool.acquire().await?;
             let data = night::load_seating(&mut conn, night).await?;
@@ -365,13 +354,6 @@ async fn poll(
             return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
         }
     }
-}
-
-pub(super) async fn find(state: &AppState, raw: &str) -> ApiResult<NightRow> {
-    let night_code = code::normalize(raw).ok_or(NightNotFound)?;
-    db::league::night(&state.pool, NightKey::Code(&night_code))
-        .await?
-        .ok_or_else(|| NightNotFound.into())
 }
 
 /// The caller's player id in the night, or 403.

@@ -4,7 +4,8 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::db::packs::{self, LocationRow, PackSummary};
+use crate::app::pack_catalog;
+use crate::db::packs::{LocationRow, PackSummary};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{PackNotFound, Problems};
 use crate::http::state::AppState;
@@ -24,7 +25,7 @@ pub struct PackDetail {
 /// The bundled packs and the published custom packs.
 #[utoipa::path(get, path = "/api/v1/packs", operation_id = "listPacks", tag = "packs", responses((status = 200, body = PackList)))]
 pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let packs = packs::list_published(&state.pool).await?;
+    let packs = pack_catalog::published(&state.pool).await?;
     Ok(HttpResponse::Ok().json(PackList { packs }))
 }
 
@@ -33,10 +34,7 @@ pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     params(("id" = String, Path, description = "Pack id, e.g. spyfall1")),
     responses((status = 200, body = PackDetail), Problems<(PackNotFound,)>))]
 pub async fn get(state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let pack = packs::published_pack(&mut *conn, &id)
-        .await?
-        .ok_or(PackNotFound)?;
-    let locations = packs::pack_locations(&mut *conn, &pack.id).await?;
+    let found = pack_catalog::pack(&state.pool, &id).await?;
+    let (pack, locations) = found.ok_or(PackNotFound)?;
     Ok(HttpResponse::Ok().json(PackDetail { pack, locations }))
 }

@@ -19,7 +19,6 @@ use tokio::time::Instant;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
-use crate::db;
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::caller::StreamCaller;
@@ -31,7 +30,7 @@ use crate::http::state::AppState;
 use crate::rooms::code;
 use crate::rooms::room_view::RoomView;
 
-use crate::app::room::{lock, next_deadline, settle_time, view_of};
+use crate::app::room::{self, next_deadline, view_of};
 use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
 
 /// The longest a long-poll is held.
@@ -206,23 +205,10 @@ async fn current_state(
     read_state(state, room_code, now).await
 }
 
-/// Reads the room's state, first applying what time has caused when something is due,
-/// and records it in the map.
+/// Reads the room's state (time's transitions applied) and records it in the map.
 async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult<Arc<RoomState>> {
     state.metrics.room_states_read.inc();
-    let mut room = db::room_state::room_state(&state.pool, room_code)
-        .await?
-        .ok_or(RoomNotFound)?;
-    if next_deadline(&room).is_some_and(|d| d <= now) {
-        // Time has moved the round on: apply that under the room lock first.
-        let mut tx = state.pool.begin().await?;
-        let locked = lock(&mut tx, room_code).await?;
-        settle_time(&mut tx, &locked, now).await?;
-        room = db::room_state::room_state(&mut *tx, room_code)
-            .await?
-            .ok_or(RoomNotFound)?;
-        tx.commit().await?;
-    }
+    let room = room::state_at(&state.pool, room_code, now).await?;
     let room = Arc::new(room);
     state.live.saw_state(room.clone(), next_deadline(&room));
     Ok(room)
