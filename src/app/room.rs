@@ -187,8 +187,9 @@ pub async fn save_round(
     round: &Round,
     now: Millis,
 ) -> AppResult<()> {
-    let was_over = play.round.as_ref().is_some_and(|(_, r)| r.is_over());
-    db::games::save_round(&mut *tx, round_id, round).await?;
+    let stored = (play.round.as_ref()).and_then(|(id, r)| (*id == round_id).then_some(r));
+    let was_over = stored.is_some_and(|r| r.is_over());
+    db::games::save_round(&mut *tx, round_id, round, stored).await?;
     if round.is_over() && !was_over {
         play.game.round_finished();
         db::games::save_game(
@@ -203,17 +204,12 @@ pub async fn save_round(
     Ok(())
 }
 
-/// The caller's view, read on `conn` so that it shows what the transaction has written.
-pub async fn load_view(
-    conn: &mut PgConnection,
-    room: &RoomRow,
-    caller: Uuid,
-    now: Millis,
-) -> AppResult<RoomView> {
-    let state = db::room_state::room_state(conn, &room.code)
+/// The room's state as the transaction has written it, to build the caller's view from
+/// (and, once committed, every player's at that version).
+pub async fn written_state(conn: &mut PgConnection, room: &RoomRow) -> AppResult<RoomState> {
+    db::room_state::room_state(conn, &room.code)
         .await?
-        .ok_or(AppError::RoomNotFound)?;
-    Ok(view_of(&state, caller, now))
+        .ok_or(AppError::RoomNotFound)
 }
 
 /// The room's state as every player's view is built from, read outside any transaction;

@@ -164,12 +164,14 @@ pub async fn game_rounds(
     Ok(rows.into_iter().map(|r| r.state.0).collect())
 }
 
-/// Writes a round's new state and the rows that mirror it: questions and votes as they
-/// accumulate, and the points once the round is over.
+/// Writes a round's new state and the rows that mirror it: the questions and votes added
+/// since `stored` (the state the database holds), and the points once the round is over.
+/// Only what is new is sent: a move adds a row or two, never the whole round again.
 pub async fn save_round(
     conn: &mut PgConnection,
     id: Uuid,
     round: &Round,
+    stored: Option<&Round>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE rounds SET state = $2, phase = $3, next_deadline = $4, ended_at = $5 WHERE id = $1",
@@ -181,11 +183,43 @@ pub async fn save_round(
     )
     .execute(&mut *conn)
     .await?;
+    insert_questions(conn, id, round, stored.map_or(0, |r| r.questions.len())).await?;
+    insert_votes(conn, id, round, stored).await?;
+    match &round.result {
+        Some(result) if !stored.is_some_and(Round::is_over) => {
+            let players: Vec<Uuid> = result.points.iter().map(|(p, _)| p.0).collect();
+            let points: Vec<i32> = result.points.iter().map(|(_, n)| *n).collect();
+            sqlx::query!(
+                "INSERT INTO round_scores (round_id, player_id, points)
+             SELECT $1, * FROM UNNEST($2::uuid[], $3::int[])
+             ON CONFLICT DO NOTHING",
+                id,
+                &players,
+                &points
+            )
+            .execute(conn)
+            .await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
 
-    let seq: Vec<i32> = (0..round.questions.len() as i32).collect();
-    let askers: Vec<Uuid> = round.questions.iter().map(|q| q.asker.0).collect();
-    let targets: Vec<Uuid> = round.questions.iter().map(|q| q.target.0).collect();
-    let at: Vec<DateTime<Utc>> = round.questions.iter().map(|q| time(q.at)).collect();
+/// The round's questions from the `from`-th on.
+async fn insert_questions(
+    conn: &mut PgConnection,
+    id: Uuid,
+    round: &Round,
+    from: usize,
+) -> Result<(), sqlx::Error> {
+    let added = round.questions.get(from..).unwrap_or_default();
+    if added.is_empty() {
+        return Ok(());
+    }
+    let seq: Vec<i32> = (from..from + added.len()).map(|i| i as i32).collect();
+    let askers: Vec<Uuid> = added.iter().map(|q| q.asker.0).collect();
+    let targets: Vec<Uuid> = added.iter().map(|q| q.target.0).collect();
+    let at: Vec<DateTime<Utc>> = added.iter().map(|q| time(q.at)).collect();
     sqlx::query!(
         "INSERT INTO round_questions (round_id, seq, asker_id, target_id, asked_at)
          SELECT $1, * FROM UNNEST($2::int[], $3::uuid[], $4::uuid[], $5::timestamptz[])
@@ -198,27 +232,46 @@ pub async fn save_round(
     )
     .execute(&mut *conn)
     .await?;
+    Ok(())
+}
 
+/// The votes cast since `stored`, in accusations and final voting alike.
+async fn insert_votes(
+    conn: &mut PgConnection,
+    id: Uuid,
+    round: &Round,
+    stored: Option<&Round>,
+) -> Result<(), sqlx::Error> {
     let mut finals = Vec::new();
     let mut seqs = Vec::new();
     let mut suspects = Vec::new();
     let mut accusers: Vec<Option<Uuid>> = Vec::new();
     let mut voters = Vec::new();
     let mut yes = Vec::new();
-    let ballots = round
+    let earlier = |final_voting: bool, i: usize| {
+        let ballots = stored.map(|r| {
+            if final_voting {
+                &r.final_ballots
+            } else {
+                &r.accusations
+            }
+        });
+        ballots.and_then(|b| b.get(i)).map_or(0, |b| b.votes.len())
+    };
+    let ballots = (round
         .accusations
         .iter()
         .enumerate()
-        .map(|(i, b)| (false, i, b))
-        .chain(
-            round
-                .final_ballots
-                .iter()
-                .enumerate()
-                .map(|(i, b)| (true, i, b)),
-        );
+        .map(|(i, b)| (false, i, b)))
+    .chain(
+        round
+            .final_ballots
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (true, i, b)),
+    );
     for (final_voting, i, ballot) in ballots {
-        for &(voter, vote) in &ballot.votes {
+        for &(voter, vote) in ballot.votes.iter().skip(earlier(final_voting, i)) {
             finals.push(final_voting);
             seqs.push(i as i32);
             suspects.push(ballot.suspect.0);
@@ -226,6 +279,9 @@ pub async fn save_round(
             voters.push(voter.0);
             yes.push(vote);
         }
+    }
+    if voters.is_empty() {
+        return Ok(());
     }
     sqlx::query!(
         "INSERT INTO round_votes (round_id, final_voting, ballot_seq, suspect_id, accuser_id, voter_id, yes)
@@ -241,21 +297,6 @@ pub async fn save_round(
     )
     .execute(&mut *conn)
     .await?;
-
-    if let Some(result) = &round.result {
-        let players: Vec<Uuid> = result.points.iter().map(|(p, _)| p.0).collect();
-        let points: Vec<i32> = result.points.iter().map(|(_, n)| *n).collect();
-        sqlx::query!(
-            "INSERT INTO round_scores (round_id, player_id, points)
-             SELECT $1, * FROM UNNEST($2::uuid[], $3::int[])
-             ON CONFLICT DO NOTHING",
-            id,
-            &players,
-            &points
-        )
-        .execute(conn)
-        .await?;
-    }
     Ok(())
 }
 

@@ -4,11 +4,13 @@
 
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use std::sync::Arc;
+
 use sqlx::PgConnection;
-use uuid::Uuid;
 
 use crate::app::AppResult;
-use crate::app::room::load_view;
+use crate::app::room::{next_deadline, view_of, written_state};
+use crate::db::room_state::RoomState;
 use crate::db::rooms::RoomRow;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;
@@ -53,8 +55,9 @@ where
     let claim = key.claim(&mut tx, caller, now).await?;
     match change(&mut tx, now).await {
         Ok((room, status)) => {
-            let view = load_view(&mut tx, &room, caller.user_id, now).await?;
-            commit_change(state, tx, claim, room.id, status, &view).await
+            let written = written_state(&mut tx, &room).await?;
+            let view = view_of(&written, caller.user_id, now);
+            commit_change(state, tx, claim, written, status, &view).await
         }
         Err(e) if e.keeps_time() => {
             tx.commit().await?;
@@ -67,19 +70,20 @@ where
     }
 }
 
-/// Commits a change to a room with the caller's new view as the answer, and tells this
-/// instance's map of versions at once, so that a poll here right after the change does
-/// not wait for the notification.
+/// Commits a change to a room with the caller's new view as the answer, and hands this
+/// instance's map the state just written: a poll here right after the change neither
+/// waits for the notification nor reads the room again.
 pub async fn commit_change(
     state: &AppState,
     tx: Tx,
     claim: Claim,
-    room_id: Uuid,
+    written: RoomState,
     status: StatusCode,
     view: &RoomView,
 ) -> ApiResult<HttpResponse> {
     let tag = super::room_polling::etag(view.version, claim.user_id);
     let res = claim.commit(tx, status, view, Some(tag)).await?;
-    state.live.changed(room_id, view.version);
+    let deadline = next_deadline(&written);
+    state.live.saw_state(Arc::new(written), deadline);
     Ok(res)
 }

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# P5: CPU per move. The server's and PostgreSQL's CPU time (user + system from /proc, every
+# backend included) per write while the load generator plays, divided by PostgreSQL's CPU
+# per pgbench TPC-B transaction at the same concurrency, in one run (target <= 2). Then,
+# apart, the CPU per 304 poll and per shared 200 view under wrk.
+#
+# ROOMS (100), PLAYERS (8), THINK_MS (2000), PLAY_SECS (60) shape the play; CLIENTS (16) is
+# pgbench's concurrency; DURATION (10) the wrk and pgbench runs. PostgreSQL must be on this
+# machine (its processes are read from /proc).
+source "$(dirname "$0")/common.sh"
+need wrk wrk
+command -v pgbench >/dev/null || { echo "bench: pgbench is needed (apt-get install postgresql-contrib)" >&2; exit 1; }
+ulimit -n 65536 2>/dev/null || true
+TICK=$(getconf CLK_TCK)
+CLIENTS=${CLIENTS:-16}
+
+# ticks PID [with-children]: user + system clock ticks of a process (and of its children it
+# has reaped, which is how a PostgreSQL backend that exited still counts).
+ticks() {
+  awk -v kids="${2:-}" '{ sub(/^.*\) /, ""); t = $12 + $13; if (kids) t += $14 + $15; print t }' "/proc/$1/stat"
+}
+
+PG_DATA=$(psql "${BENCH_DB_URL%/*}/postgres" -Atc 'SHOW data_directory')
+POSTMASTER=$(head -1 "$PG_DATA/postmaster.pid")
+# pg_ticks: the whole cluster's ticks: the postmaster with its reaped children, and every
+# live child.
+pg_ticks() {
+  local sum
+  sum=$(ticks "$POSTMASTER" kids)
+  for child in $(pgrep -P "$POSTMASTER"); do
+    sum=$((sum + $(ticks "$child" 2>/dev/null || echo 0)))
+  done
+  echo "$sum"
+}
+ms() { awk -v t="$1" -v n="$2" -v hz="$TICK" 'BEGIN{printf "%.3f", t * 1000 / hz / n}'; }
+
+# 1. PostgreSQL's CPU per TPC-B transaction.
+PGB_URL=${PGBENCH_URL:-postgres://postgres@127.0.0.1:5432/spyfall_pgbench}
+psql "${PGB_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS spyfall_pgbench" -c "CREATE DATABASE spyfall_pgbench" >/dev/null 2>&1
+pgbench -i -q -s 10 "$PGB_URL" >/dev/null 2>&1
+before=$(pg_ticks)
+pgb=$(pgbench -c "$CLIENTS" -j 2 -T "$DURATION" "$PGB_URL" 2>/dev/null)
+pg_txn_ticks=$(( $(pg_ticks) - before ))
+txns=$(awk -F': ' '/actually processed/ {split($2, n, "/"); print n[1]; exit}' <<<"$pgb")
+per_txn=$(ms "$pg_txn_ticks" "$txns")
+echo "P5 pgbench TPC-B, $CLIENTS clients: $txns transactions, PostgreSQL $per_txn ms CPU each"
+
+# 2. The load generator's tables: server + PostgreSQL CPU per write.
+start_server 18185
+SERVER=${PIDS[-1]}
+s0=$(ticks "$SERVER"); p0=$(pg_ticks)
+report=$("$BIN/loadgen" --url http://127.0.0.1:18185 --rooms "${ROOMS:-100}" --players "${PLAYERS:-8}" \
+  --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll etag) || { echo "$report"; exit 1; }
+server_ticks=$(( $(ticks "$SERVER") - s0 )); pg_play_ticks=$(( $(pg_ticks) - p0 ))
+echo "$report"
+count() { awk -v k="$1" '$1 == k {print $2; found=1} END {if (!found) print 0}' <<<"$report"; }
+writes=0
+for kind in action deal start_game guest create_room join; do writes=$((writes + $(count "$kind"))); done
+per_write=$(ms $((server_ticks + pg_play_ticks)) "$writes")
+echo "P5 play: $writes writes; server $(ms "$server_ticks" "$writes") + PostgreSQL $(ms "$pg_play_ticks" "$writes") = $per_write ms CPU per write"
+echo "P5 CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$per_txn" 'BEGIN{printf "%.2f", a/b}') (target <= 2)"
+
+# 3. Reads apart: a 304 poll and a shared 200 view, each under wrk.
+read -r CODE TOKEN ETAG < <(make_room http://127.0.0.1:18185)
+per_request() { # LABEL, then wrk's arguments
+  local label=$1; shift
+  local s p out n
+  s=$(ticks "$SERVER"); p=$(pg_ticks)
+  out=$(wrk -t2 -c"$CONNECTIONS" -d"${DURATION}s" "$@")
+  s=$(( $(ticks "$SERVER") - s )); p=$(( $(pg_ticks) - p ))
+  n=$(awk '/requests in/ {print $1; exit}' <<<"$out")
+  echo "P5 $label: $n requests; server $(ms "$s" "$n") + PostgreSQL $(ms "$p" "$n") ms CPU each"
+}
+per_request "304 polls" -H "authorization: Bearer $TOKEN" -H "if-none-match: $ETAG" \
+  "http://127.0.0.1:18185/api/v1/rooms/$CODE"
+per_request "shared 200 views" -H "authorization: Bearer $TOKEN" "http://127.0.0.1:18185/api/v1/rooms/$CODE"
