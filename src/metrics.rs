@@ -79,6 +79,9 @@ pub struct Metrics {
     /// another request had read at the same version.
     pub room_states_read: Counter,
     pub room_states_shared: Counter,
+    /// Moves that took the room from this instance's map (at the version they locked)
+    /// instead of reading it.
+    pub moves_from_memory: Counter,
     requests: Family<RequestLabels, Counter>,
     latency: Family<RouteLabels, Histogram, fn() -> Histogram>,
     pool_connections: gauge::Gauge,
@@ -104,6 +107,7 @@ impl Metrics {
             rate_limited: Counter::default(),
             room_states_read: Counter::default(),
             room_states_shared: Counter::default(),
+            moves_from_memory: Counter::default(),
             requests: Family::default(),
             latency: Family::new_with_constructor(latency_histogram),
             pool_connections: gauge::Gauge::default(),
@@ -182,6 +186,11 @@ impl Metrics {
                 "spyfall_room_states_shared",
                 "Views built from a room state already read at the same version",
                 &self.room_states_shared,
+            ),
+            (
+                "spyfall_moves_from_memory",
+                "Moves that took the room's state from this instance's map instead of reading it",
+                &self.moves_from_memory,
             ),
             (
                 "spyfall_db_acquires",

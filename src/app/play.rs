@@ -7,8 +7,11 @@
 use sqlx::PgConnection;
 use uuid::Uuid;
 
-use super::room::{Play, changed, lock_settled, member_of, open, open_seated, save_round};
+use super::room::{
+    Loaded, Play, Written, changed, lock_settled, member_of, open_known, open_seated, save_round,
+};
 use super::{AppError, AppResult};
+use crate::db::room_state::{GameState, RoomState};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
@@ -75,8 +78,10 @@ pub async fn abandon_round(
 
 /// One move in the round in play, by a player who saw the room at `seen_version` (when
 /// the client says so). A move the engine refuses is `AppError::Action`, after which the
-/// transaction is still worth committing for what time caused.
-#[tracing::instrument(skip(tx, action), err(level = "debug"))]
+/// transaction is still worth committing for what time caused. `known` is the room's
+/// state as this instance last saw it: when it is current, the move reads nothing but the
+/// room's row and answers the state it leaves.
+#[tracing::instrument(skip(tx, action, known), err(level = "debug"))]
 pub async fn act(
     tx: &mut PgConnection,
     raw_code: &str,
@@ -84,8 +89,9 @@ pub async fn act(
     seen_version: Option<i64>,
     action: &Action,
     now: Millis,
-) -> AppResult<RoomRow> {
-    let (room, mut loaded) = open(tx, raw_code, now).await?;
+    known: Option<&RoomState>,
+) -> AppResult<Written> {
+    let (room, mut loaded, from_known) = open_known(tx, raw_code, now, known).await?;
     // A client acting on a view older than the room (time may have moved it on too) is
     // told so rather than acting blind.
     if seen_version.is_some_and(|seen| seen != room.version) {
@@ -97,7 +103,36 @@ pub async fn act(
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
     let (next, _events) = round.apply(actor, action, now)?;
     save_round(tx, play, round_id, &next, now).await?;
-    changed(tx, room).await
+    let room = changed(tx, room).await?;
+    // A round that ended moves the points and may end the game (which changes the
+    // candidates shown): then the state is read back instead.
+    let state = match (known, from_known && !next.is_over()) {
+        (Some(known), true) => Some(after_move(known, &room, loaded)),
+        _ => None,
+    };
+    Ok(Written { room, state })
+}
+
+/// `known` with the room's new row and the play a move left, points unchanged.
+fn after_move(known: &RoomState, room: &RoomRow, loaded: Loaded) -> RoomState {
+    let points = known
+        .game
+        .as_ref()
+        .map(|g| g.points.clone())
+        .unwrap_or_default();
+    let game = loaded.play.map(|play| GameState {
+        id: play.game_id,
+        game: play.game,
+        round: play.round,
+        points,
+    });
+    RoomState {
+        room: room.clone(),
+        seated: loaded.seated,
+        departed: known.departed.clone(),
+        game,
+        candidates: known.candidates.clone(),
+    }
 }
 
 /// The play's latest round, with its id, or `NoRound`.

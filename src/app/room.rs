@@ -59,6 +59,22 @@ impl Loaded {
         })
     }
 
+    /// The players and play of a room's stored state.
+    fn from_state(state: &RoomState) -> Loaded {
+        let seated = state.seated.clone();
+        let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
+        let play = state.game.as_ref().map(|g| Play {
+            game_id: g.id,
+            game: g.game.clone(),
+            round: g.round.clone(),
+        });
+        Loaded {
+            seated,
+            seats,
+            play,
+        }
+    }
+
     /// The caller's player at the table, or `NotAMember`.
     pub fn require_member(&self, user: Uuid) -> AppResult<PlayerId> {
         member_of(&self.seated, user)
@@ -151,14 +167,32 @@ pub async fn open(
     raw_code: &str,
     now: Millis,
 ) -> AppResult<(RoomRow, Loaded)> {
+    let (room, loaded, _) = open_known(tx, raw_code, now, None).await?;
+    Ok((room, loaded))
+}
+
+/// As [`open`], taking the players and play from `known` (the room's state as this
+/// instance last saw it) instead of reading them when it is at the version just locked:
+/// every change to a room bumps its version, so the two cannot differ. Answers whether
+/// `known` served.
+pub async fn open_known(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    now: Millis,
+    known: Option<&RoomState>,
+) -> AppResult<(RoomRow, Loaded, bool)> {
     let mut room = lock(tx, raw_code).await?;
-    let mut loaded = Loaded::load(tx, &room).await?;
+    let known = known.filter(|k| k.room.id == room.id && k.room.version == room.version);
+    let mut loaded = match known {
+        Some(state) => Loaded::from_state(state),
+        None => Loaded::load(tx, &room).await?,
+    };
     if let Some(play) = loaded.play.as_mut()
         && tick(tx, play, now).await?
     {
         room.version = db::rooms::bump_version(tx, room.id).await?;
     }
-    Ok((room, loaded))
+    Ok((room, loaded, known.is_some()))
 }
 
 /// As [`open`] for a player at the table: their player too, or `NotAMember`.
@@ -202,6 +236,19 @@ pub async fn save_round(
     }
     play.round = Some((round_id, round.clone()));
     Ok(())
+}
+
+/// What a change to a room leaves: its row, and its whole state when the change could
+/// tell it without reading it back.
+pub struct Written {
+    pub room: RoomRow,
+    pub state: Option<RoomState>,
+}
+
+impl From<RoomRow> for Written {
+    fn from(room: RoomRow) -> Self {
+        Written { room, state: None }
+    }
 }
 
 /// The room's state as the transaction has written it, to build the caller's view from

@@ -146,6 +146,14 @@ impl Live {
         (state.room.version == entry.version && settled).then(|| state.clone())
     }
 
+    /// The room's state as last read or written here, at whatever version that was: a
+    /// change compares it with the version it locks before relying on it.
+    pub fn last_state(&self, code: &str) -> Option<Arc<RoomState>> {
+        let room_id = *read(&self.codes).get(code)?;
+        let rooms = read(&self.rooms);
+        rooms.get(&room_id)?.state.as_ref().map(|(s, _)| s.clone())
+    }
+
     /// Whether `user` sits in the room as last read here (any version): for the abuse
     /// limits, which spare a room's own players. Knowing nothing answers `false`.
     pub fn is_seated(&self, code: &str, user: uuid::Uuid) -> bool {

@@ -719,3 +719,40 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
     let res = open(url).await.unwrap();
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
 }
+
+/// A move on an instance that knows the room's current state takes the players and play
+/// from it and answers the state it leaves without reading it back: what it answers is
+/// what another instance reads from the database.
+#[tokio::test]
+async fn a_move_answered_from_memory_is_what_the_database_holds() {
+    let (app, other) = two_instances_listening().await;
+    let (code, p) = app.four_playing().await;
+    let mut ids = Vec::new();
+    for player in &p {
+        ids.push(player_id(&app.room(&code, player).await));
+    }
+    let moves = [
+        (0, json!({"type": "ask", "target": ids[1]})),
+        (1, json!({"type": "ask", "target": ids[2]})),
+        (2, json!({"type": "ask", "target": ids[3]})),
+        (3, json!({"type": "accuse", "suspect": ids[0]})),
+        (1, json!({"type": "vote", "yes": true})),
+    ];
+    let before = app.metrics.moves_from_memory.get();
+    for (actor, action) in &moves {
+        let answered = app.act_ok(&code, &p[*actor], action.clone()).await;
+        // The other instance may not have heard of the move yet: it is asked to wait for
+        // any version after the one before, which it then reads from the database.
+        let version = answered["version"].as_i64().unwrap();
+        let older = format!("\"{}-{}\"", version - 1, p[*actor].user_id);
+        let res = (app.poll(&other.address, &code, &p[*actor], Some(&older), Some(30))).await;
+        let read: Value = res.json().await.unwrap();
+        assert_eq!(answered, read, "after {action}");
+    }
+    let from_memory = app.metrics.moves_from_memory.get() - before;
+    assert_eq!(
+        from_memory,
+        moves.len() as u64,
+        "every move took the room from memory"
+    );
+}

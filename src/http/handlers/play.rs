@@ -18,6 +18,7 @@ use crate::http::refusal::{
     InvalidIfMatch, NoRound, NotAMember, Problems, RoomNotFound, RoundNotFound, VersionMismatch,
 };
 use crate::http::state::AppState;
+use crate::rooms::code;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
 
@@ -96,8 +97,11 @@ pub async fn act(
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     let seen_version = if_match_version(&req)?;
+    // The state this instance last saw of the room spares the move reading it again.
+    let known = code::normalize(&path).and_then(|c| state.live.last_state(&c));
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        play::act(tx, &path, caller.user_id, seen_version, &action, now).await
+        let known = known.as_deref();
+        play::act(tx, &path, caller.user_id, seen_version, &action, now, known).await
     })
     .await
 }

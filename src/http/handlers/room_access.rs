@@ -9,9 +9,8 @@ use std::sync::Arc;
 use sqlx::PgConnection;
 
 use crate::app::AppResult;
-use crate::app::room::{next_deadline, view_of, written_state};
+use crate::app::room::{Written, next_deadline, view_of, written_state};
 use crate::db::room_state::RoomState;
-use crate::db::rooms::RoomRow;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::{Claim, Idempotency};
@@ -23,7 +22,7 @@ pub type Tx = sqlx::Transaction<'static, sqlx::Postgres>;
 
 /// Runs `change` for the caller and answers their view of the room it returns, with
 /// `status`.
-pub async fn write<F>(
+pub async fn write<F, W>(
     state: &AppState,
     caller: AuthUser,
     key: &Idempotency,
@@ -31,10 +30,11 @@ pub async fn write<F>(
     change: F,
 ) -> ApiResult<HttpResponse>
 where
-    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<RoomRow>,
+    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<W>,
+    W: Into<Written>,
 {
     write_as(state, caller, key, async |tx, now| {
-        Ok((change(tx, now).await?, status))
+        Ok((change(tx, now).await?.into(), status))
     })
     .await
 }
@@ -47,15 +47,21 @@ pub async fn write_as<F>(
     change: F,
 ) -> ApiResult<HttpResponse>
 where
-    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<(RoomRow, StatusCode)>,
+    F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<(Written, StatusCode)>,
 {
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
     // First, before the room's lock: a retry gets the stored answer and changes nothing.
     let claim = key.claim(&mut tx, caller, now).await?;
     match change(&mut tx, now).await {
-        Ok((room, status)) => {
-            let written = written_state(&mut tx, &room).await?;
+        Ok((done, status)) => {
+            let written = match done.state {
+                Some(from_memory) => {
+                    state.metrics.moves_from_memory.inc();
+                    from_memory
+                }
+                None => written_state(&mut tx, &done.room).await?,
+            };
             let view = view_of(&written, caller.user_id, now);
             commit_change(state, tx, claim, written, status, &view).await
         }

@@ -109,8 +109,8 @@ pub async fn join(
     write_as(&state, caller, &key, async |tx, now| {
         Ok(
             match lobby::join(tx, &path, caller.user_id, asked_name, now).await? {
-                Joined::Seated(room) => (room, StatusCode::CREATED),
-                Joined::Already(room) => (room, StatusCode::OK),
+                Joined::Seated(room) => (room.into(), StatusCode::CREATED),
+                Joined::Already(room) => (room.into(), StatusCode::OK),
             },
         )
     })
