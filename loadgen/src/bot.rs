@@ -16,6 +16,10 @@ use tokio::time::Instant;
 
 use crate::api::Api;
 
+/// The longest mean pause before a vote: phones at a table vote within seconds of an
+/// accusation, however long a question takes (the rooms' votes time out after 30 s).
+const VOTE_THINK: Duration = Duration::from_secs(1);
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
 pub enum PollMode {
     /// Conditional GETs every `X-Poll-Interval` seconds.
@@ -131,7 +135,18 @@ impl Table {
     }
 
     async fn act(&self, code: &str, p: &Player, action: Value) -> Option<Value> {
-        let pause = self.think.mul_f64(rand::rng().random_range(0.0..2.0));
+        self.act_after(self.think, code, p, action).await
+    }
+
+    /// A move after a pause of 0 to twice `think`.
+    async fn act_after(
+        &self,
+        think: Duration,
+        code: &str,
+        p: &Player,
+        action: Value,
+    ) -> Option<Value> {
+        let pause = think.mul_f64(rand::rng().random_range(0.0..2.0));
         tokio::time::sleep(pause).await;
         let view = self
             .api
@@ -239,9 +254,9 @@ impl Table {
                         break;
                     }
                     let yes = rng.random_bool(0.8);
-                    view = self
-                        .act(code, &players[voter], json!({"type": "vote", "yes": yes}))
-                        .await?;
+                    let ballot = json!({"type": "vote", "yes": yes});
+                    let think = self.think.min(VOTE_THINK);
+                    view = self.act_after(think, code, &players[voter], ballot).await?;
                 }
             } else {
                 let guess = if rng.random_bool(0.3) {
