@@ -39,8 +39,7 @@ pub enum Changed {
 /// The packs `by` may open in the editor: their own and the bundled ones (an admin sees
 /// every pack).
 pub async fn list_for(pool: &PgPool, by: &Account) -> PackResult<Vec<EditorPackRow>> {
-    let owner = (!by.is_admin()).then_some(by.user_id);
-    Ok(pack_editor::list_for(pool, owner).await?)
+    Ok(pack_editor::list_for(pool, by.lists_only_own()).await?)
 }
 
 /// The id a new pack meant to be `base` would get: `base` itself when free.

@@ -271,8 +271,7 @@ pub async fn state_at(pool: &PgPool, code: &str, now: Millis) -> AppResult<RoomS
     let mut tx = pool.begin().await?;
     let locked = lock(&mut tx, code).await?;
     settle_time(&mut tx, &locked, now).await?;
-    let room = db::room_state::room_state(&mut *tx, code).await?;
-    let room = room.ok_or(AppError::RoomNotFound)?;
+    let room = written_state(&mut tx, &locked).await?;
     tx.commit().await?;
     Ok(room)
 }

@@ -94,8 +94,7 @@ pub struct SeasonStanding {
 
 /// The seasons `by` runs (every season for an admin).
 pub async fn of_organizer(pool: &PgPool, by: &Account) -> sqlx::Result<Vec<SeasonRow>> {
-    let owner = (!by.is_admin()).then_some(by.user_id);
-    league::seasons(pool, owner).await
+    league::seasons(pool, by.lists_only_own()).await
 }
 
 /// What a season's page shows: its standings, its nights, and the packs a night may use.

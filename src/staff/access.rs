@@ -57,6 +57,12 @@ impl Account {
         self.is_admin() || owner == Some(self.user_id)
     }
 
+    /// The owner the account's lists of packs and seasons are narrowed to: none for an
+    /// admin, who sees everyone's; an organizer's own id.
+    pub fn lists_only_own(&self) -> Option<Uuid> {
+        (!self.is_admin()).then_some(self.user_id)
+    }
+
     /// Anyone may look at (and copy) bundled packs; other packs as for editing.
     pub fn may_see(&self, pack: PackOwnership) -> bool {
         pack.bundled || self.may_edit(pack)

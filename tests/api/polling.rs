@@ -721,10 +721,11 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
 }
 
 /// A move on an instance that knows the room's current state takes the players and play
-/// from it and answers the state it leaves without reading it back: what it answers is
-/// what another instance reads from the database.
+/// from it and answers the state it leaves without reading it back: the state it acted on
+/// and answers is what another instance reads from the database, and the round's
+/// record rows hold every question and vote once, each move adding only its own.
 #[tokio::test]
-async fn a_move_answered_from_memory_is_what_the_database_holds() {
+async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_holds() {
     let (app, other) = two_instances_listening().await;
     let (code, p) = app.four_playing().await;
     let mut ids = Vec::new();
@@ -754,5 +755,16 @@ async fn a_move_answered_from_memory_is_what_the_database_holds() {
         from_memory,
         moves.len() as u64,
         "every move took the room from memory"
+    );
+    let rows: (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM round_questions), (SELECT count(*) FROM round_votes)",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        rows,
+        (3, 2),
+        "three questions, the accuser's implied yes and one vote"
     );
 }
