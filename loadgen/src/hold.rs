@@ -1,7 +1,8 @@
-//! Held long-polls (BENCHMARKS.md, P3): every player's phone holds a `?wait=60` poll on one
-//! server instance while each room is changed through another instance. Measures how long
-//! each phone waits from the change being sent to its answer, and how much memory the
-//! holding server grew by while it held them all.
+//! Held long-polls (BENCHMARKS.md, P3): every player's phone holds a `?wait=60` poll (or,
+//! with `stream`, the room's event stream) on one server instance while each room is
+//! changed through another instance. Measures how long each phone waits from the change
+//! being sent to its answer, and how much memory the holding server grew by while it held
+//! them all.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,6 +29,8 @@ pub struct Hold {
     pub changes_in_flight: usize,
     /// The holding server's process, to read its memory.
     pub server_pid: Option<u32>,
+    /// Phones follow the room's event stream instead of long-polling.
+    pub stream: bool,
 }
 
 /// A phone's poll answered with a new version.
@@ -54,15 +57,19 @@ impl Hold {
                 let Some(tag) = self.first_tag(code, &player.token).await else {
                     continue;
                 };
-                tokio::spawn(phone(
-                    self.held.clone(),
-                    code.clone(),
-                    player.token.clone(),
-                    tag,
+                let phone = Phone {
+                    api: self.held.clone(),
+                    code: code.clone(),
+                    token: player.token.clone(),
                     room,
-                    self.waves,
-                    woke_tx.clone(),
-                ));
+                    waves: self.waves,
+                    woke: woke_tx.clone(),
+                };
+                if self.stream {
+                    tokio::spawn(phone.follow(tag));
+                } else {
+                    tokio::spawn(phone.poll(tag));
+                }
             }
         }
         drop(woke_tx);
@@ -225,51 +232,108 @@ impl Hold {
     }
 }
 
-/// One phone: holds a poll, and after each answer with a new version holds the next one.
-async fn phone(
+/// One phone at a table of the run.
+struct Phone {
     api: Api,
     code: String,
     token: String,
-    mut tag: String,
     room: usize,
     waves: usize,
     woke: mpsc::UnboundedSender<Woke>,
-) {
-    let path = format!("/rooms/{code}?wait=60");
-    let mut answered = 0;
-    while answered < waves {
-        let Some(answer) = api
-            .call(
-                "held_poll",
-                Method::GET,
-                &path,
-                Some(&token),
-                None,
-                &[("if-none-match", tag.clone())],
-            )
-            .await
-        else {
-            return;
-        };
-        match answer.status {
-            StatusCode::NOT_MODIFIED => continue,
-            StatusCode::OK => {
-                let at = Instant::now();
-                let Some(new_tag) = answer.headers.get("etag").and_then(|t| t.to_str().ok()) else {
-                    api.stats.error(format!("{path}: 200 without an ETag"));
-                    return;
-                };
-                tag = new_tag.to_string();
-                answered += 1;
-                if woke.send(Woke { room, at }).is_err() {
+}
+
+impl Phone {
+    /// Holds a poll, and after each answer with a new version holds the next one.
+    async fn poll(self, mut tag: String) {
+        let path = format!("/rooms/{}?wait=60", self.code);
+        let mut answered = 0;
+        while answered < self.waves {
+            let Some(answer) = self
+                .api
+                .call(
+                    "held_poll",
+                    Method::GET,
+                    &path,
+                    Some(&self.token),
+                    None,
+                    &[("if-none-match", tag.clone())],
+                )
+                .await
+            else {
+                return;
+            };
+            match answer.status {
+                StatusCode::NOT_MODIFIED => continue,
+                StatusCode::OK => {
+                    let Some(new_tag) = answer.headers.get("etag").and_then(|t| t.to_str().ok())
+                    else {
+                        self.api.stats.error(format!("{path}: 200 without an ETag"));
+                        return;
+                    };
+                    tag = new_tag.to_string();
+                    answered += 1;
+                    if !self.wake() {
+                        return;
+                    }
+                }
+                other => {
+                    self.api
+                        .stats
+                        .error(format!("{path}: {other} {}", answer.body));
                     return;
                 }
             }
-            other => {
-                api.stats.error(format!("{path}: {other} {}", answer.body));
-                return;
+        }
+    }
+
+    /// Follows the room's event stream from the version `tag` names: each `event: room`
+    /// after it is a wake-up.
+    async fn follow(self, tag: String) {
+        let version = tag.trim_matches('"').split('-').next().unwrap_or("0");
+        let url = format!("{}/api/v1/rooms/{}/events", self.api.base, self.code);
+        let sent = self
+            .api
+            .client
+            .get(&url)
+            .bearer_auth(&self.token)
+            .header("last-event-id", version)
+            // The client's timeout is for whole requests; a stream outlives it.
+            .timeout(WAVE_LIMIT * (self.waves as u32 + 1))
+            .send()
+            .await;
+        let mut res = match sent {
+            Ok(res) if res.status() == StatusCode::OK => res,
+            Ok(res) => return self.api.stats.error(format!("{url}: {}", res.status())),
+            Err(e) => return self.api.stats.error(format!("{url}: {e}")),
+        };
+        let mut pending = String::new();
+        let mut answered = 0;
+        while answered < self.waves {
+            let chunk = match res.chunk().await {
+                Ok(Some(chunk)) => chunk,
+                Ok(None) => return self.api.stats.error(format!("{url}: the stream ended")),
+                Err(e) => return self.api.stats.error(format!("{url}: {e}")),
+            };
+            pending.push_str(&String::from_utf8_lossy(&chunk));
+            // Events end with a blank line; a chunk may hold several or part of one.
+            while let Some(end) = pending.find("\n\n") {
+                let event: String = pending.drain(..end + 2).collect();
+                if event.lines().any(|l| l == "event: room") {
+                    answered += 1;
+                    if !self.wake() {
+                        return;
+                    }
+                }
             }
         }
+    }
+
+    fn wake(&self) -> bool {
+        let woke = Woke {
+            room: self.room,
+            at: Instant::now(),
+        };
+        self.woke.send(woke).is_ok()
     }
 }
 

@@ -76,6 +76,9 @@ struct Args {
     /// The holding server's process id, to report its memory growth.
     #[arg(long, requires = "hold")]
     server_pid: Option<u32>,
+    /// In a `--hold` run, phones follow the room's event stream instead of long-polling.
+    #[arg(long, requires = "hold")]
+    stream: bool,
     /// Keep sending a request the server cannot be reached for, this many seconds at most.
     #[arg(long)]
     ride_out_secs: Option<f64>,
@@ -131,8 +134,16 @@ async fn main() -> ExitCode {
             ..api.clone()
         };
         println!(
-            "loadgen: {} rooms x {} players holding long-polls on {}, changes through {}",
-            args.rooms, args.players, api.base, change.base
+            "loadgen: {} rooms x {} players holding {} on {}, changes through {}",
+            args.rooms,
+            args.players,
+            if args.stream {
+                "event streams"
+            } else {
+                "long-polls"
+            },
+            api.base,
+            change.base
         );
         let started = Instant::now();
         let report = hold::Hold {
@@ -143,6 +154,7 @@ async fn main() -> ExitCode {
             waves: args.waves,
             changes_in_flight: args.changes_in_flight,
             server_pid: args.server_pid,
+            stream: args.stream,
         }
         .run(stats.clone())
         .await;

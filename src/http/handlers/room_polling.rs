@@ -357,7 +357,7 @@ pub async fn events(
         room_code,
         user: caller.user_id,
         sent,
-        pending: Some(first),
+        pending: Some(Box::new(first)),
         ended: false,
         deadline: None,
         changes,
@@ -387,7 +387,9 @@ struct Stream {
     user: Uuid,
     /// The version of the last view sent (or the client's `Last-Event-ID`).
     sent: Option<i64>,
-    pending: Option<Loaded>,
+    /// Boxed, as is the read below: a stream is held far longer than it reads, and a
+    /// future carries the space of everything it may await (BENCHMARKS.md, P3).
+    pending: Option<Box<Loaded>>,
     /// The caller's removal was sent: the stream is over.
     ended: bool,
     /// When time alone next changes the room, as last read.
@@ -425,8 +427,9 @@ impl Stream {
             match wait_for_change(&mut self.changes, version, keepalive, self.deadline, now).await {
                 Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
                 Woke::Changed | Woke::Due => {
-                    match load_current(&self.state, &self.room_code, self.user).await {
-                        Ok(loaded) => self.pending = Some(loaded),
+                    let read = Box::pin(load_current(&self.state, &self.room_code, self.user));
+                    match read.await {
+                        Ok(loaded) => self.pending = Some(Box::new(loaded)),
                         Err(e) => {
                             tracing::warn!(error = %e, "an event stream ends");
                             return None;
