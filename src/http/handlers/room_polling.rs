@@ -440,3 +440,22 @@ impl Stream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The size of the future `f` returns.
+    fn future_of<'a, A: 'a, Fut>(_: impl Fn(&'a mut A) -> Fut) -> usize {
+        std::mem::size_of::<Fut>()
+    }
+
+    /// A held event stream keeps its state and the future of its wait: the space of the
+    /// database read it makes after a change is boxed away (BENCHMARKS.md, P3: it was
+    /// 11.8 kB per stream).
+    #[test]
+    fn a_held_event_stream_carries_no_read_space() {
+        let held = std::mem::size_of::<Stream>() + future_of(Stream::next_chunk);
+        assert!(held <= 1024, "a held stream takes {held} bytes");
+    }
+}
