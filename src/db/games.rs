@@ -7,6 +7,7 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::engine::datetime as time;
+use crate::engine::scoring::RoundResult;
 use crate::engine::{Location, Millis, PlayerId, Round};
 use crate::rooms::game::Game;
 use crate::rooms::settings::RoomSettings;
@@ -185,23 +186,32 @@ pub async fn save_round(
     .await?;
     insert_questions(conn, id, round, stored.map_or(0, |r| r.questions.len())).await?;
     insert_votes(conn, id, round, stored).await?;
-    match &round.result {
-        Some(result) if !stored.is_some_and(Round::is_over) => {
-            let players: Vec<Uuid> = result.points.iter().map(|(p, _)| p.0).collect();
-            let points: Vec<i32> = result.points.iter().map(|(_, n)| *n).collect();
-            sqlx::query!(
-                "INSERT INTO round_scores (round_id, player_id, points)
+    if let Some(result) = &round.result
+        && !stored.is_some_and(Round::is_over)
+    {
+        insert_scores(conn, id, result).await?;
+    }
+    Ok(())
+}
+
+/// The points of a round that has just ended: written once, when it ends.
+async fn insert_scores(
+    conn: &mut PgConnection,
+    id: Uuid,
+    result: &RoundResult,
+) -> Result<(), sqlx::Error> {
+    let players: Vec<Uuid> = result.points.iter().map(|(p, _)| p.0).collect();
+    let points: Vec<i32> = result.points.iter().map(|(_, n)| *n).collect();
+    sqlx::query!(
+        "INSERT INTO round_scores (round_id, player_id, points)
              SELECT $1, * FROM UNNEST($2::uuid[], $3::int[])
              ON CONFLICT DO NOTHING",
-                id,
-                &players,
-                &points
-            )
-            .execute(conn)
-            .await?;
-        }
-        _ => {}
-    }
+        id,
+        &players,
+        &points
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -258,18 +268,18 @@ async fn insert_votes(
         });
         ballots.and_then(|b| b.get(i)).map_or(0, |b| b.votes.len())
     };
-    let ballots = (round
+    let ballots = round
         .accusations
         .iter()
         .enumerate()
-        .map(|(i, b)| (false, i, b)))
-    .chain(
-        round
-            .final_ballots
-            .iter()
-            .enumerate()
-            .map(|(i, b)| (true, i, b)),
-    );
+        .map(|(i, b)| (false, i, b))
+        .chain(
+            round
+                .final_ballots
+                .iter()
+                .enumerate()
+                .map(|(i, b)| (true, i, b)),
+        );
     for (final_voting, i, ballot) in ballots {
         for &(voter, vote) in ballot.votes.iter().skip(earlier(final_voting, i)) {
             finals.push(final_voting);
