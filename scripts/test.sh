@@ -6,6 +6,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test || exit 1
 
+# The load generator's binary, which the crash and polling tests run: a test build of the
+# workspace does not build another package's binary.
+cargo build -p loadgen || exit 1
 cargo nextest run --workspace --no-fail-fast "$@"
 status=$?
 

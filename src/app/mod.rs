@@ -4,6 +4,7 @@
 
 pub mod bundled_packs;
 pub mod error;
+pub mod history;
 pub mod identity;
 pub mod lobby;
 pub mod night;

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::{AppError, AppResult};
 
 use crate::db::league::{self, CorrectionRow, NightKey, NightPlayer, NightRow, TableRow};
-use crate::league::night::Tables;
+use crate::league::night::{Places, Tables};
 use crate::league::report::{self, Report, RoundInput};
 use crate::rooms::code;
 use crate::staff::Account;
@@ -21,6 +21,17 @@ pub struct Seating {
     pub round: u32,
     pub confirmed: bool,
     pub tables: Tables,
+    /// Players placed in this round who sit it out.
+    pub sitting_out: Vec<Uuid>,
+}
+
+impl Seating {
+    pub fn places(&self) -> Places {
+        Places {
+            tables: self.tables.clone(),
+            sitting_out: self.sitting_out.clone(),
+        }
+    }
 }
 
 /// Everything known about a night.
@@ -85,18 +96,25 @@ pub async fn load_seating(conn: &mut PgConnection, night: NightRow) -> anyhow::R
         .iter()
         .map(|s| {
             let mut tables: Tables = Vec::new();
+            let mut sitting_out = Vec::new();
             for seat in seats.iter().filter(|x| x.round == s.round) {
-                let t = seat.table_number.max(1) as usize;
+                if seat.table_number <= 0 {
+                    sitting_out.push(seat.player_id);
+                    continue;
+                }
+                let t = seat.table_number as usize;
                 if tables.len() < t {
                     tables.resize(t, Vec::new());
                 }
                 tables[t - 1].push(seat.player_id);
             }
             tables.retain(|t| !t.is_empty());
+            sitting_out.sort_unstable();
             Seating {
                 round: s.round as u32,
                 confirmed: s.confirmed_at.is_some(),
                 tables,
+                sitting_out,
             }
         })
         .collect();
@@ -211,6 +229,20 @@ impl NightData {
             .enumerate()
             .find(|(_, t)| t.contains(&player))
             .map(|(i, t)| (i + 1, t))
+    }
+
+    /// Whether `player` sits out the current round.
+    pub fn sits_out(&self, player: Uuid) -> bool {
+        self.current()
+            .is_some_and(|s| s.sitting_out.contains(&player))
+    }
+
+    /// The players a proposal places now: checked in and not withdrawn.
+    pub fn present(&self) -> Vec<Uuid> {
+        (self.players.iter())
+            .filter(|p| p.checked_in && !p.withdrawn)
+            .map(|p| p.id)
+            .collect()
     }
 
     pub fn status(&self) -> &'static str {

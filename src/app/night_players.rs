@@ -11,7 +11,7 @@ use super::night::{self, NightData};
 use super::{AppError, AppResult};
 use crate::auth::jwt::TokenKeys;
 use crate::db;
-use crate::db::league::NightKey;
+use crate::db::league::{NightKey, NightRow};
 use crate::rooms::code;
 
 /// How a registration went.
@@ -31,14 +31,48 @@ pub async fn register(
     user: Uuid,
     name: Option<String>,
 ) -> AppResult<Registered> {
-    let night_code = code::normalize(raw_code).ok_or(AppError::NightNotFound)?;
-    let row = db::league::lock_night(tx, NightKey::Code(&night_code))
-        .await?
-        .ok_or(AppError::NightNotFound)?;
+    let row = locked(tx, raw_code).await?;
     let players = db::league::night_players(&mut *tx, row.id).await?;
     if players.iter().any(|p| p.user_id == user) {
         return Ok(Registered::Already(night::load_seating(tx, row).await?));
     }
+    insert_account(tx, &row, user, name).await?;
+    bumped(tx, row).await.map(Registered::New)
+}
+
+/// Checks the caller in on arrival: only checked-in players are seated. An account not yet
+/// registered is registered under its display name first.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
+pub async fn check_in(tx: &mut PgConnection, raw_code: &str, user: Uuid) -> AppResult<Registered> {
+    let row = locked(tx, raw_code).await?;
+    let players = db::league::night_players(&mut *tx, row.id).await?;
+    let player = match players.iter().find(|p| p.user_id == user) {
+        Some(p) if p.checked_in => {
+            return Ok(Registered::Already(night::load_seating(tx, row).await?));
+        }
+        Some(_) if row.finished_at.is_some() => return Err(AppError::NightFinished),
+        Some(p) => p.id,
+        None => insert_account(tx, &row, user, None).await?,
+    };
+    db::night_venue::set_checked_in(tx, row.id, player, true).await?;
+    bumped(tx, row).await.map(Registered::New)
+}
+
+/// The night `raw_code` names, its row locked.
+async fn locked(tx: &mut PgConnection, raw_code: &str) -> AppResult<NightRow> {
+    let night_code = code::normalize(raw_code).ok_or(AppError::NightNotFound)?;
+    db::league::lock_night(tx, NightKey::Code(&night_code))
+        .await?
+        .ok_or(AppError::NightNotFound)
+}
+
+/// Registers `user`'s account (guests cannot: a league keeps results across nights).
+async fn insert_account(
+    tx: &mut PgConnection,
+    row: &NightRow,
+    user: Uuid,
+    name: Option<String>,
+) -> AppResult<Uuid> {
     let account = db::users::user_by_id(&mut *tx, user)
         .await?
         .ok_or(AppError::UserGone)?;
@@ -51,13 +85,17 @@ pub async fn register(
     let name = name.unwrap_or(account.display_name);
     match db::league::insert_player(tx, row.id, user, &name, None).await {
         Err(e) if db::is_unique_violation(&e, "night_players_name_idx") => {
-            return Err(AppError::NightNameTaken);
+            Err(AppError::NightNameTaken)
         }
-        other => other?,
-    };
+        other => Ok(other?),
+    }
+}
+
+/// The night after a change: its version bumped, with its seating.
+async fn bumped(tx: &mut PgConnection, row: NightRow) -> AppResult<NightData> {
     let version = db::league::bump_night(tx, row.id).await?;
-    let row = db::league::NightRow { version, ..row };
-    Ok(Registered::New(night::load_seating(tx, row).await?))
+    let row = NightRow { version, ..row };
+    Ok(night::load_seating(tx, row).await?)
 }
 
 /// A walk-in's place taken on a phone: a session for the guest behind the claim code,

@@ -6,10 +6,13 @@ use std::collections::HashMap;
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-use super::night;
+use chrono::{DateTime, Utc};
+
+use super::night::{self, NightData};
 use super::{AppError, AppResult};
 use crate::db::league::{self, NewNight, NightKey, NightLine, SeasonRow};
 use crate::db::packs::{self, PackSummary};
+use crate::league::ratings::{self, RatingLine};
 use crate::league::standings::{self, NightResult, SeasonLine};
 use crate::rooms::code;
 use crate::rooms::settings::RoomSettings;
@@ -37,15 +40,24 @@ pub async fn create(
     Ok(id)
 }
 
-/// Renames the season and sets how many of a player's best nights count.
+/// Renames the season and sets how many of a player's best nights count and the time
+/// zone its pages show times in.
 pub async fn update(
     pool: &PgPool,
     season: &SeasonRow,
     name: &str,
     best_nights: Option<i32>,
+    time_zone: &str,
 ) -> sqlx::Result<()> {
     let mut conn = pool.acquire().await?;
-    league::update_season(&mut conn, season.id, name, best_nights).await
+    league::update_season(&mut conn, season.id, name, best_nights, time_zone).await
+}
+
+/// Deletes the season and every night of it.
+pub async fn delete(pool: &PgPool, season: &SeasonRow) -> sqlx::Result<()> {
+    let mut conn = pool.acquire().await?;
+    crate::db::night_venue::delete_season(&mut conn, season.id).await?;
+    Ok(())
 }
 
 /// A new night of `season` with a fresh code, seed and projector address; answers its id
@@ -97,17 +109,28 @@ pub async fn of_organizer(pool: &PgPool, by: &Account) -> sqlx::Result<Vec<Seaso
     league::seasons(pool, by.lists_only_own()).await
 }
 
-/// What a season's page shows: its standings, its nights, and the packs a night may use.
+/// What a season's page shows: its standings and ratings, its nights, and the packs a
+/// night may use.
 pub struct Overview {
     pub standings: Vec<SeasonStanding>,
+    pub ratings: Vec<RatedPlayer>,
     pub nights: Vec<NightLine>,
     pub packs: Vec<PackSummary>,
 }
 
+/// A player's line in a ratings table, with their name.
+#[derive(Debug, Clone)]
+pub struct RatedPlayer {
+    pub line: RatingLine<Uuid>,
+    pub name: String,
+}
+
 pub async fn overview(pool: &PgPool, season: &SeasonRow) -> anyhow::Result<Overview> {
     let mut conn = pool.acquire().await?;
+    let nights = loaded_nights(&mut conn, Some(season.id)).await?;
     Ok(Overview {
-        standings: standings_on(&mut conn, season).await?,
+        standings: standings_of(&nights, season),
+        ratings: ratings_of(&nights),
         nights: league::nights_of_season(&mut *conn, season.id).await?,
         packs: packs::list_published(&mut *conn).await?,
     })
@@ -119,29 +142,52 @@ pub async fn season_standings(
     pool: &PgPool,
     season: &SeasonRow,
 ) -> anyhow::Result<Vec<SeasonStanding>> {
-    standings_on(&mut *pool.acquire().await?, season).await
+    let nights = loaded_nights(&mut *pool.acquire().await?, Some(season.id)).await?;
+    Ok(standings_of(&nights, season))
 }
 
-async fn standings_on(
+/// Every night of `season` (of every season when `None`), loaded with its results, in
+/// the order they were created.
+pub async fn loaded_nights(
     conn: &mut PgConnection,
-    season: &SeasonRow,
-) -> anyhow::Result<Vec<SeasonStanding>> {
+    season: Option<Uuid>,
+) -> anyhow::Result<Vec<NightData>> {
+    let seasons = match season {
+        Some(id) => vec![id],
+        None => league::seasons(&mut *conn, None)
+            .await?
+            .iter()
+            .rev()
+            .map(|s| s.id)
+            .collect(),
+    };
+    let mut nights = Vec::new();
+    for season in seasons {
+        for line in league::nights_of_season(&mut *conn, season).await? {
+            if let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? {
+                nights.push(night::load(conn, night).await?);
+            }
+        }
+    }
+    Ok(nights)
+}
+
+/// The names shown for accounts: the latest night's, in the nights' order.
+fn names_of(nights: &[NightData]) -> HashMap<Uuid, String> {
+    let mut names = HashMap::new();
+    for p in nights.iter().flat_map(|d| &d.players) {
+        names.insert(p.user_id, p.display_name.clone());
+    }
+    names
+}
+
+fn standings_of(nights: &[NightData], season: &SeasonRow) -> Vec<SeasonStanding> {
     let mut results = Vec::new();
-    let mut names: HashMap<Uuid, String> = HashMap::new();
-    let mut order: Vec<Uuid> = Vec::new();
-    for line in league::nights_of_season(&mut *conn, season.id).await? {
-        let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? else {
-            continue;
-        };
-        let data = night::load(conn, night).await?;
+    for data in nights {
         for l in &data.report.standings {
             let Some(p) = data.player(l.player) else {
                 continue;
             };
-            // The latest night's name is the one shown.
-            if names.insert(p.user_id, p.display_name.clone()).is_none() {
-                order.push(p.user_id);
-            }
             results.push(NightResult {
                 night: data.night.id,
                 player: p.user_id,
@@ -151,13 +197,46 @@ async fn standings_on(
             });
         }
     }
-    order.sort_by_key(|u| names[u].to_lowercase());
+    let names = names_of(nights);
+    let mut order: Vec<Uuid> = names.keys().copied().collect();
+    order.sort_by_key(|u| (names[u].to_lowercase(), *u));
     let best = season.best_nights.map(|n| n.max(1) as u32);
-    Ok(standings::season(&order, &results, best)
+    standings::season(&order, &results, best)
         .into_iter()
         .map(|line| SeasonStanding {
             name: names[&line.player].clone(),
             line,
         })
-        .collect())
+        .collect()
+}
+
+/// A round's points per account.
+type RoundPoints = Vec<(Uuid, i32)>;
+
+/// Every counted round of `nights` as each account's points, in the order rounds ended.
+pub fn rated_rounds(nights: &[NightData]) -> Vec<RoundPoints> {
+    let mut rounds: Vec<(Option<DateTime<Utc>>, RoundPoints)> = Vec::new();
+    for data in nights {
+        for line in data.report.rounds.iter().filter(|l| !l.voided) {
+            let points = (line.played.points.iter())
+                .filter_map(|&(p, n)| Some((data.player(p)?.user_id, n)))
+                .collect();
+            rounds.push((line.ended_at, points));
+        }
+    }
+    // Stable: rounds that ended together keep the nights' order.
+    rounds.sort_by_key(|(at, _)| *at);
+    rounds.into_iter().map(|(_, points)| points).collect()
+}
+
+/// The ratings table of the rounds of `nights`.
+pub fn ratings_of(nights: &[NightData]) -> Vec<RatedPlayer> {
+    let names = names_of(nights);
+    ratings::table(&ratings::rate(&rated_rounds(nights)))
+        .into_iter()
+        .map(|line| RatedPlayer {
+            name: names.get(&line.player).cloned().unwrap_or_default(),
+            line,
+        })
+        .collect()
 }

@@ -11,6 +11,8 @@ use uuid::Uuid;
 
 use crate::engine::Round;
 use crate::league::corrections::Change;
+use crate::league::night::Places;
+use crate::league::options::SeatingOptions;
 use crate::rooms::settings::RoomSettings;
 
 #[derive(Debug, Clone)]
@@ -20,6 +22,7 @@ pub struct SeasonRow {
     pub owner_id: Option<Uuid>,
     pub owner: Option<String>,
     pub best_nights: Option<i32>,
+    pub time_zone: String,
     pub nights: i64,
 }
 
@@ -30,7 +33,7 @@ pub async fn seasons(
 ) -> Result<Vec<SeasonRow>, sqlx::Error> {
     sqlx::query_as!(
         SeasonRow,
-        r#"SELECT s.id, s.name, s.owner_id, u.username AS "owner?", s.best_nights,
+        r#"SELECT s.id, s.name, s.owner_id, u.username AS "owner?", s.best_nights, s.time_zone,
                   (SELECT count(*) FROM nights n WHERE n.season_id = s.id) AS "nights!"
            FROM seasons s LEFT JOIN users u ON u.id = s.owner_id
            WHERE $1::uuid IS NULL OR s.owner_id = $1
@@ -44,7 +47,7 @@ pub async fn seasons(
 pub async fn season(db: impl PgExecutor<'_>, id: Uuid) -> Result<Option<SeasonRow>, sqlx::Error> {
     sqlx::query_as!(
         SeasonRow,
-        r#"SELECT s.id, s.name, s.owner_id, u.username AS "owner?", s.best_nights,
+        r#"SELECT s.id, s.name, s.owner_id, u.username AS "owner?", s.best_nights, s.time_zone,
                   (SELECT count(*) FROM nights n WHERE n.season_id = s.id) AS "nights!"
            FROM seasons s LEFT JOIN users u ON u.id = s.owner_id
            WHERE s.id = $1"#,
@@ -78,12 +81,14 @@ pub async fn update_season(
     id: Uuid,
     name: &str,
     best_nights: Option<i32>,
+    time_zone: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE seasons SET name = $2, best_nights = $3 WHERE id = $1",
+        "UPDATE seasons SET name = $2, best_nights = $3, time_zone = $4 WHERE id = $1",
         id,
         name,
-        best_nights
+        best_nights,
+        time_zone
     )
     .execute(conn)
     .await?;
@@ -106,6 +111,13 @@ pub struct NightRow {
     pub version: i64,
     pub finished_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    pub seating: SeatingOptions,
+    /// The organizer's line on the projector.
+    pub announcement: String,
+    /// When the organizer expects the next seating round.
+    pub countdown_until: Option<DateTime<Utc>>,
+    /// The season's time zone (an IANA name) for the times pages show.
+    pub time_zone: String,
 }
 
 struct NightRowJson {
@@ -122,6 +134,10 @@ struct NightRowJson {
     version: i64,
     finished_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
+    seating: Json<SeatingOptions>,
+    announcement: String,
+    countdown_until: Option<DateTime<Utc>>,
+    time_zone: String,
 }
 
 impl From<NightRowJson> for NightRow {
@@ -140,6 +156,10 @@ impl From<NightRowJson> for NightRow {
             version: r.version,
             finished_at: r.finished_at,
             created_at: r.created_at,
+            seating: r.seating.0,
+            announcement: r.announcement,
+            countdown_until: r.countdown_until,
+            time_zone: r.time_zone,
         }
     }
 }
@@ -166,7 +186,9 @@ pub async fn night(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at
+                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
+                  s.time_zone
            FROM nights n JOIN seasons s ON s.id = n.season_id
            WHERE n.id = $1 OR n.code = $2 OR n.projector_token = $3"#,
         id,
@@ -192,7 +214,9 @@ pub async fn lock_night(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at
+                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
+                  s.time_zone
            FROM nights n JOIN seasons s ON s.id = n.season_id
            WHERE n.id = $1 OR n.code = $2
            FOR UPDATE OF n"#,
@@ -295,6 +319,8 @@ pub struct NightPlayer {
     pub walk_in: bool,
     pub claim_code: Option<String>,
     pub withdrawn: bool,
+    /// Here tonight: only checked-in players are seated.
+    pub checked_in: bool,
     /// The account's username; `None` for a guest.
     pub username: Option<String>,
 }
@@ -307,7 +333,8 @@ pub async fn night_players(
     sqlx::query_as!(
         NightPlayer,
         r#"SELECT p.id, p.user_id, p.display_name, p.walk_in, p.claim_code,
-                  p.withdrawn_at IS NOT NULL AS "withdrawn!", u.username
+                  p.withdrawn_at IS NOT NULL AS "withdrawn!",
+                  p.checked_in_at IS NOT NULL AS "checked_in!", u.username
            FROM night_players p JOIN users u ON u.id = p.user_id
            WHERE p.night_id = $1 ORDER BY lower(p.display_name), p.id"#,
         night
@@ -326,8 +353,9 @@ pub async fn insert_player(
     claim_code: Option<&str>,
 ) -> Result<Uuid, sqlx::Error> {
     sqlx::query_scalar!(
-        "INSERT INTO night_players (id, night_id, user_id, display_name, walk_in, claim_code)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO night_players (id, night_id, user_id, display_name, walk_in, claim_code,
+                                    checked_in_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $5 THEN now() END) RETURNING id",
         Uuid::new_v4(),
         night,
         user,
@@ -426,7 +454,9 @@ pub async fn nights_of_user(
     let rows = sqlx::query!(
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at, p.id AS player_id
+                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
+                  s.time_zone, p.id AS player_id
            FROM night_players p
            JOIN nights n ON n.id = p.night_id JOIN seasons s ON s.id = n.season_id
            WHERE p.user_id = $1 ORDER BY n.created_at DESC LIMIT 100"#,
@@ -451,6 +481,10 @@ pub async fn nights_of_user(
                 version: r.version,
                 finished_at: r.finished_at,
                 created_at: r.created_at,
+                seating: r.seating,
+                announcement: r.announcement,
+                countdown_until: r.countdown_until,
+                time_zone: r.time_zone,
             });
             (night, r.player_id)
         })
@@ -494,12 +528,13 @@ pub async fn seatings(
     Ok((rounds, seats))
 }
 
-/// Writes round `round`'s proposed tables whole (replacing an earlier proposal).
+/// Writes round `round`'s proposed places whole (replacing an earlier proposal); the
+/// players sitting out are at table 0.
 pub async fn save_seating(
     conn: &mut PgConnection,
     night: Uuid,
     round: i32,
-    tables: &[Vec<Uuid>],
+    places: &Places,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO night_seatings (night_id, round) VALUES ($1, $2) ON CONFLICT DO NOTHING",
@@ -518,10 +553,11 @@ pub async fn save_seating(
     let mut players = Vec::new();
     let mut table_numbers = Vec::new();
     let mut positions = Vec::new();
-    for (t, table) in tables.iter().enumerate() {
+    let tables = std::iter::once(&places.sitting_out).chain(&places.tables);
+    for (t, table) in tables.enumerate() {
         for (i, &p) in table.iter().enumerate() {
             players.push(p);
-            table_numbers.push(t as i32 + 1);
+            table_numbers.push(t as i32);
             positions.push(i as i32);
         }
     }
@@ -624,6 +660,10 @@ pub struct TableRow {
     pub rounds_total: Option<i32>,
     pub rounds_finished: i64,
     pub in_round: bool,
+    /// The running round's phase (`playing`, `voting`, ...): public, like its clock.
+    pub phase: Option<String>,
+    /// When time alone next changes the running round (its clock, or an open vote's).
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 pub async fn tables(db: impl PgExecutor<'_>, night: Uuid) -> Result<Vec<TableRow>, sqlx::Error> {
@@ -634,10 +674,13 @@ pub async fn tables(db: impl PgExecutor<'_>, night: Uuid) -> Result<Vec<TableRow
                   g.rounds_total AS "rounds_total?",
                   (SELECT count(*) FROM games g2 JOIN rounds d ON d.game_id = g2.id
                    WHERE g2.room_id = r.id AND d.ended_at IS NOT NULL) AS "rounds_finished!",
-                  EXISTS (SELECT 1 FROM rounds d WHERE d.game_id = g.id AND d.ended_at IS NULL)
-                    AS "in_round!"
+                  cur.phase IS NOT NULL AS "in_round!", cur.phase AS "phase?",
+                  cur.next_deadline AS deadline
            FROM night_tables t JOIN rooms r ON r.id = t.room_id
            LEFT JOIN games g ON g.id = r.current_game_id
+           LEFT JOIN LATERAL (SELECT d.phase, d.next_deadline FROM rounds d
+                              WHERE d.game_id = g.id AND d.ended_at IS NULL
+                              ORDER BY d.number DESC LIMIT 1) cur ON true
            WHERE t.night_id = $1 ORDER BY t.round, t.table_number"#,
         night
     )

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod games;
 pub mod idempotency;
 pub mod league;
+pub mod night_venue;
 pub mod pack_editor;
 pub mod packs;
 pub mod room_state;

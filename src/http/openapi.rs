@@ -3,7 +3,9 @@
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::handlers::{health, identity, night_events, nights, packs, play, room_polling, rooms};
+use super::handlers::{
+    health, history, identity, night_events, nights, packs, play, room_polling, rooms,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -39,7 +41,9 @@ use super::handlers::{health, identity, night_events, nights, packs, play, room_
         play::history,
         play::round,
         nights::mine,
+        history::mine,
         nights::join,
+        nights::check_in,
         nights::claim,
         nights::get,
         nights::table,

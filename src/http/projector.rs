@@ -4,11 +4,16 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
 
 use crate::app::night::{self, NightData};
+use crate::db::league::TableRow;
+use crate::http::qr;
 use crate::http::state::AppState;
+use crate::league::{progress, time_zone};
 
 /// Seconds between reloads.
 pub const REFRESH_SECONDS: u32 = 10;
@@ -41,6 +46,10 @@ pub struct Table {
     pub number: usize,
     pub room_code: String,
     pub players: Vec<String>,
+    /// "questions · 4:05 left", "between rounds", "game over".
+    pub progress: String,
+    /// A QR code of the table's room in the app (inline SVG).
+    pub qr: String,
 }
 
 #[derive(Template)]
@@ -53,7 +62,14 @@ struct Page {
     round: Option<u32>,
     rounds_total: i32,
     tables: Vec<Table>,
+    sitting_out: Vec<String>,
     standings: Vec<Row>,
+    announcement: String,
+    /// "Next seating round at 21:30 (in 12 min)".
+    countdown: Option<String>,
+    join_code: String,
+    join_url: String,
+    join_qr: String,
     updated: String,
 }
 
@@ -62,6 +78,7 @@ struct Page {
 struct Missing;
 
 pub async fn page(
+    req: HttpRequest,
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> actix_web::Result<HttpResponse> {
@@ -88,31 +105,87 @@ pub async fn page(
     let data = night::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let body = view(&data, state.clock.now())
+    let body = view(&data, &qr::origin(&req), state.clock.now())
         .render()
         .map_err(actix_web::error::ErrorInternalServerError)?;
     Ok(html(StatusCode::OK, body))
 }
 
-fn view(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Page {
+fn view(data: &NightData, origin: &str, now: DateTime<Utc>) -> Page {
     let current = data.current();
     let tables = current
         .map(|s| {
-            s.tables
-                .iter()
-                .enumerate()
-                .map(|(i, t)| Table {
-                    number: i + 1,
-                    room_code: data.room_code(s.round, i + 1).unwrap_or("").to_string(),
-                    players: t.iter().map(|&p| data.name_of(p)).collect(),
-                })
+            (s.tables.iter().enumerate())
+                .map(|(i, t)| table(data, s.round, i + 1, t, origin, now))
                 .collect()
         })
         .unwrap_or_default();
-    let standings = data
-        .report
-        .standings
-        .iter()
+    let sitting_out = current
+        .map(|s| s.sitting_out.iter().map(|&p| data.name_of(p)).collect())
+        .unwrap_or_default();
+    let zone = &data.night.time_zone;
+    let countdown = data.night.countdown_until.and_then(|at| {
+        let minutes = progress::minutes_until(at, now)?;
+        let clock = time_zone::local_clock(at, zone);
+        Some(format!("Next seating round at {clock} (in {minutes} min)"))
+    });
+    let join_url = format!("{origin}/nights/{}", data.night.code);
+    Page {
+        refresh: REFRESH_SECONDS,
+        night: data.night.name.clone(),
+        season: data.night.season_name.clone(),
+        status: data.status(),
+        round: current.map(|s| s.round),
+        rounds_total: data.night.seating_rounds,
+        tables,
+        sitting_out,
+        standings: standings(data),
+        announcement: data.night.announcement.clone(),
+        countdown,
+        join_code: data.night.code.clone(),
+        join_qr: qr::inline(&join_url, 200),
+        join_url,
+        updated: time_zone::local_clock(now, zone),
+    }
+}
+
+/// Table `number` of seating round `round`: its players, and how far its play has come.
+fn table(
+    data: &NightData,
+    round: u32,
+    number: usize,
+    players: &[Uuid],
+    origin: &str,
+    now: DateTime<Utc>,
+) -> Table {
+    let row =
+        (data.tables.iter()).find(|t| t.round as u32 == round && t.table_number as usize == number);
+    let room_code = row.map(|r| r.room_code.clone()).unwrap_or_default();
+    Table {
+        number,
+        qr: qr::inline(&format!("{origin}/r/{room_code}"), 96),
+        room_code,
+        players: players.iter().map(|&p| data.name_of(p)).collect(),
+        progress: row.map(|r| table_progress(r, now)).unwrap_or_default(),
+    }
+}
+
+fn table_progress(t: &TableRow, now: DateTime<Utc>) -> String {
+    match (&t.phase, t.deadline) {
+        (Some(phase), Some(deadline)) => format!(
+            "{} · {} left",
+            progress::phase_words(phase),
+            progress::clock(deadline, now)
+        ),
+        (Some(phase), None) => progress::phase_words(phase).to_string(),
+        (None, _) if t.game_number.is_none() => "waiting for the first game".into(),
+        (None, _) if t.game_over == Some(true) => "game over".into(),
+        (None, _) => "between rounds".into(),
+    }
+}
+
+fn standings(data: &NightData) -> Vec<Row> {
+    (data.report.standings.iter())
         .map(|l| Row {
             // A tie is shown as one: "=2" for every player sharing second place.
             rank: if l.tied {
@@ -125,18 +198,7 @@ fn view(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Page {
             spy_wins: l.spy_wins,
             spies_caught: l.spies_caught,
         })
-        .collect();
-    Page {
-        refresh: REFRESH_SECONDS,
-        night: data.night.name.clone(),
-        season: data.night.season_name.clone(),
-        status: data.status(),
-        round: current.map(|s| s.round),
-        rounds_total: data.night.seating_rounds,
-        tables,
-        standings,
-        updated: now.format("%H:%M:%S UTC").to_string(),
-    }
+        .collect()
 }
 
 pub async fn css() -> HttpResponse {

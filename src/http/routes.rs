@@ -10,12 +10,12 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Responder, web};
 
 use super::admin::{
-    self, accounts, assets, import, locations, login, nights, packs as admin_packs, rooms as live,
-    seasons,
+    self, accounts, assets, deletion, import, locations, login, nights, packs as admin_packs,
+    rooms as live, seasons,
 };
 use super::handlers::{
-    docs, fallback, health, identity, night_events, nights as league, packs, play, room_polling,
-    rooms,
+    docs, fallback, health, history, identity, night_events, nights as league, packs, play,
+    room_polling, rooms,
 };
 use super::projector;
 use super::web_app;
@@ -170,11 +170,15 @@ fn api() -> Vec<Entry> {
         .documented(),
         // League nights
         get("/api/v1/me/nights", league::mine).documented(),
+        get("/api/v1/me/history", history::mine).documented(),
         post("/api/v1/nights/claim", league::claim)
             .spends(Join)
             .documented(),
         get("/api/v1/nights/{code}", league::get).documented(),
         post("/api/v1/nights/{code}/players", league::join)
+            .spends(Join)
+            .documented(),
+        post("/api/v1/nights/{code}/check-in", league::check_in)
             .spends(Join)
             .documented(),
         get("/api/v1/nights/{code}/table", league::table).documented(),
@@ -198,6 +202,7 @@ fn admin() -> Vec<Entry> {
         get("/admin/", admin_packs::home),
         get("/admin/static/admin.css", assets::css),
         get("/admin/static/admin.js", assets::js),
+        get("/admin/static/print.css", assets::print_css),
         get("/admin/static/favicon.svg", assets::icon),
         get("/admin/login", login::page),
         post("/admin/login", login::submit),
@@ -234,6 +239,13 @@ fn admin() -> Vec<Entry> {
         post("/admin/league/seasons/{id}", seasons::update),
         post("/admin/league/seasons/{id}/nights", seasons::create_night),
         get(
+            "/admin/league/seasons/{id}/delete",
+            deletion::confirm_season,
+        ),
+        post("/admin/league/seasons/{id}/delete", deletion::delete_season),
+        get("/admin/league/nights/{id}/delete", deletion::confirm_night),
+        post("/admin/league/nights/{id}/delete", deletion::delete_night),
+        get(
             "/admin/league/seasons/{id}/standings.csv",
             seasons::standings_csv,
         ),
@@ -247,6 +259,15 @@ fn admin() -> Vec<Entry> {
             "/admin/league/nights/{id}/players/{player}/link",
             nights::link,
         ),
+        post(
+            "/admin/league/nights/{id}/players/{player}/check-in",
+            nights::check_in,
+        ),
+        post(
+            "/admin/league/nights/{id}/seating/options",
+            nights::seating_options,
+        ),
+        post("/admin/league/nights/{id}/board", nights::board),
         post("/admin/league/nights/{id}/seating", nights::propose),
         post(
             "/admin/league/nights/{id}/seating/move",
@@ -256,6 +277,7 @@ fn admin() -> Vec<Entry> {
         post("/admin/league/nights/{id}/seating/confirm", nights::confirm),
         post("/admin/league/nights/{id}/corrections", nights::correct),
         post("/admin/league/nights/{id}/finish", nights::set_finished),
+        get("/admin/league/nights/{id}/print/{which}", nights::print),
         get("/admin/league/nights/{id}/{file}", nights::export),
         // Accounts
         get("/admin/accounts", accounts::list),

@@ -4,9 +4,14 @@
 pub mod corrections;
 pub mod csv;
 pub mod night;
+pub mod options;
+pub mod progress;
+pub mod ratings;
 pub mod report;
 pub mod seating;
+pub mod sit_outs;
 pub mod standings;
+pub mod time_zone;
 
 /// A season's or night's name: 1 to 80 characters, trimmed.
 pub fn name(raw: &str) -> Result<String, String> {

@@ -5,37 +5,80 @@ use std::collections::HashMap;
 
 use uuid::Uuid;
 
+use super::options::{self, Method, SeatingOptions, playable_sizes};
 use super::seating::{self, Meetings, Seat, SeatingError, TableSizes};
+use super::sit_outs::{self, Turns};
 use crate::engine::Mode;
 
 /// Tables of one seating round, each an ordered list of night players.
 pub type Tables = Vec<Vec<Uuid>>;
 
-/// Sizes a proposal aims for in each mode.
-pub fn proposal_sizes(mode: Mode) -> TableSizes {
-    match mode {
-        Mode::Standard => TableSizes::STANDARD,
-        Mode::Team => TableSizes::TEAM,
-    }
+/// One seating round's places: the tables, and who sits the round out.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Places {
+    pub tables: Tables,
+    /// Sorted.
+    pub sitting_out: Vec<Uuid>,
 }
 
-/// Sizes a confirmed table may have: what the rules let a round start with, from 4
-/// (the league plays no 2- or 3-player variants) to 12.
-pub fn playable_sizes(mode: Mode) -> TableSizes {
-    match mode {
-        Mode::Standard => TableSizes { min: 4, max: 12 },
-        Mode::Team => TableSizes::TEAM,
-    }
+/// What a proposal is made from.
+#[derive(Debug, Clone)]
+pub struct Inputs<'a> {
+    /// The players to place: checked in and not withdrawn.
+    pub present: &'a [Uuid],
+    /// The night's confirmed rounds, in order.
+    pub earlier: &'a [Places],
+    /// Night totals, for seating balanced by standings.
+    pub scores: &'a HashMap<Uuid, i64>,
+    pub mode: Mode,
+    pub options: SeatingOptions,
+    pub seed: u64,
+    pub round: u32,
 }
 
-/// Proposes round `round`'s tables for `players`, given the tables of the night's earlier
-/// rounds. The same inputs always give the same tables.
-pub fn propose(
+/// Proposes a round's places: the fewest sit-outs the table sizes need, chosen by turn
+/// (`sit_outs`), and the rest seated by the night's method. The same inputs always give
+/// the same places.
+pub fn propose(inputs: &Inputs) -> Result<Places, SeatingError> {
+    let sizes = inputs.options.sizes(inputs.mode);
+    // Each round draws from its own stream of the night's seed.
+    let seed = inputs.seed ^ u64::from(inputs.round).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let out = sit_outs::needed(inputs.present.len(), sizes)?;
+    let sitting_out = sit_outs::choose(inputs.present, &turns(inputs.earlier), out, seed);
+    let seated: Vec<Uuid> = (inputs.present.iter())
+        .copied()
+        .filter(|p| !sitting_out.contains(p))
+        .collect();
+    let tables = match inputs.options.method {
+        Method::FewestRepeats => fewest_repeats(&seated, inputs.earlier, sizes, seed)?,
+        Method::Random => options::random(&seated, sizes, seed)?,
+        Method::Balanced => options::balanced(&seated, inputs.scores, sizes, seed)?,
+    };
+    Ok(Places {
+        tables,
+        sitting_out,
+    })
+}
+
+/// How many rounds each player sat at a table and sat out.
+fn turns(earlier: &[Places]) -> HashMap<Uuid, Turns> {
+    let mut turns: HashMap<Uuid, Turns> = HashMap::new();
+    for round in earlier {
+        for p in round.tables.iter().flatten() {
+            turns.entry(*p).or_default().seated += 1;
+        }
+        for p in &round.sitting_out {
+            turns.entry(*p).or_default().sat_out += 1;
+        }
+    }
+    turns
+}
+
+fn fewest_repeats(
     players: &[Uuid],
-    earlier: &[Tables],
-    mode: Mode,
+    earlier: &[Places],
+    sizes: TableSizes,
     seed: u64,
-    round: u32,
 ) -> Result<Tables, SeatingError> {
     let mut ids: Vec<Uuid> = players.to_vec();
     ids.sort_unstable();
@@ -45,17 +88,14 @@ pub fn propose(
         .map(|(i, &id)| (id, i as Seat))
         .collect();
     let mut meetings = Meetings::default();
-    for tables in earlier {
-        let known: Vec<Vec<Seat>> = tables
-            .iter()
+    for round in earlier {
+        let known: Vec<Vec<Seat>> = (round.tables.iter())
             .map(|t| t.iter().filter_map(|p| index.get(p).copied()).collect())
             .collect();
         meetings.record(&known);
     }
     let seats: Vec<Seat> = (0..ids.len() as Seat).collect();
-    // Each round draws from its own stream of the night's seed.
-    let round_seed = seed ^ u64::from(round).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let tables = seating::seat(&seats, &meetings, proposal_sizes(mode), round_seed)?;
+    let tables = seating::seat(&seats, &meetings, sizes, seed)?;
     Ok(tables
         .into_iter()
         .map(|t| t.into_iter().map(|s| ids[s as usize]).collect())
@@ -64,8 +104,6 @@ pub fn propose(
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SeatingProblem {
-    #[error("that player is not seated in this round")]
-    NotSeated,
     #[error("there is no table {0}")]
     NoSuchTable(usize),
     #[error("table {table} has {players} players; tables seat {min} to {max}")]
@@ -77,41 +115,66 @@ pub enum SeatingProblem {
     },
 }
 
-/// Moves `player` to table `to` (1-based; one past the last table opens a new one). Tables
-/// left empty close and the later ones are renumbered.
-pub fn move_player(tables: &Tables, player: Uuid, to: usize) -> Result<Tables, SeatingProblem> {
-    let from = tables
-        .iter()
-        .position(|t| t.contains(&player))
-        .ok_or(SeatingProblem::NotSeated)?;
-    if to == 0 || to > tables.len() + 1 {
-        return Err(SeatingProblem::NoSuchTable(to));
+/// Where the organizer moves a player in a proposal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Table `n` (1-based; one past the last opens a new table).
+    Table(usize),
+    SitOut,
+}
+
+/// Moves `player` (placed or not yet) to `to`. Tables left empty close and the later
+/// ones are renumbered.
+pub fn move_player(places: &Places, player: Uuid, to: Place) -> Result<Places, SeatingProblem> {
+    if let Place::Table(n) = to
+        && (n == 0 || n > places.tables.len() + 1)
+    {
+        return Err(SeatingProblem::NoSuchTable(n));
     }
-    let mut next = tables.clone();
-    if to - 1 == from {
-        return Ok(next);
+    let from = places.tables.iter().position(|t| t.contains(&player));
+    let unchanged = match to {
+        Place::Table(n) => from == Some(n - 1),
+        Place::SitOut => places.sitting_out.contains(&player),
+    };
+    if unchanged {
+        return Ok(places.clone());
     }
-    next[from].retain(|&p| p != player);
-    if to > next.len() {
-        next.push(Vec::new());
+    let mut next = without(places, player);
+    match to {
+        Place::SitOut => {
+            next.sitting_out.push(player);
+            next.sitting_out.sort_unstable();
+        }
+        Place::Table(n) => {
+            // Closing the player's own table shifts the later ones down by one.
+            let closed = from.is_some_and(|f| places.tables[f].len() == 1 && f < n - 1);
+            let n = if closed { n - 1 } else { n };
+            if n > next.tables.len() {
+                next.tables.push(Vec::new());
+            }
+            next.tables[n - 1].push(player);
+        }
     }
-    next[to - 1].push(player);
-    next.retain(|t| !t.is_empty());
     Ok(next)
 }
 
-/// The tables without `player` (withdrawn); a table left empty closes.
-pub fn without(tables: &Tables, player: Uuid) -> Tables {
-    tables
-        .iter()
-        .map(|t| {
-            t.iter()
-                .copied()
-                .filter(|&q| q != player)
-                .collect::<Vec<_>>()
-        })
-        .filter(|t| !t.is_empty())
-        .collect()
+/// The places without `player` (withdrawn, or moved); a table left empty closes.
+pub fn without(places: &Places, player: Uuid) -> Places {
+    Places {
+        tables: (places.tables.iter())
+            .map(|t| {
+                t.iter()
+                    .copied()
+                    .filter(|&q| q != player)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|t| !t.is_empty())
+            .collect(),
+        sitting_out: (places.sitting_out.iter())
+            .copied()
+            .filter(|&q| q != player)
+            .collect(),
+    }
 }
 
 /// Refuses a seating with a table the rules cannot play at.
@@ -138,39 +201,62 @@ mod tests {
         (1..=n).map(Uuid::from_u128).collect()
     }
 
+    fn places(tables: Tables) -> Places {
+        Places {
+            tables,
+            sitting_out: Vec::new(),
+        }
+    }
+
+    fn inputs<'a>(present: &'a [Uuid], earlier: &'a [Places], mode: Mode) -> Inputs<'a> {
+        static NO_SCORES: std::sync::LazyLock<HashMap<Uuid, i64>> =
+            std::sync::LazyLock::new(HashMap::new);
+        Inputs {
+            present,
+            earlier,
+            scores: &NO_SCORES,
+            mode,
+            options: SeatingOptions::default(),
+            seed: 7,
+            round: earlier.len() as u32 + 1,
+        }
+    }
+
     #[test]
     fn a_withdrawn_player_leaves_their_table_and_an_emptied_table_closes() {
-        let p = ids(5);
-        let tables = vec![vec![p[0], p[1]], vec![p[2]], vec![p[3], p[4]]];
-        assert_eq!(
-            without(&tables, p[2]),
-            vec![vec![p[0], p[1]], vec![p[3], p[4]]]
-        );
-        assert_eq!(
-            without(&tables, p[4]),
-            vec![vec![p[0], p[1]], vec![p[2]], vec![p[3]]]
-        );
-        assert_eq!(without(&tables, Uuid::from_u128(99)), tables);
+        let p = ids(6);
+        let mut seated = places(vec![vec![p[0], p[1]], vec![p[2]], vec![p[3], p[4]]]);
+        seated.sitting_out = vec![p[5]];
+        let without_2 = without(&seated, p[2]);
+        assert_eq!(without_2.tables, vec![vec![p[0], p[1]], vec![p[3], p[4]]]);
+        assert_eq!(without_2.sitting_out, vec![p[5]]);
+        assert_eq!(without(&seated, p[5]).sitting_out, Vec::<Uuid>::new());
+        assert_eq!(without(&seated, Uuid::from_u128(99)), seated);
     }
 
     #[test]
     fn proposals_are_fixed_by_seed_and_round_and_avoid_earlier_tables() {
         let players = ids(16);
-        let first = propose(&players, &[], Mode::Standard, 7, 1).unwrap();
-        assert_eq!(first, propose(&players, &[], Mode::Standard, 7, 1).unwrap());
+        let first = propose(&inputs(&players, &[], Mode::Standard)).unwrap();
         assert_eq!(
-            first.iter().map(Vec::len).collect::<Vec<_>>(),
+            first,
+            propose(&inputs(&players, &[], Mode::Standard)).unwrap()
+        );
+        assert_eq!(
+            first.tables.iter().map(Vec::len).collect::<Vec<_>>(),
             vec![8, 8],
             "16 players sit at two tables of 8"
         );
-        let second = propose(&players, std::slice::from_ref(&first), Mode::Standard, 7, 2).unwrap();
+        assert!(first.sitting_out.is_empty());
+        let earlier = [first.clone()];
+        let second = propose(&inputs(&players, &earlier, Mode::Standard)).unwrap();
         // Two tables of 8 from 16: at least 24 pairs must meet again (4+4 split of each
         // earlier table gives 2*(6+6)=24); a good search reaches it.
         let mut met = 0;
-        for t in &second {
+        for t in &second.tables {
             for (i, a) in t.iter().enumerate() {
                 for b in &t[i + 1..] {
-                    if first.iter().any(|f| f.contains(a) && f.contains(b)) {
+                    if first.tables.iter().any(|f| f.contains(a) && f.contains(b)) {
                         met += 1;
                     }
                 }
@@ -180,38 +266,72 @@ mod tests {
     }
 
     #[test]
-    fn team_mode_proposes_tables_of_seven_or_more() {
-        let tables = propose(&ids(15), &[], Mode::Team, 1, 1).unwrap();
-        let mut sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+    fn team_mode_proposes_tables_of_seven_or_more_and_sit_outs_when_they_cannot_seat() {
+        let first = propose(&inputs(&ids(15), &[], Mode::Team)).unwrap();
+        let mut sizes: Vec<usize> = first.tables.iter().map(Vec::len).collect();
         sizes.sort_unstable();
         assert_eq!(
             sizes,
             vec![7, 8],
             "15 players: two team tables, as even as possible"
         );
-        assert!(check_playable(&tables, Mode::Team).is_ok());
-        assert!(
-            propose(&ids(13), &[], Mode::Team, 1, 1).is_err(),
-            "13 players cannot sit at team tables (7 to 12)"
+        assert!(check_playable(&first.tables, Mode::Team).is_ok());
+        // 13 cannot sit at team tables (7 to 12): one sits out, a different one each round.
+        let thirteen = ids(13);
+        let mut earlier: Vec<Places> = Vec::new();
+        for _ in 0..3 {
+            let next = propose(&inputs(&thirteen, &earlier, Mode::Team)).unwrap();
+            assert_eq!(next.tables.iter().map(Vec::len).sum::<usize>(), 12);
+            assert_eq!(next.sitting_out.len(), 1);
+            assert!(earlier.iter().all(|e| e.sitting_out != next.sitting_out));
+            earlier.push(next);
+        }
+        assert!(propose(&inputs(&ids(6), &[], Mode::Team)).is_err());
+    }
+
+    #[test]
+    fn the_method_and_bounds_are_the_nights() {
+        let players = ids(12);
+        let scores: HashMap<Uuid, i64> =
+            (players.iter()).map(|p| (*p, p.as_u128() as i64)).collect();
+        let mut ask = inputs(&players, &[], Mode::Standard);
+        ask.scores = &scores;
+        ask.options = SeatingOptions {
+            method: Method::Balanced,
+            min: Some(5),
+            max: Some(5),
+        };
+        let balanced = propose(&ask).unwrap();
+        assert_eq!(balanced.sitting_out.len(), 2, "two tables of 5");
+        let mut seated: Vec<Uuid> = (players.iter())
+            .filter(|p| !balanced.sitting_out.contains(p))
+            .copied()
+            .collect();
+        seated.sort_unstable_by_key(|p| std::cmp::Reverse(scores[p]));
+        assert_eq!(
+            balanced.tables,
+            vec![seated[..5].to_vec(), seated[5..].to_vec()]
         );
     }
 
     #[test]
-    fn moving_a_player_opens_and_closes_tables() {
-        let [a, b, c] = [1, 2, 3].map(Uuid::from_u128);
-        let tables = vec![vec![a, b], vec![c]];
-        assert_eq!(move_player(&tables, c, 1).unwrap(), vec![vec![a, b, c]]);
+    fn moving_a_player_opens_and_closes_tables_and_seats_or_sits_out() {
+        let [a, b, c, d] = [1, 2, 3, 4].map(Uuid::from_u128);
+        let seated = places(vec![vec![a, b], vec![c]]);
+        let moved = |p, to| move_player(&seated, p, to).unwrap().tables;
+        assert_eq!(moved(c, Place::Table(1)), vec![vec![a, b, c]]);
+        assert_eq!(moved(a, Place::Table(3)), vec![vec![b], vec![c], vec![a]]);
+        assert_eq!(moved(a, Place::Table(1)), seated.tables);
+        assert_eq!(moved(c, Place::Table(3)), vec![vec![a, b], vec![c]]);
+        // A player not yet placed (checked in after the proposal) is placed.
+        assert_eq!(moved(d, Place::Table(2)), vec![vec![a, b], vec![c, d]]);
+        let out = move_player(&seated, b, Place::SitOut).unwrap();
+        assert_eq!(out.tables, vec![vec![a], vec![c]]);
+        assert_eq!(out.sitting_out, vec![b]);
+        let back = move_player(&out, b, Place::Table(2)).unwrap();
+        assert_eq!(back, places(vec![vec![a], vec![c, b]]));
         assert_eq!(
-            move_player(&tables, a, 3).unwrap(),
-            vec![vec![b], vec![c], vec![a]]
-        );
-        assert_eq!(move_player(&tables, a, 1).unwrap(), tables);
-        assert_eq!(
-            move_player(&tables, Uuid::nil(), 1),
-            Err(SeatingProblem::NotSeated)
-        );
-        assert_eq!(
-            move_player(&tables, a, 4),
+            move_player(&seated, a, Place::Table(4)),
             Err(SeatingProblem::NoSuchTable(4))
         );
     }

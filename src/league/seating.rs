@@ -131,7 +131,8 @@ pub fn seat(
     Ok(tables)
 }
 
-fn deal_into(order: &[Seat], shape: &[usize]) -> Vec<Vec<Seat>> {
+/// `order` cut into tables of `shape`'s sizes.
+pub(crate) fn deal_into<P: Copy>(order: &[P], shape: &[usize]) -> Vec<Vec<P>> {
     let mut rest = order;
     shape
         .iter()
@@ -199,7 +200,7 @@ fn improve(tables: &mut [Vec<Seat>], meetings: &Meetings) {
 
 /// A small, fully specified generator, so a seed gives the same seating on every build
 /// (library generators may change their streams between versions).
-struct SplitMix64(u64);
+pub(crate) struct SplitMix64(pub(crate) u64);
 
 impl SplitMix64 {
     fn next(&mut self) -> u64 {
@@ -210,7 +211,7 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 
-    fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = (self.next() % (i as u64 + 1)) as usize;
             items.swap(i, j);

@@ -560,8 +560,8 @@ pub async fn wait_for_pass(sweeps: &tokio::sync::watch::Receiver<u64>) {
 
 /// Runs a program of the project (a script, a binary) to the end; it must succeed. Returns
 /// what it printed.
-/// The load generator's binary, which `cargo nextest run --workspace` (the README's test
-/// command) builds beside the server's: it is a package of its own.
+/// The load generator's binary, which `scripts/test.sh` (the README's test command) builds
+/// beside the server's before the tests: it is a package of its own.
 pub fn loadgen() -> std::path::PathBuf {
     let server = std::path::Path::new(env!("CARGO_BIN_EXE_spyfall"));
     let path = server.with_file_name(format!("loadgen{}", std::env::consts::EXE_SUFFIX));

@@ -1,8 +1,10 @@
 // The admin panel in a real headless Chromium: an organizer logs in, makes a pack, adds
 // locations and roles, fixes a validation error, imports a file, publishes the pack,
-// finds it in GET /api/v1/packs, runs a league night (a season, a night, walk-ins, a
-// seating proposed and confirmed), opens the night's projector page without a session,
-// and logs out.
+// finds it in GET /api/v1/packs, runs a league night (a season, a night, walk-ins checked
+// in and out, tables of four so that one of five sits out, a seating proposed and
+// confirmed, the projector's announcement and countdown, the printable table cards and
+// night sheet), opens the night's projector page without a session (QR codes, table
+// progress, the sit-out), and logs out.
 //
 // Usage: node admin.mjs BASE_URL USERNAME PASSWORD
 // Environment: CHROMIUM (default /usr/bin/chromium); SCREENSHOTS, a directory to save
@@ -159,15 +161,55 @@ try {
   }
   assert.equal(await page.locator("code.claim").count(), 5);
 
+  step("check-in: walk-ins are here; one is ticked off and back on");
+  await page.locator("#arrivals").getByText("5 here").waitFor();
+  const eveRow = page.locator("#players tr", { hasText: "Eve" });
+  await eveRow.getByRole("button", { name: "Not here" }).click();
+  await page.getByText("Eve is no longer checked in.").waitFor();
+  await page.locator("#arrivals").getByText("4 here").waitFor();
+  await page.locator("#players tr", { hasText: "Eve" }).getByRole("button", { name: "Check in" }).click();
+  await page.getByText("Eve is checked in: seated from the next proposal.").waitFor();
+
+  step("tables of exactly 4: five players here, so one sits the round out");
+  await page.fill("#s-min", "4");
+  await page.fill("#s-max", "4");
+  await page.getByRole("button", { name: "Save seating settings" }).click();
+  await page.getByText("Later proposals seat by fewest repeat meetings, at tables of 4 to 4.").waitFor();
+
   step("propose the first seating round, then confirm it: the table gets a room");
   await page.getByRole("button", { name: "Propose seating round 1" }).click();
-  await page.getByText("Seating round 1 proposed: 1 table.").waitFor();
+  const proposed = page.getByText(/Seating round 1 proposed: 1 table, \w+ sits out\./);
+  await proposed.waitFor();
+  const sitter = (await proposed.textContent()).match(/1 table, (\w+) sits out/)[1];
+  await page.locator("#sitting-out li", { hasText: sitter }).waitFor();
   await shot(page, "night-proposal");
   await page.getByRole("button", { name: "Confirm seating" }).click();
   const confirmed = page.getByText(/Seating round 1 confirmed; rooms table 1: [A-Z]{5}\./);
   await confirmed.waitFor();
   const roomCode = (await confirmed.textContent()).match(/table 1: ([A-Z]{5})/)[1];
+  await page.fill("#b-line", "Pizza at the bar after round 1");
+  await page.fill("#b-minutes", "25");
+  await page.getByRole("button", { name: "Show on the projector" }).click();
+  await page.getByText("The projector shows the announcement and the countdown.").waitFor();
   await shot(page, "night");
+
+  step("print the table cards: the table, its room code and QR code, the seated names");
+  const cards = await context.newPage();
+  cards.on("console", (m) => m.type() === "error" && problems.push(`cards console: ${m.text()}`));
+  await cards.goto(`${page.url()}/print/tables`);
+  const card = cards.locator('section.card[data-table="1"]');
+  await card.getByRole("heading", { name: "Table 1" }).waitFor();
+  await card.getByText(roomCode).waitFor();
+  assert.equal(await card.locator(".qr svg").count(), 1, "a QR code on the card");
+  assert.equal(await card.locator("li").count(), 4, "the four seated names");
+  assert.equal(await card.getByText(sitter).count(), 0, "the sitter is on no card");
+  await cards.emulateMedia({ media: "print" });
+  assert.equal(await cards.locator(".toolbar").isVisible(), false, "the print stylesheet hides the toolbar");
+  await shot(cards, "table-cards");
+  await cards.goto(`${page.url()}/print/sheet`);
+  await cards.getByRole("heading", { name: "Seating round 1" }).waitFor();
+  await shot(cards, "night-sheet");
+  await cards.close();
 
   step("open the projector page in a browser without a session");
   const href = await page.locator("#projector-link").getAttribute("href");
@@ -180,6 +222,12 @@ try {
   await screen.getByRole("heading", { name: "Friday night" }).waitFor();
   assert.equal(await screen.locator('meta[http-equiv="refresh"]').getAttribute("content"), "10");
   await screen.getByText(roomCode).waitFor();
+  await screen.locator("#announcement").getByText("Pizza at the bar after round 1").waitFor();
+  await screen.locator("#countdown").getByText(/^Next seating round at \d\d:\d\d \(in 2[45] min\)$/).waitFor();
+  await screen.getByText(`Sitting this round out: ${sitter}`).waitFor();
+  await screen.locator('.table[data-table="1"] .progress').getByText("waiting for the first game").waitFor();
+  assert.equal(await screen.locator("#join svg").count(), 1, "a QR code to join the night");
+  assert.equal(await screen.locator(".table-qr svg").count(), 1, "a QR code per table");
   for (const name of ["Ada", "Bo", "Cy", "Dee", "Eve"]) {
     assert.equal(await screen.locator("td.name", { hasText: name }).count(), 1, `${name} in the standings`);
   }

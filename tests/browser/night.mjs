@@ -1,5 +1,6 @@
-// A league night on phones, in a real headless Chromium: four players log in and register
-// (three with the night's code, one from the night's link), a walk-in uses the
+// A league night on phones, in a real headless Chromium: four players log in, register
+// and check in (three with the night's code, then a tap on arrival; one checks in from
+// the night's link, which registers too), a walk-in uses the
 // organizer's claim code; the organizer (the Rust
 // test, asked with `@@seat`) seats a round, and every phone shows its table's room without
 // a tap; the table plays a round there; the next seating round moves every phone to its
@@ -39,7 +40,16 @@ await runGame(base, async (open) => {
       await p.goto("/nights");
       await p.page.getByLabel("Night code").fill(nightCode.toLowerCase());
     }
-    await p.button("Register").click();
+    if (p === accounts[3]) {
+      // At the venue: checking in from the night's link registers too.
+      await p.button("I'm here: check in").click();
+    } else {
+      await p.button("Register").click();
+      step(`${p.name} arrives and checks in`);
+      await p.page.getByText("When you arrive, check in").waitFor();
+      if (p === accounts[0]) await p.visit(shots, "night-check-in");
+      await p.button("I'm here: check in").click();
+    }
     await p.page.getByText("Wait here: your table shows").waitFor();
   }
   await accounts[0].visit(shots, "night-waiting");

@@ -13,11 +13,13 @@ use uuid::Uuid;
 
 use super::night::{self, NightData};
 use crate::db;
+use crate::league::night::Place;
 use crate::staff::Account;
 
 mod players;
 mod results;
 mod seating;
+mod venue;
 
 /// One change, as the night's page asks for it.
 #[derive(Debug, Clone)]
@@ -39,7 +41,24 @@ pub enum Change {
     /// `player` is `None` when the form named no player of the night.
     Move {
         player: Option<Uuid>,
-        table: usize,
+        to: Place,
+    },
+    /// The player is here (or was ticked by mistake).
+    CheckIn {
+        player: Uuid,
+        here: bool,
+    },
+    /// The seating method's key and the table bounds, as typed (empty for the usual).
+    SetSeating {
+        method: String,
+        min: String,
+        max: String,
+    },
+    /// The projector's announcement line and the minutes to the next seating round (empty
+    /// for no countdown).
+    SetBoard {
+        announcement: String,
+        minutes: String,
     },
     Discard,
     Confirm,
@@ -165,6 +184,27 @@ pub async fn apply(
     }
 }
 
+/// Deletes the night `id` (whose confirmation page showed `version`) with its players,
+/// seatings and corrections; answers its season.
+#[tracing::instrument(skip(pool, by), fields(by = %by.username), err(level = "debug"))]
+pub async fn delete(
+    pool: &PgPool,
+    by: &Account,
+    id: Uuid,
+    version: i64,
+) -> Result<Uuid, NightError> {
+    let mut tx = pool.begin().await?;
+    let row = night::of_organizer(&mut tx, by, id, true)
+        .await?
+        .ok_or(NightError::NotFound)?;
+    if row.version != version {
+        return Err(conflict(STALE));
+    }
+    db::night_venue::delete_night(&mut tx, id).await?;
+    tx.commit().await?;
+    Ok(row.season_id)
+}
+
 async fn change_in(
     tx: &mut PgConnection,
     by: &Account,
@@ -179,9 +219,10 @@ async fn change_in(
     if row.version != version {
         return Err(conflict(STALE));
     }
-    // Only corrections read the results; every change needs the players and seatings.
+    // Only corrections and proposals (balanced by standings) read the results; every
+    // change needs the players and seatings.
     let data = match change {
-        Change::Correct(_) => night::load(tx, row).await?,
+        Change::Correct(_) | Change::Propose => night::load(tx, row).await?,
         _ => night::load_seating(tx, row).await?,
     };
     let done = match change {
@@ -194,7 +235,15 @@ async fn change_in(
         }
         Change::Link { player, username } => players::link(tx, &data, player, &username).await?,
         Change::Propose => seating::propose(tx, &data).await?,
-        Change::Move { player, table } => seating::move_player(tx, &data, player, table).await?,
+        Change::Move { player, to } => seating::move_player(tx, &data, player, to).await?,
+        Change::CheckIn { player, here } => players::check_in(tx, &data, player, here).await?,
+        Change::SetSeating { method, min, max } => {
+            venue::set_seating(tx, &data, [&method, &min, &max]).await?
+        }
+        Change::SetBoard {
+            announcement,
+            minutes,
+        } => venue::set_board(tx, &data, &announcement, &minutes, now).await?,
         Change::Discard => seating::discard(tx, &data).await?,
         Change::Confirm => seating::confirm(tx, &data, now).await?,
         Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,

@@ -81,16 +81,53 @@ pub(super) async fn withdraw(
     }
     let id = data.night.id;
     db::league::set_withdrawn(&mut *tx, id, player, withdrawn).await?;
-    // A withdrawn player leaves the proposal waiting to be confirmed.
-    if let Some(p) = data.proposal().filter(|_| withdrawn) {
-        let tables = seating::without(&p.tables, player);
-        db::league::save_seating(tx, id, p.round as i32, &tables).await?;
+    if withdrawn {
+        leave_proposal(tx, data, player).await?;
     }
     let name = data.name_of(player);
     Ok(Done::said(if withdrawn {
         format!("{name} withdrawn: not seated in later rounds; their results stay.")
     } else {
         format!("{name} is back: seated from the next proposal.")
+    }))
+}
+
+/// Takes `player` out of the proposal waiting to be confirmed, leaving everyone else where
+/// they are (no reshuffle).
+async fn leave_proposal(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Uuid,
+) -> Result<(), NightError> {
+    if let Some(p) = data.proposal() {
+        let places = seating::without(&p.places(), player);
+        db::league::save_seating(tx, data.night.id, p.round as i32, &places).await?;
+    }
+    Ok(())
+}
+
+/// Marks `player` here (seated from the next proposal) or not here.
+pub(super) async fn check_in(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Uuid,
+    here: bool,
+) -> Changed {
+    if data.night.finished_at.is_some() {
+        return Err(conflict("This night is finished."));
+    }
+    let p = data
+        .player(player)
+        .ok_or_else(|| invalid("That player is not in this night."))?;
+    db::night_venue::set_checked_in(&mut *tx, data.night.id, player, here).await?;
+    if !here {
+        leave_proposal(tx, data, player).await?;
+    }
+    let name = &p.display_name;
+    Ok(Done::said(if here {
+        format!("{name} is checked in: seated from the next proposal.")
+    } else {
+        format!("{name} is no longer checked in.")
     }))
 }
 

@@ -1,6 +1,8 @@
 //! A night's seating rounds: proposing one, moving players, discarding the proposal, and
 //! confirming it (one room per table).
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use uuid::Uuid;
@@ -8,26 +10,31 @@ use uuid::Uuid;
 use super::{Changed, Done, NightError, conflict, invalid};
 use crate::app::night::NightData;
 use crate::db;
-use crate::league::night::{self as seating, SeatingProblem};
+use crate::league::night::{self as seating, Place, Places, SeatingProblem};
 use crate::rooms::code;
 use crate::text::sentence;
 
 /// Proposes the next seating round (or proposes the waiting one again).
 pub(super) async fn propose(tx: &mut PgConnection, data: &NightData) -> Changed {
-    let (round, tables) = proposal_for(data)?;
-    db::league::save_seating(tx, data.night.id, round as i32, &tables).await?;
-    let n = tables.len();
+    let (round, places) = proposal_for(data)?;
+    db::league::save_seating(tx, data.night.id, round as i32, &places).await?;
+    let n = places.tables.len();
     let tables = if n == 1 {
         "1 table".into()
     } else {
         format!("{n} tables")
     };
+    let out = match places.sitting_out.len() {
+        0 => String::new(),
+        1 => format!(", {} sits out", data.name_of(places.sitting_out[0])),
+        k => format!(", {k} sit out"),
+    };
     Ok(Done::said(format!(
-        "Seating round {round} proposed: {tables}. Move players if you need to, then confirm."
+        "Seating round {round} proposed: {tables}{out}. Move players if you need to, then confirm."
     )))
 }
 
-fn proposal_for(data: &NightData) -> Result<(u32, seating::Tables), NightError> {
+fn proposal_for(data: &NightData) -> Result<(u32, Places), NightError> {
     if data.night.finished_at.is_some() {
         return Err(conflict("This night is finished."));
     }
@@ -38,35 +45,40 @@ fn proposal_for(data: &NightData) -> Result<(u32, seating::Tables), NightError> 
             data.night.seating_rounds
         )));
     }
-    let active: Vec<Uuid> = data
-        .players
-        .iter()
-        .filter(|p| !p.withdrawn)
-        .map(|p| p.id)
-        .collect();
-    let earlier: Vec<seating::Tables> = data
-        .seatings
-        .iter()
+    let present = data.present();
+    let earlier: Vec<Places> = (data.seatings.iter())
         .filter(|s| s.confirmed)
-        .map(|s| s.tables.clone())
+        .map(|s| s.places())
         .collect();
-    let settings = &data.night.settings;
-    seating::propose(
-        &active,
-        &earlier,
-        settings.mode,
-        data.night.seed as u64,
+    let scores: HashMap<Uuid, i64> = (data.report.standings.iter())
+        .map(|l| (l.player, i64::from(l.points)))
+        .collect();
+    let inputs = seating::Inputs {
+        present: &present,
+        earlier: &earlier,
+        scores: &scores,
+        mode: data.night.settings.mode,
+        options: data.night.seating,
+        seed: data.night.seed as u64,
         round,
-    )
-    .map(|tables| (round, tables))
-    .map_err(|e| invalid(sentence(&e.to_string())))
+    };
+    match seating::propose(&inputs) {
+        Ok(places) => Ok((round, places)),
+        Err(_) if present.is_empty() => Err(invalid(
+            "Nobody is checked in yet: check players in (or they check in by phone) first.",
+        )),
+        Err(e) => Err(invalid(sentence(&format!(
+            "{e}: only the {} players checked in are seated",
+            present.len()
+        )))),
+    }
 }
 
 pub(super) async fn move_player(
     tx: &mut PgConnection,
     data: &NightData,
     player: Option<Uuid>,
-    table: usize,
+    to: Place,
 ) -> Changed {
     let proposal = data
         .proposal()
@@ -77,13 +89,18 @@ pub(super) async fn move_player(
     if p.withdrawn {
         return Err(invalid("That player is withdrawn: bring them back first."));
     }
-    let tables = seating::move_player(&proposal.tables, p.id, table)
+    if !p.checked_in {
+        return Err(invalid(
+            "That player is not checked in: check them in first.",
+        ));
+    }
+    let places = seating::move_player(&proposal.places(), p.id, to)
         .map_err(|e| invalid(sentence(&e.to_string())))?;
-    db::league::save_seating(tx, data.night.id, proposal.round as i32, &tables).await?;
-    Ok(Done::said(format!(
-        "{} moved to table {table}.",
-        p.display_name
-    )))
+    db::league::save_seating(tx, data.night.id, proposal.round as i32, &places).await?;
+    Ok(Done::said(match to {
+        Place::Table(n) => format!("{} moved to table {n}.", p.display_name),
+        Place::SitOut => format!("{} sits this round out.", p.display_name),
+    }))
 }
 
 pub(super) async fn discard(tx: &mut PgConnection, data: &NightData) -> Changed {

@@ -5,10 +5,16 @@ use actix_web::http::header;
 
 const CSS: &str = include_str!("../../../templates/admin/static/admin.css");
 const JS: &str = include_str!("../../../templates/admin/static/admin.js");
+const PRINT_CSS: &str = include_str!("../../../templates/admin/static/print.css");
 const ICON: &str = include_str!("../../../templates/admin/static/favicon.svg");
 
 pub async fn css() -> HttpResponse {
     asset(CSS, "text/css; charset=utf-8")
+}
+
+/// The printable table cards' and night sheet's stylesheet.
+pub async fn print_css() -> HttpResponse {
+    asset(PRINT_CSS, "text/css; charset=utf-8")
 }
 
 pub async fn js() -> HttpResponse {

@@ -5,6 +5,8 @@
 
 pub mod accounts;
 pub mod assets;
+pub mod confirm;
+pub mod deletion;
 pub mod errors;
 pub mod form;
 pub mod guard;

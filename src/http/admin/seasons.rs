@@ -11,7 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::AppError;
-use crate::app::season::{self, SeasonStanding};
+use crate::app::season::{self, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightLine, SeasonRow};
 use crate::db::packs::PackSummary;
 use crate::engine::{Mode, RuleSet};
@@ -36,6 +36,9 @@ pub struct SeasonForm {
     pub name: String,
     #[serde(default)]
     pub best_nights: String,
+    /// An IANA time zone name; empty for UTC.
+    #[serde(default)]
+    pub time_zone: String,
 }
 
 impl SeasonForm {
@@ -47,6 +50,7 @@ impl SeasonForm {
                 .best_nights
                 .map(|n| n.to_string())
                 .unwrap_or_default(),
+            time_zone: season.time_zone.clone(),
         }
     }
 }
@@ -58,8 +62,10 @@ struct SeasonPage {
     season: SeasonRow,
     nights: Vec<NightLine>,
     standings: Vec<SeasonStanding>,
+    ratings: Vec<RatedPlayer>,
+    ranked_after: u32,
     edit: SeasonForm,
-    edit_errors: (Option<String>, Option<String>),
+    edit_errors: (Option<String>, Option<String>, Option<String>),
     night: NightForm,
     night_error: Option<String>,
     packs: Vec<PackSummary>,
@@ -217,7 +223,11 @@ pub async fn create(
 }
 
 /// The season `id` if the caller runs it, else 404 (whether it exists is not told).
-async fn runnable(state: &AppState, session: &Session, id: Uuid) -> AdminResult<SeasonRow> {
+pub(super) async fn runnable(
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+) -> AdminResult<SeasonRow> {
     let season = season::runnable(&state.pool, &session.account, id).await?;
     season.ok_or(AdminError::NotFound)
 }
@@ -248,7 +258,7 @@ pub async fn show(
 #[derive(Default)]
 struct SeasonTyped {
     edit: SeasonForm,
-    edit_errors: (Option<String>, Option<String>),
+    edit_errors: (Option<String>, Option<String>, Option<String>),
     night: Option<NightForm>,
     night_error: Option<String>,
 }
@@ -268,6 +278,8 @@ async fn season_page(
         packs: overview.packs,
         season,
         standings: overview.standings,
+        ratings: overview.ratings,
+        ranked_after: crate::league::ratings::RANKED_AFTER,
         edit: typed.edit,
         edit_errors: typed.edit_errors,
         night: typed.night.unwrap_or_default(),
@@ -284,13 +296,14 @@ pub async fn update(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
-    let (name, best) = (
+    let (name, best, zone) = (
         league::name(&form.name),
         league::best_nights(&form.best_nights),
+        crate::league::time_zone::parse(&form.time_zone),
     );
-    let (Ok(name), Ok(best)) = (&name, &best) else {
+    let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
         let typed = SeasonTyped {
-            edit_errors: (name.err(), best.err()),
+            edit_errors: (name.err(), best.err(), zone.err()),
             edit: form,
             ..SeasonTyped::default()
         };
@@ -304,7 +317,7 @@ pub async fn update(
         )
         .await;
     };
-    season::update(&state.pool, &season, name, *best).await?;
+    season::update(&state.pool, &season, name, *best, zone).await?;
     Ok(pages::redirect_with(
         &season_url(season.id),
         "ok",

@@ -3,6 +3,7 @@
 pub mod docs;
 pub mod fallback;
 pub mod health;
+pub mod history;
 pub mod identity;
 pub mod night_events;
 pub mod nights;

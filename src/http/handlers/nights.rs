@@ -75,6 +75,11 @@ pub struct NightMe {
     pub player_id: Uuid,
     pub display_name: String,
     pub withdrawn: bool,
+    /// Here tonight (`POST /nights/{code}/check-in`): only checked-in players are seated.
+    pub checked_in: bool,
+    /// The caller sits the current seating round out (a bye): too many players for the
+    /// tables, taking turns.
+    pub sitting_out: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -89,8 +94,12 @@ pub struct NightView {
     pub current_round: Option<u32>,
     pub version: i64,
     pub me: NightMe,
-    /// `null` until seated in the current round (or when withdrawn).
+    /// `null` until seated in the current round (or when withdrawn or sitting out).
     pub my_table: Option<TableView>,
+    /// The organizer's line on the projector; empty for none.
+    pub announcement: String,
+    /// When the organizer expects the next seating round; `null` for no countdown.
+    pub next_seating_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -172,6 +181,31 @@ pub async fn join(
             Registered::New(data) => (StatusCode::CREATED, data),
             Registered::Already(data) => (StatusCode::OK, data),
         };
+    let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
+    let tag = etag(&data.night, caller.user_id);
+    claim.commit(tx, status, &view, Some(tag)).await
+}
+
+/// Check in on arrival: only checked-in players are seated. An account not yet registered
+/// is registered under its display name; a walk-in is checked in when the organizer adds
+/// them. Checking in again changes nothing (200).
+#[utoipa::path(post, path = "/api/v1/nights/{code}/check-in", operation_id = "checkInToNight", tag = "league",
+    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    responses((status = 201, body = NightView, description = "checked in"),
+              (status = 200, body = NightView, description = "already checked in"),
+              Problems<(NightNotFound, NotInNight, AccountRequired, NightFinished, NightNameTaken)>))]
+pub async fn check_in(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    key: Idempotency,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let mut tx = state.pool.begin().await?;
+    let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
+    let (status, data) = match night_players::check_in(&mut tx, &path, caller.user_id).await? {
+        Registered::New(data) => (StatusCode::CREATED, data),
+        Registered::Already(data) => (StatusCode::OK, data),
+    };
     let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
     let tag = etag(&data.night, caller.user_id);
     claim.commit(tx, status, &view, Some(tag)).await
@@ -290,8 +324,13 @@ pub async fn standings(
     .map_err(anyhow::Error::from)?;
     // Standings move with every round played at the night's tables, which the night's
     // version does not count: the tag is the content's.
-    let tag = content_tag(&body, caller.user_id);
-    let unchanged = if_none_match_is(&req, &tag);
+    Ok(tagged_json(&req, body, caller.user_id))
+}
+
+/// `body` for `user` with a tag of its content: 304 when the client holds it.
+pub(super) fn tagged_json(req: &HttpRequest, body: Vec<u8>, user: Uuid) -> HttpResponse {
+    let tag = content_tag(&body, user);
+    let unchanged = if_none_match_is(req, &tag);
     let mut res = if unchanged {
         HttpResponse::NotModified()
     } else {
@@ -299,9 +338,9 @@ pub async fn standings(
     };
     private_tag(&mut res, tag);
     if unchanged {
-        return Ok(res.finish());
+        return res.finish();
     }
-    Ok(res.content_type("application/json").body(body))
+    res.content_type("application/json").body(body)
 }
 
 /// A strong tag of a response body as `user` gets it.
@@ -396,8 +435,12 @@ pub(super) fn night_view(data: &NightData, user: Uuid) -> Option<NightView> {
             player_id: me.id,
             display_name: me.display_name.clone(),
             withdrawn: me.withdrawn,
+            checked_in: me.checked_in,
+            sitting_out: data.sits_out(me.id),
         },
         my_table: table_of(data, me.id),
+        announcement: data.night.announcement.clone(),
+        next_seating_at: data.night.countdown_until,
     })
 }
 

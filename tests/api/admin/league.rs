@@ -47,7 +47,17 @@ pub struct Night<'a> {
 
 impl<'a> Night<'a> {
     /// A season and a night in it (classic, 2-round games of 1-minute rounds).
-    pub async fn create(mut b: Browser<'a>, seating_rounds: &str) -> Night<'a> {
+    pub async fn create(b: Browser<'a>, seating_rounds: &str) -> Night<'a> {
+        Night::create_with(b, seating_rounds, "classic", "standard").await
+    }
+
+    /// A season and a night in it playing `rule_set` in `mode`.
+    pub async fn create_with(
+        mut b: Browser<'a>,
+        seating_rounds: &str,
+        rule_set: &str,
+        mode: &str,
+    ) -> Night<'a> {
         b.get("/admin/league").await;
         let res = b
             .post(
@@ -64,8 +74,8 @@ impl<'a> Night<'a> {
                 &[
                     ("name", "Night one"),
                     ("seating_rounds", seating_rounds),
-                    ("rule_set", "classic"),
-                    ("mode", "standard"),
+                    ("rule_set", rule_set),
+                    ("mode", mode),
                     ("packs", "spyfall1"),
                     ("rounds", "2"),
                     ("round_minutes", "1"),
@@ -247,6 +257,19 @@ async fn a_sixteen_player_night_of_three_rounds_runs_from_the_panel_and_the_phon
         let view: Value = res.json().await.unwrap();
         assert_eq!(view["status"], "registration");
         assert_eq!(view["my_table"], Value::Null);
+        assert_eq!(view["me"]["checked_in"], false);
+        // Only players here are seated: they check in on arrival.
+        let res = app
+            .send(
+                Method::POST,
+                &format!("/api/v1/nights/{}/check-in", night.code),
+                Some(&p.token),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), StatusCode::CREATED);
+        let view: Value = res.json().await.unwrap();
+        assert_eq!(view["me"]["checked_in"], true);
         players.push((name, p));
     }
     for name in ["Walk-in A", "Walk-in B"] {

@@ -21,7 +21,17 @@ async fn register(app: &TestApp, code: &str, p: &Player) -> reqwest::Response {
     .await
 }
 
-/// `n` registered players in the night, named "Player 1".. in registration order.
+pub async fn check_in(app: &TestApp, code: &str, p: &Player) -> reqwest::Response {
+    app.send(
+        Method::POST,
+        &format!("/api/v1/nights/{code}/check-in"),
+        Some(&p.token),
+        None,
+    )
+    .await
+}
+
+/// `n` registered and checked-in players in the night, named "Player 1".. in registration order.
 async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(String, Player)> {
     let mut out = Vec::new();
     for i in 1..=n {
@@ -29,6 +39,10 @@ async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(String, 
         let p = account(app, &format!("p{i}x{}", night.code.to_lowercase()), &name).await;
         assert_eq!(
             register(app, &night.code, &p).await.status(),
+            StatusCode::CREATED
+        );
+        assert_eq!(
+            check_in(app, &night.code, &p).await.status(),
             StatusCode::CREATED
         );
         out.push((name, p));
@@ -308,7 +322,7 @@ async fn a_seating_is_confirmed_only_with_playable_tables_and_league_tables_stay
     night
         .ok(
             &format!("/players/{withdrawn_id}/withdraw"),
-            &[("withdrawn", "1")],
+            &[("withdrawn", "1"), ("confirmed", "1")],
         )
         .await;
     let page = night.ok("/seating", &[]).await;

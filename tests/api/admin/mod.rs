@@ -8,7 +8,8 @@ mod csrf;
 mod editor;
 mod import;
 pub mod league;
-mod league_rules;
+pub mod league_rules;
+mod league_venue;
 mod overview;
 
 use std::collections::BTreeMap;

@@ -79,6 +79,10 @@ export const rounds = async (code) => (await call("GET", `${room(code)}/rounds`)
 /** The nights I am registered for, newest first. @returns {Promise<Schemas["NightView"][]>} */
 export const myNights = async () => (await call("GET", "/me/nights")).data;
 
+/** Check in on arrival (registers an account not yet registered). @param {string} code @returns {Promise<Schemas["NightView"]>} */
+export const checkIn = async (code) =>
+  (await call("POST", `/nights/${encodeURIComponent(code.trim().toUpperCase())}/check-in`)).data;
+
 /** Register for a night by its code (accounts only). @param {string} code @returns {Promise<Schemas["NightView"]>} */
 export const joinNight = async (code) =>
   (await call("POST", `/nights/${encodeURIComponent(code.trim().toUpperCase())}/players`, { body: {} })).data;

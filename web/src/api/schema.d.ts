@@ -59,6 +59,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's league history. Tagged by content: poll with `If-None-Match`. */
+        get: operations["getMyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/nights": {
         parameters: {
             query?: never;
@@ -110,6 +127,27 @@ export interface paths {
         get: operations["getNight"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nights/{code}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in on arrival: only checked-in players are seated. An account not yet registered
+         *     is registered under its display name; a walk-in is checked in when the organizer adds
+         *     them. Checking in again changes nothing (200).
+         */
+        post: operations["checkInToNight"];
         delete?: never;
         options?: never;
         head?: never;
@@ -800,6 +838,12 @@ export interface components {
             /** @description 1 to 32 characters once spaces are collapsed; no control characters. */
             display_name: components["schemas"]["DisplayName"];
         };
+        HistoryView: {
+            all_time?: null | components["schemas"]["RatingView"];
+            /** @description Newest first. */
+            nights: components["schemas"]["NightHistoryView"][];
+            seasons: components["schemas"]["SeasonRatingView"][];
+        };
         /** @description Whom the host hands the host role to. */
         HostChange: {
             /**
@@ -891,13 +935,55 @@ export interface components {
             role?: string | null;
             spy: boolean;
         };
+        /** @description One night the caller played. */
+        NightHistoryView: {
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            finished: boolean;
+            name: string;
+            /** Format: int32 */
+            players: number;
+            /** Format: int32 */
+            points: number;
+            /**
+             * Format: int32
+             * @description The caller's place in the night's standings (shared when `tied`).
+             */
+            rank: number;
+            /**
+             * Format: int32
+             * @description Rounds the caller held a spy card in.
+             */
+            rounds_as_spy: number;
+            /** Format: int32 */
+            rounds_played: number;
+            /**
+             * Format: int32
+             * @description Seating rounds the caller sat out.
+             */
+            sat_out: number;
+            season: string;
+            /** Format: int32 */
+            spies_caught: number;
+            /** Format: int32 */
+            spy_wins: number;
+            tied: boolean;
+        };
         NightJoinRequest: {
             display_name?: null | components["schemas"]["DisplayName"];
         };
         NightMe: {
+            /** @description Here tonight (`POST /nights/{code}/check-in`): only checked-in players are seated. */
+            checked_in: boolean;
             display_name: string;
             /** Format: uuid */
             player_id: string;
+            /**
+             * @description The caller sits the current seating round out (a bye): too many players for the
+             *     tables, taking turns.
+             */
+            sitting_out: boolean;
             withdrawn: boolean;
         };
         NightRef: {
@@ -930,6 +1016,8 @@ export interface components {
             tied: boolean;
         };
         NightView: {
+            /** @description The organizer's line on the projector; empty for none. */
+            announcement: string;
             code: string;
             /**
              * Format: int32
@@ -939,6 +1027,11 @@ export interface components {
             me: components["schemas"]["NightMe"];
             my_table?: null | components["schemas"]["TableView"];
             name: string;
+            /**
+             * Format: date-time
+             * @description When the organizer expects the next seating round; `null` for no countdown.
+             */
+            next_seating_at?: string | null;
             season: string;
             /** Format: int32 */
             seating_rounds: number;
@@ -1085,6 +1178,29 @@ export interface components {
             /** Format: date-time */
             at: string;
             target_id: components["schemas"]["PlayerId"];
+        };
+        /** @description A skill rating (Weng-Lin), as docs/league.md explains. */
+        RatingView: {
+            /**
+             * Format: int32
+             * @description The caller's rank among ranked players; `null` until `ranked_after` rounds.
+             */
+            rank?: number | null;
+            /** Format: int32 */
+            ranked_after: number;
+            /** Format: int32 */
+            ranked_players: number;
+            /** Format: int32 */
+            rated_rounds: number;
+            /**
+             * Format: double
+             * @description The cautious estimate shown and ranked by: `skill - 3 * uncertainty`.
+             */
+            rating: number;
+            /** Format: double */
+            skill: number;
+            /** Format: double */
+            uncertainty: number;
         };
         Registration: {
             /** @description 1 to 32 characters once spaces are collapsed; no control characters. */
@@ -1255,6 +1371,12 @@ export interface components {
          * @enum {string}
          */
         RuleSet: "classic" | "time_travel";
+        SeasonRatingView: {
+            rating: components["schemas"]["RatingView"];
+            season: string;
+            /** Format: uuid */
+            season_id: string;
+        };
         SessionView: {
             /** Format: date-time */
             expires_at: string;
@@ -1767,6 +1889,60 @@ export interface operations {
             };
         };
     };
+    getMyHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the history the client holds */
+                "If-None-Match"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryView"];
+                };
+            };
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
     listMyNights: {
         parameters: {
             query?: never;
@@ -2013,6 +2189,154 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "night_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    checkInToNight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
+                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description already checked in */
+            200: {
+                headers: {
+                    /** @description The view's tag: send it as If-None-Match to poll for the next change. */
+                    ETag?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NightView"];
+                };
+            };
+            /** @description checked in */
+            201: {
+                headers: {
+                    /** @description The view's tag: send it as If-None-Match to poll for the next change. */
+                    ETag?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NightView"];
+                };
+            };
+            /** @description Problem codes: invalid_idempotency_key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: not_in_night, account_required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "not_in_night" | "account_required";
+                    };
+                };
+            };
+            /** @description Problem codes: night_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "night_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: night_finished, display_name_taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "night_finished" | "display_name_taken";
+                    };
+                };
+            };
+            /** @description Problem codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
                     };
                 };
             };

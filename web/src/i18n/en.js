@@ -214,6 +214,10 @@ const en = {
     myTable: (/** @type {number} */ table, /** @type {number} */ round) => `Your table: ${table} (seating round ${round})`,
     waitSeating: "Wait here: your table shows as soon as the organizer seats the round.",
     standings: "Standings of the night",
+    checkInHint: "When you arrive, check in: only players who are here are seated.",
+    checkIn: "I'm here: check in",
+    sittingOut: "You sit this round out: there are more players than the tables seat, and everyone takes a turn. You play again next round.",
+    nextSeating: (/** @type {string} */ time) => `Next seating round at ${time}`,
   },
   team: {
     title: "Teams",

@@ -42,12 +42,13 @@ export function NightScreen({ code, session, setSession }) {
     <span class="room-code">${code}</span>
   </header>`;
   if (!session || refused) {
-    // Someone who opened the night's link (its QR code on the projector) registers here.
+    // Someone who opened the night's link (its QR code on the projector) is at the venue:
+    // checking in registers them too.
     const mayRegister = session && !session.user.guest && refused?.code === "not_in_night";
     return html`<main class="page">${header}
       ${refused ? html`<${ErrorLine} problem=${refused} />` : html`<p class="notice">${m.nights.signInFirst}</p>`}
       ${mayRegister
-        ? html`<${RegisterButton} code=${code} onDone=${() => setAttempt(attempt + 1)} />`
+        ? html`<${CheckInButton} code=${code} onDone=${() => setAttempt(attempt + 1)} />`
         : html`<${Link} to="/nights">${m.nights.joinTitle}</${Link}>`}
     </main>`;
   }
@@ -61,11 +62,17 @@ export function NightScreen({ code, session, setSession }) {
             <h1>${night.name}</h1>
             <p class="muted">${night.season}</p>
             <p>${m.nights.status(night.status)}</p>
+            ${night.announcement && html`<p class="banner announcement">${night.announcement}</p>`}
+            ${night.next_seating_at && !table && html`<p class="muted">${m.nights.nextSeating(clockTime(night.next_seating_at))}</p>`}
             ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}
+            ${!night.me.withdrawn && night.status !== "finished" && !night.me.checked_in &&
+              html`<${CheckInButton} code=${code} onDone=${setNight} />`}
+            ${night.me.sitting_out && html`<p class="notice" role="status">${m.nights.sittingOut}</p>`}
             ${table
               ? html`<p><strong>${m.nights.myTable(table.table, table.round)}</strong></p>
                   <p class="muted">${table.players.map((p) => p.display_name).join(", ")}</p>`
-              : night.status !== "finished" && html`<p class="notice" role="status">${m.nights.waitSeating}</p>`}
+              : night.status !== "finished" && night.me.checked_in && !night.me.sitting_out &&
+                html`<p class="notice" role="status">${m.nights.waitSeating}</p>`}
           </section>`}
       ${night && html`<${Standings} code=${code} version=${night.version} />`}
     </div>
@@ -73,13 +80,19 @@ export function NightScreen({ code, session, setSession }) {
   </main>`;
 }
 
-/** Registers the signed-in account for the night, then shows it. @param {{code: string, onDone: () => void}} props */
-function RegisterButton({ code, onDone }) {
+/** "HH:MM" of an API time on this phone's clock. @param {string} at */
+function clockTime(at) {
+  return new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
+/** Checks the player in on arrival. @param {{code: string, onDone: (view: NightView) => void}} props */
+function CheckInButton({ code, onDone }) {
   const m = useMessages();
   const runner = useRunner();
   return html`<div>
+    <p>${m.nights.checkInHint}</p>
     <button class="primary" type="button" disabled=${runner.busy}
-      onClick=${() => runner.run(async () => (await api.joinNight(code), onDone()))}>${m.nights.join}</button>
+      onClick=${() => runner.run(async () => onDone(await api.checkIn(code)))}>${m.nights.checkIn}</button>
     <${ErrorLine} problem=${runner.problem} />
   </div>`;
 }

@@ -9,11 +9,13 @@ use uuid::Uuid;
 
 use super::{night_url, page::night_page};
 use crate::app::night_changes::{self, Change, Correction, NightError, RefusalKind, Registrant};
+use crate::http::admin::confirm::ConfirmPage;
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::session::{Posted, Session};
 use crate::http::state::AppState;
+use crate::league::night::Place;
 
 #[derive(Deserialize, Default, Clone, Copy)]
 #[serde(rename_all = "snake_case")]
@@ -42,6 +44,9 @@ pub struct WithdrawForm {
     /// Withdraw, or bring back.
     #[serde(default, deserialize_with = "flag")]
     withdrawn: bool,
+    /// Sent by the confirmation page: withdrawing asks first.
+    #[serde(default, deserialize_with = "flag")]
+    confirmed: bool,
 }
 
 #[derive(Deserialize)]
@@ -64,7 +69,7 @@ pub struct MoveForm {
     version: i64,
     #[serde(default, deserialize_with = "uuid_or_none")]
     player: Option<Uuid>,
-    /// 1-based; anything else is no table.
+    /// 1-based, or `out` to sit the round out; anything else is no table.
     #[serde(default)]
     table: String,
 }
@@ -130,6 +135,10 @@ pub async fn withdraw(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
+    if form.withdrawn && !form.confirmed {
+        // A mis-click must not change the night: ask first, changing nothing.
+        return confirm_withdraw(&req, &state, &session, id, player, form.version).await;
+    }
     let change = Change::Withdraw {
         player,
         withdrawn: form.withdrawn,
@@ -170,9 +179,13 @@ pub async fn move_player(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
+    let to = match form.table.trim() {
+        "out" => Place::SitOut,
+        n => Place::Table(n.parse().unwrap_or(0)),
+    };
     let change = Change::Move {
         player: form.player,
-        table: form.table.trim().parse().unwrap_or(0),
+        to,
     };
     run(&req, &state, &session, *id, form.version, change).await
 }
@@ -231,9 +244,46 @@ pub async fn set_finished(
     run(&req, &state, &session, *id, form.version, change).await
 }
 
+async fn confirm_withdraw(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+    player: Uuid,
+    version: i64,
+) -> AdminResult<HttpResponse> {
+    let mut conn = state.pool.acquire().await?;
+    let data = night_changes::organized(&mut conn, &session.account, id).await?;
+    let name = data
+        .player(player)
+        .ok_or(AdminError::NotFound)?
+        .display_name
+        .clone();
+    let url = night_url(id);
+    let page = ConfirmPage {
+        layout: Layout::new(req, session, "league"),
+        title: format!("Withdraw {name}?"),
+        lines: vec![
+            format!(
+                "{name} will not be seated in later seating rounds. Their results so far stay in the standings."
+            ),
+            "A proposal waiting to be confirmed loses them and keeps everyone else where they sit. \
+             You can bring them back later."
+                .into(),
+        ],
+        keep_first: None,
+        action: format!("{url}/players/{player}/withdraw"),
+        version,
+        fields: vec![("withdrawn", "1".into())],
+        confirm: format!("Withdraw {name}"),
+        back: url,
+    };
+    render(req, StatusCode::OK, &page)
+}
+
 /// Applies `change` and answers: the night's page after a redirect with the message, or
 /// the page again with why nothing was changed.
-async fn run(
+pub(super) async fn run(
     req: &HttpRequest,
     state: &AppState,
     session: &Session,

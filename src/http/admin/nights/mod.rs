@@ -4,6 +4,8 @@
 
 pub mod changes;
 pub mod page;
+pub mod print;
+pub mod venue;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -20,6 +22,8 @@ use crate::league::{self, csv};
 pub use changes::{
     add_player, confirm, correct, discard, link, move_player, propose, set_finished, withdraw,
 };
+pub use print::print;
+pub use venue::{board, check_in, seating_options};
 
 pub fn night_url(id: Uuid) -> String {
     format!("/admin/league/nights/{id}")

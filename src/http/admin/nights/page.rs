@@ -16,7 +16,38 @@ pub struct PlayerLine {
     pub account: String,
     pub claim_code: Option<String>,
     pub withdrawn: bool,
+    pub checked_in: bool,
     pub linkable: bool,
+}
+
+impl PlayerLine {
+    /// "here", "expected" or "withdrawn".
+    pub fn presence(&self) -> &'static str {
+        match (self.withdrawn, self.checked_in) {
+            (true, _) => "withdrawn",
+            (false, true) => "here",
+            (false, false) => "expected",
+        }
+    }
+}
+
+/// Who the night expects, who is here, and who is missing.
+pub struct Arrivals {
+    pub registered: usize,
+    pub here: usize,
+    pub missing: usize,
+    pub withdrawn: usize,
+}
+
+/// The night's seating settings as its form shows them.
+pub struct SeatingSettings {
+    pub method: &'static str,
+    pub label: &'static str,
+    pub methods: Vec<(&'static str, &'static str)>,
+    pub min: String,
+    pub max: String,
+    /// "4 to 8", the sizes proposals use now.
+    pub sizes: String,
 }
 
 pub struct SeatLine {
@@ -34,6 +65,7 @@ pub struct TableView {
 pub struct RoundView {
     pub round: u32,
     pub tables: Vec<TableView>,
+    pub sitting_out: Vec<SeatLine>,
 }
 
 pub struct StandingView {
@@ -75,7 +107,9 @@ pub struct NightPage {
     status: &'static str,
     projector_url: String,
     players: Vec<PlayerLine>,
-    active_players: usize,
+    arrivals: Arrivals,
+    seating: SeatingSettings,
+    countdown: Option<String>,
     proposal: Option<RoundView>,
     unseated: Vec<SeatLine>,
     table_choices: Vec<usize>,
@@ -88,6 +122,13 @@ pub struct NightPage {
     urls: SeatingUrls,
 }
 
+impl NightPage {
+    /// A time in the season's time zone.
+    pub fn local(&self, at: &chrono::DateTime<chrono::Utc>) -> String {
+        crate::league::time_zone::local_time(*at, &self.night.time_zone)
+    }
+}
+
 /// The page of `data`, with `error` when a change was just refused.
 pub fn night_page(layout: Layout, data: &NightData, error: Option<String>) -> NightPage {
     let confirmed = data.confirmed_rounds();
@@ -98,7 +139,10 @@ pub fn night_page(layout: Layout, data: &NightData, error: Option<String>) -> Ni
         settings: settings_text(&data.night),
         status: data.status(),
         projector_url: format!("/league/{}", data.night.projector_token),
-        active_players: data.players.iter().filter(|p| !p.withdrawn).count(),
+        arrivals: arrivals(data),
+        seating: seating_settings(&data.night),
+        countdown: (data.night.countdown_until)
+            .map(|at| crate::league::time_zone::local_time(at, &data.night.time_zone)),
         players: player_lines(data),
         proposal: data.proposal().map(|p| proposal_view(data, p)),
         unseated: unseated(data),
@@ -130,9 +174,36 @@ fn seat_lines(data: &NightData, table: &[Uuid]) -> Vec<SeatLine> {
         .collect()
 }
 
+fn arrivals(data: &NightData) -> Arrivals {
+    let count = |f: &dyn Fn(&crate::db::league::NightPlayer) -> bool| {
+        data.players.iter().filter(|p| f(p)).count()
+    };
+    Arrivals {
+        registered: count(&|_| true),
+        here: count(&|p| p.checked_in && !p.withdrawn),
+        missing: count(&|p| !p.checked_in && !p.withdrawn),
+        withdrawn: count(&|p| p.withdrawn),
+    }
+}
+
+fn seating_settings(night: &NightRow) -> SeatingSettings {
+    use crate::league::options::Method;
+    let o = night.seating;
+    let sizes = o.sizes(night.settings.mode);
+    SeatingSettings {
+        method: o.method.key(),
+        label: o.method.label(),
+        methods: Method::ALL.iter().map(|m| (m.key(), m.label())).collect(),
+        min: o.min.map(|n| n.to_string()).unwrap_or_default(),
+        max: o.max.map(|n| n.to_string()).unwrap_or_default(),
+        sizes: format!("{} to {}", sizes.min, sizes.max),
+    }
+}
+
 fn proposal_view(data: &NightData, proposal: &Seating) -> RoundView {
     RoundView {
         round: proposal.round,
+        sitting_out: seat_lines(data, &proposal.sitting_out),
         tables: proposal
             .tables
             .iter()
@@ -147,14 +218,16 @@ fn proposal_view(data: &NightData, proposal: &Seating) -> RoundView {
     }
 }
 
-/// The active players the waiting proposal leaves out.
+/// The players here whom the waiting proposal does not place (checked in after it).
 fn unseated(data: &NightData) -> Vec<SeatLine> {
     let Some(p) = data.proposal() else {
         return Vec::new();
     };
     data.players
         .iter()
-        .filter(|pl| !pl.withdrawn && !p.tables.iter().any(|t| t.contains(&pl.id)))
+        .filter(|pl| pl.checked_in && !pl.withdrawn)
+        .filter(|pl| !p.tables.iter().any(|t| t.contains(&pl.id)))
+        .filter(|pl| !p.sitting_out.contains(&pl.id))
         .map(|pl| SeatLine {
             id: pl.id,
             name: pl.display_name.clone(),
@@ -182,6 +255,7 @@ fn confirmed_rounds(data: &NightData) -> Vec<RoundView> {
         .rev()
         .map(|s| RoundView {
             round: s.round,
+            sitting_out: seat_lines(data, &s.sitting_out),
             tables: (s.tables.iter().enumerate())
                 .map(|(i, t)| table_view(s, i, t))
                 .collect(),
@@ -234,6 +308,7 @@ fn player_lines(data: &NightData) -> Vec<PlayerLine> {
             account: (p.username.clone()).unwrap_or_else(|| "walk-in (guest)".into()),
             claim_code: p.claim_code.clone(),
             withdrawn: p.withdrawn,
+            checked_in: p.checked_in,
             linkable: p.walk_in && p.username.is_none(),
         })
         .collect()
@@ -320,6 +395,7 @@ mod tests {
             walk_in: n == 3,
             claim_code: (n == 3).then(|| "CLAIM".into()),
             withdrawn,
+            checked_in: n != 2,
             username: (n != 3).then(|| name.to_lowercase()),
         }
     }
@@ -343,6 +419,10 @@ mod tests {
                 version: 4,
                 finished_at: None,
                 created_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+                seating: Default::default(),
+                announcement: String::new(),
+                countdown_until: None,
+                time_zone: "UTC".into(),
             },
             players: vec![
                 player(1, "Ann", false),
@@ -355,11 +435,13 @@ mod tests {
                     round: 1,
                     confirmed: true,
                     tables: vec![ids(&[1, 2, 3, 4])],
+                    sitting_out: Vec::new(),
                 },
                 Seating {
                     round: 2,
                     confirmed: false,
                     tables: vec![ids(&[2, 1])],
+                    sitting_out: Vec::new(),
                 },
             ],
             tables: vec![TableRow {
@@ -371,6 +453,8 @@ mod tests {
                 rounds_total: Some(5),
                 rounds_finished: 2,
                 in_round: true,
+                phase: Some("voting".into()),
+                deadline: None,
             }],
             report: Report::default(),
             corrections: Vec::new(),
@@ -393,7 +477,16 @@ mod tests {
         let data = night();
         let page = night_page(layout(), &data, None);
         assert_eq!(page.status, "seating");
-        assert_eq!(page.active_players, 3);
+        // Bo is expected but not checked in; Dan is withdrawn.
+        assert_eq!(
+            (
+                page.arrivals.here,
+                page.arrivals.missing,
+                page.arrivals.withdrawn
+            ),
+            (2, 1, 1)
+        );
+        assert_eq!(page.players[1].presence(), "expected");
         let proposal = page.proposal.as_ref().unwrap();
         assert_eq!(proposal.round, 2);
         let names: Vec<&str> = (proposal.tables[0].players.iter())

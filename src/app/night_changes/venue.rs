@@ -1,0 +1,73 @@
+//! The night as the venue sees it: how it seats players, and the projector's announcement
+//! line and countdown.
+
+use chrono::{DateTime, Duration, Utc};
+use sqlx::PgConnection;
+
+use super::{Changed, Done, conflict, invalid};
+use crate::app::night::NightData;
+use crate::db;
+use crate::league::options::SeatingOptions;
+
+/// Sets the method and bounds later proposals use, from the form's `[method, min, max]`.
+pub(super) async fn set_seating(
+    tx: &mut PgConnection,
+    data: &NightData,
+    [method, min, max]: [&str; 3],
+) -> Changed {
+    if data.night.finished_at.is_some() {
+        return Err(conflict("This night is finished."));
+    }
+    let options =
+        SeatingOptions::parse(method, min, max, data.night.settings.mode).map_err(invalid)?;
+    db::night_venue::set_seating(tx, data.night.id, &options).await?;
+    let sizes = options.sizes(data.night.settings.mode);
+    Ok(Done::said(format!(
+        "Later proposals seat by {}, at tables of {} to {}.",
+        options.method.label(),
+        sizes.min,
+        sizes.max
+    )))
+}
+
+/// The most an announcement holds: a line a room can read on a projector.
+pub const ANNOUNCEMENT_CHARS: usize = 200;
+
+/// The longest countdown the organizer can set.
+const COUNTDOWN_MINUTES: i64 = 180;
+
+pub(super) async fn set_board(
+    tx: &mut PgConnection,
+    data: &NightData,
+    announcement: &str,
+    minutes: &str,
+    now: DateTime<Utc>,
+) -> Changed {
+    let countdown_until = match minutes.trim() {
+        "" => None,
+        m => match m.parse::<i64>() {
+            Ok(m) if (1..=COUNTDOWN_MINUTES).contains(&m) => Some(now + Duration::minutes(m)),
+            _ => {
+                return Err(invalid(format!(
+                    "The countdown is 1 to {COUNTDOWN_MINUTES} minutes, or empty for none."
+                )));
+            }
+        },
+    };
+    let line = announcement.trim();
+    if line.chars().count() > ANNOUNCEMENT_CHARS {
+        return Err(invalid(format!(
+            "Keep the announcement to {ANNOUNCEMENT_CHARS} characters."
+        )));
+    }
+    if line.chars().any(char::is_control) {
+        return Err(invalid(
+            "The announcement has characters that cannot be shown.",
+        ));
+    }
+    db::night_venue::set_board(tx, data.night.id, line, countdown_until).await?;
+    Ok(Done::said(match countdown_until {
+        Some(_) => "The projector shows the announcement and the countdown.",
+        None => "The projector shows the announcement.",
+    }))
+}

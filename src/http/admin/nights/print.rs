@@ -1,0 +1,149 @@
+//! A night on paper: table cards for the current seating round (table number, room code,
+//! a QR code of the room, the seated names) and the night sheet (join code and QR, every
+//! confirmed round's tables, the standings), with a print stylesheet.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use uuid::Uuid;
+
+use super::night_url;
+use crate::app::night::NightData;
+use crate::app::night_changes::organized;
+use crate::http::admin::errors::{AdminError, AdminResult};
+use crate::http::admin::pages::render;
+use crate::http::admin::session::Session;
+use crate::http::qr;
+use crate::http::state::AppState;
+use crate::league::time_zone;
+
+pub struct CardTable {
+    pub number: usize,
+    pub room_code: String,
+    pub players: Vec<String>,
+    pub qr: String,
+}
+
+pub struct SheetRound {
+    pub round: u32,
+    pub tables: Vec<CardTable>,
+    pub sitting_out: Vec<String>,
+}
+
+pub struct SheetLine {
+    pub rank: String,
+    pub name: String,
+    pub points: i32,
+    pub rounds: u32,
+    pub spy_wins: u32,
+    pub spies_caught: u32,
+}
+
+#[derive(Template)]
+#[template(path = "admin/table_cards.html")]
+pub struct TableCards {
+    pub night: String,
+    pub round: u32,
+    pub tables: Vec<CardTable>,
+    pub back: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/night_sheet.html")]
+pub struct NightSheet {
+    pub night: String,
+    pub season: String,
+    pub printed: String,
+    pub join_code: String,
+    pub join_url: String,
+    pub join_qr: String,
+    pub rounds: Vec<SheetRound>,
+    pub standings: Vec<SheetLine>,
+    pub back: String,
+}
+
+/// `tables` (the current round's cards) or `sheet`.
+pub async fn print(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    path: web::Path<(Uuid, String)>,
+) -> AdminResult<HttpResponse> {
+    let (id, which) = path.into_inner();
+    let mut conn = state.pool.acquire().await?;
+    let data = organized(&mut conn, &session.account, id).await?;
+    let origin = qr::origin(&req);
+    match which.as_str() {
+        "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin)),
+        "sheet" => {
+            let now = state.clock.now();
+            render(&req, StatusCode::OK, &night_sheet(&data, &origin, now))
+        }
+        _ => Err(AdminError::NotFound),
+    }
+}
+
+fn round_tables(data: &NightData, round: u32, origin: &str, qr_size: u32) -> Vec<CardTable> {
+    let Some(seating) = data.seatings.iter().find(|s| s.round == round) else {
+        return Vec::new();
+    };
+    (seating.tables.iter().enumerate())
+        .map(|(i, t)| {
+            let room_code = data.room_code(round, i + 1).unwrap_or("").to_string();
+            CardTable {
+                number: i + 1,
+                qr: if qr_size == 0 {
+                    String::new()
+                } else {
+                    qr::inline(&format!("{origin}/r/{room_code}"), qr_size)
+                },
+                room_code,
+                players: t.iter().map(|&p| data.name_of(p)).collect(),
+            }
+        })
+        .collect()
+}
+
+pub fn table_cards(data: &NightData, origin: &str) -> TableCards {
+    let round = data.current().map_or(0, |s| s.round);
+    TableCards {
+        night: data.night.name.clone(),
+        round,
+        tables: round_tables(data, round, origin, 200),
+        back: night_url(data.night.id),
+    }
+}
+
+pub fn night_sheet(
+    data: &NightData,
+    origin: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> NightSheet {
+    let join_url = format!("{origin}/nights/{}", data.night.code);
+    NightSheet {
+        night: data.night.name.clone(),
+        season: data.night.season_name.clone(),
+        printed: time_zone::local_time(now, &data.night.time_zone),
+        join_code: data.night.code.clone(),
+        join_qr: qr::inline(&join_url, 200),
+        join_url,
+        rounds: (data.seatings.iter().filter(|s| s.confirmed))
+            .map(|s| SheetRound {
+                round: s.round,
+                tables: round_tables(data, s.round, origin, 0),
+                sitting_out: s.sitting_out.iter().map(|&p| data.name_of(p)).collect(),
+            })
+            .collect(),
+        standings: (data.report.standings.iter())
+            .map(|l| SheetLine {
+                rank: format!("{}{}", if l.tied { "=" } else { "" }, l.rank),
+                name: data.name_of(l.player),
+                points: l.points,
+                rounds: l.rounds_played,
+                spy_wins: l.spy_wins,
+                spies_caught: l.spies_caught,
+            })
+            .collect(),
+        back: night_url(data.night.id),
+    }
+}

@@ -1,0 +1,200 @@
+//! How a night seats its players: the method, and the table sizes within the rules' bounds
+//! (docs/league.md says which method a league should choose).
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+use super::seating::{SeatingError, SplitMix64, TableSizes, deal_into, table_sizes};
+use crate::engine::Mode;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Method {
+    /// Players meet as few of the people they already sat with as possible.
+    #[default]
+    FewestRepeats,
+    /// A seeded draw each round.
+    Random,
+    /// Similar night scores together: the leaders at table 1, and so on down.
+    Balanced,
+}
+
+impl Method {
+    pub const ALL: [Method; 3] = [Method::FewestRepeats, Method::Random, Method::Balanced];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Method::FewestRepeats => "fewest_repeats",
+            Method::Random => "random",
+            Method::Balanced => "balanced",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Method::FewestRepeats => "fewest repeat meetings",
+            Method::Random => "random",
+            Method::Balanced => "balanced by standings",
+        }
+    }
+}
+
+/// A night's seating settings, stored as JSON with the night.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SeatingOptions {
+    pub method: Method,
+    /// Table bounds narrower than the mode's usual ones; `None` for the usual.
+    pub min: Option<usize>,
+    pub max: Option<usize>,
+}
+
+/// The sizes a proposal aims for by default: 4 to 8 (7 to 12 in team mode).
+pub fn usual_sizes(mode: Mode) -> TableSizes {
+    match mode {
+        Mode::Standard => TableSizes::STANDARD,
+        Mode::Team => TableSizes::TEAM,
+    }
+}
+
+/// The sizes the rules let a league table play at: 4 (the league plays no 2- or
+/// 3-player variants) or 7 in team mode, to 12.
+pub fn playable_sizes(mode: Mode) -> TableSizes {
+    match mode {
+        Mode::Standard => TableSizes { min: 4, max: 12 },
+        Mode::Team => TableSizes::TEAM,
+    }
+}
+
+impl SeatingOptions {
+    /// The sizes proposals seat tables at.
+    pub fn sizes(&self, mode: Mode) -> TableSizes {
+        let usual = usual_sizes(mode);
+        let playable = playable_sizes(mode);
+        let min = self.min.unwrap_or(usual.min).max(playable.min);
+        let max = self.max.unwrap_or(usual.max.max(min)).min(playable.max);
+        TableSizes {
+            min: min.min(max),
+            max,
+        }
+    }
+
+    /// The settings the night page's form sent: a method's key and bounds, each empty for
+    /// the usual.
+    pub fn parse(method: &str, min: &str, max: &str, mode: Mode) -> Result<Self, String> {
+        let method = Method::ALL
+            .into_iter()
+            .find(|m| m.key() == method)
+            .ok_or("Choose a seating method.")?;
+        let playable = playable_sizes(mode);
+        let bound = |raw: &str| -> Result<Option<usize>, String> {
+            let t = raw.trim();
+            if t.is_empty() {
+                return Ok(None);
+            }
+            match t.parse::<usize>() {
+                Ok(n) if (playable.min..=playable.max).contains(&n) => Ok(Some(n)),
+                _ => Err(format!(
+                    "Table sizes are numbers from {} to {} in this mode, or empty for the usual.",
+                    playable.min, playable.max
+                )),
+            }
+        };
+        let (min, max) = (bound(min)?, bound(max)?);
+        let options = SeatingOptions { method, min, max };
+        let sizes = options.sizes(mode);
+        if min.is_some_and(|m| m > sizes.max) || max.is_some_and(|m| m < sizes.min) {
+            return Err("The smallest table size is larger than the largest.".into());
+        }
+        Ok(options)
+    }
+}
+
+/// Tables in a seeded random order.
+pub fn random<P: Copy + Ord>(
+    players: &[P],
+    sizes: TableSizes,
+    seed: u64,
+) -> Result<Vec<Vec<P>>, SeatingError> {
+    let shape = table_sizes(players.len(), sizes)?;
+    let mut order = players.to_vec();
+    order.sort_unstable();
+    SplitMix64(seed).shuffle(&mut order);
+    Ok(deal_into(&order, &shape))
+}
+
+/// Tables by score, best first (equal scores in a seeded order): table 1 seats the leaders,
+/// so every table's scores lie between the next table's and the one before's.
+pub fn balanced<P: Copy + Ord + Hash>(
+    players: &[P],
+    scores: &HashMap<P, i64>,
+    sizes: TableSizes,
+    seed: u64,
+) -> Result<Vec<Vec<P>>, SeatingError> {
+    let shape = table_sizes(players.len(), sizes)?;
+    let mut order = players.to_vec();
+    order.sort_unstable();
+    SplitMix64(seed).shuffle(&mut order);
+    order.sort_by_key(|p| std::cmp::Reverse(scores.get(p).copied().unwrap_or(0)));
+    Ok(deal_into(&order, &shape))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn the_form_sets_a_method_and_bounds_within_the_rules() {
+        let parsed = SeatingOptions::parse("balanced", " 5", "6", Mode::Standard).unwrap();
+        assert_eq!(parsed.method, Method::Balanced);
+        assert_eq!(parsed.sizes(Mode::Standard), TableSizes { min: 5, max: 6 });
+        let usual = SeatingOptions::parse("random", "", "", Mode::Team).unwrap();
+        assert_eq!(usual.sizes(Mode::Team), TableSizes::TEAM);
+        let sevens = SeatingOptions::parse("fewest_repeats", "", "7", Mode::Team).unwrap();
+        assert_eq!(sevens.sizes(Mode::Team), TableSizes { min: 7, max: 7 });
+        // A large minimum lifts the usual maximum with it.
+        let tens = SeatingOptions::parse("random", "10", "", Mode::Standard).unwrap();
+        assert_eq!(tens.sizes(Mode::Standard), TableSizes { min: 10, max: 10 });
+        assert!(SeatingOptions::parse("random", "6", "5", Mode::Standard).is_err());
+        assert!(SeatingOptions::parse("random", "3", "", Mode::Standard).is_err());
+        assert!(SeatingOptions::parse("random", "6", "", Mode::Team).is_err());
+        assert!(SeatingOptions::parse("random", "", "13", Mode::Standard).is_err());
+        assert!(SeatingOptions::parse("swiss", "", "", Mode::Standard).is_err());
+        assert_eq!(
+            serde_json::from_str::<SeatingOptions>("{}").unwrap(),
+            SeatingOptions::default(),
+            "nights saved before the setting seat as they did"
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn balanced_tables_seat_everyone_legally_with_similar_scores_together(
+            scores in proptest::collection::vec(-5i64..40, 4..=60),
+            seed in any::<u64>(),
+        ) {
+            let sizes = TableSizes::STANDARD;
+            let players: Vec<usize> = (0..scores.len()).collect();
+            let by: HashMap<usize, i64> = players.iter().map(|&p| (p, scores[p])).collect();
+            let tables = balanced(&players, &by, sizes, seed).unwrap();
+            let mut seated: Vec<usize> = tables.iter().flatten().copied().collect();
+            seated.sort_unstable();
+            prop_assert_eq!(seated, players.clone());
+            let lens: Vec<usize> = tables.iter().map(Vec::len).collect();
+            let (lo, hi) = (*lens.iter().min().unwrap(), *lens.iter().max().unwrap());
+            prop_assert!(lo >= sizes.min && hi <= sizes.max && hi - lo <= 1, "{:?}", lens);
+            for pair in tables.windows(2) {
+                let lowest_above = pair[0].iter().map(|p| by[p]).min().unwrap();
+                let highest_below = pair[1].iter().map(|p| by[p]).max().unwrap();
+                prop_assert!(lowest_above >= highest_below, "{:?}", tables);
+            }
+            let drawn = random(&players, sizes, seed).unwrap();
+            prop_assert_eq!(drawn.iter().map(Vec::len).collect::<Vec<_>>(), lens);
+        }
+    }
+}
