@@ -352,4 +352,63 @@ mod tests {
         assert!(check_playable(&vec![ids(3)], Mode::Standard).is_err());
         assert!(check_playable(&vec![ids(13)], Mode::Standard).is_err());
     }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// A whole night with latecomers: in every round each player here is placed exactly
+        /// once (at a table or sitting out), tables are within the night's bounds and as
+        /// even as possible, and among the players here from the start nobody sits out twice
+        /// before all of them have sat out once.
+        #[test]
+        fn every_player_here_is_placed_once_a_round_and_sit_outs_take_turns(
+            start in 6usize..=30,
+            late in 0usize..=4,
+            min in 4usize..=6,
+            extra in 0usize..=2,
+            method in 0usize..3,
+            seed in any::<u64>(),
+        ) {
+            let everyone = ids((start + late) as u128);
+            let options = SeatingOptions {
+                method: Method::ALL[method],
+                min: Some(min),
+                max: Some(min + extra),
+            };
+            let sizes = options.sizes(Mode::Standard);
+            let scores: HashMap<Uuid, i64> =
+                everyone.iter().map(|p| (*p, (p.as_u128() % 7) as i64)).collect();
+            let mut earlier: Vec<Places> = Vec::new();
+            for round in 1..=4u32 {
+                // The latecomers arrive for round 2.
+                let here = if round == 1 { &everyone[..start] } else { &everyone[..] };
+                let mut ask = inputs(here, &earlier, Mode::Standard);
+                ask.options = options;
+                ask.scores = &scores;
+                ask.seed = seed;
+                let places = propose(&ask).unwrap();
+                let mut placed: Vec<Uuid> =
+                    places.tables.iter().flatten().chain(&places.sitting_out).copied().collect();
+                placed.sort_unstable();
+                prop_assert_eq!(&placed[..], here, "round {}", round);
+                let lens: Vec<usize> = places.tables.iter().map(Vec::len).collect();
+                let (lo, hi) = (*lens.iter().min().unwrap(), *lens.iter().max().unwrap());
+                prop_assert!(lo >= sizes.min && hi <= sizes.max && hi - lo <= 1, "{:?}", lens);
+                prop_assert_eq!(
+                    places.sitting_out.len(),
+                    sit_outs::needed(here.len(), sizes).unwrap(),
+                    "the fewest sit out"
+                );
+                earlier.push(places);
+                let turns = turns(&earlier);
+                let counts: Vec<u32> = (everyone[..start].iter())
+                    .map(|p| turns.get(p).map_or(0, |t| t.sat_out))
+                    .collect();
+                let (lo, hi) = (counts.iter().min().unwrap(), counts.iter().max().unwrap());
+                prop_assert!(hi - lo <= 1, "round {}: {:?}", round, counts);
+            }
+        }
+    }
 }
