@@ -111,6 +111,13 @@ async fn phones_follow_their_table_through_a_league_night() {
     let claim = between(&page.body, "Their claim code: ", "<")
         .trim()
         .to_string();
+    // Tables of exactly four: of the five phones, one sits each round out.
+    night
+        .ok(
+            "/seating/options",
+            &[("method", "fewest_repeats"), ("min", "4"), ("max", "4")],
+        )
+        .await;
     let code = night.code.clone();
     play(&app, "night.mjs", &[&code, &claim], async |request| {
         assert_eq!(request, "seat", "the night script asks only to seat");

@@ -2,9 +2,10 @@
 // and check in (three with the night's code, then a tap on arrival; one checks in from
 // the night's link, which registers too), a walk-in uses the
 // organizer's claim code; the organizer (the Rust
-// test, asked with `@@seat`) seats a round, and every phone shows its table's room without
-// a tap; the table plays a round there; the next seating round moves every phone to its
-// new room, again without a tap; the night's standings show the round's points.
+// test, asked with `@@seat`) seats a round at a table of four, and four phones show its
+// room without a tap while the fifth says it sits the round out; the table plays a round
+// there; the next seating round moves every phone on, again without a tap, and another
+// player sits out; the night's standings show the round's points.
 //
 // Usage: node night.mjs BASE_URL NIGHT_CODE CLAIM_CODE. The accounts `ana`, `boris`,
 // `chen` and `dana` (password "correct horse battery") exist; the walk-in is Emil.
@@ -60,35 +61,61 @@ await runGame(base, async (open) => {
   await walkIn.button("Use the code").click();
   await walkIn.page.getByText("Wait here: your table shows").waitFor();
 
-  step("the organizer seats round 1: every phone shows its table's room, untouched");
+  step("the organizer seats round 1 at a table of four: four phones show its room, untouched, the fifth that it sits out");
   await ask("seat");
-  const room1 = await tableRoom(phones, 1);
-  await accounts[0].visit(shots, "night-table");
+  const first = await seating(phones, 1);
+  await first.seated[0].visit(shots, "night-table");
+  await first.sitter.visit(shots, "night-sitting-out");
 
   step("the table plays a round on the night's page");
-  const host = await Promise.any(phones.map((p) => p.button("Start a game").waitFor().then(() => p)));
+  const table = first.seated;
+  const host = await Promise.any(table.map((p) => p.button("Start a game").waitFor().then(() => p)));
   await host.button("Start a game").click();
   await host.button("Deal the round").click();
-  const deal = await readCards(phones, 1, seen);
+  const deal = await readCards(table, 1, seen);
   await snapshot(phones, 1, seen);
   await deal.spy.button("I am the spy: guess the location").click();
   await deal.spy.page.locator(".location", { hasText: deal.location }).click();
   await deal.spy.button("Yes, guess it").click();
-  for (const p of phones) await p.page.getByText(`${deal.spy.name} guessed ${deal.location}: right.`).waitFor();
-  const rec = await record(host, room1, 1);
+  for (const p of table) await p.page.getByText(`${deal.spy.name} guessed ${deal.location}: right.`).waitFor();
+  const rec = await record(host, first.room, 1);
   for (const { phone, html } of seen) checkSecrecy(phone, html, rec);
 
-  step("the organizer seats round 2: every phone moves to its new room, untouched");
+  step("the organizer seats round 2: every phone moves on untouched, and another sits out");
   await ask("seat");
-  const room2 = await tableRoom(phones, 2);
-  assert.notEqual(room2, room1, "a new room for the new seating round");
+  const second = await seating(phones, 2);
+  assert.notEqual(second.room, first.room, "a new room for the new seating round");
+  assert.notEqual(second.sitter.name, first.sitter.name, "sit-outs take turns");
 
   step("the night's standings show the round's points");
   const spyPoints = rec.result.points.find((p) => rec.result.spies.includes(p.player_id)).points;
-  await walkIn.page.getByText("Standings of the night").click();
-  await walkIn.page.locator(".standings").getByText(`${deal.spy.name}: ${spyPoints} points`).waitFor();
-  await walkIn.visit(shots, "night-standings");
+  const reader = second.seated.includes(walkIn) ? walkIn : second.sitter;
+  await reader.page.getByText("Standings of the night").click();
+  await reader.page.locator(".standings").getByText(`${deal.spy.name}: ${spyPoints} points`).waitFor();
+  await reader.visit(shots, "night-standings");
 });
+
+/**
+ * Waits until every phone shows seating round `round`: four at its one table (returns its
+ * room code and phones), one told it sits the round out.
+ */
+async function seating(phones, round) {
+  const seatedText = new RegExp(`^Your table: \\d+ \\(seating round ${round}\\)$`);
+  const outText = `You sit seating round ${round} out`;
+  const placed = await Promise.all(
+    phones.map((p) =>
+      Promise.any([
+        p.page.getByText(seatedText).waitFor().then(() => "seated"),
+        p.page.getByText(outText).waitFor().then(() => "out"),
+      ]),
+    ),
+  );
+  const seated = phones.filter((_, i) => placed[i] === "seated");
+  const out = phones.filter((_, i) => placed[i] === "out");
+  assert.equal(out.length, 1, "tables of four: one of five sits out");
+  assert.equal(await out[0].page.locator(".room").count(), 0, "no room for the player sitting out");
+  return { room: await tableRoom(seated, round), seated, sitter: out[0] };
+}
 
 /** Waits until every phone shows its table of seating round `round`; returns the room code. */
 async function tableRoom(phones, round) {
@@ -101,6 +128,6 @@ async function tableRoom(phones, round) {
     assert.equal(await p.page.locator("img.qr").count(), 0, "the organizer seats a league table: no invitation");
     codes.add((await room.innerText()).trim());
   }
-  assert.equal(codes.size, 1, "five players, one table");
+  assert.equal(codes.size, 1, "four players, one table");
   return [...codes][0];
 }

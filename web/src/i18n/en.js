@@ -216,7 +216,8 @@ const en = {
     standings: "Standings of the night",
     checkInHint: "When you arrive, check in: only players who are here are seated.",
     checkIn: "I'm here: check in",
-    sittingOut: "You sit this round out: there are more players than the tables seat, and everyone takes a turn. You play again next round.",
+    sittingOut: (/** @type {number} */ round) =>
+      `You sit seating round ${round} out: there are more players than the tables seat, and everyone takes a turn. You play again next round.`,
     nextSeating: (/** @type {string} */ time) => `Next seating round at ${time}`,
   },
   team: {

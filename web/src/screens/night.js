@@ -67,7 +67,7 @@ export function NightScreen({ code, session, setSession }) {
             ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}
             ${!night.me.withdrawn && night.status !== "finished" && !night.me.checked_in &&
               html`<${CheckInButton} code=${code} onDone=${setNight} />`}
-            ${night.me.sitting_out && html`<p class="notice" role="status">${m.nights.sittingOut}</p>`}
+            ${night.me.sitting_out && html`<p class="notice" role="status">${m.nights.sittingOut(night.current_round ?? 1)}</p>`}
             ${table
               ? html`<p><strong>${m.nights.myTable(table.table, table.round)}</strong></p>
                   <p class="muted">${table.players.map((p) => p.display_name).join(", ")}</p>`
