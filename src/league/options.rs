@@ -6,7 +6,7 @@ use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
-use super::seating::{SeatingError, SplitMix64, TableSizes, deal_into, table_sizes};
+use super::seating::{SeatingError, TableSizes, deal_into, drawn, table_sizes};
 use crate::engine::Mode;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,10 +119,7 @@ pub fn random<P: Copy + Ord>(
     seed: u64,
 ) -> Result<Vec<Vec<P>>, SeatingError> {
     let shape = table_sizes(players.len(), sizes)?;
-    let mut order = players.to_vec();
-    order.sort_unstable();
-    SplitMix64(seed).shuffle(&mut order);
-    Ok(deal_into(&order, &shape))
+    Ok(deal_into(&drawn(players, seed), &shape))
 }
 
 /// Tables by score, best first (equal scores in a seeded order): table 1 seats the leaders,
@@ -134,9 +131,8 @@ pub fn balanced<P: Copy + Ord + Hash>(
     seed: u64,
 ) -> Result<Vec<Vec<P>>, SeatingError> {
     let shape = table_sizes(players.len(), sizes)?;
-    let mut order = players.to_vec();
-    order.sort_unstable();
-    SplitMix64(seed).shuffle(&mut order);
+    // The draw first: the stable sort by score keeps it among equal scores.
+    let mut order = drawn(players, seed);
     order.sort_by_key(|p| std::cmp::Reverse(scores.get(p).copied().unwrap_or(0)));
     Ok(deal_into(&order, &shape))
 }

@@ -131,6 +131,15 @@ pub fn seat(
     Ok(tables)
 }
 
+/// `players` in a seeded order: the same players (in any order) and seed always give the
+/// same order.
+pub(crate) fn drawn<P: Copy + Ord>(players: &[P], seed: u64) -> Vec<P> {
+    let mut order = players.to_vec();
+    order.sort_unstable();
+    SplitMix64(seed).shuffle(&mut order);
+    order
+}
+
 /// `order` cut into tables of `shape`'s sizes.
 pub(crate) fn deal_into<P: Copy>(order: &[P], shape: &[usize]) -> Vec<Vec<P>> {
     let mut rest = order;
@@ -200,7 +209,7 @@ fn improve(tables: &mut [Vec<Seat>], meetings: &Meetings) {
 
 /// A small, fully specified generator, so a seed gives the same seating on every build
 /// (library generators may change their streams between versions).
-pub(crate) struct SplitMix64(pub(crate) u64);
+struct SplitMix64(u64);
 
 impl SplitMix64 {
     fn next(&mut self) -> u64 {
@@ -211,7 +220,7 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
+    fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = (self.next() % (i as u64 + 1)) as usize;
             items.swap(i, j);

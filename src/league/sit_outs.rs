@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::seating::{SeatingError, SplitMix64, TableSizes, table_sizes};
+use super::seating::{SeatingError, TableSizes, drawn, table_sizes};
 
 /// The fewest players who must sit out so that the rest sit at tables within `sizes`.
 pub fn needed(players: usize, sizes: TableSizes) -> Result<usize, SeatingError> {
@@ -39,10 +39,8 @@ pub fn choose<P: Copy + Ord + Hash>(
     count: usize,
     seed: u64,
 ) -> Vec<P> {
-    let mut order = players.to_vec();
-    order.sort_unstable();
     // The draw first, then a stable sort by turn keeps the draw among equals.
-    SplitMix64(seed).shuffle(&mut order);
+    let mut order = drawn(players, seed);
     order.sort_by_key(|p| {
         let t = turns.get(p).copied().unwrap_or_default();
         (std::cmp::Reverse(t.seated), t.sat_out)
