@@ -418,3 +418,122 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
     assert_eq!(cards.body.matches("<svg").count(), 2, "a QR code per card");
     assert!(!cards.body.contains(sat_out.last().unwrap().as_str()));
 }
+
+#[tokio::test]
+async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
+    let app = spawn_app().await;
+    let organizer = app.logged_in("organizer", Role::Organizer).await;
+    let mut night = Night::create(organizer, "1").await;
+    let season = between(&night.page().await.body, "<p><a href=\"", "\"").to_string();
+
+    // The season's time zone: a known name in any case, or a clear refusal.
+    let refused = night
+        .b
+        .post(
+            &season,
+            &[
+                ("name", "Autumn league"),
+                ("best_nights", ""),
+                ("time_zone", "Mars/Olympus"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused.assert_has("&#39;Mars/Olympus&#39; is not a time zone");
+    let saved = night
+        .b
+        .post(
+            &season,
+            &[
+                ("name", "Autumn league"),
+                ("best_nights", ""),
+                ("time_zone", "europe/paris"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    night
+        .b
+        .get(&season)
+        .await
+        .assert_has("value=\"Europe/Paris\"");
+
+    // The projector board: a long line or a countdown out of range changes nothing.
+    let long = "x".repeat(201);
+    for fields in [
+        [("announcement", long.as_str()), ("minutes", "")],
+        [("announcement", "Hi"), ("minutes", "0")],
+    ] {
+        let page = night.post("/board", &fields).await;
+        assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY, "{fields:?}");
+    }
+    let page = night
+        .ok(
+            "/board",
+            &[("announcement", "Final round next"), ("minutes", "10")],
+        )
+        .await;
+    // Times on the night's page are in the season's zone (Paris: CET, or CEST in summer).
+    let countdown = between(&page.body, "Countdown to ", ".");
+    assert!(
+        countdown.ends_with(" CET") || countdown.ends_with(" CEST"),
+        "{countdown}"
+    );
+    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
+    let body = app
+        .client
+        .get(app.url(&projector))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(body.contains("Final round next"));
+    assert!(body.contains("(in 10 min)"), "{body}");
+
+    // Deleting the night asks first (offering the standings to keep); the first post only
+    // asks again.
+    let confirm = night.b.get(&format!("{}/delete", night.url)).await;
+    confirm.assert_has("Delete the night “Night one”?");
+    confirm.assert_has("/standings.csv\"");
+    let version = super::version_of(&confirm.body);
+    let asked = night
+        .b
+        .post(&format!("{}/delete", night.url), &[("version", &version)])
+        .await;
+    assert_eq!(asked.status, StatusCode::OK);
+    assert_eq!(
+        night.b.get(&night.url).await.status,
+        StatusCode::OK,
+        "still there"
+    );
+    let gone = night
+        .b
+        .post(
+            &format!("{}/delete", night.url),
+            &[("version", &version), ("confirmed", "1")],
+        )
+        .await;
+    assert_eq!(gone.status, StatusCode::SEE_OTHER);
+    assert_eq!(gone.location(), season);
+    assert_eq!(night.b.get(&night.url).await.status, StatusCode::NOT_FOUND);
+    let res = app.client.get(app.url(&projector)).send().await.unwrap();
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+
+    // Deleting the season, the same way.
+    night
+        .b
+        .get(&format!("{season}/delete"))
+        .await
+        .assert_has("Delete the season “Autumn league”?");
+    let gone = night
+        .b
+        .post(
+            &format!("{season}/delete"),
+            &[("version", "0"), ("confirmed", "1")],
+        )
+        .await;
+    assert_eq!(gone.status, StatusCode::SEE_OTHER);
+    assert_eq!(night.b.get(&season).await.status, StatusCode::NOT_FOUND);
+}
