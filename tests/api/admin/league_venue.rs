@@ -290,6 +290,48 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
             .await;
         assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
     }
+    // While a round is in play the projector shows each table's phase and clock, and
+    // nothing of the cards: a second game at a round-2 table, its first round dealt.
+    let (room, names) = round2.iter().next().unwrap();
+    let host = &by_name[&names[0]];
+    app.start_game(room, host).await;
+    assert_eq!(app.deal(room, host).await.status(), StatusCode::CREATED);
+    let page = night.page().await;
+    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
+    let body = app
+        .client
+        .get(app.url(&projector))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(body.contains("questions · "), "the phase and clock: {body}");
+    let mut checked = 0;
+    for name in names {
+        let view = app.room(room, &by_name[name]).await;
+        let card = &view["round"]["my_card"];
+        if let (Some(location), Some(role)) =
+            (card["location"]["name"].as_str(), card["role"].as_str())
+        {
+            assert!(
+                !body.contains(location),
+                "the location {location} on the projector"
+            );
+            assert!(
+                !body.contains(&format!(">{role}<")),
+                "the role {role} on the projector"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, names.len() - 1, "every non-spy's card was checked");
+    assert!(
+        !body.to_lowercase().contains("spy:"),
+        "nobody is named the spy"
+    );
+
     // The season page shows the same ratings.
     let season = between(&night.page().await.body, "<p><a href=\"", "\"").to_string();
     let page = night.b.get(&season).await;
