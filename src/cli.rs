@@ -21,6 +21,47 @@ pub async fn migrate(config: &Config) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `spyfall purge [--dry-run]`: a retention pass at once, or what it would take.
+pub async fn purge(config: &Config, dry_run: bool) -> anyhow::Result<()> {
+    let database = Database::open(config).await?;
+    let cutoffs = config.retention.cutoffs(chrono::Utc::now());
+    let result = crate::app::retention::sweep(&database.pool, &cutoffs, dry_run).await;
+    database.close_leaving_adopted().await;
+    let swept = result?;
+    if dry_run {
+        println!("spyfall: dry run, nothing changed; a purge now: {swept}");
+    } else {
+        println!("spyfall: purged: {swept}");
+    }
+    Ok(())
+}
+
+/// `spyfall delete-user USERNAME --yes`: a player's data deleted on request.
+pub async fn delete_user(config: &Config, username: &str, yes: bool) -> anyhow::Result<()> {
+    if !yes {
+        println!(
+            "spyfall: this deletes the data of the player account '{username}': its tokens, its \
+             name in every room and league night, and the account. Run it again with --yes."
+        );
+        return Ok(());
+    }
+    let database = Database::open(config).await?;
+    let result = crate::app::privacy::erase(&database.pool, username).await;
+    database.close_leaving_adopted().await;
+    let erased = result?;
+    println!(
+        "spyfall: the data of '{username}' is deleted: {} tokens, {} names; the account row {}",
+        erased.tokens,
+        erased.names,
+        if erased.row_deleted {
+            "is deleted"
+        } else {
+            "stays without a username, password or name, for the rounds that name it"
+        }
+    );
+    Ok(())
+}
+
 /// `spyfall create-admin USERNAME [--role R]`: the password comes from the terminal or
 /// standard input, so it never shows in a process list or a shell history.
 pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow::Result<()> {

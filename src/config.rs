@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::rate_limit::Policy;
+use crate::retention::Retention;
 use crate::secret::Secret;
 
 /// How log lines are written.
@@ -46,6 +47,10 @@ pub struct Config {
     /// `SPYFALL_SWEEP_INTERVAL_MS`: how often idle rounds are checked for time-driven
     /// transitions.
     pub sweep_interval: Duration,
+    /// `SPYFALL_ROOM_IDLE_HOURS` (24), `SPYFALL_CLOSED_ROOM_DAYS` (30) and
+    /// `SPYFALL_GUEST_DAYS` (30): how long idle rooms, closed rooms and idle guests are
+    /// kept (docs/operations.md).
+    pub retention: Retention,
     /// `SPYFALL_MAX_IN_FLIGHT`: requests handled at once (held long-polls and event streams
     /// not counted); beyond it, 503 with `Retry-After`.
     pub max_in_flight: usize,
@@ -211,6 +216,23 @@ impl Config {
                 100..=60_000,
             )?),
             log_format,
+            retention: Retention {
+                room_idle: chrono::Duration::hours(number(
+                    &get,
+                    "SPYFALL_ROOM_IDLE_HOURS",
+                    24,
+                    1..=24 * 365,
+                )? as i64),
+                closed_room_kept: chrono::Duration::days(number(
+                    &get,
+                    "SPYFALL_CLOSED_ROOM_DAYS",
+                    30,
+                    1..=3650,
+                )? as i64),
+                guest_kept: chrono::Duration::days(
+                    number(&get, "SPYFALL_GUEST_DAYS", 30, 1..=3650)? as i64,
+                ),
+            },
             sweep_interval: Duration::from_millis(number(
                 &get,
                 "SPYFALL_SWEEP_INTERVAL_MS",

@@ -18,6 +18,7 @@ pub mod metrics;
 pub mod packs;
 pub mod problem_code;
 pub mod rate_limit;
+pub mod retention;
 pub mod rooms;
 pub mod secret;
 pub mod staff;

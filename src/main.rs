@@ -35,6 +35,22 @@ enum Command {
         #[arg(long, default_value = "admin")]
         role: String,
     },
+    /// Apply the retention periods now (docs/operations.md): close idle rooms, delete old
+    /// closed rooms, idle guests and expired tokens. The server does this every minute.
+    Purge {
+        /// Only say what would go; change nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Delete a player account's data on request (docs/operations.md, Privacy): its
+    /// tokens go, its name goes from every room and league night, and the account goes
+    /// (or stays as a nameless row where played rounds or league results stand on it).
+    DeleteUser {
+        username: String,
+        /// Needed to do it; without it, only says what would be done.
+        #[arg(long)]
+        yes: bool,
+    },
     /// Import or export location packs.
     Packs {
         #[command(subcommand)]
@@ -98,6 +114,10 @@ fn main() -> ExitCode {
             Command::Migrate => spyfall::cli::migrate(&config).await,
             Command::CreateAdmin { username, role } => {
                 spyfall::cli::create_admin(&config, &username, &role).await
+            }
+            Command::Purge { dry_run } => spyfall::cli::purge(&config, dry_run).await,
+            Command::DeleteUser { username, yes } => {
+                spyfall::cli::delete_user(&config, &username, yes).await
             }
             Command::Packs { action } => match action {
                 PacksAction::Import {

@@ -72,6 +72,7 @@ pub enum ProblemCode {
     PlayerNotFound,
     InvalidSeatOrder,
     LeagueTable,
+    RoomClosed,
     // Room settings.
     TeamModeNeedsTimeTravel,
     TwoSpiesNeedStandardPlay,

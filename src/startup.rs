@@ -99,6 +99,7 @@ impl Application {
             state.pool.clone(),
             state.clock.clone(),
             state.config.sweep_interval,
+            state.config.retention,
             passes,
         ));
         let (live, metrics) = (state.live.clone(), state.metrics.clone());

@@ -1,34 +1,56 @@
 //! The sweeper: applies time-driven transitions (time up, vote timeouts, final voting
-//! steps) to rounds nobody is looking at, so a round ends on time with every phone asleep.
+//! steps) to rounds nobody is looking at, so a round ends on time with every phone asleep;
+//! and once a minute of the server's clock, a retention pass (`app::retention`).
 //!
 //! Safe with several server instances on one database: each room is settled under its row
-//! lock, and settling is idempotent (a transition already applied is not due any more).
+//! lock, and settling is idempotent (a transition already applied is not due any more);
+//! retention skips the rows another instance holds.
 
 use std::time::Duration;
 
 use sqlx::PgPool;
 use tokio::sync::watch;
 
+use crate::app::retention;
 use crate::app::room::{lock, settle_time};
 use crate::clock::SharedClock;
 use crate::db;
 use crate::engine::datetime as time;
+use crate::retention::Retention;
 
 /// Rooms settled per pass; the rest wait for the next pass.
 const BATCH: i64 = 200;
 
+/// Server-clock milliseconds between retention passes.
+const RETENTION_EVERY_MS: i64 = 60_000;
+
 /// Runs passes every `interval` until the pool closes. `passes` counts completed passes,
 /// so a test can wait for one to finish instead of sleeping.
-pub async fn run(pool: PgPool, clock: SharedClock, interval: Duration, passes: watch::Sender<u64>) {
+pub async fn run(
+    pool: PgPool,
+    clock: SharedClock,
+    interval: Duration,
+    retention: Retention,
+    passes: watch::Sender<u64>,
+) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut retained_at: Option<i64> = None;
     loop {
         ticker.tick().await;
         if pool.is_closed() {
             return;
         }
-        if let Err(e) = pass(&pool, clock.now_ms()).await {
+        let now = clock.now_ms();
+        if let Err(e) = pass(&pool, now).await {
             tracing::warn!(error = %e, "sweeper pass failed");
+        }
+        if retained_at.is_none_or(|at| now - at >= RETENTION_EVERY_MS) {
+            let cutoffs = retention.cutoffs(time(now));
+            // Failures are logged by the pass itself; the next one tries again.
+            if retention::sweep(&pool, &cutoffs, false).await.is_ok() {
+                retained_at = Some(now);
+            }
         }
         passes.send_modify(|n| *n += 1);
     }

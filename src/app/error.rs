@@ -28,6 +28,9 @@ pub enum AppError {
     /// A league table seats only the players the organizer seated.
     #[error("this room is a league table")]
     LeagueTable,
+    /// Retention closed the room after a time without play.
+    #[error("the room was closed")]
+    RoomClosed,
     /// Pack ids no published pack has.
     #[error("no published pack has the id {}", .0.join(", "))]
     UnknownPacks(Vec<String>),

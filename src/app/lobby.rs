@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::room::{changed, lock, lock_settled, open, open_seated, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
-use crate::engine::{Millis, PlayerId};
+use crate::engine::{Millis, PlayerId, datetime as time};
 use crate::rooms::code;
 use crate::rooms::lobby::{self, Departure};
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
@@ -22,6 +22,7 @@ pub async fn create(
     tx: &mut PgConnection,
     user: Uuid,
     settings: &RoomSettings,
+    now: Millis,
 ) -> AppResult<RoomRow> {
     check_packs(tx, settings).await?;
     let creator = db::users::user_by_id(&mut *tx, user)
@@ -33,7 +34,7 @@ pub async fn create(
         // A drawn code may be taken: the insert fails alone, in a savepoint, and we draw
         // again.
         let mut attempt = tx.begin().await?;
-        match db::rooms::insert_room(&mut attempt, room_id, &room_code, settings).await {
+        match db::rooms::insert_room(&mut attempt, room_id, &room_code, settings, time(now)).await {
             Err(e) if db::is_unique_violation(&e, "rooms_code_key") => {
                 attempt.rollback().await?;
                 continue;
@@ -73,7 +74,7 @@ pub async fn update(
         lobby::check_seat_order(&loaded.seated, &order)?;
         db::rooms::set_seat_order(tx, room.id, &order).await?;
     }
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// How a join went.
@@ -95,6 +96,9 @@ pub async fn join(
     now: Millis,
 ) -> AppResult<Joined> {
     let room = lock_settled(tx, raw_code, now).await?;
+    if room.closed {
+        return Err(AppError::RoomClosed);
+    }
     let membership = db::rooms::membership(&mut *tx, room.id, user).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
         return Ok(Joined::Already(room));
@@ -117,7 +121,7 @@ pub async fn join(
     if room.host_player_id.is_none() {
         db::rooms::set_host(tx, room.id, Some(player)).await?;
     }
-    Ok(Joined::Seated(changed(tx, room).await?))
+    Ok(Joined::Seated(changed(tx, room, now).await?))
 }
 
 /// The host hands the host role to another player at the table.
@@ -132,7 +136,7 @@ pub async fn hand_over_host(
     let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_hand_over(actor, to)?;
     db::rooms::set_host(tx, room.id, Some(to.0)).await?;
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// The caller leaves (naming their own player) or, as the host, kicks `target`, who
@@ -167,7 +171,7 @@ pub async fn remove_player(
     {
         save_round(tx, &mut play, round_id, &next, now).await?;
     }
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// Refuses settings naming a pack no one may play.

@@ -13,6 +13,8 @@ pub mod night_players;
 pub mod pack_catalog;
 pub mod pack_changes;
 pub mod play;
+pub mod privacy;
+pub mod retention;
 pub mod room;
 pub mod season;
 pub mod staff_accounts;

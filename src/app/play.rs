@@ -34,7 +34,7 @@ pub async fn start_game(
     let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
     let id = Uuid::new_v4();
     db::games::insert_game(tx, id, room.id, &game, &versions, datetime(now)).await?;
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// The host or the next dealer deals the game's next round.
@@ -55,7 +55,7 @@ pub async fn deal_round(
     play.game.dealt(&round, &loaded.seats);
     db::games::save_game(tx, play.game_id, &play.game, datetime(now)).await?;
     db::games::insert_round(tx, Uuid::new_v4(), play.game_id, &round).await?;
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// The host abandons the round in play: it ends without points and does not count
@@ -73,7 +73,7 @@ pub async fn abandon_round(
     let (abandoned, _events) = round.abandon(now).ok_or(AppError::NoRound)?;
     play.game.round_abandoned(&round);
     save_round(tx, play, round_id, &abandoned, now).await?;
-    changed(tx, room).await
+    changed(tx, room, now).await
 }
 
 /// One move in the round in play, by a player who saw the room at `seen_version` (when
@@ -103,7 +103,7 @@ pub async fn act(
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
     let (next, _events) = round.apply(actor, action, now)?;
     save_round(tx, play, round_id, &next, now).await?;
-    let room = changed(tx, room).await?;
+    let room = changed(tx, room, now).await?;
     // A round that ended moves the points and may end the game (which changes the
     // candidates shown): then the state is read back instead.
     let state = match (known, from_known && !next.is_over()) {

@@ -9,6 +9,7 @@ use super::{AppError, AppResult};
 use crate::db;
 use crate::db::room_state::RoomState;
 use crate::db::rooms::{LiveRoom, RoomRow};
+use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
 use crate::rooms::code;
@@ -144,7 +145,7 @@ pub async fn settle_time(
     if !tick(tx, &mut play, now).await? {
         return Ok(None);
     }
-    Ok(Some(db::rooms::bump_version(tx, room.id).await?))
+    Ok(Some(db::rooms::bump_version(tx, room.id, time(now)).await?))
 }
 
 /// Saves what time alone has done to `play`'s round by `now`; whether it did anything.
@@ -182,6 +183,9 @@ pub async fn open_known(
     known: Option<&RoomState>,
 ) -> AppResult<(RoomRow, Loaded, bool)> {
     let mut room = lock(tx, raw_code).await?;
+    if room.closed {
+        return Err(AppError::RoomClosed);
+    }
     let known = known.filter(|k| k.room.id == room.id && k.room.version == room.version);
     let mut loaded = match known {
         Some(state) => Loaded::from_state(state),
@@ -190,7 +194,7 @@ pub async fn open_known(
     if let Some(play) = loaded.play.as_mut()
         && tick(tx, play, now).await?
     {
-        room.version = db::rooms::bump_version(tx, room.id).await?;
+        room.version = db::rooms::bump_version(tx, room.id, time(now)).await?;
     }
     Ok((room, loaded, known.is_some()))
 }
@@ -208,8 +212,8 @@ pub async fn open_seated(
 }
 
 /// Ends a change to a room: its version bumped; the room as it now stands.
-pub async fn changed(tx: &mut PgConnection, mut room: RoomRow) -> AppResult<RoomRow> {
-    room.version = db::rooms::bump_version(tx, room.id).await?;
+pub async fn changed(tx: &mut PgConnection, mut room: RoomRow, now: Millis) -> AppResult<RoomRow> {
+    room.version = db::rooms::bump_version(tx, room.id, time(now)).await?;
     Ok(room)
 }
 
@@ -304,6 +308,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
         standings: &standings,
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
         league: state.room.night_id.is_some(),
+        closed: state.room.closed,
     };
     room_view::build(&facts, caller, now)
 }

@@ -320,7 +320,7 @@ pub async fn rooms_with_due_rounds(
         "SELECT ro.code FROM rounds r
          JOIN games g ON g.id = r.game_id
          JOIN rooms ro ON ro.current_game_id = g.id
-         WHERE r.next_deadline <= $1
+         WHERE r.next_deadline <= $1 AND ro.closed_at IS NULL
          ORDER BY r.next_deadline
          LIMIT $2",
         time(now),

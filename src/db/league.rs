@@ -616,14 +616,16 @@ pub async fn insert_table_room(
     code: &str,
     settings: &RoomSettings,
     night: Uuid,
+    at: DateTime<Utc>,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
-        "INSERT INTO rooms (id, code, settings, night_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code) DO NOTHING",
+        "INSERT INTO rooms (id, code, settings, night_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (code) DO NOTHING",
         room_id,
         code,
         Json(settings) as _,
-        night
+        night,
+        at
     )
     .execute(conn)
     .await?;

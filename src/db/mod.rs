@@ -10,6 +10,8 @@ pub mod league;
 pub mod night_venue;
 pub mod pack_editor;
 pub mod packs;
+pub mod privacy;
+pub mod retention;
 pub mod room_state;
 pub mod rooms;
 pub mod users;

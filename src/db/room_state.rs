@@ -49,7 +49,7 @@ pub async fn room_state(
 ) -> Result<Option<RoomState>, sqlx::Error> {
     let row = sqlx::query!(
         r#"SELECT r.id, r.code, r.settings AS "settings: Json<RoomSettings>", r.version,
-                  r.host_player_id, r.night_id,
+                  r.host_player_id, r.night_id, r.closed_at IS NOT NULL AS "closed!",
                   (SELECT coalesce(json_agg(json_build_object('player_id', p.id, 'user_id', p.user_id,
                                                               'display_name', p.display_name)
                                             ORDER BY p.seat), '[]')
@@ -152,6 +152,7 @@ pub async fn room_state(
             version: r.version,
             host_player_id: r.host_player_id,
             night_id: r.night_id,
+            closed: r.closed,
         },
         seated: r.seated.0,
         departed: r.departed.0,

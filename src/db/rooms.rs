@@ -19,6 +19,8 @@ pub struct RoomRow {
     pub host_player_id: Option<Uuid>,
     /// Set when the room is a league night's table.
     pub night_id: Option<Uuid>,
+    /// Closed by retention after a time without play: it takes no more moves.
+    pub closed: bool,
 }
 
 /// A user's membership of a room, present or past.
@@ -29,18 +31,20 @@ pub struct Membership {
     pub kicked: bool,
 }
 
-/// Inserts a room; a taken code fails on `rooms_code_key`.
+/// Inserts a room made `at` (the server's clock); a taken code fails on `rooms_code_key`.
 pub async fn insert_room(
     conn: &mut PgConnection,
     id: Uuid,
     code: &str,
     settings: &RoomSettings,
+    at: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "INSERT INTO rooms (id, code, settings) VALUES ($1, $2, $3)",
+        "INSERT INTO rooms (id, code, settings, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)",
         id,
         code,
-        Json(settings) as _
+        Json(settings) as _,
+        at
     )
     .execute(conn)
     .await?;
@@ -55,7 +59,7 @@ pub async fn lock_room(
     sqlx::query_as!(
         RoomRowJson,
         r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id,
-                  night_id
+                  night_id, closed_at IS NOT NULL AS "closed!"
            FROM rooms WHERE code = $1 FOR UPDATE"#,
         code
     )
@@ -185,11 +189,17 @@ pub async fn set_settings(
     Ok(())
 }
 
-/// Marks a change to the room: the version every view and ETag is keyed on.
-pub async fn bump_version(conn: &mut PgConnection, room_id: Uuid) -> Result<i64, sqlx::Error> {
+/// Marks a change to the room made `at` (the server's clock, which retention measures
+/// idleness by): the version every view and ETag is keyed on.
+pub async fn bump_version(
+    conn: &mut PgConnection,
+    room_id: Uuid,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
-        "UPDATE rooms SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version",
-        room_id
+        "UPDATE rooms SET version = version + 1, updated_at = $2 WHERE id = $1 RETURNING version",
+        room_id,
+        at
     )
     .fetch_one(conn)
     .await
@@ -203,6 +213,7 @@ pub struct RoomRowJson {
     version: i64,
     host_player_id: Option<Uuid>,
     night_id: Option<Uuid>,
+    closed: bool,
 }
 
 impl From<RoomRowJson> for RoomRow {
@@ -214,6 +225,7 @@ impl From<RoomRowJson> for RoomRow {
             version: r.version,
             host_player_id: r.host_player_id,
             night_id: r.night_id,
+            closed: r.closed,
         }
     }
 }

@@ -14,8 +14,8 @@ use crate::app::AppError;
 use crate::app::identity::IdentityError;
 use crate::http::refusal::{
     AccountRequired, AlreadyAnAccount, InvalidCredentials, LeagueTable, NightFinished,
-    NightNameTaken, NightNotFound, NoRound, NotAMember, RoomNotFound, UnknownPack, UsernameTaken,
-    VersionMismatch,
+    NightNameTaken, NightNotFound, NoRound, NotAMember, RoomClosed, RoomNotFound, UnknownPack,
+    UsernameTaken, VersionMismatch,
 };
 
 pub use crate::problem_code::ProblemCode;
@@ -119,6 +119,7 @@ impl From<AppError> for ApiError {
             ))
             .into(),
             AppError::LeagueTable => LeagueTable.into(),
+            AppError::RoomClosed => RoomClosed.into(),
             AppError::NightNotFound => NightNotFound.into(),
             AppError::AccountRequired => AccountRequired.into(),
             AppError::NightFinished => NightFinished.into(),

@@ -193,6 +193,11 @@ refusal!(
     LeagueTable: FORBIDDEN,
     "This room is a league table: only the players the organizer seated here may join."
 );
+refusal!(
+    /// Retention closed the room after a time without play (docs/operations.md).
+    RoomClosed: CONFLICT,
+    "This room was closed after a time without play: open a new room to play again."
+);
 refusal!(PackNotFound: NOT_FOUND, "There is no such pack.");
 refusal!(NightNotFound: NOT_FOUND, "No night has this code.");
 refusal!(NotInNight: FORBIDDEN, "You are not registered for this night.");

@@ -11,7 +11,7 @@ use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Respo
 
 use super::admin::{
     self, accounts, assets, deletion, import, locations, login, nights, packs as admin_packs,
-    rooms as live, seasons,
+    privacy, rooms as live, seasons,
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
@@ -284,6 +284,7 @@ fn admin() -> Vec<Entry> {
         post("/admin/accounts", accounts::create),
         post("/admin/accounts/{id}/disable", accounts::disable),
         post("/admin/accounts/{id}/enable", accounts::enable),
+        post("/admin/privacy/erase", privacy::erase),
     ]
 }
 

@@ -362,6 +362,7 @@ mod tests {
                 version,
                 host_player_id: None,
                 night_id: None,
+                closed: false,
             },
             seated: Vec::new(),
             departed: Vec::new(),

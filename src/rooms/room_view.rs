@@ -73,6 +73,9 @@ pub struct TableInfo {
     pub max_players: u32,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
     pub league: bool,
+    /// The server closed the room after a time without play (docs/operations.md): it
+    /// takes no moves (`room_closed`), and `me.table_moves` and `me.moves` are empty.
+    pub closed: bool,
 }
 
 // `Me` as it is sent, for the API document: the round's private fields are flattened in,
@@ -166,6 +169,8 @@ pub struct RoomFacts<'a> {
     pub round: Option<&'a Round>,
     /// The room is a league night's table.
     pub league: bool,
+    /// Closed after a time without play: nobody may make a move.
+    pub closed: bool,
 }
 
 /// The view of `facts` for the user `caller` at `now`.
@@ -182,15 +187,24 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
     let me = seat.map(|seat| {
         let player = PlayerId(facts.seated[seat].player_id);
         let dealt = facts.round.and_then(|r| r.seat_of(player)).is_some();
+        let mut round = facts
+            .round
+            .filter(|_| dealt)
+            .map(|r| private_view(r, player));
+        if let Some(own) = round.as_mut().filter(|_| facts.closed) {
+            own.moves.clear();
+            own.may_accuse = false;
+        }
         Me {
             player_id: player.0,
             seat: seat as u32,
             in_round: dealt,
-            table_moves: table.moves(player),
-            round: facts
-                .round
-                .filter(|_| dealt)
-                .map(|r| private_view(r, player)),
+            table_moves: if facts.closed {
+                Vec::new()
+            } else {
+                table.moves(player)
+            },
+            round,
         }
     });
     let score = |player: Uuid| {
@@ -289,6 +303,7 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
         min_players: min as u32,
         max_players: max as u32,
         league: facts.league,
+        closed: facts.closed,
     }
 }
 
@@ -318,6 +333,7 @@ mod tests {
             standings: &[],
             round: None,
             league: false,
+            closed: false,
         };
         let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();
@@ -328,5 +344,15 @@ mod tests {
         );
         let outsider = build(&facts, Uuid::from_u128(999), 0);
         assert!(outsider.me.is_none());
+        // The host may start a game, until the room is closed: then nobody may move.
+        let host = build(&facts, Uuid::from_u128(100), 0).me.unwrap();
+        assert!(!host.table_moves.is_empty());
+        let closed = RoomFacts {
+            closed: true,
+            ..facts
+        };
+        let view = build(&closed, Uuid::from_u128(100), 0);
+        assert!(view.table.closed);
+        assert!(view.me.unwrap().table_moves.is_empty());
     }
 }

@@ -6,7 +6,7 @@ use reqwest::{Method, Response, StatusCode};
 use serde_json::{Value, json};
 use sqlx::Connection;
 
-use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app};
+use crate::helpers::{Player, TestApp, assert_problem, player_id, spawn_app, spawn_app_with};
 
 impl TestApp {
     async fn keyed(
@@ -199,7 +199,9 @@ async fn racing_retries_of_one_deal_make_one_round() {
 
 #[tokio::test]
 async fn keys_belong_to_their_user_and_expire_after_a_day() {
-    let app = spawn_app().await;
+    // The room must outlive the day the test waits (retention closes it after a day idle).
+    let app =
+        spawn_app_with(|vars| vars.push(("SPYFALL_ROOM_IDLE_HOURS".into(), "48".into()))).await;
     let (code, p) = four_at_a_table(&app).await;
     let path = format!("/api/v1/rooms/{code}/players");
     let late = app.guest("Eve").await;

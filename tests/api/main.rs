@@ -5,6 +5,7 @@
 
 mod abuse;
 pub mod admin;
+mod backup;
 mod contract;
 mod crash;
 mod errors;
@@ -14,12 +15,14 @@ mod health;
 mod helpers;
 mod idempotency;
 mod identity;
+mod logs;
 mod outage;
 mod packs;
 mod play;
 mod polling;
 mod races;
 mod races_at_scale;
+mod retention;
 mod rooms;
 mod secrecy;
 mod secrecy_worlds;

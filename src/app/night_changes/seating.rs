@@ -136,7 +136,7 @@ pub(super) async fn confirm(
     }
     let mut codes = Vec::new();
     for (i, table) in proposal.tables.iter().enumerate() {
-        let room_code = open_table(tx, data, proposal.round, i + 1, table).await?;
+        let room_code = open_table(tx, data, (proposal.round, i + 1), table, now).await?;
         codes.push(format!("table {}: {room_code}", i + 1));
     }
     db::league::confirm_seating(tx, data.night.id, proposal.round as i32, now).await?;
@@ -147,21 +147,21 @@ pub(super) async fn confirm(
     )))
 }
 
-/// Opens table `number`'s room with its players seated; answers the room's code.
+/// Opens the room of seating round `round`'s table `number` with its players seated;
+/// answers the room's code.
 async fn open_table(
     tx: &mut PgConnection,
     data: &NightData,
-    round: u32,
-    number: usize,
+    (round, number): (u32, usize),
     table: &[Uuid],
+    now: DateTime<Utc>,
 ) -> Result<String, NightError> {
     let room_id = Uuid::new_v4();
     let mut room_code = None;
     for _ in 0..16 {
         let c = code::generate(&mut rand::rng());
-        if db::league::insert_table_room(tx, room_id, &c, &data.night.settings, data.night.id)
-            .await?
-        {
+        let night = data.night.id;
+        if db::league::insert_table_room(tx, room_id, &c, &data.night.settings, night, now).await? {
             room_code = Some(c);
             break;
         }

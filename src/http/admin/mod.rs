@@ -17,6 +17,7 @@ pub mod nights;
 pub mod pack_page;
 pub mod packs;
 pub mod pages;
+pub mod privacy;
 pub mod rooms;
 pub mod seasons;
 pub mod session;

@@ -15,7 +15,8 @@ use crate::http::caller::AuthUser;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
-    InvalidIfMatch, NoRound, NotAMember, Problems, RoomNotFound, RoundNotFound, VersionMismatch,
+    InvalidIfMatch, NoRound, NotAMember, Problems, RoomClosed, RoomNotFound, RoundNotFound,
+    VersionMismatch,
 };
 use crate::http::state::AppState;
 use crate::rooms::code;
@@ -25,7 +26,7 @@ use crate::rooms::room_view::RoomView;
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = RoomView), Problems<(RoomNotFound, NotAMember, TableRefusal)>))]
+    responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -47,7 +48,7 @@ pub async fn start_game(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = RoomView),
-              Problems<(RoomNotFound, NotAMember, TableRefusal, DealError)>))]
+              Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, DealError)>))]
 pub async fn deal_round(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -69,7 +70,7 @@ pub async fn deal_round(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", operation_id = "abandonRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 200, body = RoomView),
-              Problems<(RoomNotFound, NotAMember, TableRefusal, NoRound)>))]
+              Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, NoRound)>))]
 pub async fn abandon_round(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -86,7 +87,7 @@ pub async fn abandon_round(
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", operation_id = "act", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
-              Problems<(InvalidIfMatch, RoomNotFound, VersionMismatch, NotAMember, NoRound, ActionError)>))]
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
     state: web::Data<AppState>,
     caller: AuthUser,

@@ -18,7 +18,7 @@ use crate::http::handlers::identity::valid_display_name;
 use crate::http::idempotency::{Idempotency, WriteHeaders};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
-    InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomNotFound, UnknownPack,
+    InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomClosed, RoomNotFound, UnknownPack,
 };
 use crate::http::state::AppState;
 use crate::rooms::lobby::LobbyError;
@@ -59,7 +59,7 @@ pub async fn create(
         caller,
         &key,
         StatusCode::CREATED,
-        async |tx, _now| lobby::create(tx, caller.user_id, &settings).await,
+        async |tx, now| lobby::create(tx, caller.user_id, &settings, now).await,
     )
     .await
 }
@@ -68,7 +68,7 @@ pub async fn create(
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", operation_id = "updateRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView),
-              Problems<(RoomNotFound, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
+              Problems<(RoomNotFound, RoomClosed, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
 pub async fn update(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -91,7 +91,7 @@ pub async fn update(
     params(("code" = String, Path), WriteHeaders), request_body(content = Option<JoinRequest>),
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
-              Problems<(InvalidDisplayName, RoomNotFound, LeagueTable, LobbyError)>))]
+              Problems<(InvalidDisplayName, RoomNotFound, RoomClosed, LeagueTable, LobbyError)>))]
 pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -128,7 +128,7 @@ pub struct HostChange {
 /// Hand the host role to another player at the table (host only, at any time).
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/host", operation_id = "handOverHost", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders), request_body = HostChange,
-    responses((status = 200, body = RoomView), Problems<(RoomNotFound, NotAMember, TableRefusal)>))]
+    responses((status = 200, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
 pub async fn hand_over_host(
     state: web::Data<AppState>,
     caller: AuthUser,
@@ -148,7 +148,7 @@ pub async fn hand_over_host(
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", operation_id = "removePlayer", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path), WriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
-              Problems<(RoomNotFound, NotAMember, LobbyError)>))]
+              Problems<(RoomNotFound, RoomClosed, NotAMember, LobbyError)>))]
 pub async fn remove_player(
     state: web::Data<AppState>,
     caller: AuthUser,

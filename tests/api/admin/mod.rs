@@ -11,6 +11,7 @@ pub mod league;
 pub mod league_rules;
 mod league_venue;
 mod overview;
+mod privacy;
 
 use std::collections::BTreeMap;
 
@@ -21,6 +22,16 @@ use spyfall::staff::Role;
 use crate::helpers::TestApp;
 
 pub const PASSWORD: &str = "a long enough password";
+
+/// Runs `spyfall ARGS` on the app's database; what it printed (it must succeed).
+pub async fn cli_command(app: &TestApp, args: &[&str]) -> String {
+    let mut c = tokio::process::Command::new(env!("CARGO_BIN_EXE_spyfall"));
+    c.args(args)
+        .env("DATABASE_URL", app.database_url())
+        .env("RUST_LOG", "warn")
+        .kill_on_drop(true);
+    crate::helpers::run_ok(&mut c).await
+}
 
 /// A browser of the admin panel: its cookies and the CSRF token of the last page it saw.
 pub struct Browser<'a> {

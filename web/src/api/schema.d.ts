@@ -1172,7 +1172,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1469,6 +1469,11 @@ export interface components {
         String: string;
         /** @description The public facts of the table a client needs before and between rounds. */
         TableInfo: {
+            /**
+             * @description The server closed the room after a time without play (docs/operations.md): it
+             *     takes no moves (`room_closed`), and `me.table_moves` and `me.moves` are empty.
+             */
+            closed: boolean;
             /** @description A league night's table: its organizer seats it, so nobody joins it by its code. */
             league: boolean;
             /** Format: int32 */
@@ -3356,7 +3361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +3369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -3517,7 +3522,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_round, round_over, not_in_round, not_your_turn, no_retaliation, already_accused_this_round, vote_in_progress, no_vote_open, suspect_cannot_vote, already_voted, not_the_spy, spy_cannot_guess_while_clock_stopped, location_already_used, final_voting_in_progress, spy_cannot_accuse, not_in_this_variant, reveal_pending, no_reveal_proposal, already_answered, already_proposed_this_round, first_captain_not_chosen, first_captain_already_chosen, not_a_captain, not_an_unpicked_agent, already_asked_this_cycle, wrong_phase, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_round, round_over, not_in_round, not_your_turn, no_retaliation, already_accused_this_round, vote_in_progress, no_vote_open, suspect_cannot_vote, already_voted, not_the_spy, spy_cannot_guess_while_clock_stopped, location_already_used, final_voting_in_progress, spy_cannot_accuse, not_in_this_variant, reveal_pending, no_reveal_proposal, already_answered, already_proposed_this_round, first_captain_not_chosen, first_captain_already_chosen, not_a_captain, not_an_unpicked_agent, already_asked_this_cycle, wrong_phase, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3525,7 +3530,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_round" | "round_over" | "not_in_round" | "not_your_turn" | "no_retaliation" | "already_accused_this_round" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_round" | "round_over" | "not_in_round" | "not_your_turn" | "no_retaliation" | "already_accused_this_round" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -3899,7 +3904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3907,7 +3912,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4037,7 +4042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4045,7 +4050,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4213,7 +4218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +4226,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_full" | "display_name_taken" | "idempotency_key_in_use";
+                        code?: "room_closed" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4373,7 +4378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,7 +4386,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_full" | "display_name_taken" | "idempotency_key_in_use";
+                        code?: "room_closed" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4592,7 +4597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,7 +4605,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4726,7 +4731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, no_round, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, no_round, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4734,7 +4739,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "no_round" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "no_round" | "idempotency_key_in_use";
                     };
                 };
             };

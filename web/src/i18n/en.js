@@ -63,6 +63,7 @@ const en = {
   },
   lobby: {
     code: "Room code",
+    closed: "This room was closed after a time without play. Open a new room to play again.",
     share: "Others join with this code, this link or the QR code.",
     invite: "Invite more players",
     qrAlt: (/** @type {string} */ code) => `QR code to join room ${code}`,

@@ -44,6 +44,7 @@ const problems = {
   player_not_found: "That player is not at this table.",
   invalid_seat_order: "The seat order must name every player once.",
   league_table: "This table belongs to a league night; its organizer sets it up.",
+  room_closed: "This room was closed after a time without play: open a new room.",
   team_mode_needs_time_travel: "Team mode needs the Time Travel rules.",
   two_spies_need_standard_play: "Two spies need standard play (no team mode).",
   invalid_pack_selection: "Choose 1 to 20 location packs.",

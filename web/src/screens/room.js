@@ -59,6 +59,8 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   let body;
   if (refused && refused.code !== "unauthorized") {
     body = html`<${ErrorLine} problem=${refused} />`;
+  } else if (view && view.table.closed && !view.me) {
+    body = null;
   } else if (!session || (view && !view.me && !view.removed)) {
     body = html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show} />`;
   } else if (!view) {
@@ -78,6 +80,7 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
       <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
     </header>
     ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
+    ${view?.table.closed && html`<p class="notice" role="status">${m.lobby.closed}</p>`}
     ${body}
   </${Tag}>`;
 }

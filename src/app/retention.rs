@@ -1,0 +1,93 @@
+//! A retention pass (`crate::retention`): closes idle rooms, deletes old closed rooms, idle
+//! guests, and expired tokens and panel sessions, in small batches, each batch its own
+//! transaction so that no lock is held long. The sweeper runs one now and then; `spyfall
+//! purge` runs one at once, or counts what it would take with `--dry-run`.
+
+use sqlx::PgPool;
+
+use crate::db::retention as sql;
+use crate::retention::{Cutoffs, Swept};
+
+/// Rows taken per batch.
+pub const BATCH: i64 = 500;
+
+/// Runs every step until nothing is due, or counts what is due when `dry` (one batch as
+/// large as everything, in a transaction rolled back).
+#[tracing::instrument(skip_all, fields(dry), err(level = "warn"))]
+pub async fn sweep(pool: &PgPool, at: &Cutoffs, dry: bool) -> sqlx::Result<Swept> {
+    let limit = if dry { i64::MAX } else { BATCH };
+    let mut swept = Swept::default();
+    loop {
+        let mut tx = pool.begin().await?;
+        let batch = Swept {
+            rooms_closed: sql::close_idle_rooms(
+                &mut tx,
+                at.close_rooms_idle_since,
+                at.now,
+                limit,
+                dry,
+            )
+            .await?,
+            rooms_deleted: sql::delete_closed_rooms(
+                &mut tx,
+                at.delete_rooms_closed_before,
+                limit,
+                dry,
+            )
+            .await?,
+            // After the rooms: a guest goes once no room seats them.
+            guests_deleted: sql::delete_idle_guests(
+                &mut tx,
+                at.delete_guests_idle_since,
+                limit,
+                dry,
+            )
+            .await?,
+            tokens_deleted: sql::delete_expired_tokens(
+                &mut tx,
+                at.delete_expired_before,
+                limit,
+                dry,
+            )
+            .await?,
+            panel_sessions_deleted: sql::delete_expired_panel_sessions(
+                &mut tx,
+                at.delete_expired_before,
+                limit,
+                dry,
+            )
+            .await?,
+        };
+        if dry {
+            tx.rollback().await?;
+            return Ok(batch);
+        }
+        tx.commit().await?;
+        swept = add(swept, batch);
+        let full = [
+            batch.rooms_closed,
+            batch.rooms_deleted,
+            batch.guests_deleted,
+            batch.tokens_deleted,
+            batch.panel_sessions_deleted,
+        ]
+        .iter()
+        .any(|&n| n as i64 >= BATCH);
+        if !full {
+            if !swept.is_empty() {
+                tracing::info!(%swept, "retention");
+            }
+            return Ok(swept);
+        }
+    }
+}
+
+fn add(a: Swept, b: Swept) -> Swept {
+    Swept {
+        rooms_closed: a.rooms_closed + b.rooms_closed,
+        rooms_deleted: a.rooms_deleted + b.rooms_deleted,
+        guests_deleted: a.guests_deleted + b.guests_deleted,
+        tokens_deleted: a.tokens_deleted + b.tokens_deleted,
+        panel_sessions_deleted: a.panel_sessions_deleted + b.panel_sessions_deleted,
+    }
+}

@@ -1,0 +1,148 @@
+//! The retention pass's SQL: each step takes up to `limit` rows that are due, skipping rows
+//! another instance holds (`FOR UPDATE SKIP LOCKED`), so several instances share the work
+//! without waiting on each other. With `dry`, a step changes nothing and counts what it
+//! would take.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+/// Closes rooms untouched since `idle_since` (bumping their versions, so that their
+/// players' polls wake and see it).
+pub async fn close_idle_rooms(
+    conn: &mut PgConnection,
+    idle_since: DateTime<Utc>,
+    now: DateTime<Utc>,
+    limit: i64,
+    dry: bool,
+) -> Result<u64, sqlx::Error> {
+    let n = sqlx::query_scalar!(
+        r#"WITH due AS (
+               SELECT id FROM rooms WHERE closed_at IS NULL AND updated_at < $1
+               ORDER BY updated_at LIMIT $3 FOR UPDATE SKIP LOCKED),
+           closed AS (
+               UPDATE rooms SET closed_at = $2, version = version + 1
+               WHERE id IN (SELECT id FROM due) AND NOT $4 RETURNING 1)
+           SELECT count(*) AS "n!" FROM due"#,
+        idle_since,
+        now,
+        limit,
+        dry
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(n as u64)
+}
+
+/// Deletes rooms closed before `closed_before` with their players, games and rounds,
+/// except a league night's tables (their rounds are the night's results).
+pub async fn delete_closed_rooms(
+    conn: &mut PgConnection,
+    closed_before: DateTime<Utc>,
+    limit: i64,
+    dry: bool,
+) -> Result<u64, sqlx::Error> {
+    let due = sqlx::query_scalar!(
+        "SELECT r.id FROM rooms r
+         WHERE r.closed_at < $1 AND r.night_id IS NULL
+           AND NOT EXISTS (SELECT 1 FROM night_tables t WHERE t.room_id = r.id)
+         ORDER BY r.closed_at LIMIT $2 FOR UPDATE OF r SKIP LOCKED",
+        closed_before,
+        limit
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    if dry || due.is_empty() {
+        return Ok(due.len() as u64);
+    }
+    // A last version, so that every instance's cached state of the room is stale at once
+    // (the notification is sent at commit) and its next read finds the room gone.
+    sqlx::query!(
+        "UPDATE rooms SET version = version + 1 WHERE id = ANY($1)",
+        &due
+    )
+    .execute(&mut *conn)
+    .await?;
+    // The rounds first: their questions, votes and scores name the room's players, which
+    // the room's own cascade would otherwise delete before them.
+    sqlx::query!(
+        "DELETE FROM rounds WHERE game_id IN (SELECT id FROM games WHERE room_id = ANY($1))",
+        &due
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query!("DELETE FROM rooms WHERE id = ANY($1)", &due)
+        .execute(conn)
+        .await?;
+    Ok(due.len() as u64)
+}
+
+/// Deletes guests created before `idle_since` who hold no token valid since then, sit in
+/// no room any more and play in no league night, with their tokens and idempotency keys.
+pub async fn delete_idle_guests(
+    conn: &mut PgConnection,
+    idle_since: DateTime<Utc>,
+    limit: i64,
+    dry: bool,
+) -> Result<u64, sqlx::Error> {
+    let n = sqlx::query_scalar!(
+        r#"WITH due AS (
+               SELECT u.id FROM users u
+               WHERE u.username IS NULL AND u.created_at < $1
+                 AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.user_id = u.id AND t.expires_at >= $1)
+                 AND NOT EXISTS (SELECT 1 FROM room_players p WHERE p.user_id = u.id)
+                 AND NOT EXISTS (SELECT 1 FROM night_players n WHERE n.user_id = u.id)
+               ORDER BY u.created_at LIMIT $2 FOR UPDATE OF u SKIP LOCKED),
+           gone AS (DELETE FROM users WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
+           SELECT count(*) AS "n!" FROM due"#,
+        idle_since,
+        limit,
+        dry
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(n as u64)
+}
+
+/// Deletes player tokens that expired before `before`.
+pub async fn delete_expired_tokens(
+    conn: &mut PgConnection,
+    before: DateTime<Utc>,
+    limit: i64,
+    dry: bool,
+) -> Result<u64, sqlx::Error> {
+    let n = sqlx::query_scalar!(
+        r#"WITH due AS (
+               SELECT id FROM tokens WHERE expires_at < $1
+               LIMIT $2 FOR UPDATE SKIP LOCKED),
+           gone AS (DELETE FROM tokens WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
+           SELECT count(*) AS "n!" FROM due"#,
+        before,
+        limit,
+        dry
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(n as u64)
+}
+
+/// Deletes admin panel sessions that expired before `before`.
+pub async fn delete_expired_panel_sessions(
+    conn: &mut PgConnection,
+    before: DateTime<Utc>,
+    limit: i64,
+    dry: bool,
+) -> Result<u64, sqlx::Error> {
+    let n = sqlx::query_scalar!(
+        r#"WITH due AS (
+               SELECT id FROM admin_sessions WHERE expires_at < $1
+               LIMIT $2 FOR UPDATE SKIP LOCKED),
+           gone AS (DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
+           SELECT count(*) AS "n!" FROM due"#,
+        before,
+        limit,
+        dry
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(n as u64)
+}
