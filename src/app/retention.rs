@@ -19,44 +19,21 @@ pub async fn sweep(pool: &PgPool, at: &Cutoffs, dry: bool) -> sqlx::Result<Swept
     let mut swept = Swept::default();
     loop {
         let mut tx = pool.begin().await?;
+        let closed =
+            sql::close_idle_rooms(&mut tx, at.close_rooms_idle_since, at.now, limit, dry).await?;
+        let deleted =
+            sql::delete_closed_rooms(&mut tx, at.delete_rooms_closed_before, limit, dry).await?;
+        // After the rooms: a guest goes once no room seats them.
+        let guests =
+            sql::delete_idle_guests(&mut tx, at.delete_guests_idle_since, limit, dry).await?;
+        let (tokens, sessions) =
+            sql::delete_expired_sessions(&mut tx, at.delete_expired_before, limit, dry).await?;
         let batch = Swept {
-            rooms_closed: sql::close_idle_rooms(
-                &mut tx,
-                at.close_rooms_idle_since,
-                at.now,
-                limit,
-                dry,
-            )
-            .await?,
-            rooms_deleted: sql::delete_closed_rooms(
-                &mut tx,
-                at.delete_rooms_closed_before,
-                limit,
-                dry,
-            )
-            .await?,
-            // After the rooms: a guest goes once no room seats them.
-            guests_deleted: sql::delete_idle_guests(
-                &mut tx,
-                at.delete_guests_idle_since,
-                limit,
-                dry,
-            )
-            .await?,
-            tokens_deleted: sql::delete_expired_tokens(
-                &mut tx,
-                at.delete_expired_before,
-                limit,
-                dry,
-            )
-            .await?,
-            panel_sessions_deleted: sql::delete_expired_panel_sessions(
-                &mut tx,
-                at.delete_expired_before,
-                limit,
-                dry,
-            )
-            .await?,
+            rooms_closed: closed,
+            rooms_deleted: deleted,
+            guests_deleted: guests,
+            tokens_deleted: tokens,
+            panel_sessions_deleted: sessions,
         };
         if dry {
             tx.rollback().await?;

@@ -103,46 +103,31 @@ pub async fn delete_idle_guests(
     Ok(n as u64)
 }
 
-/// Deletes player tokens that expired before `before`.
-pub async fn delete_expired_tokens(
+/// Deletes player tokens and admin panel sessions that expired before `before`; answers
+/// how many of each.
+pub async fn delete_expired_sessions(
     conn: &mut PgConnection,
     before: DateTime<Utc>,
     limit: i64,
     dry: bool,
-) -> Result<u64, sqlx::Error> {
-    let n = sqlx::query_scalar!(
-        r#"WITH due AS (
-               SELECT id FROM tokens WHERE expires_at < $1
-               LIMIT $2 FOR UPDATE SKIP LOCKED),
-           gone AS (DELETE FROM tokens WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
-           SELECT count(*) AS "n!" FROM due"#,
+) -> Result<(u64, u64), sqlx::Error> {
+    let row = sqlx::query!(
+        r#"WITH due_tokens AS (
+               SELECT id FROM tokens WHERE expires_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED),
+           due_sessions AS (
+               SELECT id FROM admin_sessions WHERE expires_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED),
+           gone_tokens AS (
+               DELETE FROM tokens WHERE id IN (SELECT id FROM due_tokens) AND NOT $3 RETURNING 1),
+           gone_sessions AS (
+               DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due_sessions) AND NOT $3
+               RETURNING 1)
+           SELECT (SELECT count(*) FROM due_tokens) AS "tokens!",
+                  (SELECT count(*) FROM due_sessions) AS "sessions!""#,
         before,
         limit,
         dry
     )
     .fetch_one(conn)
     .await?;
-    Ok(n as u64)
-}
-
-/// Deletes admin panel sessions that expired before `before`.
-pub async fn delete_expired_panel_sessions(
-    conn: &mut PgConnection,
-    before: DateTime<Utc>,
-    limit: i64,
-    dry: bool,
-) -> Result<u64, sqlx::Error> {
-    let n = sqlx::query_scalar!(
-        r#"WITH due AS (
-               SELECT id FROM admin_sessions WHERE expires_at < $1
-               LIMIT $2 FOR UPDATE SKIP LOCKED),
-           gone AS (DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
-           SELECT count(*) AS "n!" FROM due"#,
-        before,
-        limit,
-        dry
-    )
-    .fetch_one(conn)
-    .await?;
-    Ok(n as u64)
+    Ok((row.tokens as u64, row.sessions as u64))
 }

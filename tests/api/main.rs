@@ -31,3 +31,4 @@ mod table_app;
 mod table_care;
 mod table_games;
 mod table_rules;
+mod upgrade;
