@@ -264,7 +264,8 @@ pub struct LiveRoom {
     pub updated_at: chrono::DateTime<chrono::Utc>,
 }
 
-/// Rooms with at least one player seated, most recently changed first.
+/// Open rooms with at least one player seated, most recently changed first (a room closed
+/// by retention is not live).
 pub async fn live_rooms(db: impl PgExecutor<'_>, limit: i64) -> Result<Vec<LiveRoom>, sqlx::Error> {
     sqlx::query_as!(
         LiveRoom,
@@ -279,7 +280,8 @@ pub async fn live_rooms(db: impl PgExecutor<'_>, limit: i64) -> Result<Vec<LiveR
            LEFT JOIN games g ON g.id = r.current_game_id
            LEFT JOIN LATERAL (SELECT number, phase, next_deadline FROM rounds
                               WHERE game_id = g.id ORDER BY number DESC LIMIT 1) rd ON true
-           WHERE EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = r.id AND p.left_at IS NULL)
+           WHERE r.closed_at IS NULL
+             AND EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = r.id AND p.left_at IS NULL)
            ORDER BY r.updated_at DESC
            LIMIT $1"#,
         limit

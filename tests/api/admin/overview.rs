@@ -47,4 +47,14 @@ async fn the_overview_lists_live_rooms_without_any_secret_of_the_round() {
         );
     }
     assert!(!page.body.to_lowercase().contains("spy:"), "no spy shown");
+
+    // A room retention closed is not live any more.
+    sqlx::query("UPDATE rooms SET closed_at = now() WHERE code = $1")
+        .bind(&lobby)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let page = b.get("/admin/rooms").await;
+    page.assert_has(&code);
+    assert!(!page.body.contains(&lobby), "the closed room is listed");
 }
