@@ -325,6 +325,12 @@ impl TestApp {
         req.send().await.expect("the request is sent")
     }
 
+    /// The body of the page at `path`, asked without a token (a projector, a public page).
+    pub async fn text(&self, path: &str) -> String {
+        let res = self.client.get(self.url(path)).send().await.unwrap();
+        res.text().await.unwrap()
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
         self.send(Method::GET, path, token, None).await
     }

@@ -7,7 +7,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::json;
 use spyfall::staff::Role;
 
-use crate::admin::league::{Night, account, between};
+use crate::admin::league::{Night, account, projector_path};
 use crate::helpers::{TestApp, assert_problem, run_ok, spawn_app, spawn_app_with};
 
 const HOUR: i64 = 3_600_000;
@@ -133,7 +133,7 @@ async fn a_league_tables_results_and_its_players_outlive_retention() {
     assert_eq!(res.status(), StatusCode::CREATED);
     night.ok("/seating", &[]).await;
     let page = night.ok("/seating/confirm", &[]).await;
-    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
+    let projector = projector_path(&page.body);
 
     pass_time(&app, 5 * DAY).await;
     pass_time(&app, 5 * DAY).await;
@@ -153,15 +153,7 @@ async fn a_league_tables_results_and_its_players_outlive_retention() {
         .unwrap();
     // Ann's account, the three walk-ins (league players), and the organizer.
     assert_eq!(users, 5);
-    let body = app
-        .client
-        .get(app.url(&projector))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let body = app.text(&projector).await;
     for name in ["Ann", "Bo", "Cy", "Di"] {
         assert!(body.contains(name), "{name} in the night");
     }

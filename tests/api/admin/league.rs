@@ -38,6 +38,11 @@ pub async fn account(app: &TestApp, username: &str, name: &str) -> Player {
     }
 }
 
+/// The projector page's path, from the night's page.
+pub fn projector_path(night_page: &str) -> String {
+    format!("/league/{}", between(night_page, "href=\"/league/", "\""))
+}
+
 /// A night as the organizer's browser runs it.
 pub struct Night<'a> {
     pub b: Browser<'a>,
@@ -525,7 +530,7 @@ async fn a_sixteen_player_night_of_three_rounds_runs_from_the_panel_and_the_phon
     );
 
     // The projector page: public, refreshing, standings and the current tables.
-    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
+    let projector = projector_path(&page.body);
     let res = app.client.get(app.url(&projector)).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers()["referrer-policy"], "no-referrer");

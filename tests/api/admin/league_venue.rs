@@ -11,7 +11,7 @@ use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use spyfall::staff::Role;
 
-use super::league::{Night, Played, Tally, account, between, play_table};
+use super::league::{Night, Played, Tally, account, between, play_table, projector_path};
 use super::league_rules::check_in;
 use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
 
@@ -297,16 +297,8 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
     app.start_game(room, host).await;
     assert_eq!(app.deal(room, host).await.status(), StatusCode::CREATED);
     let page = night.page().await;
-    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
-    let body = app
-        .client
-        .get(app.url(&projector))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let projector = projector_path(&page.body);
+    let body = app.text(&projector).await;
     assert!(body.contains("questions · "), "the phase and clock: {body}");
     let mut checked = 0;
     for name in names {
@@ -411,16 +403,8 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
 
         // The projector says who sits out; the sitter's phone says so too.
         let page = night.page().await;
-        let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
-        let body = app
-            .client
-            .get(app.url(&projector))
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let projector = projector_path(&page.body);
+        let body = app.text(&projector).await;
         assert!(
             body.contains(&format!("Sitting this round out: {sitter}")),
             "{body}"
@@ -521,16 +505,8 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         countdown.ends_with(" CET") || countdown.ends_with(" CEST"),
         "{countdown}"
     );
-    let projector = format!("/league/{}", between(&page.body, "href=\"/league/", "\""));
-    let body = app
-        .client
-        .get(app.url(&projector))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let projector = projector_path(&page.body);
+    let body = app.text(&projector).await;
     assert!(body.contains("Final round next"));
     assert!(body.contains("(in 10 min)"), "{body}");
 
