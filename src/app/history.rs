@@ -71,11 +71,8 @@ pub async fn of_player(pool: &PgPool, user: Uuid) -> anyhow::Result<History> {
         }
     }
     for (id, name) in seasons {
-        let nights: Vec<NightData> = (all.iter())
-            .filter(|d| d.night.season_id == id)
-            .cloned()
-            .collect();
-        if let Some(r) = rating_of(&nights, user) {
+        let of_season = all.iter().filter(|d| d.night.season_id == id);
+        if let Some(r) = rating_of(of_season, user) {
             history.seasons.push((id, name, r));
         }
     }
@@ -111,7 +108,10 @@ fn night_of(data: &NightData, user: Uuid) -> Option<NightHistory> {
 }
 
 /// `user`'s rating over `nights`, ranked among everyone rated there.
-fn rating_of(nights: &[NightData], user: Uuid) -> Option<RankedRating> {
+fn rating_of<'a>(
+    nights: impl IntoIterator<Item = &'a NightData>,
+    user: Uuid,
+) -> Option<RankedRating> {
     let all: HashMap<Uuid, Rating> = ratings::rate(&rated_rounds(nights));
     let table = ratings::table(&all);
     let line = table.iter().find(|l| l.player == user)?;

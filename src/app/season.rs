@@ -127,11 +127,12 @@ pub struct RatedPlayer {
 
 pub async fn overview(pool: &PgPool, season: &SeasonRow) -> anyhow::Result<Overview> {
     let mut conn = pool.acquire().await?;
-    let nights = loaded_nights(&mut conn, Some(season.id)).await?;
+    let lines = league::nights_of_season(&mut *conn, season.id).await?;
+    let nights = load_lines(&mut conn, &lines).await?;
     Ok(Overview {
         standings: standings_of(&nights, season),
         ratings: ratings_of(&nights),
-        nights: league::nights_of_season(&mut *conn, season.id).await?,
+        nights: lines,
         packs: packs::list_published(&mut *conn).await?,
     })
 }
@@ -163,10 +164,21 @@ pub async fn loaded_nights(
     };
     let mut nights = Vec::new();
     for season in seasons {
-        for line in league::nights_of_season(&mut *conn, season).await? {
-            if let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? {
-                nights.push(night::load(conn, night).await?);
-            }
+        let lines = league::nights_of_season(&mut *conn, season).await?;
+        nights.extend(load_lines(conn, &lines).await?);
+    }
+    Ok(nights)
+}
+
+/// The nights `lines` lists, loaded with their results.
+async fn load_lines(
+    conn: &mut PgConnection,
+    lines: &[NightLine],
+) -> anyhow::Result<Vec<NightData>> {
+    let mut nights = Vec::with_capacity(lines.len());
+    for line in lines {
+        if let Some(night) = league::night(&mut *conn, NightKey::Id(line.id)).await? {
+            nights.push(night::load(conn, night).await?);
         }
     }
     Ok(nights)
@@ -214,7 +226,7 @@ fn standings_of(nights: &[NightData], season: &SeasonRow) -> Vec<SeasonStanding>
 type RoundPoints = Vec<(Uuid, i32)>;
 
 /// Every counted round of `nights` as each account's points, in the order rounds ended.
-pub fn rated_rounds(nights: &[NightData]) -> Vec<RoundPoints> {
+pub fn rated_rounds<'a>(nights: impl IntoIterator<Item = &'a NightData>) -> Vec<RoundPoints> {
     let mut rounds: Vec<(Option<DateTime<Utc>>, RoundPoints)> = Vec::new();
     for data in nights {
         for line in data.report.rounds.iter().filter(|l| !l.voided) {

@@ -187,12 +187,7 @@ fn table_progress(t: &TableRow, now: DateTime<Utc>) -> String {
 fn standings(data: &NightData) -> Vec<Row> {
     (data.report.standings.iter())
         .map(|l| Row {
-            // A tie is shown as one: "=2" for every player sharing second place.
-            rank: if l.tied {
-                format!("={}", l.rank)
-            } else {
-                l.rank.to_string()
-            },
+            rank: l.shown_rank(),
             name: data.name_of(l.player),
             points: l.points,
             spy_wins: l.spy_wins,

@@ -207,6 +207,17 @@ trait Ranked {
     fn set_rank(&mut self, rank: u32, tied: bool);
 }
 
+impl<P> NightLine<P> {
+    /// The rank as pages and printouts show it: "=2" for every player sharing second place.
+    pub fn shown_rank(&self) -> String {
+        if self.tied {
+            format!("={}", self.rank)
+        } else {
+            self.rank.to_string()
+        }
+    }
+}
+
 impl<P> Ranked for NightLine<P> {
     fn set_rank(&mut self, rank: u32, tied: bool) {
         self.rank = rank;
@@ -317,6 +328,7 @@ mod tests {
         let voided = HashSet::from([met.round_id]);
         let lines = night(&[1, 2], &[met, other], &voided, &[(1, 1)]);
         assert!(lines.iter().all(|l| l.rank == 1 && l.tied));
+        assert_eq!(lines[0].shown_rank(), "=1", "a shared place is marked");
     }
 
     #[test]

@@ -55,7 +55,8 @@ async fn counts(app: &TestApp) -> Vec<(&'static str, i64)> {
 }
 
 #[tokio::test]
-async fn an_idle_room_closes_refuses_moves_and_goes_with_its_guests() {
+async fn r_11_1_r_11_3_an_idle_room_closes_refuses_moves_keeps_its_record_then_goes_with_its_guests()
+ {
     let app = app_keeping(2, 3, 96).await;
     let (code, players) = app.four_playing().await;
     let host = &players[0];
@@ -84,6 +85,17 @@ async fn an_idle_room_closes_refuses_moves_and_goes_with_its_guests() {
         "room_closed",
     )
     .await;
+    // a refused move changes nothing.
+    let after = app.room(&code, host).await;
+    assert_eq!(after["version"], view["version"]);
+    assert_eq!(after["players"], view["players"]);
+    // the closed room's round record is still read back.
+    let record = app
+        .get(&format!("/api/v1/rooms/{code}/rounds/1"), Some(&host.token))
+        .await;
+    assert_eq!(record.status(), StatusCode::OK);
+    let record: serde_json::Value = record.json().await.unwrap();
+    assert!(record["result"]["points"].is_array(), "{record}");
 
     // Two days after closing, the room goes with its game and rounds (its guests' tokens
     // still valid); once no token of theirs has been valid for three days, its guests go

@@ -149,15 +149,12 @@ fn invalid(message: impl Into<String>) -> NightError {
 }
 
 /// The night `id` with its results, read for an organizer who runs its season.
-pub async fn organized(
-    conn: &mut PgConnection,
-    by: &Account,
-    id: Uuid,
-) -> Result<NightData, NightError> {
-    let row = night::of_organizer(conn, by, id, false)
+pub async fn organized(pool: &PgPool, by: &Account, id: Uuid) -> Result<NightData, NightError> {
+    let mut conn = pool.acquire().await?;
+    let row = night::of_organizer(&mut conn, by, id, false)
         .await?
         .ok_or(NightError::NotFound)?;
-    Ok(night::load(conn, row).await?)
+    Ok(night::load(&mut conn, row).await?)
 }
 
 /// Runs `change` on the night `id`, whose page showed `version`, for `by` at `now`.

@@ -31,8 +31,7 @@ pub async fn confirm_night(
     session: Session,
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let data = organized(&mut conn, &session.account, *id).await?;
+    let data = organized(&state.pool, &session.account, *id).await?;
     let url = night_url(data.night.id);
     let name = &data.night.name;
     let played = data.report.rounds.len();

@@ -252,8 +252,7 @@ async fn confirm_withdraw(
     player: Uuid,
     version: i64,
 ) -> AdminResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let data = night_changes::organized(&mut conn, &session.account, id).await?;
+    let data = night_changes::organized(&state.pool, &session.account, id).await?;
     let name = data
         .player(player)
         .ok_or(AdminError::NotFound)?
@@ -309,8 +308,7 @@ pub(super) async fn run(
                 RefusalKind::Conflict => StatusCode::CONFLICT,
                 RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
             };
-            let mut conn = state.pool.acquire().await?;
-            let data = night_changes::organized(&mut conn, &session.account, id).await?;
+            let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
             render(req, status, &night_page(layout, &data, Some(message)))
         }

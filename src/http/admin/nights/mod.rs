@@ -35,8 +35,7 @@ pub async fn show(
     session: Session,
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
-    let mut conn = state.pool.acquire().await?;
-    let data = organized(&mut conn, &session.account, *id).await?;
+    let data = organized(&state.pool, &session.account, *id).await?;
     let layout = Layout::new(&req, &session, "league");
     render(&req, StatusCode::OK, &page::night_page(layout, &data, None))
 }
@@ -48,8 +47,7 @@ pub async fn export(
     path: web::Path<(Uuid, String)>,
 ) -> AdminResult<HttpResponse> {
     let (id, which) = path.into_inner();
-    let mut conn = state.pool.acquire().await?;
-    let data = organized(&mut conn, &session.account, id).await?;
+    let data = organized(&state.pool, &session.account, id).await?;
     let name = |p| data.name_of(p);
     let body = match which.as_str() {
         "standings.csv" => {

@@ -70,8 +70,7 @@ pub async fn print(
     path: web::Path<(Uuid, String)>,
 ) -> AdminResult<HttpResponse> {
     let (id, which) = path.into_inner();
-    let mut conn = state.pool.acquire().await?;
-    let data = organized(&mut conn, &session.account, id).await?;
+    let data = organized(&state.pool, &session.account, id).await?;
     let origin = qr::origin(&req);
     match which.as_str() {
         "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin)),
@@ -136,7 +135,7 @@ pub fn night_sheet(
             .collect(),
         standings: (data.report.standings.iter())
             .map(|l| SheetLine {
-                rank: format!("{}{}", if l.tied { "=" } else { "" }, l.rank),
+                rank: l.shown_rank(),
                 name: data.name_of(l.player),
                 points: l.points,
                 rounds: l.rounds_played,
