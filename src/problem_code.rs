@@ -85,6 +85,7 @@ pub enum ProblemCode {
     // The table: games, deals, rounds.
     NoGame,
     GameOver,
+    GameInProgress,
     RoundInProgress,
     NoRoundInProgress,
     NotDealer,

@@ -5,10 +5,10 @@
 use sqlx::{Connection, PgConnection};
 use uuid::Uuid;
 
-use super::room::{changed, lock, lock_settled, open, open_seated, save_round};
+use super::room::{changed, lock, lock_settled, open, open_seated, save_game, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
-use crate::engine::{Millis, PlayerId, datetime as time};
+use crate::engine::{self, Millis, PlayerId, datetime as time};
 use crate::rooms::code;
 use crate::rooms::lobby::{self, Departure};
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
@@ -64,7 +64,7 @@ pub async fn update(
     let actor = loaded.require_host(&room, user)?;
     loaded
         .table(&room)
-        .check_change(actor, settings.is_some())?;
+        .check_change(actor, settings.is_some(), seat_order.is_some())?;
     if let Some(patch) = settings {
         let settings = patch.apply(&room.settings)?;
         check_packs(tx, &settings).await?;
@@ -164,12 +164,27 @@ pub async fn remove_player(
     if new_host != room.host_player_id {
         db::rooms::set_host(tx, room.id, new_host).await?;
     }
-    // docs/rules-decisions.md: leaving mid-round leaves the round.
-    if let Some(mut play) = loaded.play
-        && let Some((round_id, round)) = play.round.clone()
-        && let Some((next, _events)) = round.leave(PlayerId(target), now)
-    {
-        save_round(tx, &mut play, round_id, &next, now).await?;
+    if let Some(mut play) = loaded.play {
+        let how = match departure {
+            Departure::Leave => engine::Departure::Left,
+            Departure::Kick => engine::Departure::Removed,
+        };
+        let round = play.round.clone();
+        match round.filter(|(_, r)| !r.is_over()) {
+            // a player dealt into the round in play voids it.
+            Some((round_id, round)) => {
+                if let Some((next, _events)) = round.leave(PlayerId(target), how, now) {
+                    save_round(tx, &mut play, round_id, &next, now).await?;
+                }
+            }
+            // Between rounds a departure may end a team game.
+            None => {
+                let seats: Vec<PlayerId> = remaining.iter().copied().map(PlayerId).collect();
+                if play.game.settle_end(&seats) {
+                    save_game(tx, &play, now).await?;
+                }
+            }
+        }
     }
     changed(tx, room, now).await
 }

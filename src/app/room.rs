@@ -65,6 +65,7 @@ impl Loaded {
         let seated = state.seated.clone();
         let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
         let play = state.game.as_ref().map(|g| Play {
+            room_id: state.room.id,
             game_id: g.id,
             game: g.game.clone(),
             round: g.round.clone(),
@@ -114,6 +115,7 @@ pub fn member_of(seated: &[Seated], user: Uuid) -> AppResult<PlayerId> {
 
 /// The room's current game and its latest round.
 pub struct Play {
+    pub room_id: Uuid,
     pub game_id: Uuid,
     pub game: Game,
     pub round: Option<(Uuid, Round)>,
@@ -125,6 +127,7 @@ pub async fn current_play(conn: &mut PgConnection, room_id: Uuid) -> AppResult<O
     };
     let round = db::games::latest_round(&mut *conn, game_id).await?;
     Ok(Some(Play {
+        room_id,
         game_id,
         game,
         round,
@@ -217,7 +220,8 @@ pub async fn changed(tx: &mut PgConnection, mut room: RoomRow, now: Millis) -> A
     Ok(room)
 }
 
-/// Stores a round's new state and, when it has just ended, what that means for the game.
+/// Stores a round's new state and, when it has just ended, what that means for the game
+/// for the players seated now (read under the room's lock: newcomers count, R-10.7).
 pub async fn save_round(
     tx: &mut PgConnection,
     play: &mut Play,
@@ -229,16 +233,18 @@ pub async fn save_round(
     let was_over = stored.is_some_and(|r| r.is_over());
     db::games::save_round(&mut *tx, round_id, round, stored).await?;
     if round.is_over() && !was_over {
-        play.game.round_finished();
-        db::games::save_game(
-            &mut *tx,
-            play.game_id,
-            &play.game,
-            crate::engine::datetime(now),
-        )
-        .await?;
+        let seated = db::rooms::seated_players(&mut *tx, play.room_id).await?;
+        let seats: Vec<PlayerId> = seated.iter().map(|p| PlayerId(p.player_id)).collect();
+        play.game.settle_end(&seats);
+        save_game(tx, play, now).await?;
     }
     play.round = Some((round_id, round.clone()));
+    Ok(())
+}
+
+/// Stores what the play's game has used and whether it ended.
+pub async fn save_game(tx: &mut PgConnection, play: &Play, now: Millis) -> AppResult<()> {
+    db::games::save_game(&mut *tx, play.game_id, &play.game, time(now)).await?;
     Ok(())
 }
 

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use crate::engine::datetime as time;
 use crate::engine::scoring::RoundResult;
 use crate::engine::{Location, Millis, PlayerId, Round};
-use crate::rooms::game::Game;
+use crate::rooms::game::{Game, GameEnd};
 use crate::rooms::settings::RoomSettings;
 
 pub async fn insert_game(
@@ -65,7 +65,7 @@ pub async fn current_game(
         r#"SELECT g.id, g.number, g.settings AS "settings: Json<RoomSettings>",
                   g.candidates AS "candidates: Json<Vec<Location>>", g.rounds_total,
                   g.captain_pairs AS "captain_pairs: Json<Vec<[PlayerId; 2]>>",
-                  g.used_locations, g.rounds_dealt, g.ended_at
+                  g.used_locations, g.rounds_dealt, g.ended_at, g.end_reason
            FROM rooms r JOIN games g ON g.id = r.current_game_id
            WHERE r.id = $1"#,
         room_id
@@ -73,6 +73,7 @@ pub async fn current_game(
     .fetch_optional(db)
     .await?;
     Ok(row.map(|r| {
+        let ended = game_end(r.ended_at, r.end_reason.as_deref(), &r.settings.0);
         (
             r.id,
             Game {
@@ -83,10 +84,25 @@ pub async fn current_game(
                 captained: r.captain_pairs.0,
                 used_locations: r.used_locations,
                 rounds_dealt: r.rounds_dealt as u32,
-                over: r.ended_at.is_some(),
+                ended,
             },
         )
     }))
+}
+
+/// Why a game stored as ended ended: its `end_reason`, or for a game that ended before
+/// reasons were kept, the reason its mode implies.
+pub fn game_end(
+    ended_at: Option<DateTime<Utc>>,
+    reason: Option<&str>,
+    settings: &RoomSettings,
+) -> Option<GameEnd> {
+    ended_at?;
+    Some(
+        reason
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| GameEnd::assumed(settings.mode)),
+    )
 }
 
 /// Writes what a game has used and whether it is over.
@@ -98,13 +114,13 @@ pub async fn save_game(
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "UPDATE games SET used_locations = $2, rounds_dealt = $3,
-                ended_at = CASE WHEN $4 THEN coalesce(ended_at, $5) END,
-                rounds_total = $6, captain_pairs = $7
+                ended_at = CASE WHEN $4::text IS NOT NULL THEN coalesce(ended_at, $5) END,
+                end_reason = $4, rounds_total = $6, captain_pairs = $7
          WHERE id = $1",
         id,
         &game.used_locations,
         game.rounds_dealt as i32,
-        game.over,
+        game.ended.map(<&'static str>::from),
         now,
         game.rounds_total as i32,
         Json(&game.captained) as _

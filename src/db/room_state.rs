@@ -9,6 +9,7 @@ use sqlx::PgExecutor;
 use sqlx::types::Json;
 use uuid::Uuid;
 
+use super::games::game_end;
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::rooms::game::Game;
@@ -67,7 +68,7 @@ pub async fn room_state(
                   g.rounds_total AS "rounds_total?",
                   g.captain_pairs AS "captain_pairs?: Json<Vec<[PlayerId; 2]>>",
                   g.used_locations AS "used_locations?", g.rounds_dealt AS "rounds_dealt?",
-                  g.ended_at,
+                  g.ended_at, g.end_reason,
                   lr.id AS "round_id?", lr.state AS "round_state?: Json<Round>",
                   (SELECT coalesce(json_agg(json_build_array(t.player_id, t.points)), '[]')
                    FROM (SELECT s.player_id, sum(s.points)::int AS points
@@ -117,6 +118,7 @@ pub async fn room_state(
         ) => Some(GameState {
             id,
             game: Game {
+                ended: game_end(r.ended_at, r.end_reason.as_deref(), &settings.0),
                 number,
                 settings: settings.0,
                 candidates: candidates.0,
@@ -124,7 +126,6 @@ pub async fn room_state(
                 captained: captain_pairs.0,
                 used_locations,
                 rounds_dealt: rounds_dealt as u32,
-                over: r.ended_at.is_some(),
             },
             round: r.round_id.zip(r.round_state.map(|s| s.0)),
             points: r.points.0,

@@ -261,8 +261,12 @@ pub fn choose_dealer<R: Rng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Pla
 }
 
 /// The dealer of the round `req` would deal, when it is known before the deal: always but
-/// for round 1 of a `time_travel` game, whose dealer is drawn.
+/// for round 1 of a standard `time_travel` game, whose dealer is drawn. In team
+/// mode it is the round's first captain.
 pub fn known_dealer(req: &DealRequest<'_>) -> Option<PlayerId> {
+    if req.rules.mode == Mode::Team {
+        return req.captains.map(|[first, _]| first);
+    }
     let seats = req.seats;
     // With nobody seated there is nobody else to deal; the host stands in.
     let first = seats.first().copied().unwrap_or(req.host);

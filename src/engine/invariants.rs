@@ -71,6 +71,11 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
             )
         })?;
     }
+    // The public log is in time order, whatever order the changes' requests read the
+    // clock in.
+    ensure(round.log.windows(2).all(|w| w[0].at <= w[1].at), || {
+        "the round's log is out of time order".into()
+    })?;
     if spy_revealed(round.phase) {
         return Ok(());
     }
@@ -168,11 +173,14 @@ pub fn with_spy_at(round: &Round, seat: Option<usize>) -> Option<Round> {
 fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
     let classic = round.rules.rule_set == RuleSet::Classic;
     let spy_at_table = round.spy_at_table();
+    // The bonus is a non-spy's: a spy unmasking the other spy earns nobody one.
+    let non_spy = |p: &PlayerId| !round.is_spy(*p);
     let first_accuser = round
         .accusations
         .iter()
-        .find(|a| round.is_spy(a.suspect))
-        .and_then(|a| a.accuser);
+        .filter(|a| round.is_spy(a.suspect))
+        .filter_map(|a| a.accuser)
+        .find(non_spy);
     round
         .seats
         .iter()
@@ -192,7 +200,7 @@ fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
                     spy: true, accuser, ..
                 } => {
                     let bonus = if classic {
-                        Some(*accuser)
+                        Some(*accuser).filter(non_spy)
                     } else {
                         first_accuser
                     };
@@ -214,7 +222,7 @@ fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
                 }
                 Outcome::MiddleRevealed { spy_card: true } => 1,
                 Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
-                Outcome::Voided | Outcome::Abandoned => 0,
+                Outcome::Voided { .. } | Outcome::Abandoned => 0,
                 Outcome::Team { .. } => i32::MIN,
             }
         })

@@ -146,6 +146,8 @@ pub struct AccusationView {
 pub struct RevealView {
     pub proposed_by: PlayerId,
     pub agreed: Vec<PlayerId>,
+    /// When a missing answer counts as a refusal and the proposal lapses.
+    pub deadline: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -221,6 +223,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
         reveal_proposal: round.reveal.as_ref().map(|r| RevealView {
             proposed_by: r.by,
             agreed: r.agreed.clone(),
+            deadline: time(r.deadline.unwrap_or(r.at + round.rules.vote_timeout_ms)),
         }),
         team: round.team.as_ref().map(|t| TeamView {
             captains: t.captains,

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::departures::Departure;
 use super::player_view::{MyCard, VoteCast, card_view, location_ref, votes_cast};
 use super::round::{Ballot, Round};
 use super::scoring::{Outcome, RoundResult, Winner};
@@ -98,10 +99,14 @@ pub enum OutcomeView {
         guesses: Vec<Candidate>,
         correct: Vec<bool>,
     },
-    /// Called off without points: a spy left, or anyone left a 2-player, 3-player or
-    /// team round.
+    /// Called off without points: a player dealt into the round left (`left`) or the
+    /// host removed them (`removed`) before it ended. `player_id` is `null` in
+    /// rounds stored before it was kept.
     #[schema(title = "VoidedOutcome")]
-    Voided,
+    Voided {
+        player_id: Option<PlayerId>,
+        departure: Departure,
+    },
     /// The host abandoned the round: no points.
     #[schema(title = "AbandonedOutcome")]
     Abandoned,
@@ -204,7 +209,10 @@ fn outcome_view(round: &Round, outcome: &Outcome) -> OutcomeView {
                 .collect(),
             correct: correct.to_vec(),
         },
-        Outcome::Voided => OutcomeView::Voided,
+        Outcome::Voided { player, departure } => OutcomeView::Voided {
+            player_id: player,
+            departure,
+        },
         Outcome::Abandoned => OutcomeView::Abandoned,
     }
 }

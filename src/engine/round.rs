@@ -5,6 +5,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::departures::Departure;
 use super::error::ActionError;
 use super::round_clock::Clock;
 use super::scoring::{self, Outcome, RoundResult};
@@ -153,10 +154,14 @@ pub enum Event {
         #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
+    /// A player dealt into the round left or was removed: the round is void.
     #[schema(title = "PlayerLeftEvent")]
     PlayerLeft {
         #[serde(rename = "player_id")]
         player: PlayerId,
+        /// `left` or `removed` (by the host); `left` in rounds stored before it was kept.
+        #[serde(default)]
+        departure: Departure,
     },
     /// The host abandoned the round; it ends without points.
     #[schema(title = "RoundAbandonedEvent")]
@@ -359,6 +364,7 @@ impl Round {
         action: &Action,
         now: Millis,
     ) -> Result<(Round, Vec<Event>), ActionError> {
+        let now = self.not_before_last_event(now);
         let mut next = self.clone();
         let mut events = next.advance(now);
         let earlier = events.len();
@@ -376,14 +382,20 @@ impl Round {
             .is_ok()
     }
 
-    /// `player` left the table at `now` (see `departures`); `None` when that changes
-    /// nothing for this round.
-    pub fn leave(&self, player: PlayerId, now: Millis) -> Option<(Round, Vec<Event>)> {
+    /// `player` left the table at `now`, or was removed (see `departures`); `None` when
+    /// that changes nothing for this round.
+    pub fn leave(
+        &self,
+        player: PlayerId,
+        departure: Departure,
+        now: Millis,
+    ) -> Option<(Round, Vec<Event>)> {
+        let now = self.not_before_last_event(now);
         let mut next = self.clone();
         let mut events = next.advance(now);
         let earlier = events.len();
         // A departure always records an event, as does anything time did first.
-        super::departures::leave(&mut next, player, now, &mut events);
+        super::departures::leave(&mut next, player, departure, now, &mut events);
         next.record(now, &events[earlier..]);
         (!events.is_empty()).then_some((next, events))
     }
@@ -394,6 +406,7 @@ impl Round {
         if self.is_over() {
             return None;
         }
+        let now = self.not_before_last_event(now);
         let mut next = self.clone();
         let mut events = vec![Event::RoundAbandoned];
         next.finish(Outcome::Abandoned, now, &mut events);
@@ -412,6 +425,13 @@ impl Round {
         let mut next = self.clone();
         let events = next.advance(now);
         (!events.is_empty()).then_some((next, events))
+    }
+
+    /// `now`, or the time of the round's last event if that is later: a change applied
+    /// after another happened after it, whatever instant its request read from
+    /// the clock before it waited for the room, so the log stays in time order.
+    fn not_before_last_event(&self, now: Millis) -> Millis {
+        self.log.last().map_or(now, |last| now.max(last.at))
     }
 
     /// Runs every due transition in time order, each at the moment it was due.

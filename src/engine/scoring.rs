@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::departures::Departure;
 use super::round::Round;
 use super::types::{LocationId, Millis, PlayerId, RuleSet, Variant};
 
@@ -44,9 +45,14 @@ pub enum Outcome {
         guesses: Option<[LocationId; 2]>,
         correct: [bool; 2],
     },
-    /// The round was called off without points: a spy left the table, or anyone left a
-    /// 2-player, 3-player or team round.
-    Voided,
+    /// The round was called off without points: a player dealt into it left or was
+    /// removed. `player` is `None` in rounds stored before it was kept.
+    Voided {
+        #[serde(default)]
+        player: Option<PlayerId>,
+        #[serde(default)]
+        departure: Departure,
+    },
     /// The host abandoned the round (a dead phone, a misdeal): no points.
     Abandoned,
 }
@@ -134,7 +140,7 @@ fn award(
     let bonus = bonus_player(round, outcome);
 
     match outcome {
-        Outcome::Voided | Outcome::Abandoned => Winner::Nobody,
+        Outcome::Voided { .. } | Outcome::Abandoned => Winner::Nobody,
         Outcome::Team {
             spy_picked_by,
             correct,
@@ -190,22 +196,25 @@ fn award(
 }
 
 /// Who earns the non-spies' bonus for unmasking a spy, if anyone does: the accuser whose
-/// vote indicted a spy in `classic`; in `time_travel` whoever first put a spy up
-/// for a vote in the round, however the spy was then convicted; the
-/// accuser of a 2- or 3-player reveal. A player who left earns nothing
-/// . League standings credit the same player with the catch.
+/// vote indicted a spy in `classic`; in `time_travel` the first non-spy who put a
+/// spy up for a vote in the round, however the spy was then convicted; the
+/// accuser of a 2- or 3-player reveal. Only a non-spy earns it: a spy who
+/// unmasks the other spy is on the losing side and earns nobody the bonus. A
+/// player who left earns nothing. League standings credit the same player with
+/// the catch.
 pub fn bonus_player(round: &Round, outcome: &Outcome) -> Option<PlayerId> {
     let first_accuser_of_a_spy = || {
-        round
-            .accusations
-            .iter()
-            .find(|a| round.is_spy(a.suspect))
-            .and_then(|a| a.accuser)
+        (round.accusations.iter())
+            .filter(|a| round.is_spy(a.suspect))
+            .filter_map(|a| a.accuser)
+            .find(|&accuser| !round.is_spy(accuser))
     };
     let player = match outcome {
         Outcome::Indicted {
             accuser, spy: true, ..
-        } if round.rules.rule_set == RuleSet::Classic => Some(*accuser),
+        } if round.rules.rule_set == RuleSet::Classic => {
+            Some(*accuser).filter(|&a| !round.is_spy(a))
+        }
         Outcome::Indicted { spy: true, .. } | Outcome::Convicted { spy: true, .. } => {
             first_accuser_of_a_spy()
         }

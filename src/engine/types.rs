@@ -115,6 +115,8 @@ fn one_spy() -> u8 {
 /// The most players a room seats, and the fewest that play with two spies.
 pub const MAX_PLAYERS: usize = 12;
 pub const MIN_PLAYERS_TWO_SPIES: usize = 7;
+/// The fewest players a team round is dealt to.
+pub const MIN_PLAYERS_TEAM: usize = 7;
 
 /// The player-count bounds of.
 pub fn variant_for(rule_set: RuleSet, mode: Mode, players: usize) -> Option<Variant> {
@@ -147,7 +149,7 @@ pub fn player_range(rule_set: RuleSet, mode: Mode, spies: u8) -> Option<(usize, 
         (_, Mode::Standard, 2..) => Some((MIN_PLAYERS_TWO_SPIES, MAX_PLAYERS)),
         (RuleSet::Classic, Mode::Standard, _) => Some((4, MAX_PLAYERS)),
         (RuleSet::TimeTravel, Mode::Standard, _) => Some((2, MAX_PLAYERS)),
-        (RuleSet::TimeTravel, Mode::Team, _) => Some((7, MAX_PLAYERS)),
+        (RuleSet::TimeTravel, Mode::Team, _) => Some((MIN_PLAYERS_TEAM, MAX_PLAYERS)),
     }
 }
 

@@ -99,7 +99,7 @@ pub fn outcome_label(outcome: &Outcome) -> &'static str {
         Outcome::AccusedRevealed { spy: false, .. } => "the accused was not the spy",
         Outcome::MiddleRevealed { .. } => "the middle card was revealed",
         Outcome::Team { .. } => "team round",
-        Outcome::Voided => "called off (a player left)",
+        Outcome::Voided { .. } => "void (a player left the table)",
         Outcome::Abandoned => "abandoned by the host",
     }
 }

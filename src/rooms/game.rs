@@ -3,16 +3,21 @@
 //! engine it feeds; the SQL is in `db::games`.
 
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::engine::deal::{DealRequest, PreviousRound};
 use crate::engine::team::{captain_schedule, next_captains};
-use crate::engine::{Location, Millis, Mode, PlayerId, Round, RoundRules, default_round_minutes};
+use crate::engine::{
+    Location, MIN_PLAYERS_TEAM, Millis, Mode, PlayerId, Round, RoundRules, default_round_minutes,
+};
 use crate::rooms::settings::RoomSettings;
 
 /// A game as stored: what it was started with and what it has used.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Game {
     pub number: i32,
+    /// What this game plays with: the room's settings when it started. Settings changed
+    /// since apply from the next game (API.md).
     pub settings: RoomSettings,
     pub candidates: Vec<Location>,
     /// Standard play: the agreed rounds. Team mode: the rounds dealt plus those still to
@@ -22,7 +27,43 @@ pub struct Game {
     pub captained: Vec<[PlayerId; 2]>,
     pub used_locations: Vec<String>,
     pub rounds_dealt: u32,
-    pub over: bool,
+    /// Why the game ended; `None` while it goes on. Once ended it stays ended, whoever
+    /// joins later.
+    pub ended: Option<GameEnd>,
+}
+
+/// Why a game ended.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum GameEnd {
+    /// Standard play: the agreed rounds were played.
+    LastRound,
+    /// Team mode: every player seated has been captain.
+    EveryoneCaptained,
+    /// Team mode: fewer than 7 players were left seated.
+    TooFewPlayers,
+}
+
+impl GameEnd {
+    /// The reason a game stored as ended without one ended for (before reasons were kept).
+    pub fn assumed(mode: Mode) -> Self {
+        match mode {
+            Mode::Standard => GameEnd::LastRound,
+            Mode::Team => GameEnd::EveryoneCaptained,
+        }
+    }
 }
 
 impl Game {
@@ -45,20 +86,43 @@ impl Game {
             captained: Vec::new(),
             used_locations: Vec::new(),
             rounds_dealt: 0,
-            over: false,
+            ended: None,
         }
     }
 
-    /// Whether the game is over for the players seated now: after its last round,
-    /// or in team mode once every seated player has captained, which a departure
-    /// between rounds can bring about.
+    /// Whether the game is over for the players seated now, between rounds: it ended
+    /// (see [`Game::end_for`]), or (a team game stored before its end was kept) nobody
+    /// seated is left to be captain.
     pub fn is_over(&self, seats: &[PlayerId]) -> bool {
-        self.over || (self.settings.mode == Mode::Team && self.next_captains(seats).is_none())
+        self.end(seats).is_some()
+    }
+
+    /// Why the game is over between rounds for the players seated now, if it is.
+    pub fn end(&self, seats: &[PlayerId]) -> Option<GameEnd> {
+        let nobody_to_captain = self.settings.mode == Mode::Team
+            && self.rounds_dealt > 0
+            && self.next_captains(seats).is_none();
+        self.ended
+            .or(nobody_to_captain.then_some(GameEnd::EveryoneCaptained))
     }
 
     /// Team mode: the next round's captains among `seats`.
     pub fn next_captains(&self, seats: &[PlayerId]) -> Option<[PlayerId; 2]> {
         next_captains(seats, &self.captained, self.settings.captain_passes)
+    }
+
+    /// The game's length as far as it is known for the players seated now: standard
+    /// play's agreed rounds; in team mode the rounds dealt and one for each captain pair
+    /// still to come, newcomers included, or the rounds dealt once it ended.
+    pub fn rounds_total(&self, seats: &[PlayerId]) -> u32 {
+        match (self.settings.mode, self.ended) {
+            (Mode::Standard, _) => self.rounds_total,
+            (Mode::Team, Some(_)) => self.rounds_dealt,
+            (Mode::Team, None) => {
+                let ahead = captain_schedule(seats, &self.captained, self.settings.captain_passes);
+                self.rounds_dealt + ahead.len() as u32
+            }
+        }
     }
 
     /// The rules a round of `players` is played under (R-1.4: length by player count
@@ -126,11 +190,26 @@ impl Game {
         }
     }
 
-    /// Records a finished round: the game ends after its last round.
-    pub fn round_finished(&mut self) {
-        if self.rounds_dealt >= self.rounds_total {
-            self.over = true;
+    /// Records that a round ended with `seats` seated, or that between rounds the seated
+    /// players changed to `seats`; whether the game ended now. A standard game ends after
+    /// its last round. A team game ends once nobody seated is left to be captain
+    /// newcomers take their turn) or fewer than 7 are seated. Before its
+    /// first deal a game does not end: the deal is refused instead.
+    pub fn settle_end(&mut self, seats: &[PlayerId]) -> bool {
+        if self.ended.is_some() || self.rounds_dealt == 0 {
+            return false;
         }
+        self.ended = match self.settings.mode {
+            Mode::Standard => {
+                (self.rounds_dealt >= self.rounds_total).then_some(GameEnd::LastRound)
+            }
+            Mode::Team if seats.len() < MIN_PLAYERS_TEAM => Some(GameEnd::TooFewPlayers),
+            Mode::Team => self
+                .next_captains(seats)
+                .is_none()
+                .then_some(GameEnd::EveryoneCaptained),
+        };
+        self.ended.is_some()
     }
 }
 
@@ -167,14 +246,72 @@ mod tests {
             rounds: 3,
             ..RoomSettings::default()
         };
-        let mut game = Game::start(1, settings, Vec::new(), &seats(5));
+        let seated = seats(5);
+        let mut game = Game::start(1, settings, Vec::new(), &seated);
         assert_eq!(game.rounds_total, 3);
         for _ in 0..3 {
-            assert!(!game.over);
+            assert_eq!(game.ended, None);
             game.rounds_dealt += 1;
-            game.round_finished();
+            game.settle_end(&seated);
         }
-        assert!(game.over);
+        assert_eq!(game.ended, Some(GameEnd::LastRound));
+        assert!(game.is_over(&seated));
+    }
+
+    fn team_game(passes: u32, seated: &[PlayerId]) -> Game {
+        let settings = RoomSettings {
+            rule_set: RuleSet::TimeTravel,
+            mode: Mode::Team,
+            captain_passes: passes,
+            ..RoomSettings::default()
+        };
+        Game::start(1, settings, pack(), seated)
+    }
+
+    #[test]
+    fn r_10_7_a_newcomer_during_the_last_round_takes_their_turn() {
+        let seated = seats(7);
+        let mut game = team_game(1, &seated);
+        assert_eq!(game.rounds_total(&seated), 4);
+        for _ in 0..4 {
+            let round = team_deal(&game, &seated);
+            game.dealt(&round, &seated);
+        }
+        // A newcomer sits down during round 4; it ends.
+        let with_newcomer = seats(8);
+        assert_eq!(game.rounds_total(&with_newcomer), 5, "one more round ahead");
+        assert!(!game.settle_end(&with_newcomer));
+        assert!(!game.is_over(&with_newcomer));
+        let newcomer = with_newcomer[7];
+        assert_eq!(
+            game.next_captains(&with_newcomer),
+            Some([newcomer, seated[0]])
+        );
+        let round = team_deal(&game, &with_newcomer);
+        assert_eq!(round.dealer, newcomer, "R-10.9: the first captain deals");
+        game.dealt(&round, &with_newcomer);
+        assert!(game.settle_end(&with_newcomer));
+        assert_eq!(game.ended, Some(GameEnd::EveryoneCaptained));
+        // Over stays over: a later newcomer does not reopen it.
+        assert!(game.is_over(&seats(9)));
+        assert_eq!(game.rounds_total(&seats(9)), 5);
+    }
+
+    #[test]
+    fn r_10_8_a_team_game_below_seven_players_is_over_after_the_round_in_play() {
+        let seated = seats(8);
+        let mut game = team_game(1, &seated);
+        // Before the first deal a game is not over: the deal is refused instead.
+        assert!(!game.settle_end(&seated[..6]));
+        let round = team_deal(&game, &seated);
+        game.dealt(&round, &seated);
+        // Two players leave during round 1; it ends with six seated.
+        assert!(game.settle_end(&seated[..6]));
+        assert_eq!(game.ended, Some(GameEnd::TooFewPlayers));
+        assert_eq!(game.rounds_total(&seated[..6]), 1);
+        // Whoever joins later, it stays over.
+        assert!(game.is_over(&seated));
+        assert!(!game.settle_end(&seated));
     }
 
     #[test]
@@ -213,8 +350,7 @@ mod tests {
         );
         game.dealt(&round, &fewer);
         assert_eq!(game.rounds_total, 4, "then p4 and p5, then p8 with p0");
-        // A departure between rounds can end the game at once.
-        assert!(game.is_over(&seated[..4]));
+        assert_eq!(game.rounds_total(&fewer), 4);
         assert!(!game.is_over(&fewer));
     }
 

@@ -45,6 +45,10 @@ pub enum TableRefusal {
     NoRoundInProgress,
     #[error("that player is not at the table")]
     NotSeated,
+    #[error(
+        "the seat order is fixed while a game is played; change it before the next game starts"
+    )]
+    GameInProgress,
 }
 
 impl TableRefusal {
@@ -58,6 +62,7 @@ impl TableRefusal {
             TableRefusal::LeagueTableSettings => ProblemCode::LeagueTableSettings,
             TableRefusal::NoRoundInProgress => ProblemCode::NoRoundInProgress,
             TableRefusal::NotSeated => ProblemCode::PlayerNotFound,
+            TableRefusal::GameInProgress => ProblemCode::GameInProgress,
         }
     }
 }
@@ -75,10 +80,11 @@ pub enum TableMove {
     /// `POST /rooms/{code}/rounds/current/abandon`.
     #[schema(title = "AbandonRoundMove")]
     AbandonRound,
-    /// `PATCH /rooms/{code}` with `settings` and/or `seat_order`.
+    /// `PATCH /rooms/{code}` with `settings`: during a game they apply from the next one.
     #[schema(title = "ChangeSettingsMove")]
     ChangeSettings,
-    /// `PATCH /rooms/{code}` with `seat_order` only (a league table keeps its settings).
+    /// `PATCH /rooms/{code}` with `seat_order`: before a game starts or once it is over
+    ///
     #[schema(title = "ChangeSeatOrderMove")]
     ChangeSeatOrder,
     /// `POST /rooms/{code}/host` naming one of `players`.
@@ -133,12 +139,21 @@ impl Table<'_> {
         }
     }
 
-    /// The host changes the seats, and the settings unless the room is a league table.
-    pub fn check_change(&self, actor: PlayerId, settings: bool) -> Result<(), TableRefusal> {
+    /// The host changes the settings (unless the room is a league table), which apply from
+    /// the next game, and the seat order, which is fixed while a game is played.
+    pub fn check_change(
+        &self,
+        actor: PlayerId,
+        settings: bool,
+        seat_order: bool,
+    ) -> Result<(), TableRefusal> {
         self.require_host(actor)?;
         self.require_between_rounds()?;
         if settings && self.league {
             return Err(TableRefusal::LeagueTableSettings);
+        }
+        if seat_order && self.game.is_some_and(|g| !g.is_over(self.seats)) {
+            return Err(TableRefusal::GameInProgress);
         }
         Ok(())
     }
@@ -201,9 +216,10 @@ impl Table<'_> {
         if self.check_abandon(actor).is_ok() {
             moves.push(TableMove::AbandonRound);
         }
-        if self.check_change(actor, true).is_ok() {
+        if self.check_change(actor, true, false).is_ok() {
             moves.push(TableMove::ChangeSettings);
-        } else if self.check_change(actor, false).is_ok() {
+        }
+        if self.check_change(actor, false, true).is_ok() {
             moves.push(TableMove::ChangeSeatOrder);
         }
         let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();

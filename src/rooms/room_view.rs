@@ -14,7 +14,7 @@ use super::settings::RoomSettings;
 use crate::engine::player_view::{PrivateView, RoundView, private_view, round_view};
 use crate::engine::scoring::Standing;
 use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
-use crate::rooms::game::Game;
+use crate::rooms::game::{Game, GameEnd};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RoomView {
@@ -23,6 +23,9 @@ pub struct RoomView {
     pub version: i64,
     /// The server's clock, for clients to correct their skew.
     pub now: DateTime<Utc>,
+    /// The room's settings: what the next game will be played with. A game in progress
+    /// plays with those it started with (`game.settings`): a change made during a game
+    /// applies from the next one.
     pub settings: RoomSettings,
     /// The host's player id; `null` while the room is empty.
     pub host_id: Option<Uuid>,
@@ -65,10 +68,12 @@ pub struct TableInfo {
     /// Who deals the next round, between rounds when it is known (round 1 of a
     /// `time_travel` game draws its dealer at the deal); `null` during a round.
     pub next_dealer_id: Option<PlayerId>,
-    /// The length of the next round for the players seated now: the room's setting, or
-    /// the default by player count.
+    /// The length of the next round for the players seated now, by the settings it will
+    /// be dealt with (the game's during a game, else the room's): the setting, or the
+    /// default by player count.
     pub round_minutes: u32,
-    /// How many players the room's rule set, mode and spies can deal.
+    /// How many players can be dealt the next round, by the same settings: its rule set,
+    /// mode and spies decide.
     pub min_players: u32,
     pub max_players: u32,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
@@ -118,8 +123,16 @@ pub struct GameView {
     pub number: i32,
     /// Rounds dealt so far.
     pub round_number: u32,
+    /// The game's length as far as it is known: standard play's agreed rounds; in team
+    /// mode the rounds dealt and one for each captain pair still to come for the players
+    /// seated now, newcomers included.
     pub rounds_total: u32,
     pub over: bool,
+    /// Why the game is over; `null` while it goes on.
+    pub end_reason: Option<GameEnd>,
+    /// What this game plays with, which a change of the room's `settings` during the game
+    /// does not touch; `null` once the game is over (then only the next game's count).
+    pub settings: Option<RoomSettings>,
     pub standings: Vec<Standing>,
 }
 
@@ -244,12 +257,17 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
             .collect(),
         table: table_info(facts, &table),
         candidate_locations: candidate_locations(facts),
-        game: facts.game.filter(|_| viewer.is_some()).map(|g| GameView {
-            number: g.number,
-            round_number: g.rounds_dealt,
-            rounds_total: g.rounds_total,
-            over: game_over(facts, g, &seats),
-            standings: facts.standings.to_vec(),
+        game: facts.game.filter(|_| viewer.is_some()).map(|g| {
+            let end = game_end(facts, g, &seats);
+            GameView {
+                number: g.number,
+                round_number: g.rounds_dealt,
+                rounds_total: g.rounds_total(&seats),
+                over: end.is_some(),
+                end_reason: end,
+                settings: end.is_none().then(|| g.settings.clone()),
+                standings: facts.standings.to_vec(),
+            }
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
     }
@@ -286,14 +304,19 @@ fn candidate_locations(facts: &RoomFacts<'_>) -> Vec<CandidateLocation> {
         .collect()
 }
 
-/// Over after its last round, or (team mode) once nobody seated is left to captain.
-fn game_over(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> bool {
+/// Why the game is over, if it is: it ended, or a team game
+/// stored before its end was kept has nobody left to captain between rounds.
+fn game_end(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> Option<GameEnd> {
     let between_rounds = facts.round.is_none_or(Round::is_over);
-    game.over || (between_rounds && game.is_over(seats))
+    game.ended.or(game.end(seats).filter(|_| between_rounds))
 }
 
 fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
-    let s = facts.settings;
+    // The next round is dealt with the game's settings while it goes on.
+    let s = match facts.game {
+        Some(game) if !game.is_over(table.seats) => &game.settings,
+        _ => facts.settings,
+    };
     let (min, max) = player_range(s.rule_set, s.mode, s.spies).unwrap_or((0, 0));
     TableInfo {
         next_dealer_id: table.next_dealer(),

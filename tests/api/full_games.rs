@@ -621,7 +621,12 @@ async fn play_small_without_spy(t: &mut Table<'_>, script: Small) {
 
 /// A proposal to reveal the middle card that the next player turns down: play goes on.
 async fn refused_reveal(t: &Table<'_>, by: usize) {
-    t.act(by, json!({"type": "propose_reveal_middle"})).await;
+    let proposed = t.act(by, json!({"type": "propose_reveal_middle"})).await;
+    // the view carries the proposal's deadline, the vote timeout after it was made.
+    let time = |v: &Value| chrono::DateTime::parse_from_rfc3339(v.as_str().unwrap()).unwrap();
+    let deadline = time(&proposed["round"]["reveal_proposal"]["deadline"]);
+    let waits = deadline - time(&proposed["now"]);
+    assert_eq!(waits.num_milliseconds(), t.vote_timeout_ms);
     let after = t
         .act(
             (by + 1) % t.n(),

@@ -31,4 +31,5 @@ mod table_app;
 mod table_care;
 mod table_games;
 mod table_rules;
+mod team_games;
 mod upgrade;

@@ -5,24 +5,33 @@ use futures_util::future::join_all;
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::helpers::{player_id as id, spawn_app};
+use crate::helpers::{Player, TestApp, player_id as id, spawn_app};
 
-#[tokio::test]
-async fn r_11_2_many_concurrent_votes_on_one_accusation() {
-    let app = spawn_app().await;
+/// Eight players in a classic round with a vote open: the spy put up by their neighbour,
+/// or (`spy_accuses`) the neighbour put up by the spy. The room's code, the players, and
+/// the six who may vote, by seat.
+async fn vote_open(app: &TestApp, spy_accuses: bool) -> (String, Vec<Player>, Vec<usize>) {
     let names = ["A", "B", "C", "D", "E", "F", "G", "H"];
     let (code, p) = app.table(&names, json!({"rule_set": "classic"})).await;
     app.start_game(&code, &p[0]).await;
     app.deal(&code, &p[0]).await;
     let (views, spy) = app.views(&code, &p).await;
-    let accuser = (spy + 1) % 8;
-    app.act_ok(
-        &code,
-        &p[accuser],
-        json!({"type": "accuse", "suspect": id(&views[spy])}),
-    )
-    .await;
-    let voters: Vec<_> = (0..8).filter(|&i| i != spy && i != accuser).collect();
+    let other = (spy + 1) % 8;
+    let (accuser, suspect) = if spy_accuses {
+        (spy, other)
+    } else {
+        (other, spy)
+    };
+    let accusation = json!({"type": "accuse", "suspect": id(&views[suspect])});
+    app.act_ok(&code, &p[accuser], accusation).await;
+    let voters = (0..8).filter(|&i| i != spy && i != other).collect();
+    (code, p, voters)
+}
+
+#[tokio::test]
+async fn r_11_2_many_concurrent_votes_on_one_accusation() {
+    let app = spawn_app().await;
+    let (code, p, voters) = vote_open(&app, false).await;
     let results = join_all(
         voters
             .iter()
@@ -106,4 +115,32 @@ async fn r_11_2_a_guess_racing_an_accusation_gives_one_outcome() {
         }
         other => panic!("exactly one of the two applies: {other:?}"),
     }
+}
+
+#[tokio::test]
+async fn r_11_3_r_11_2_racing_ballots_keep_the_rounds_log_in_time_order() {
+    let app = spawn_app().await;
+    let (code, p, voters) = vote_open(&app, true).await;
+    // Each ballot's request reads the clock a millisecond later than the one before, and
+    // they race for the room: whichever order they apply in, the log keeps time order.
+    let (app, code, p) = (&app, &code, &p);
+    let results = join_all(voters.iter().map(|&i| async move {
+        app.clock.advance(1);
+        app.act(code, &p[i], json!({"type": "vote", "yes": true}))
+            .await
+    }))
+    .await;
+    assert!(results.iter().all(|r| r.status() == StatusCode::OK));
+    let round: serde_json::Value = app
+        .get(&format!("/api/v1/rooms/{code}/rounds/1"), Some(&p[0].token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let times: Vec<chrono::DateTime<chrono::FixedOffset>> = (round["log"].as_array().unwrap())
+        .iter()
+        .map(|e| chrono::DateTime::parse_from_rfc3339(e["at"].as_str().unwrap()).unwrap())
+        .collect();
+    assert!(times.len() >= 8, "{}", round["log"]);
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "{}", round["log"]);
 }

@@ -348,3 +348,110 @@ async fn room_creation_checks_its_settings() {
     assert_eq!(code.len(), 5);
     assert_eq!(code, code.to_uppercase());
 }
+
+/// `PATCH /rooms/{code}` as `by`.
+async fn patch(app: &TestApp, code: &str, by: &Player, body: Value) -> reqwest::Response {
+    let path = format!("/api/v1/rooms/{code}");
+    app.send(Method::PATCH, &path, Some(&by.token), Some(body))
+        .await
+}
+
+fn table_moves(view: &Value) -> Vec<String> {
+    (view["me"]["table_moves"].as_array().unwrap().iter())
+        .map(|m| m["type"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn r_1_1_the_seat_order_changes_only_before_a_game_starts() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "rounds": 2, "round_minutes": 1}),
+        )
+        .await;
+    let lobby = app.room(&code, &p[0]).await;
+    assert!(table_moves(&lobby).contains(&"change_seat_order".into()));
+    let reversed = |view: &Value| -> Vec<Value> {
+        let mut ids: Vec<Value> = (view["players"].as_array().unwrap().iter())
+            .map(|pl| pl["id"].clone())
+            .collect();
+        ids.reverse();
+        ids
+    };
+    app.start_game(&code, &p[0]).await;
+    // Between two rounds of the game: refused, and nothing changes.
+    app.deal(&code, &p[0]).await;
+    app.clock.advance(60_000);
+    let between = app.room(&code, &p[0]).await;
+    assert_eq!(between["round"]["phase"], "over");
+    assert_eq!(between["game"]["over"], false);
+    let moves = table_moves(&between);
+    assert!(!moves.contains(&"change_seat_order".into()), "{moves:?}");
+    assert!(moves.contains(&"change_settings".into()));
+    let res = patch(
+        &app,
+        &code,
+        &p[0],
+        json!({"seat_order": reversed(&between)}),
+    )
+    .await;
+    let problem = assert_problem(res, StatusCode::CONFLICT, "game_in_progress").await;
+    assert!(problem["detail"].as_str().unwrap().contains("seat order"));
+    let after = app.room(&code, &p[0]).await;
+    assert_eq!(after["version"], between["version"]);
+    assert_eq!(seat_names(&after), ["Ana", "Ben", "Cy", "Di"]);
+    // Once the game is over, before the next one starts: allowed again.
+    app.deal(&code, &p[0]).await;
+    app.clock.advance(60_000);
+    let over = app.room(&code, &p[0]).await;
+    assert_eq!(over["game"]["over"], true);
+    assert!(table_moves(&over).contains(&"change_seat_order".into()));
+    let res = patch(&app, &code, &p[0], json!({"seat_order": reversed(&over)})).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(
+        seat_names(&res.json::<Value>().await.unwrap()),
+        ["Di", "Cy", "Ben", "Ana"]
+    );
+}
+
+#[tokio::test]
+async fn r_1_4_settings_changed_during_a_game_apply_from_the_next_game() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(
+            &["Ana", "Ben", "Cy", "Di"],
+            json!({"rule_set": "classic", "rounds": 2, "round_minutes": 7}),
+        )
+        .await;
+    let started = app.start_game(&code, &p[0]).await;
+    assert_eq!(started["game"]["settings"]["round_minutes"], 7);
+    app.deal(&code, &p[0]).await;
+    app.clock.advance(7 * 60_000);
+    let res = patch(
+        &app,
+        &code,
+        &p[0],
+        json!({"settings": {"round_minutes": 2}}),
+    )
+    .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let view: Value = res.json().await.unwrap();
+    // The room's settings are the next game's; this game and its next round keep 7.
+    assert_eq!(view["settings"]["round_minutes"], 2);
+    assert_eq!(view["game"]["settings"]["round_minutes"], 7);
+    assert_eq!(view["table"]["round_minutes"], 7);
+    let dealt: Value = app.deal(&code, &p[0]).await.json().await.unwrap();
+    assert_eq!(dealt["round"]["clock"]["remaining_ms"], 7 * 60_000);
+    // After the game, only the next one's settings count.
+    app.clock.advance(7 * 60_000);
+    let over = app.room(&code, &p[0]).await;
+    assert_eq!(over["game"]["over"], true);
+    assert_eq!(over["game"]["end_reason"], "last_round");
+    assert_eq!(over["game"]["settings"], Value::Null);
+    assert_eq!(over["table"]["round_minutes"], 2);
+    app.start_game(&code, &p[0]).await;
+    let dealt: Value = app.deal(&code, &p[0]).await.json().await.unwrap();
+    assert_eq!(dealt["round"]["clock"]["remaining_ms"], 2 * 60_000);
+}

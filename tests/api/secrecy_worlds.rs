@@ -303,3 +303,66 @@ async fn r_2_5_a_watcher_gets_the_same_bytes_wherever_the_spy_sits() {
     );
     assert!(compared > 0);
 }
+
+/// A view with what only the record of an ended round reveals taken out: every card, who
+/// held a spy card, and who deals next (the previous spy, R-2.6) with the deal move it
+/// gives them.
+fn without_the_record(mut view: Value) -> Value {
+    if let Some(result) = view["round"]["result"].as_object_mut() {
+        result.remove("cards");
+        result.remove("spies");
+    }
+    view["table"]["next_dealer_id"] = Value::Null;
+    if let Some(moves) = view["me"]["table_moves"].as_array_mut() {
+        moves.retain(|m| m["type"] != "deal");
+    }
+    view
+}
+
+#[tokio::test]
+async fn r_7_5_r_2_5_removing_the_spy_or_a_non_spy_tells_the_table_the_same() {
+    let seed: u64 = env_number("SPYFALL_SECRECY_SEED", 20261125);
+    for game in 0..3 {
+        let mut rng = StdRng::seed_from_u64(seed + game);
+        let w = deal_worlds(&mut rng).await;
+        // The host removes a player who holds the spy card in one world and not in the
+        // other (the host may hold it in one world: then the other one is removed).
+        let removed = if w.spies[0] != 0 {
+            w.spies[0]
+        } else {
+            w.spies[1]
+        };
+        let path = format!("/api/v1/rooms/{}/players/{}", w.code, w.ids[removed]);
+        let (a, b) = w.both(0, Method::DELETE, &path, None, None).await;
+        assert_eq!((a.status, b.status), (StatusCode::OK, StatusCode::OK));
+        let view = |r: &Received| without_the_record(serde_json::from_slice(&r.body).unwrap());
+        if !w.spies.contains(&0) {
+            assert_eq!(view(&a), view(&b), "the host's answer");
+        }
+        for seat in w.watchers().filter(|&s| s != removed) {
+            let room = format!("/api/v1/rooms/{}", w.code);
+            let (a, b) = w.both(seat, Method::GET, &room, None, None).await;
+            let (a, b) = (view(&a), view(&b));
+            assert_eq!(a, b, "seat {seat}'s view");
+            let outcome = &a["round"]["result"]["outcome"];
+            assert_eq!(
+                *outcome,
+                json!({"kind": "voided", "player_id": w.ids[removed], "departure": "removed"})
+            );
+            let history = format!("/api/v1/rooms/{}/rounds/1", w.code);
+            let (a, b) = w.both(seat, Method::GET, &history, None, None).await;
+            let record = |r: &Received| {
+                let mut round: Value = serde_json::from_slice(&r.body).unwrap();
+                round["result"].as_object_mut().map(|o| o.remove("cards"));
+                round["result"].as_object_mut().map(|o| o.remove("spies"));
+                round
+            };
+            assert_eq!(record(&a), record(&b), "seat {seat}'s round record");
+        }
+        // The record itself still tells who held the spy card, as any ended round's does.
+        let seat = w.watchers().find(|&s| s != removed).unwrap();
+        let a = w.a.room(&w.code, &w.players[seat]).await;
+        let b = w.b.room(&w.code, &w.players[seat]).await;
+        assert_ne!(a["round"]["result"]["spies"], b["round"]["result"]["spies"]);
+    }
+}

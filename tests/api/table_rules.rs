@@ -215,13 +215,14 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
         [
             "start_game",
             "change_settings",
+            "change_seat_order",
             "hand_over_host",
             "kick",
             "leave"
         ]
     );
     assert_eq!(
-        host["me"]["table_moves"][3]["players"]
+        host["me"]["table_moves"][4]["players"]
             .as_array()
             .unwrap()
             .len(),

@@ -277,6 +277,26 @@ fn r_11_2_racing_votes_are_applied_one_after_the_other() {
 }
 
 #[test]
+fn r_11_3_r_11_2_the_log_stays_in_time_order_when_a_vote_read_the_clock_earlier() {
+    // Two ballots race: the one applied second read the clock a millisecond before the
+    // first. It is logged at the first one's time, after it, never before.
+    let round = round_with_spy(RuleSet::Classic, 6, Some(5));
+    let p = round.seats.to_vec();
+    let (round, _) = act(&round, p[0], Action::Accuse { suspect: p[1] }, T0 + 870);
+    let (round, _) = act(&round, p[2], Action::Vote { yes: true }, T0 + 874);
+    let (round, _) = act(&round, p[3], Action::Vote { yes: true }, T0 + 873);
+    let times: Vec<i64> = round.log.iter().map(|l| l.at - T0).collect();
+    assert_eq!(times, vec![870, 874, 874]);
+    let ballot = round.open_ballot().unwrap();
+    assert_eq!(ballot.votes.len(), 3);
+    // Nor does time run backwards for the clock: a vote that fails restarts it then.
+    let (round, _) = act(&round, p[4], Action::Vote { yes: false }, T0 + 860);
+    assert_eq!(round.phase, Phase::Playing);
+    assert!(round.log.windows(2).all(|w| w[0].at <= w[1].at));
+    assert_eq!(round.accusations[0].closed_at, Some(T0 + 874));
+}
+
+#[test]
 fn r_11_1_a_refused_action_says_why_and_changes_nothing() {
     let round = round_with_spy(RuleSet::Classic, 5, Some(4));
     let p = round.seats.to_vec();

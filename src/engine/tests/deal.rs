@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::kit::*;
 use crate::engine::deal::{
-    CAPTAIN_ROLE, DealError, DealRequest, PreviousRound, choose_dealer, deal,
+    CAPTAIN_ROLE, DealError, DealRequest, PreviousRound, choose_dealer, deal, known_dealer,
 };
 use crate::engine::round::Phase;
 use crate::engine::types::{Card, Location, Mode, PlayerId, RuleSet, Variant};
@@ -325,6 +325,26 @@ fn r_2_6_the_dealer_of_each_round() {
         spies: Vec::new(),
     });
     assert_eq!(choose_dealer(&req, &mut rng(1)), seats[0]);
+}
+
+#[test]
+fn r_10_9_a_team_rounds_dealer_is_its_first_captain_known_before_the_deal() {
+    let candidates = pack(6, 7);
+    let seats = players(8);
+    let mut req = request(RuleSet::TimeTravel, Mode::Team, &seats, &candidates, &[]);
+    req.captains = Some([seats[3], seats[5]]);
+    // Round 1 too: no drawn dealer in team mode.
+    assert_eq!(known_dealer(&req), Some(seats[3]));
+    for seed in 0..20 {
+        assert_eq!(deal(&req, &mut rng(seed)).unwrap().dealer, seats[3]);
+    }
+    // Later rounds: not the previous spy (R-2.6 gives way).
+    req.previous = Some(PreviousRound {
+        dealer: seats[0],
+        spies: vec![seats[6]],
+    });
+    assert_eq!(known_dealer(&req), Some(seats[3]));
+    assert_eq!(deal(&req, &mut rng(1)).unwrap().dealer, seats[3]);
 }
 
 #[test]

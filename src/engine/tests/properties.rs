@@ -248,7 +248,7 @@ fn play(rule_set: RuleSet, mode: Mode, spies: u8, n: usize, seed: u64, choices: 
             // Now and then a player leaves the table.
             if pick % 29 == 28 {
                 let leaver = round.seats[usize::from(pick / 29) % round.seats.len()];
-                if let Some((next, _)) = round.leave(leaver, now) {
+                if let Some((next, _)) = round.leave(leaver, crate::engine::Departure::Left, now) {
                     round = next;
                 }
                 check_invariants(&round, now);

@@ -193,6 +193,35 @@ fn r_12_3_final_voting_convicts_either_spy() {
 }
 
 #[test]
+fn r_12_4_a_spy_who_unmasks_the_other_spy_scores_nothing_and_earns_nobody_a_bonus() {
+    // classic: spy p2 puts spy p5 up; everyone votes yes.
+    let round = round_with_spies(RuleSet::Classic, 7, [2, 5]);
+    let p = round.seats.to_vec();
+    let mut r = act(&round, p[2], Action::Accuse { suspect: p[5] }, T0 + 10).0;
+    for voter in [0, 1, 3, 4, 6] {
+        r = act(&r, p[voter], Action::Vote { yes: true }, T0 + 20).0;
+    }
+    assert_eq!(r.result.as_ref().unwrap().winner, Winner::NonSpies);
+    assert_eq!(points(&r), vec![1, 1, 0, 1, 1, 0, 1], "no 2 for anyone");
+    // time_travel: spy p2 first puts spy p5 up (it fails), then non-spy p4 does and the
+    // vote passes: the first *non-spy* to put a spy up, p4, gets the +1.
+    let round = round_with_spies(RuleSet::TimeTravel, 7, [2, 5]);
+    let mut r = act(&round, p[2], Action::Accuse { suspect: p[5] }, T0 + 10).0;
+    r = act(&r, p[0], Action::Vote { yes: false }, T0 + 20).0;
+    r = act(&r, p[4], Action::Accuse { suspect: p[5] }, T0 + 30).0;
+    for voter in [0, 1, 2, 3, 6] {
+        r = act(&r, p[voter], Action::Vote { yes: true }, T0 + 40).0;
+    }
+    assert_eq!(points(&r), vec![1, 1, 0, 1, 2, 0, 1]);
+    // time_travel, only a spy ever accused the other: nobody gets the +1.
+    let mut r = act(&round, p[2], Action::Accuse { suspect: p[5] }, T0 + 10).0;
+    for voter in [0, 1, 3, 4, 6] {
+        r = act(&r, p[voter], Action::Vote { yes: true }, T0 + 20).0;
+    }
+    assert_eq!(points(&r), vec![1, 1, 0, 1, 1, 0, 1]);
+}
+
+#[test]
 fn r_12_5_the_record_reveals_both_spies() {
     let round = round_with_spies(RuleSet::Classic, 7, [1, 6]);
     let over = round.tick(T0 + 8 * MINUTE).unwrap().0;
@@ -210,8 +239,14 @@ fn r_12_5_the_record_reveals_both_spies() {
 }
 
 #[test]
-fn r_12_4_a_spy_who_leaves_calls_the_round_off() {
+fn r_7_5_r_12_3_a_spy_who_leaves_voids_the_round_as_anyone_would() {
     let round = round_with_spies(RuleSet::Classic, 7, [1, 6]);
-    let over = round.leave(round.seats[6], T0 + 5).unwrap().0;
-    assert_eq!(over.result.unwrap().outcome, Outcome::Voided);
+    let leaver = round.seats[6];
+    let over = (round.leave(leaver, crate::engine::Departure::Left, T0 + 5))
+        .unwrap()
+        .0;
+    assert!(matches!(
+        over.result.unwrap().outcome,
+        Outcome::Voided { player: Some(p), .. } if p == leaver
+    ));
 }

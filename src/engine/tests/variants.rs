@@ -248,6 +248,33 @@ fn r_8_6_a_reveal_proposal_times_out_as_a_refusal_and_does_not_stop_the_clock() 
 }
 
 #[test]
+fn r_8_6_the_view_carries_the_proposals_deadline_and_one_refusal_closes_it() {
+    let r = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
+    let p = r.seats.to_vec();
+    let (pending, _) = act(&r, p[0], Action::ProposeRevealMiddle, T0 + 1000);
+    for viewer in &p {
+        let view = crate::engine::player_view::round_view(&pending, *viewer, T0 + 1500);
+        let proposal = view.reveal_proposal.expect("the open proposal");
+        assert_eq!(
+            proposal.deadline,
+            crate::engine::datetime(T0 + 1000 + 60_000),
+            "an RFC 3339 deadline, the same for every player"
+        );
+    }
+    // The first refusal closes it at once: it can no longer pass.
+    let (going, events) = act(
+        &pending,
+        p[1],
+        Action::AnswerRevealMiddle { agree: false },
+        T0 + 2000,
+    );
+    assert!(events.contains(&crate::engine::Event::RevealRefused { by: p[1] }));
+    assert!(going.reveal.is_none());
+    let view = crate::engine::player_view::round_view(&going, p[2], T0 + 2000);
+    assert!(view.reveal_proposal.is_none());
+}
+
+#[test]
 fn r_8_6_the_spy_may_guess_while_a_proposal_is_open() {
     let r = round_with_spy(RuleSet::TimeTravel, 2, Some(1));
     let p = r.seats.to_vec();

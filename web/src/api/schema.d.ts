@@ -730,6 +730,11 @@ export interface components {
             card: components["schemas"]["MyCard"];
             player_id: components["schemas"]["PlayerId"];
         };
+        /**
+         * @description How a player came to leave: on their own, or removed by the host.
+         * @enum {string}
+         */
+        Departure: "left" | "removed";
         DisplayName: string;
         /**
          * @description Something that happened in a round, as the whole table may know it: an entry of the
@@ -803,6 +808,8 @@ export interface components {
             /** @enum {string} */
             type: "pick_refused";
         } | {
+            /** @description `left` or `removed` (by the host); `left` in rounds stored before it was kept. */
+            departure?: components["schemas"]["Departure"];
             player_id: components["schemas"]["PlayerId"];
             /** @enum {string} */
             type: "player_left";
@@ -821,7 +828,13 @@ export interface components {
             /** @description The whole order, from the dealer clockwise, without players who left. */
             order: components["schemas"]["PlayerId"][];
         };
+        /**
+         * @description Why a game ended.
+         * @enum {string}
+         */
+        GameEnd: "last_round" | "everyone_captained" | "too_few_players";
         GameView: {
+            end_reason?: null | components["schemas"]["GameEnd"];
             /** Format: int32 */
             number: number;
             over: boolean;
@@ -830,8 +843,14 @@ export interface components {
              * @description Rounds dealt so far.
              */
             round_number: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The game's length as far as it is known: standard play's agreed rounds; in team
+             *     mode the rounds dealt and one for each captain pair still to come for the players
+             *     seated now, newcomers included.
+             */
             rounds_total: number;
+            settings?: null | components["schemas"]["RoomSettings"];
             standings: components["schemas"]["Standing"][];
         };
         GuestRequest: {
@@ -1081,8 +1100,10 @@ export interface components {
             kind: "team";
             spy_picked_by_id?: null | components["schemas"]["PlayerId"];
         } | {
+            departure: components["schemas"]["Departure"];
             /** @enum {string} */
             kind: "voided";
+            player_id?: null | components["schemas"]["PlayerId"];
         } | {
             /** @enum {string} */
             kind: "abandoned";
@@ -1172,7 +1193,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1229,6 +1250,11 @@ export interface components {
         RemovalReason: "left" | "kicked";
         RevealView: {
             agreed: components["schemas"]["PlayerId"][];
+            /**
+             * Format: date-time
+             * @description When a missing answer counts as a refusal and the proposal lapses.
+             */
+            deadline: string;
             proposed_by: components["schemas"]["PlayerId"];
         };
         RoomPatch: {
@@ -1307,6 +1333,11 @@ export interface components {
             players: components["schemas"]["PlayerView"][];
             removed?: null | components["schemas"]["Removal"];
             round?: null | components["schemas"]["RoundView"];
+            /**
+             * @description The room's settings: what the next game will be played with. A game in progress
+             *     plays with those it started with (`game.settings`): a change made during a game
+             *     applies from the next one.
+             */
             settings: components["schemas"]["RoomSettings"];
             /** @description What the next deal will be played with, and who deals it. */
             table: components["schemas"]["TableInfo"];
@@ -1480,14 +1511,16 @@ export interface components {
             max_players: number;
             /**
              * Format: int32
-             * @description How many players the room's rule set, mode and spies can deal.
+             * @description How many players can be dealt the next round, by the same settings: its rule set,
+             *     mode and spies decide.
              */
             min_players: number;
             next_dealer_id?: null | components["schemas"]["PlayerId"];
             /**
              * Format: int32
-             * @description The length of the next round for the players seated now: the room's setting, or
-             *     the default by player count.
+             * @description The length of the next round for the players seated now, by the settings it will
+             *     be dealt with (the game's during a game, else the room's): the setting, or the
+             *     default by player count.
              */
             round_minutes: number;
         };
@@ -3361,7 +3394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3369,7 +3402,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -3904,7 +3937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3912,7 +3945,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4042,7 +4075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4050,7 +4083,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4597,7 +4630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4731,7 +4764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, no_round, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, no_round, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4739,7 +4772,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "no_round" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "no_round" | "idempotency_key_in_use";
                     };
                 };
             };

@@ -55,6 +55,7 @@ const problems = {
   invalid_spies: "A round has one or two spies.",
   no_game: "No game has started at this table yet.",
   game_over: "This game is over. The host can start a new one.",
+  game_in_progress: "The seat order stays as it is while a game is played. Change it before the next game starts.",
   round_in_progress: "A round is being played. Wait until it ends.",
   no_round_in_progress: "No round is being played.",
   not_dealer: "Only the host or the next dealer can deal.",

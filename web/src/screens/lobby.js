@@ -50,9 +50,11 @@ export function Lobby({ view, show }) {
     <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
     <${RoundHistory} view=${view} />
     ${!view.table.league && html`<${Share} code=${view.code} folded=${Boolean(view.game)} />`}
+    <${GameSettings} view=${view} />
     ${settingsMove &&
     (editing
       ? html`<section class="card"><h2>${m.settings.title}</h2>
+          ${view.game?.settings && html`<p class="notice">${m.settings.appliesNextGame}</p>`}
           <${SettingsForm} current=${view.settings} busy=${runner.busy} submitLabel=${m.settings.save}
             onSubmit=${(/** @type {any} */ settings) => write(async () => { const w = await api.updateRoom(view.code, { settings }); setEditing(false); return w; })} />
         </section>`
@@ -84,7 +86,7 @@ function Players({ view, write, busy }) {
   const seated = view.players.filter((p) => p.seat != null).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
   const kick = tableMove(view, "kick");
   const handOver = tableMove(view, "hand_over_host");
-  const reorder = tableMove(view, "change_seat_order") ?? tableMove(view, "change_settings");
+  const reorder = tableMove(view, "change_seat_order");
   /** @param {number} from @param {number} to */
   const move = (from, to) => {
     const order = seated.map((p) => p.id);
@@ -115,4 +117,45 @@ function Players({ view, write, busy }) {
       )}
     </ol>
   </section>`;
+}
+
+/**
+ * During a game, the settings changed since it started: what this game plays with and
+ * what the next one will (a change made during a game applies from the next one).
+ * @param {{view: RoomView}} props
+ */
+function GameSettings({ view }) {
+  const m = useMessages();
+  const current = view.game?.settings;
+  if (!current) return null;
+  const next = view.settings;
+  /** @type {(keyof typeof next)[]} */
+  const keys = ["rule_set", "mode", "pack_ids", "rounds", "round_minutes", "show_roles", "vote_timeout_seconds", "spies", "captain_passes"];
+  const changed = keys.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
+  if (changed.length === 0) return null;
+  return html`<section class="card">
+    <h2>${m.settings.changedTitle}</h2>
+    <p class="muted">${m.settings.appliesNextGame}</p>
+    <table class="settings-change">
+      <thead><tr><th scope="col"></th><th scope="col">${m.settings.thisGame}</th><th scope="col">${m.settings.nextGame}</th></tr></thead>
+      <tbody>
+        ${changed.map(
+          (k) => html`<tr><th scope="row">${m.settings.labels[k]}</th><td>${settingValue(m, current[k])}</td><td>${settingValue(m, next[k])}</td></tr>`,
+        )}
+      </tbody>
+    </table>
+  </section>`;
+}
+
+/**
+ * A setting's value as words.
+ * @param {import("../i18n/index.js").Messages} m
+ * @param {unknown} value
+ */
+function settingValue(m, value) {
+  if (value === null || value === undefined) return m.settings.roundMinutesAuto;
+  if (typeof value === "boolean") return value ? m.settings.yes : m.settings.no;
+  if (Array.isArray(value)) return value.join(", ");
+  if (value === "classic" || value === "time_travel" || value === "standard" || value === "team") return m.settings[value];
+  return String(value);
 }

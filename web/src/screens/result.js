@@ -73,7 +73,8 @@ export function ending(m, result, name) {
       return `${picked} ${guesses.length > 0 ? m.result.teamGuesses(guesses.join(", ")) : m.result.noTeamGuess}`;
     }
     case "voided":
-      return m.result.voided;
+      if (!o.player_id) return m.result.voided;
+      return (o.departure === "removed" ? m.result.voidedRemoved : m.result.voidedLeft)(name(o.player_id));
     case "abandoned":
       return m.result.abandoned;
     default:
@@ -92,6 +93,25 @@ function Standings({ view }) {
     <ol class="standings">
       ${game.standings.map((s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}</li>`)}
     </ol>
-    ${game.over && html`<p><strong>${m.result.gameOver} ${m.result.winner(leaders.join(", "))}</strong></p>`}
+    ${game.over &&
+    html`<p><strong>${m.result.gameOver} ${endReason(m, game.end_reason)} ${m.result.winner(leaders.join(", "))}</strong></p>`}
   </div>`;
+}
+
+/**
+ * Why the game is over, in a sentence.
+ * @param {import("../i18n/index.js").Messages} m
+ * @param {import("../api/types.js").Schemas["GameEnd"] | null | undefined} reason
+ */
+function endReason(m, reason) {
+  switch (reason) {
+    case "last_round":
+      return m.result.endedLastRound;
+    case "everyone_captained":
+      return m.result.endedEveryoneCaptained;
+    case "too_few_players":
+      return m.result.endedTooFewPlayers;
+    default:
+      return "";
+  }
 }

@@ -48,7 +48,7 @@ export function RoundLog({ view }) {
       case "pick_refused":
         return m.round.logPickRefused(name(e.captain_id));
       case "player_left":
-        return m.round.logLeft(name(e.player_id));
+        return (e.departure === "removed" ? m.round.logRemoved : m.round.logLeft)(name(e.player_id));
       case "round_abandoned":
         return m.round.logAbandoned;
       case "round_ended":
