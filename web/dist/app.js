@@ -145,7 +145,7 @@ var x,Ke,Sn,D,ke,le,Qe,ae,Xe,xe,we,Ze,Z=Symbol.for("pv"),ce={},ue=[],Cn=/^m(i|n|
             ${!d.present&&l`<span class="tag">${o.lobby.away}</span>`}
             ${e.game&&l`<span class="score">${o.lobby.points(d.score)}</span>`}
           </span>
-          ${(c||r||s?.players.includes(d.id))&&l`<details class="row-actions">
+          ${(c||r?.players.includes(d.id)||s?.players.includes(d.id))&&l`<details class="row-actions">
             <summary>${o.lobby.manage(d.display_name)}</summary>
             ${c&&u>0&&l`<button type="button" class="small" disabled=${n} aria-label=${o.lobby.moveUp(d.display_name)} onClick=${()=>p(u,u-1)}>↑</button>`}
             ${c&&u<a.length-1&&l`<button type="button" class="small" disabled=${n} aria-label=${o.lobby.moveDown(d.display_name)} onClick=${()=>p(u,u+1)}>↓</button>`}

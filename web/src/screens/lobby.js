@@ -105,7 +105,7 @@ function Players({ view, write, busy }) {
             ${!p.present && html`<span class="tag">${m.lobby.away}</span>`}
             ${view.game && html`<span class="score">${m.lobby.points(p.score)}</span>`}
           </span>
-          ${(reorder || handOver || kick?.players.includes(p.id)) &&
+          ${(reorder || handOver?.players.includes(p.id) || kick?.players.includes(p.id)) &&
           html`<details class="row-actions">
             <summary>${m.lobby.manage(p.display_name)}</summary>
             ${reorder && i > 0 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveUp(p.display_name)} onClick=${() => move(i, i - 1)}>↑</button>`}
