@@ -5,7 +5,8 @@
 
 use std::sync::Arc;
 
-use super::player_view::{private_view, round_view, spy_revealed};
+use super::moves::{Move, MoveKind};
+use super::player_view::{PrivateView, private_view, round_view, spy_revealed};
 use super::round::Round;
 use super::scoring::Outcome;
 use super::types::{Card, Millis, PlayerId, RuleSet, Variant};
@@ -89,6 +90,18 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
             })?;
         }
     }
+    // With the card hidden, a phone offers the same moves whatever the card it hides: the
+    // moves outside `card_moves`, with their targets (R-2.5; API.md: a phone lying on the
+    // table is public).
+    for (seat, &viewer) in round.seats.iter().enumerate() {
+        let reference = hidden_card_moves(&private_view(round, viewer));
+        for flipped in card_flipped(round, seat) {
+            ensure(
+                hidden_card_moves(&private_view(&flipped, viewer)) == reference,
+                || format!("seat {seat}'s moves with the card hidden tell which card it holds"),
+            )?;
+        }
+    }
     // A player's view is the same wherever the spy cards they do not hold are: among the
     // other seats (agents only, in team mode) or in the middle.
     for (seat, &viewer) in round.seats.iter().enumerate() {
@@ -104,6 +117,40 @@ pub fn check(round: &Round, now: Millis) -> Result<(), Violation> {
         }
     }
     Ok(())
+}
+
+/// The moves a phone shows while its card is hidden.
+fn hidden_card_moves(own: &PrivateView) -> Vec<Move> {
+    (own.moves.iter())
+        .filter(|m| !own.card_moves.contains(&MoveKind::from(*m)))
+        .cloned()
+        .collect()
+}
+
+/// Every round in which `viewer` holds the other kind of card (a spy card for a location
+/// card or the other way round), swapped with another seat that is not a captain, or with
+/// the middle.
+fn card_flipped(round: &Round, viewer: usize) -> Vec<Round> {
+    let is_captain = |i: usize| (round.team.as_ref()).is_some_and(|t| t.is_captain(round.seats[i]));
+    if is_captain(viewer) {
+        return Vec::new();
+    }
+    let spy = round.hands[viewer].is_spy();
+    let mut out = Vec::new();
+    for other in (0..round.seats.len()).filter(|&i| !is_captain(i)) {
+        if round.hands[other].is_spy() != spy {
+            let mut flipped = round.clone();
+            Arc::make_mut(&mut flipped.hands).swap(viewer, other);
+            out.push(flipped);
+        }
+    }
+    if let Some(middle) = round.middle.as_ref().filter(|m| m.is_spy() != spy) {
+        let mut flipped = round.clone();
+        let hands = Arc::make_mut(&mut flipped.hands);
+        flipped.middle = Some(std::mem::replace(&mut hands[viewer], middle.clone()));
+        out.push(flipped);
+    }
+    out
 }
 
 /// Every round that differs from `round` only in where one spy card not held by `viewer`

@@ -7,12 +7,19 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::player_view::spy_revealed;
 use super::round::{Action, Phase, Round};
 use super::types::{LocationId, PlayerId, Variant};
 
 /// One kind of action the viewer may send now, with the targets it accepts.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema, strum::EnumDiscriminants)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[strum_discriminants(
+    name(MoveKind),
+    derive(Serialize, ToSchema),
+    serde(rename_all = "snake_case"),
+    doc = "A move's `type`."
+)]
 pub enum Move {
     /// Ask one of `targets` a question.
     #[schema(title = "AskMove")]
@@ -116,6 +123,26 @@ pub fn allowed(round: &Round, viewer: PlayerId) -> Vec<Move> {
         moves.push(Move::AnswerRevealMiddle);
     }
     moves
+}
+
+/// The kinds among `moves` that a player has or lacks by their card, which a phone lying
+/// on the table must not show while the card is hidden (API.md, R-2.5): only a spy guesses
+/// with 2 or 3 players only a non-spy accuses. Once the spy is
+/// known to all (team mode's guess, the round's end) nothing is left to hide.
+pub fn card_bound(round: &Round, moves: &[Move]) -> Vec<MoveKind> {
+    if spy_revealed(round.phase) {
+        return Vec::new();
+    }
+    let small = matches!(round.variant, Variant::TwoPlayer | Variant::ThreePlayer);
+    moves
+        .iter()
+        .map(MoveKind::from)
+        .filter(|kind| match kind {
+            MoveKind::Guess | MoveKind::GuessTeamLocations => true,
+            MoveKind::Accuse => small,
+            _ => false,
+        })
+        .collect()
 }
 
 /// A candidate a guess may name: one not played earlier in the game. Whether a

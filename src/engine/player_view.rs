@@ -12,7 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::accusations::voters_total;
-use super::moves::{Move, allowed};
+use super::moves::{Move, MoveKind, allowed, card_bound};
 use super::record::{RoundRecord, record};
 use super::round::{Ballot, Event, Phase, Question, Round};
 use super::team::unpicked_agents;
@@ -59,6 +59,11 @@ pub struct PrivateView {
     pub may_accuse: bool,
     /// The moves the viewer may make now, each with its legal targets.
     pub moves: Vec<Move>,
+    /// The kinds of `moves` that depend on the viewer's card (only a spy guesses; with 2
+    /// or 3 players only a non-spy accuses): a client offers them only while its owner is
+    /// looking at their card, so that with the card hidden a spy's phone and anyone
+    /// else's look the same. Empty once the spy is known to all.
+    pub card_moves: Vec<MoveKind>,
     /// The viewer's vote on the open ballot, if cast.
     pub my_vote: Option<bool>,
     /// Team mode: `captain` or `agent`.
@@ -287,6 +292,7 @@ pub fn private_view(round: &Round, viewer: PlayerId) -> PrivateView {
     let moves = allowed(round, viewer);
     PrivateView {
         may_accuse: moves.iter().any(|m| matches!(m, Move::Accuse { .. })),
+        card_moves: card_bound(round, &moves),
         moves,
         my_vote: round.open_ballot().and_then(|b| {
             b.votes

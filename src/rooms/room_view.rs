@@ -102,6 +102,11 @@ struct MeSchema {
     may_accuse: Option<bool>,
     /// While a round is dealt: the moves the caller may make now, with their targets.
     moves: Option<Vec<crate::engine::moves::Move>>,
+    /// While a round is dealt: the kinds of `moves` that depend on the caller's card (only
+    /// a spy guesses; with 2 or 3 players only a non-spy accuses). Offer them only while
+    /// the caller is looking at their card: with the card hidden, a spy's phone and
+    /// anyone else's must look the same. Empty once the spy is known to all.
+    card_moves: Option<Vec<crate::engine::moves::MoveKind>>,
     /// While a round is dealt: the caller's vote on the open ballot (`null`: none cast).
     my_vote: Option<bool>,
     /// While a team round is dealt: `captain` or `agent`.
@@ -206,6 +211,7 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
             .map(|r| private_view(r, player));
         if let Some(own) = round.as_mut().filter(|_| facts.closed) {
             own.moves.clear();
+            own.card_moves.clear();
             own.may_accuse = false;
         }
         Me {

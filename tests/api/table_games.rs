@@ -1,6 +1,7 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
 //! the scripts in tests/browser/: a classic game with five phones (table.mjs), the other
-//! modes (variants.mjs) and a league night (night.mjs). Each script checks on every
+//! modes (variants.mjs), a league night (night.mjs), and a spy's phone beside a non-spy's
+//! with the cards face down in every mode (glance.mjs). Each script checks on every
 //! page a phone showed. A script asks for what only the test can do by printing
 //! `@@REQUEST` (`advance-clock MS`: move the server's clock; others are the test's own,
 //! such as the organizer seating a round); the test does it and answers `ok`. Set
@@ -69,6 +70,44 @@ async fn play(
 async fn variant(game: &str) {
     let app = spawn_app().await;
     play(&app, "variants.mjs", &[game], async |_| {}).await;
+}
+
+/// One comparison of glance.mjs: with the cards face down, a spy's phone and a non-spy's
+/// show the same screen at every phase of `mode` (R-2.5; API.md: a phone lying on the
+/// table is public).
+async fn glance(mode: &str) {
+    let app = spawn_app().await;
+    play(&app, "glance.mjs", &[mode], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn r_2_5_face_down_a_spys_phone_looks_like_anyones_in_classic_play() {
+    glance("classic").await;
+}
+
+#[tokio::test]
+async fn r_2_5_face_down_a_spys_phone_looks_like_anyones_in_final_voting() {
+    glance("final-voting").await;
+}
+
+#[tokio::test]
+async fn r_2_5_face_down_a_spys_phone_looks_like_anyones_with_three_players() {
+    glance("three").await;
+}
+
+#[tokio::test]
+async fn r_2_5_face_down_a_spys_phone_looks_like_anyones_with_two_players() {
+    glance("two").await;
+}
+
+#[tokio::test]
+async fn r_2_5_face_down_a_spys_phone_looks_like_anyones_in_team_mode() {
+    glance("team").await;
+}
+
+#[tokio::test]
+async fn r_2_5_r_12_2_face_down_a_spys_phone_looks_like_anyones_with_two_spies() {
+    glance("two-spies").await;
 }
 
 #[tokio::test]

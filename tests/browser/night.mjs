@@ -74,7 +74,8 @@ await runGame(base, async (open) => {
   await host.button("Deal the round").click();
   const deal = await readCards(table, 1, seen);
   await snapshot(phones, 1, seen);
-  await deal.spy.button("I am the spy: guess the location").click();
+  await deal.spy.button("Show my card").click();
+  await deal.spy.button("Guess the location").click();
   await deal.spy.page.locator(".location", { hasText: deal.location }).click();
   await deal.spy.button("Yes, guess it").click();
   for (const p of table) await p.page.getByText(`${deal.spy.name} guessed ${deal.location}: right.`).waitFor();

@@ -12,6 +12,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.mi
 const LANGUAGES = { en: "Language", ru: "Язык" };
 
 export const PHONE = { width: 390, height: 844 };
+/** What a spy's card says: one spy, or one of two (R-12.2). */
+export const SPY_CARD = /You are (the spy|one of the two spies)/;
 
 export async function launch() {
   return chromium.launch({
@@ -105,7 +107,7 @@ export class Phone {
     const html = await this.page.content();
     await button.press("Enter");
     await face.waitFor({ state: "hidden" });
-    return { text, spy: text.includes("You are the spy"), html };
+    return { text, spy: SPY_CARD.test(text), html };
   }
 
   /**

@@ -1,8 +1,9 @@
 // The table app in a real headless Chromium: five phones (one browser context each) play
 // a classic game with nothing but the join code. Round 1: a question, a failed vote, then
 // the spy indicted; round 2: the spy guesses the location. Along the way: a reload keeps
-// the seat and the card, a phone taken offline says it is reconnecting and recovers, the
-// host removes a player who is told so. After the rounds, every page a phone showed is
+// the seat and the card, a phone taken offline says it is reconnecting and recovers; in
+// round 3 the host removes a player from the round screen after a warning, the round is
+// void for everyone (R-7.5) and the player removed is told so. After the rounds, every page a phone showed is
 // checked against the round's record: no other player's card on a non-spy's page, and
 // the location nowhere on the spy's but in the grid (R-2.5). Rules the screens are seen to
 // follow: R-2.6 (round 2 dealt by round 1's spy), R-2.8 (the used location marked),
@@ -90,18 +91,26 @@ await runGame(base, async (open) => {
   await reloaded.setOffline(false);
   await reloaded.page.getByText("Reconnecting…").waitFor({ state: "detached" });
 
-  step("the spy guesses the location, with a confirmation");
+  step("the spy guesses the location from their card's face, with a confirmation");
   const place = round2.location;
-  await round2.spy.button("I am the spy: guess the location").click();
+  await round2.spy.button("Show my card").click();
+  await round2.spy.button("Guess the location").click();
   await round2.spy.page.locator(".location", { hasText: place }).click();
   await round2.spy.visit(shots, "guess");
   await round2.spy.button("Yes, guess it").click();
   for (const p of phones) await p.page.getByText(`${round2.spy.name} guessed ${place}: right.`).waitFor();
 
-  step("the host removes a player, who is told so");
+  step("round 3: the host removes a player mid-round, after a warning; the round is void (R-7.5)");
+  await round2.spy.button("Deal the next round").click();
+  for (const p of phones) await p.page.locator(".my-card").waitFor();
   const leaver = phones.find((p) => p !== host);
-  await host.page.getByText(`${leaver.name}: seat, host, remove`).click();
+  await host.page.getByText("The table: players, host, leaving").click();
   await host.button(`Remove ${leaver.name}`).click();
+  await host.page.getByText(`Remove ${leaver.name} from the table? They cannot join again. A round in play is void`).waitFor();
+  await host.visit(shots, "remove-confirm");
+  await host.page.getByRole("alertdialog").getByRole("button", { name: `Remove ${leaver.name}` }).click();
+  const void3 = `The round is void: the host removed ${leaver.name} from the table.`;
+  for (const p of phones.filter((q) => q !== leaver)) await p.page.getByText(void3, { exact: false }).first().waitFor();
   await leaver.page.getByText("The host removed you from this table.").waitFor();
   await leaver.visit(shots, "removed");
 

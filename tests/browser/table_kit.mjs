@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { createInterface } from "node:readline";
-import { Phone, launch } from "./phones.mjs";
+import { Phone, SPY_CARD, launch } from "./phones.mjs";
 
 /**
  * The host creates a room with these settings (the form's field names), then every
@@ -93,7 +93,7 @@ export const record = (phone, code, round) => apiGet(phone, `/rooms/${code}/roun
 export function checkSecrecy(name, html, record) {
   const { cards, locations } = record.result;
   const outsideGrid = html.replace(/<ul class="grid">[\s\S]*?<\/ul>/g, "");
-  const spyPage = html.includes("You are the spy");
+  const spyPage = SPY_CARD.test(html);
   const mine = (/<p class="card-title">([^<]*)<\/p>/.exec(html) ?? [])[1];
   for (const place of locations) {
     if (spyPage || (mine && place.name !== mine)) {

@@ -890,6 +890,13 @@ export interface components {
          *     round's fields are present only while a round is dealt.
          */
         Me: {
+            /**
+             * @description While a round is dealt: the kinds of `moves` that depend on the caller's card (only
+             *     a spy guesses; with 2 or 3 players only a non-spy accuses). Offer them only while
+             *     the caller is looking at their card: with the card hidden, a spy's phone and
+             *     anyone else's must look the same. Empty once the spy is known to all.
+             */
+            card_moves?: components["schemas"]["MoveKind"][] | null;
             /** @description Whether the caller was dealt into the current round (a newcomer waits). */
             in_round: boolean;
             /** @description While a round is dealt: the caller may put someone up for a vote now. */
@@ -944,6 +951,11 @@ export interface components {
             /** @enum {string} */
             type: "guess_team_locations";
         };
+        /**
+         * @description A move's `type`.
+         * @enum {string}
+         */
+        MoveKind: "ask" | "accuse" | "vote" | "guess" | "propose_reveal_middle" | "answer_reveal_middle" | "choose_first_captain" | "pick" | "refuse_pick" | "guess_team_locations";
         /**
          * @description A card: `{spy: true}` or `{spy: false, location: {id, name}, role}`; the viewer's own
          *     during a round, every card in a finished round's record.

@@ -20,6 +20,7 @@ export function Lobby({ view, show }) {
   const runner = useRunner();
   const [editing, setEditing] = useState(false);
   const [restarting, setRestarting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const me = view.me;
   if (!me) return null;
   /** @param {() => Promise<import("../api/endpoints.js").Written>} write */
@@ -34,6 +35,7 @@ export function Lobby({ view, show }) {
   const midGame = Boolean(view.game && !view.game.over);
 
   return html`<div class="lobby">
+    <h1 class="visually-hidden">${m.lobby.heading}</h1>
     ${view.round?.result && html`<${RoundResult} view=${view} />`}
     ${me.in_round === false && view.round && view.round.phase !== "over" && html`<p class="notice">${m.lobby.waitNextRound}</p>`}
     <div class="actions">
@@ -59,8 +61,12 @@ export function Lobby({ view, show }) {
             onSubmit=${(/** @type {any} */ settings) => write(async () => { const w = await api.updateRoom(view.code, { settings }); setEditing(false); return w; })} />
         </section>`
       : html`<button type="button" onClick=${() => setEditing(true)}>${m.settings.title}</button>`)}
-    ${tableMove(view, "leave") &&
-    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => write(() => api.removePlayer(view.code, me.player_id))}>${m.lobby.leave}</button>`}
+    ${tableMove(view, "leave") && !leaving &&
+    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => setLeaving(true)}>${m.lobby.leave}</button>`}
+    ${leaving &&
+    html`<div class="card confirm" role="alertdialog" aria-label=${m.lobby.leave}><p>${m.table.confirmLeaveLobby}</p>
+      <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setLeaving(false), write(() => api.removePlayer(view.code, me.player_id)))}>${m.lobby.leave}</button>
+      <button class="quiet" type="button" onClick=${() => setLeaving(false)}>${m.round.cancel}</button></div>`}
   </div>`;
 }
 
@@ -107,7 +113,7 @@ function Players({ view, write, busy }) {
           </span>
           ${(reorder || handOver?.players.includes(p.id) || kick?.players.includes(p.id)) &&
           html`<details class="row-actions">
-            <summary>${m.lobby.manage(p.display_name)}</summary>
+            <summary aria-label=${m.lobby.manage(p.display_name)}>${m.lobby.manageShort}</summary>
             ${reorder && i > 0 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveUp(p.display_name)} onClick=${() => move(i, i - 1)}>↑</button>`}
             ${reorder && i < seated.length - 1 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveDown(p.display_name)} onClick=${() => move(i, i + 1)}>↓</button>`}
             ${handOver?.players.includes(p.id) && html`<button type="button" class="small" disabled=${busy} onClick=${() => write(() => api.handOverHost(view.code, p.id))}>${m.lobby.makeHost(p.display_name)}</button>`}

@@ -9,6 +9,7 @@ import { watchRoom } from "../live.js";
 import { ErrorLine, Link, NameField, useRunner } from "../ui/common.js";
 import { ensureSession } from "../ui/session_guard.js";
 import { Lobby } from "./lobby.js";
+import { NewHostNotice } from "../ui/table_controls.js";
 import { RoundScreen } from "./round.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
@@ -74,13 +75,15 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   }
 
   const Tag = embedded ? "section" : "main";
-  return html`<${Tag} class="page room">
+  // The version shown, for tests that wait until a phone has caught up with a change.
+  return html`<${Tag} class="page room" data-version=${view?.version}>
     <header class="bar">
       ${!embedded && html`<${Link} to="/">${m.app.back}</${Link}>`}
       <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
     </header>
     ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
     ${view?.table.closed && html`<p class="notice" role="status">${m.lobby.closed}</p>`}
+    ${view?.me && html`<${NewHostNotice} view=${view} />`}
     ${body}
   </${Tag}>`;
 }

@@ -18,6 +18,7 @@ import { TeamGuess } from "../ui/team_guess.js";
 import { useWakeLock } from "../ui/device.js";
 import { stillMeant } from "../ui/stale_move.js";
 import { ApiProblem } from "../api/client.js";
+import { TableControls } from "../ui/table_controls.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
 
@@ -52,13 +53,19 @@ export function RoundScreen({ view, show, skew }) {
   const runner = useRunner();
   const [picking, setPicking] = useState(/** @type {"accuse" | "guess" | null} */ (null));
   const [guessing, setGuessing] = useState(/** @type {string | null} */ (null));
+  const [accusing, setAccusing] = useState(/** @type {string | null} */ (null));
   useWakeLock();
   const round = view.round;
   const game = view.game;
   useEffect(() => {
     setPicking(null);
     setGuessing(null);
+    setAccusing(null);
   }, [round?.number, round?.phase]);
+  // A confirmation opened from low on the page is brought into view.
+  useEffect(() => {
+    if (guessing || accusing) document.querySelector(".round .confirm")?.scrollIntoView({ block: "center" });
+  }, [guessing, accusing]);
   if (!round || !game) return null;
 
   /** @param {Action} action */
@@ -70,13 +77,22 @@ export function RoundScreen({ view, show, skew }) {
   const teamGuess = roundMove(view, "guess_team_locations");
   const asking = round.phase === "playing" || round.phase === "team_questions";
   const turn = asking ? round.turn_player_id : null;
+  // With 2 or 3 players an accusation is a reveal, not a vote: it is confirmed first.
+  const outright = round.variant === "two_player" || round.variant === "three_player";
+  /** Moves only my card allows go on its face (`me.card_moves`). @param {string} kind */
+  const onCard = (kind) => (view.me?.card_moves ?? []).some((k) => k === kind);
+  const accuseButton = accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.round.accuse}</button>`;
+  const guessButton = guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.round.guess}</button>`;
+  const cardActions = [onCard("accuse") && accuseButton, onCard("guess") && guessButton].filter(Boolean);
 
   return html`<div class="round">
     <header class="round-head">
       <h1>${m.round.title(round.number, game.rounds_total)}</h1>
       <${Clock} clock=${round.clock} skew=${skew} />
     </header>
-    <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} />
+    <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} spies=${(game.settings ?? view.settings).spies}>
+      ${cardActions.length > 0 ? cardActions : null}
+    </${MyCard}>
     ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.reveal_proposal && html`<${RevealPanel} view=${view} busy=${runner.busy} act=${act} />`}
@@ -90,28 +106,37 @@ export function RoundScreen({ view, show, skew }) {
           (id) => html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "ask", target: id })}>${m.round.ask(playerName(view, id))}</button>`,
         )}</div>`}
     </section>`}
-    ${picking === "accuse" && accuse &&
+    ${picking === "accuse" && accuse && !accusing &&
     html`<section class="card" aria-label=${m.round.accuse}>
-      <p>${m.round.accuseWhom}</p>
+      <p>${outright ? m.round.accuseWhomSmall : m.round.accuseWhom}</p>
       <div class="choices">${accuse.suspects.map(
-        (id) => html`<button type="button" class="danger" disabled=${runner.busy} onClick=${() => act({ type: "accuse", suspect: id })}>${m.round.accuseOne(playerName(view, id))}</button>`,
+        (id) => html`<button type="button" class="danger" disabled=${runner.busy}
+          onClick=${() => (outright ? setAccusing(id) : act({ type: "accuse", suspect: id }))}>${m.round.accuseOne(playerName(view, id))}</button>`,
       )}</div>
       <button type="button" class="quiet" onClick=${() => setPicking(null)}>${m.round.cancel}</button>
+    </section>`}
+    ${accusing &&
+    html`<section class="card confirm" role="alertdialog" aria-label=${m.round.accuse}>
+      <p>${m.round.accuseConfirm(playerName(view, accusing))}</p>
+      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "accuse", suspect: accusing })}>${m.round.confirm}</button>
+      <button type="button" class="quiet" onClick=${() => (setAccusing(null), setPicking(null))}>${m.round.cancel}</button>
     </section>`}
     ${guessing &&
     html`<section class="card confirm" role="alertdialog" aria-label=${m.round.guess}>
       <p>${m.round.guessConfirm(view.candidate_locations.find((l) => l.id === guessing)?.name ?? "")}</p>
       <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "guess", location_id: guessing })}>${m.round.confirm}</button>
-      <button type="button" class="quiet" onClick=${() => setGuessing(null)}>${m.round.cancel}</button>
+      <button type="button" class="quiet" onClick=${() => (setGuessing(null), setPicking(null))}>${m.round.cancel}</button>
     </section>`}
     <div class="actions">
-      ${accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.round.accuse}</button>`}
-      ${guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.round.guess}</button>`}
+      ${!onCard("accuse") && accuseButton}
+      ${!onCard("guess") && guessButton}
       ${propose && html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "propose_reveal_middle" })}>${m.reveal.propose}</button>`}
     </div>
     <${ErrorLine} problem=${runner.problem} />
-    ${picking === "guess" && html`<p class="notice">${m.round.guessPick}</p>`}
+    ${picking === "guess" && !guessing &&
+    html`<p class="notice">${m.round.guessPick} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.round.cancel}</button></p>`}
     ${!teamGuess && html`<${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
     <${RoundLog} view=${view} />
+    <${TableControls} view=${view} show=${show} />
   </div>`;
 }
