@@ -84,6 +84,14 @@ pub fn voters_total(round: &Round, suspect: PlayerId) -> usize {
         .count()
 }
 
+/// The players still at the table, but the suspect, who have not voted on `ballot`.
+pub fn missing_voters(round: &Round, ballot: &Ballot) -> Vec<PlayerId> {
+    (round.seats.iter().copied())
+        .filter(|&p| p != ballot.suspect && round.present(p))
+        .filter(|p| !ballot.votes.iter().any(|(v, _)| v == p))
+        .collect()
+}
+
 /// Whether every player still at the table but the suspect has voted yes on `ballot`.
 pub fn all_yes(round: &Round, ballot: &Ballot) -> bool {
     let yes = ballot
@@ -104,7 +112,7 @@ pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
         return;
     };
     if ballot.votes.iter().any(|(_, yes)| !yes) {
-        close_failed(round, now, events);
+        close_failed(round, false, now, events);
     } else if unanimous {
         ballot.closed_at = Some(now);
         ballot.unanimous = Some(true);
@@ -125,11 +133,16 @@ pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
 
 /// The vote's timeout passed: missing votes are no.
 pub fn time_out(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
-    close_failed(round, at, events);
+    close_failed(round, true, at, events);
 }
 
-/// the vote fails; the clock restarts where it stopped and play goes on.
-fn close_failed(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
+/// the vote fails; the clock restarts where it stopped and play goes on. The event
+/// names the missing ballots when the timeout failed it.
+fn close_failed(round: &mut Round, timed_out: bool, at: Millis, events: &mut Vec<Event>) {
+    let missing = match round.open_ballot() {
+        Some(ballot) if timed_out => missing_voters(round, ballot),
+        _ => Vec::new(),
+    };
     let Some(ballot) = round.open_ballot_mut() else {
         return;
     };
@@ -138,5 +151,5 @@ fn close_failed(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
     let suspect = ballot.suspect;
     round.phase = Phase::Playing;
     round.clock.start(at);
-    events.push(Event::VoteFailed { suspect });
+    events.push(Event::VoteFailed { suspect, missing });
 }

@@ -2,10 +2,10 @@
 //! time, from the dealer clockwise. Everyone but the suspect votes; the first unanimous
 //! vote ends the round. If no vote is unanimous, the spy wins. Timeouts as in.
 
-use super::accusations::all_yes;
+use super::accusations::{all_yes, missing_voters};
 use super::round::{Ballot, Event, Phase, Round};
 use super::scoring::Outcome;
-use super::types::Millis;
+use super::types::{Millis, PlayerId};
 
 /// Starts final voting at `at`: the queue is every dealt player, dealer first.
 pub fn begin(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
@@ -26,17 +26,27 @@ pub fn settle(round: &mut Round, now: Millis, events: &mut Vec<Event>) {
         return;
     };
     if ballot.votes.iter().any(|(_, yes)| !yes) {
-        close(round, false, now, events);
+        close(round, false, Vec::new(), now, events);
     } else if all_yes(round, ballot) {
-        close(round, true, now, events);
+        close(round, true, Vec::new(), now, events);
     }
 }
 
+/// The step's timeout passed: its missing ballots count as no.
 pub fn time_out(round: &mut Round, at: Millis, events: &mut Vec<Event>) {
-    close(round, false, at, events);
+    let missing = (round.open_ballot())
+        .map(|b| missing_voters(round, b))
+        .unwrap_or_default();
+    close(round, false, missing, at, events);
 }
 
-fn close(round: &mut Round, unanimous: bool, at: Millis, events: &mut Vec<Event>) {
+fn close(
+    round: &mut Round,
+    unanimous: bool,
+    missing: Vec<PlayerId>,
+    at: Millis,
+    events: &mut Vec<Event>,
+) {
     let Some(ballot) = round.open_ballot_mut() else {
         return;
     };
@@ -47,7 +57,7 @@ fn close(round: &mut Round, unanimous: bool, at: Millis, events: &mut Vec<Event>
         let spy = round.is_spy(suspect);
         round.finish(Outcome::Convicted { suspect, spy }, at, events);
     } else {
-        events.push(Event::VoteFailed { suspect });
+        events.push(Event::VoteFailed { suspect, missing });
         open_next(round, at, events);
     }
 }

@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::accusations::voters_total;
+use super::accusations::{missing_voters, voters_total};
 use super::moves::{Move, MoveKind, allowed, card_bound};
 use super::record::{RoundRecord, record};
 use super::round::{Ballot, Event, Phase, Question, Round};
@@ -95,6 +95,8 @@ pub struct VoteView {
     pub ballots: Vec<VoteCast>,
     pub yes_count: usize,
     pub voters_total: usize,
+    /// Who has not voted yet, in seat order: at the deadline their ballots count as no.
+    pub waiting_for: Vec<PlayerId>,
     pub deadline: DateTime<Utc>,
 }
 
@@ -151,6 +153,8 @@ pub struct AccusationView {
 pub struct RevealView {
     pub proposed_by: PlayerId,
     pub agreed: Vec<PlayerId>,
+    /// Who has not answered yet, in seat order.
+    pub waiting_for: Vec<PlayerId>,
     /// When a missing answer counts as a refusal and the proposal lapses.
     pub deadline: DateTime<Utc>,
 }
@@ -201,6 +205,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             ballots: votes_cast(b),
             yes_count: b.votes.iter().filter(|(_, yes)| *yes).count(),
             voters_total: voters_total(round, b.suspect),
+            waiting_for: missing_voters(round, b),
             deadline: time(b.deadline),
         }),
         final_voting: (round.phase == Phase::FinalVoting).then(|| final_voting(round)),
@@ -228,6 +233,9 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
         reveal_proposal: round.reveal.as_ref().map(|r| RevealView {
             proposed_by: r.by,
             agreed: r.agreed.clone(),
+            waiting_for: (round.seats.iter().copied())
+                .filter(|&p| p != r.by && !r.agreed.contains(&p) && round.present(p))
+                .collect(),
             deadline: time(r.deadline.unwrap_or(r.at + round.rules.vote_timeout_ms)),
         }),
         team: round.team.as_ref().map(|t| TeamView {

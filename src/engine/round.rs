@@ -88,10 +88,15 @@ pub enum Event {
         #[serde(default)]
         yes: bool,
     },
+    /// A vote failed: one no, or (`missing` not empty) its timeout passed with those
+    /// ballots missing, which count as no.
     #[schema(title = "VoteFailedEvent")]
     VoteFailed {
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
+        /// Who had not voted when the timeout passed; empty when someone said no.
+        #[serde(default, rename = "missing_ids")]
+        missing: Vec<PlayerId>,
     },
     #[schema(title = "FinalVoteOpenedEvent")]
     FinalVoteOpened {

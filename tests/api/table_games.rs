@@ -132,6 +132,11 @@ async fn seven_phones_play_a_whole_team_game() {
 }
 
 #[tokio::test]
+async fn r_4_4_r_7_5_a_dead_phone_shows_as_missing_and_the_host_removes_it() {
+    variant("dead-phone").await;
+}
+
+#[tokio::test]
 async fn seven_phones_play_with_two_spies() {
     variant("two-spies").await;
 }

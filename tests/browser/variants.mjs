@@ -13,6 +13,10 @@
 // - `two-spies`: classic with two spies among 7 (R-12): five ballots cast at once (they
 //   cross and are carried to fresher versions), indicting either spy wins for the table,
 //   and the result names both.
+// - `dead-phone`: classic with 5 phones, one of them dead: a vote shows its countdown and
+//   whose ballot is missing on every phone; at the timeout it fails and every phone says
+//   why, in place (R-4.4); the host then removes the dead phone's player from the round
+//   screen, after a warning, and the round is void for all (R-7.5).
 // After each game every page a phone showed is checked against the round's record
 // (R-2.5), and no phone may have logged an error or seen a failed request.
 //
@@ -24,7 +28,7 @@ import { step } from "./phones.mjs";
 import { accuse, advanceClock, apiGet, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base, game] = process.argv.slice(2);
-const GAMES = { "final-voting": finalVoting, three, team, "two-spies": twoSpies };
+const GAMES = { "final-voting": finalVoting, three, team, "two-spies": twoSpies, "dead-phone": deadPhone };
 assert.ok(base && GAMES[game], `usage: variants.mjs BASE_URL ${Object.keys(GAMES).join("|")}`);
 const shots = process.env.SCREENSHOTS;
 const NAMES = ["Ana", "Boris", "Chen", "Dana", "Emil", "Fay", "Gleb"];
@@ -218,4 +222,40 @@ async function twoSpies() {
   await table[0].visit(shots, "result-two-spies");
   const rec = await secrecyChecked(table[0], code);
   assert.equal(rec.result.winner, "non_spies");
+}
+
+async function deadPhone() {
+  const table = await phones(5);
+  step("five phones sit at a classic table; one of them will die");
+  const code = await seatTable(table, { rule_set: "classic", rounds: 2, vote_timeout_seconds: 30 });
+  const deal = await dealFirstRound(table);
+  const [host] = table;
+  const dead = table.find((p) => p !== host && p !== deal.spy);
+  await dead.page.close();
+  const alive = table.filter((p) => p !== dead);
+  const suspect = alive.find((p) => p !== host);
+
+  step("the host accuses; every live phone shows the vote's countdown and who is missing");
+  await accuse(host, suspect.name);
+  for (const p of alive.filter((q) => q !== host && q !== suspect)) await p.button("Yes, convict").click();
+  for (const p of alive) {
+    await p.page.getByText(`Waiting for ${dead.name}.`).waitFor();
+    await p.page.locator(".vote .countdown", { hasText: /0:\d\d left/ }).waitFor();
+  }
+  await host.visit(shots, "vote-waiting");
+  await snapshot(alive, 1, seen);
+
+  step("the timeout passes: the vote fails, and every phone says why in place (R-4.4)");
+  await advanceClock(30_000);
+  const why = `The vote on ${suspect.name} failed: ${dead.name} did not vote in time, and a missing vote counts as no.`;
+  for (const p of alive) await p.page.locator(".recent", { hasText: why }).waitFor();
+  await host.visit(shots, "vote-failed");
+
+  step("the host removes the dead phone's player, after a warning: the round is void (R-7.5)");
+  await host.page.getByText("The table: players, host, leaving").click();
+  await host.button(`Remove ${dead.name}`).click();
+  await host.page.getByRole("alertdialog").getByRole("button", { name: `Remove ${dead.name}` }).click();
+  const voided = `The round is void: the host removed ${dead.name} from the table.`;
+  for (const p of alive) await p.page.getByText(voided, { exact: false }).first().waitFor();
+  await secrecyChecked(host, code);
 }

@@ -259,7 +259,13 @@ fn r_4_7_r_11_3_the_public_log_lists_what_happened_in_order_with_times() {
                     yes: true
                 }
             ),
-            (T0 + 20 + 60_000, Event::VoteFailed { suspect: p[2] }),
+            (
+                T0 + 20 + 60_000,
+                Event::VoteFailed {
+                    suspect: p[2],
+                    missing: vec![p[0]]
+                }
+            ),
             (
                 T0 + 70_000,
                 Event::SpyGuessed {
@@ -278,4 +284,46 @@ fn r_4_7_r_11_3_the_public_log_lists_what_happened_in_order_with_times() {
     assert_eq!(json["event"]["type"], "vote_cast");
     assert_eq!(json["event"]["yes"], true);
     assert!(json["at"].as_str().unwrap().ends_with('Z'));
+}
+
+#[test]
+fn r_4_4_r_8_6_every_wait_says_whose_answer_is_missing() {
+    use crate::engine::Event;
+    let round = round_with_spy(RuleSet::Classic, 5, Some(4));
+    let p = round.seats.to_vec();
+    let round = act(&round, p[1], Action::Accuse { suspect: p[2] }, T0 + 20).0;
+    let round = act(&round, p[3], Action::Vote { yes: true }, T0 + 30).0;
+    let vote = round_view(&round, p[0], T0 + 40).vote.unwrap();
+    assert_eq!(vote.waiting_for, vec![p[0], p[4]]);
+    // A no closes the vote at once: nobody's ballot was missing for it.
+    let (said_no, events) = round
+        .apply(p[0], &Action::Vote { yes: false }, T0 + 50)
+        .unwrap();
+    assert!(events.contains(&Event::VoteFailed {
+        suspect: p[2],
+        missing: Vec::new()
+    }));
+    assert!(said_no.open_ballot().is_none());
+    // At the timeout the missing ballots are named: they counted as no.
+    let (_, events) = round.tick(T0 + 20 + 60_000).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::VoteFailed {
+            suspect: p[2],
+            missing: vec![p[0], p[4]]
+        }]
+    );
+    // A reveal proposal waits for every other player still to answer.
+    let three = round_with_spy(RuleSet::TimeTravel, 3, Some(2));
+    let q = three.seats.to_vec();
+    let three = act(&three, q[1], Action::ProposeRevealMiddle, T0).0;
+    let three = act(
+        &three,
+        q[2],
+        Action::AnswerRevealMiddle { agree: true },
+        T0 + 1,
+    )
+    .0;
+    let proposal = round_view(&three, q[0], T0 + 2).reveal_proposal.unwrap();
+    assert_eq!(proposal.waiting_for, vec![q[0]]);
 }

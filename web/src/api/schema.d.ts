@@ -757,6 +757,8 @@ export interface components {
             type: "vote_cast";
             yes?: boolean;
         } | {
+            /** @description Who had not voted when the timeout passed; empty when someone said no. */
+            missing_ids?: components["schemas"]["PlayerId"][];
             suspect_id: components["schemas"]["PlayerId"];
             /** @enum {string} */
             type: "vote_failed";
@@ -1268,6 +1270,8 @@ export interface components {
              */
             deadline: string;
             proposed_by: components["schemas"]["PlayerId"];
+            /** @description Who has not answered yet, in seat order. */
+            waiting_for: components["schemas"]["PlayerId"][];
         };
         RoomPatch: {
             /** @description Every present player's id, in the new seat order. */
@@ -1638,6 +1642,8 @@ export interface components {
             deadline: string;
             suspect_id: components["schemas"]["PlayerId"];
             voters_total: number;
+            /** @description Who has not voted yet, in seat order: at the deadline their ballots count as no. */
+            waiting_for: components["schemas"]["PlayerId"][];
             yes_count: number;
         };
         /**

@@ -161,6 +161,13 @@ const en = {
     logAccused: (/** @type {string} */ a, /** @type {string} */ b) => `${a} accused ${b}.`,
     logVoted: (/** @type {string} */ a, /** @type {boolean} */ yes) => `${a} voted ${yes ? "yes" : "no"}.`,
     logVoteFailed: (/** @type {string} */ b) => `The vote on ${b} failed.`,
+    logVoteFailedNo: (/** @type {string} */ b, /** @type {string} */ no) => `The vote on ${b} failed: ${no} said no.`,
+    logVoteTimedOut: (/** @type {string} */ b, /** @type {string} */ missing) =>
+      `The vote on ${b} failed: ${missing} did not vote in time, and a missing vote counts as no.`,
+    waitingFor: (/** @type {string} */ names) => `Waiting for ${names}.`,
+    timeIsUp: "Time is up",
+    finalExplained:
+      "Time is up. Everyone is put to the vote in turn, from the dealer clockwise; the first vote where all the others say yes ends the round. The spy cannot guess now.",
     logTimeUp: "Time is up.",
     logFinalVote: (/** @type {string} */ b) => `Final vote on ${b}.`,
     logRevealProposed: (/** @type {string} */ a) => `${a} proposed to reveal the middle card.`,

@@ -7,10 +7,10 @@ import { useMessages } from "../i18n/index.js";
 import * as api from "../api/endpoints.js";
 import { ErrorLine, useRunner } from "../ui/common.js";
 import { playerName, roundMove } from "../ui/view_helpers.js";
-import { Clock } from "../ui/clock.js";
+import { Clock, Countdown } from "../ui/clock.js";
 import { MyCard } from "../ui/my_card.js";
 import { LocationGrid } from "../ui/location_grid.js";
-import { RoundLog } from "../ui/round_log.js";
+import { RecentOutcome, RoundLog } from "../ui/round_log.js";
 import { VotePanel, FinalVoting } from "../ui/vote_panel.js";
 import { RevealPanel } from "../ui/reveal_panel.js";
 import { TeamPanel } from "../ui/team_panel.js";
@@ -94,10 +94,13 @@ export function RoundScreen({ view, show, skew }) {
       ${cardActions.length > 0 ? cardActions : null}
     </${MyCard}>
     ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
-    ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} />`}
-    ${round.reveal_proposal && html`<${RevealPanel} view=${view} busy=${runner.busy} act=${act} />`}
+    <${RecentOutcome} view=${view} skew=${skew} />
+    ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} skew=${skew} />`}
+    ${round.reveal_proposal && html`<${RevealPanel} view=${view} busy=${runner.busy} act=${act} skew=${skew} />`}
     ${round.team && html`<${TeamPanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.phase === "team_spy_guess" && html`<${TeamGuess} view=${view} busy=${runner.busy} act=${act} />`}
+    ${round.phase === "team_spy_guess" && round.team?.guess_deadline &&
+    html`<${Countdown} deadline=${round.team.guess_deadline} skew=${skew} />`}
     ${turn && !round.vote &&
     html`<section class="card turn" aria-live="polite">
       <p><strong>${turn === view.me?.player_id ? m.round.yourTurn : m.round.theirTurn(playerName(view, turn))}</strong></p>

@@ -20,19 +20,43 @@ export function remaining(clock, skew) {
   return Date.parse(clock.deadline) - (Date.now() + skew);
 }
 
+/** The last seconds of a round, when the clock shows it is nearly up. */
+const URGENT_MS = 30_000;
+
+/** Re-renders every second while `on`. @param {boolean} on @param {unknown} key */
+function useSecondTick(on, key) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (!on) return undefined;
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [on, key]);
+}
+
 /** @param {{clock: ClockView, skew: number}} props */
 export function Clock({ clock, skew }) {
   const m = useMessages();
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (!clock.running) return undefined;
-    const timer = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [clock.running, clock.deadline]);
-  const left = formatDuration(remaining(clock, skew));
-  return html`<p class=${clock.running ? "clock" : "clock stopped"}>
+  useSecondTick(clock.running, clock.deadline);
+  const ms = remaining(clock, skew);
+  if (ms <= 0) return html`<p class="clock up" role="status">${m.round.timeIsUp}</p>`;
+  const urgent = clock.running && ms <= URGENT_MS;
+  return html`<p class=${`clock${clock.running ? "" : " stopped"}${urgent ? " urgent" : ""}`}>
     <span class="visually-hidden">${clock.running ? m.round.clockRunning : m.round.clockStopped}: </span>
-    <time role="timer">${left}</time>
+    <time role="timer">${formatDuration(ms)}</time>
     ${!clock.running && html` <span class="muted">${m.round.clockStopped}</span>`}
+  </p>`;
+}
+
+/**
+ * The time left until a wait's deadline (a vote, a reveal proposal, the spy's guess), as
+ * the server set it, read with the skew-corrected clock.
+ * @param {{deadline: string, skew: number}} props
+ */
+export function Countdown({ deadline, skew }) {
+  const m = useMessages();
+  useSecondTick(true, deadline);
+  const ms = Date.parse(deadline) - (Date.now() + skew);
+  return html`<p class=${`countdown${ms <= 10_000 ? " urgent" : ""}`}>
+    <span role="timer">${m.round.timeLeft(formatDuration(ms))}</span>
   </p>`;
 }

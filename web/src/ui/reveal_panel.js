@@ -5,12 +5,14 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { playerName, roundMove } from "./view_helpers.js";
 import { useBuzzWhen } from "./device.js";
+import { Countdown } from "./clock.js";
+import { Waiting } from "./vote_panel.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/types.js").Action} Action */
 
-/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
-export function RevealPanel({ view, busy, act }) {
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void, skew: number}} props */
+export function RevealPanel({ view, busy, act, skew }) {
   const m = useMessages();
   const proposal = view.round?.reveal_proposal;
   const mayAnswer = Boolean(roundMove(view, "answer_reveal_middle"));
@@ -19,6 +21,8 @@ export function RevealPanel({ view, busy, act }) {
   const agreed = proposal.agreed.map((id) => playerName(view, id));
   return html`<section class="card vote" aria-live="polite">
     <h2>${m.reveal.proposed(playerName(view, proposal.proposed_by))}</h2>
+    <${Countdown} deadline=${proposal.deadline} skew=${skew} />
+    <${Waiting} view=${view} ids=${proposal.waiting_for} />
     ${agreed.length > 0 && html`<p>${m.reveal.agreed}: ${agreed.join(", ")}</p>`}
     ${mayAnswer
       ? html`<p class="notice">${m.reveal.yourAnswer}</p>

@@ -1,5 +1,6 @@
 // @ts-check
 // The round's public log, newest first: what the table saw happen.
+import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { playerName } from "./view_helpers.js";
@@ -14,8 +15,8 @@ export function RoundLog({ view }) {
   if (log.length === 0) return null;
   /** @param {string | null | undefined} id */
   const name = (id) => playerName(view, id);
-  /** @param {LogEntry["event"]} e */
-  const line = (e) => {
+  /** @param {LogEntry["event"]} e @param {number} i */
+  const line = (e, i) => {
     switch (e.type) {
       case "question_asked":
         return m.round.logAsked(name(e.asker_id), name(e.target_id));
@@ -24,7 +25,7 @@ export function RoundLog({ view }) {
       case "vote_cast":
         return m.round.logVoted(name(e.player_id), e.yes ?? false);
       case "vote_failed":
-        return m.round.logVoteFailed(name(e.suspect_id));
+        return voteFailed(m, log, i, name);
       case "time_up":
         return m.round.logTimeUp;
       case "final_vote_opened":
@@ -60,7 +61,59 @@ export function RoundLog({ view }) {
   return html`<section class="card">
     <h2>${m.round.log}</h2>
     <ol class="log" reversed>
-      ${[...log].reverse().map((entry) => html`<li>${line(entry.event)}</li>`)}
+      ${[...log].reverse().map((entry, k) => html`<li>${line(entry.event, log.length - 1 - k)}</li>`)}
     </ol>
   </section>`;
+}
+
+/**
+ * Why the vote of `log[i]` (a `vote_failed`) failed, in a sentence: the ballots missing at
+ * its timeout, or the no cast just before it.
+ * @param {import("../i18n/index.js").Messages} m
+ * @param {LogEntry[]} log @param {number} i
+ * @param {(id: string | null | undefined) => string} name
+ */
+export function voteFailed(m, log, i, name) {
+  const e = log[i].event;
+  if (e.type !== "vote_failed") return "";
+  const missing = e.missing_ids ?? [];
+  if (missing.length > 0) return m.round.logVoteTimedOut(name(e.suspect_id), missing.map(name).join(", "));
+  const no = log[i - 1]?.event;
+  if (no?.type === "vote_cast" && !no.yes) return m.round.logVoteFailedNo(name(e.suspect_id), name(no.player_id));
+  return m.round.logVoteFailed(name(e.suspect_id));
+}
+
+/** How long a failed vote or a turned-down proposal stays in place on the round screen. */
+const RECENT_MS = 8000;
+
+/**
+ * The last vote that failed, or proposal turned down or lapsed, shown in place for a few
+ * seconds with why, so that it does not vanish into the log.
+ * @param {{view: RoomView, skew: number}} props
+ */
+export function RecentOutcome({ view, skew }) {
+  const m = useMessages();
+  const log = view.round?.log ?? [];
+  let i = log.length - 1;
+  while (i >= 0 && !["vote_failed", "reveal_refused", "reveal_expired"].includes(log[i].event.type)) i -= 1;
+  const age = i < 0 ? Infinity : Date.now() + skew - Date.parse(log[i].at);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (age >= RECENT_MS) return undefined;
+    const timer = setTimeout(() => rerender((n) => n + 1), RECENT_MS - age);
+    return () => clearTimeout(timer);
+  }, [i, age < RECENT_MS]);
+  if (age >= RECENT_MS) return null;
+  /** @param {string | null | undefined} id */
+  const name = (id) => playerName(view, id);
+  const e = log[i].event;
+  const text =
+    e.type === "vote_failed"
+      ? voteFailed(m, log, i, name)
+      : e.type === "reveal_refused"
+        ? m.round.logRevealRefused(name(e.player_id))
+        : e.type === "reveal_expired"
+          ? m.round.logRevealExpired(name(e.player_id))
+          : "";
+  return html`<p class="notice recent" role="status">${text}</p>`;
 }

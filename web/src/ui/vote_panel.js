@@ -5,12 +5,20 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { playerName, roundMove } from "./view_helpers.js";
 import { useBuzzWhen } from "./device.js";
+import { Countdown } from "./clock.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/types.js").Action} Action */
 
-/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
-export function VotePanel({ view, busy, act }) {
+/** Who has not answered yet, or nothing when nobody is missing. @param {{view: RoomView, ids: string[]}} props */
+export function Waiting({ view, ids }) {
+  const m = useMessages();
+  if (ids.length === 0) return null;
+  return html`<p class="muted">${m.round.waitingFor(ids.map((id) => playerName(view, id)).join(", "))}</p>`;
+}
+
+/** @param {{view: RoomView, busy: boolean, act: (a: Action) => void, skew: number}} props */
+export function VotePanel({ view, busy, act, skew }) {
   const m = useMessages();
   const vote = view.round?.vote;
   const mayVote = Boolean(roundMove(view, "vote"));
@@ -20,6 +28,8 @@ export function VotePanel({ view, busy, act }) {
   return html`<section class="card vote" aria-live="polite">
     ${vote.accuser_id && html`<p>${m.round.voteTitle(playerName(view, vote.accuser_id), suspect)}</p>`}
     <h2>${m.round.voteQuestion(suspect)}</h2>
+    <${Countdown} deadline=${vote.deadline} skew=${skew} />
+    <${Waiting} view=${view} ids=${vote.waiting_for} />
     ${mayVote &&
     html`<p class="notice">${m.round.yourVoteNeeded}</p>
       <div class="choices two">
@@ -42,6 +52,7 @@ export function FinalVoting({ view }) {
   if (!fv) return null;
   return html`<section class="card">
     <h2>${m.round.finalVoting}</h2>
+    <p>${m.round.finalExplained}</p>
     ${fv.current_suspect_id && html`<p>${m.round.finalNow(playerName(view, fv.current_suspect_id))}</p>`}
     ${fv.next_suspect_ids.length > 0 &&
     html`<p class="muted">${m.round.finalNext}: ${fv.next_suspect_ids.map((id) => playerName(view, id)).join(", ")}</p>`}
