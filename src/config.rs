@@ -81,6 +81,11 @@ pub struct Config {
     /// `SPYFALL_CORS_ORIGINS`: the web origins (`https://play.example.org`, comma-separated)
     /// whose pages may call the API from a browser. Unset: none (off).
     pub cors_origins: Vec<String>,
+    /// `SPYFALL_PUBLIC_URL`: the address phones open to reach this server
+    /// (`http://192.168.1.20:8080`, `https://spyfall.example.org`), which join links and QR
+    /// codes carry. Unset: this machine's LAN address and the port it listens on
+    /// (`public_address`).
+    pub public_url: Option<String>,
 }
 
 /// A setting that could not be used, with the variable's name and what was wrong.
@@ -96,21 +101,23 @@ fn cors_origins(list: &str) -> Result<Vec<String>, ConfigError> {
     list.split(',')
         .map(str::trim)
         .filter(|o| !o.is_empty())
-        .map(|o| {
-            let rest = o
-                .strip_prefix("https://")
-                .or_else(|| o.strip_prefix("http://"));
-            match rest {
-                Some(host) if !host.is_empty() && !host.contains(['/', '?', '#', ' ']) => {
-                    Ok(o.to_string())
-                }
-                _ => Err(ConfigError {
-                    var: "SPYFALL_CORS_ORIGINS",
-                    reason: format!("'{o}' is not an origin such as https://play.example.org"),
-                }),
-            }
-        })
+        .map(|o| origin("SPYFALL_CORS_ORIGINS", o))
         .collect()
+}
+
+/// `text` if it is an origin (scheme, host and optional port; a trailing `/` dropped).
+fn origin(var: &'static str, text: &str) -> Result<String, ConfigError> {
+    let o = text.trim().trim_end_matches('/');
+    let rest = o
+        .strip_prefix("https://")
+        .or_else(|| o.strip_prefix("http://"));
+    match rest {
+        Some(host) if !host.is_empty() && !host.contains(['/', '?', '#', ' ']) => Ok(o.to_string()),
+        _ => Err(ConfigError {
+            var,
+            reason: format!("'{text}' is not an origin such as https://play.example.org"),
+        }),
+    }
 }
 
 impl Config {
@@ -193,8 +200,14 @@ impl Config {
             None => Vec::new(),
         };
 
+        let public_url = match get("SPYFALL_PUBLIC_URL") {
+            Some(url) => Some(origin("SPYFALL_PUBLIC_URL", &url)?),
+            None => None,
+        };
+
         Ok(Config {
             cors_origins,
+            public_url,
             database_url,
             addr,
             data_dir: get("SPYFALL_DATA_DIR").map_or_else(|| PathBuf::from("data"), PathBuf::from),

@@ -17,6 +17,7 @@ pub mod live;
 pub mod metrics;
 pub mod packs;
 pub mod problem_code;
+pub mod public_address;
 pub mod rate_limit;
 pub mod retention;
 pub mod rooms;

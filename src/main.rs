@@ -153,5 +153,27 @@ fn main() -> ExitCode {
 async fn serve(config: Config) -> anyhow::Result<()> {
     let app = spyfall::startup::Application::build(config).await?;
     tracing::info!(port = app.port(), "listening");
+    announce(app.public());
     app.run_until_stopped().await
+}
+
+/// Tells whoever started the server the address phones open, with a QR code of it drawn
+/// in the terminal, or why phones cannot reach it yet.
+fn announce(public: &spyfall::public_address::PublicAddress) {
+    if public.local_only {
+        eprintln!(
+            "spyfall: only this computer can open {}: to let phones in, listen on the \
+             network (SPYFALL_ADDR=0.0.0.0:8080) or set SPYFALL_PUBLIC_URL",
+            public.base
+        );
+        return;
+    }
+    eprintln!("spyfall: phones at the table open {}", public.base);
+    if let Ok(code) = qrcode::QrCode::new(public.base.as_bytes()) {
+        let drawn = code
+            .render::<qrcode::render::unicode::Dense1x2>()
+            .quiet_zone(true)
+            .build();
+        eprintln!("{drawn}");
+    }
 }

@@ -18,6 +18,7 @@ use crate::http::pressure::Limits;
 use crate::http::{body, openapi, routes, state::AppState};
 use crate::live::{Live, listener};
 use crate::metrics::Metrics;
+use crate::public_address::{PublicAddress, lan_address};
 use crate::rate_limit::Limiter;
 use crate::sweeper;
 
@@ -27,6 +28,7 @@ const LISTENER_START: std::time::Duration = std::time::Duration::from_secs(5);
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
+    public: Arc<PublicAddress>,
     server: Server,
     database: Database,
     sweeps: watch::Receiver<u64>,
@@ -64,6 +66,11 @@ impl Application {
         let listener = TcpListener::bind(config.addr)
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
+        let public = Arc::new(PublicAddress::resolve(
+            config.public_url.as_deref(),
+            listener.local_addr()?,
+            lan_address(),
+        ));
         let live = Arc::new(Live::new());
         tokio::spawn(listener::run(
             database.pool.clone(),
@@ -93,6 +100,7 @@ impl Application {
             metrics,
             limits,
             rate_limiter,
+            public: public.clone(),
         };
         let (passes, sweeps) = watch::channel(0);
         tokio::spawn(sweeper::run(
@@ -106,12 +114,18 @@ impl Application {
         let server = serve(listener, state)?;
         Ok(Application {
             port,
+            public,
             server,
             database,
             sweeps,
             live,
             metrics,
         })
+    }
+
+    /// The address phones open to reach this server.
+    pub fn public(&self) -> &PublicAddress {
+        &self.public
     }
 
     pub fn port(&self) -> u16 {

@@ -12,6 +12,7 @@ use crate::db::rooms::{LiveRoom, RoomRow};
 use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, PlayerId, Round};
+use crate::public_address::PublicAddress;
 use crate::rooms::code;
 use crate::rooms::game::Game;
 use crate::rooms::lobby::Seated;
@@ -291,8 +292,9 @@ pub async fn live(pool: &PgPool, limit: i64) -> sqlx::Result<Vec<LiveRoom>> {
     db::rooms::live_rooms(pool, limit).await
 }
 
-/// The view of a room's stored state for the user `caller` at `now`.
-pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
+/// The view of a room's stored state for the user `caller` at `now`, on a server reached at
+/// `public`.
+pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddress) -> RoomView {
     let standings = match &state.game {
         Some(g) => {
             let players: Vec<PlayerId> =
@@ -315,6 +317,8 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis) -> RoomView {
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
         league: state.room.night_id.is_some(),
         closed: state.room.closed,
+        public_base: &public.base,
+        public_local_only: public.local_only,
     };
     room_view::build(&facts, caller, now)
 }

@@ -4,7 +4,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
@@ -78,7 +78,6 @@ struct Page {
 struct Missing;
 
 pub async fn page(
-    req: HttpRequest,
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> actix_web::Result<HttpResponse> {
@@ -105,7 +104,7 @@ pub async fn page(
     let data = night::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let body = view(&data, &qr::origin(&req), state.clock.now())
+    let body = view(&data, &state.public.base, state.clock.now())
         .render()
         .map_err(actix_web::error::ErrorInternalServerError)?;
     Ok(html(StatusCode::OK, body))

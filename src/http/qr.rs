@@ -1,8 +1,6 @@
 //! QR codes drawn by the server as SVG, so that no phone, projector or printer needs a
 //! network to show one.
 
-use actix_web::HttpRequest;
-
 /// An SVG document of a QR code of `text`, at least `size` pixels across.
 pub fn svg(text: &str, size: u32) -> Option<String> {
     let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
@@ -22,13 +20,6 @@ pub fn inline(text: &str, size: u32) -> String {
         Some(start) => doc[start..].to_string(),
         None => String::new(),
     }
-}
-
-/// This server's address as the request reached it ("http://10.0.0.2:8080"), for the
-/// addresses QR codes carry.
-pub fn origin(req: &HttpRequest) -> String {
-    let info = req.connection_info();
-    format!("{}://{}", info.scheme(), info.host())
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! What every handler can reach.
 
+use crate::public_address::PublicAddress;
 use std::sync::Arc;
 
 use sqlx::PgPool;
@@ -29,4 +30,6 @@ pub struct AppState {
     pub limits: Arc<Limits>,
     /// The abuse limits' budgets (per instance).
     pub rate_limiter: Arc<Limiter>,
+    /// The address phones open to reach this server: join links and QR codes carry it.
+    pub public: Arc<PublicAddress>,
 }

@@ -21,6 +21,7 @@ use rust_embed::{EmbeddedFile, RustEmbed};
 use super::conditional::if_none_match_is;
 use super::handlers::fallback;
 use super::qr;
+use super::state::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "web/static/"]
@@ -162,12 +163,16 @@ fn gzip(data: &[u8]) -> Option<Bytes> {
 
 /// `/r/{code}/qr.svg`: a QR code of the room's join address, for the lobby to show.
 /// Made here so that no phone needs a network to draw it.
-pub async fn room_qr(req: HttpRequest, code: web::Path<String>) -> HttpResponse {
+pub async fn room_qr(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    code: web::Path<String>,
+) -> HttpResponse {
     let code = code.into_inner();
     if code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
         return fallback::route_not_found(&req);
     }
-    let address = format!("{}/r/{}", qr::origin(&req), code.to_ascii_uppercase());
+    let address = state.public.room(&code.to_ascii_uppercase());
     match qr::svg(&address, 240) {
         Some(svg) => HttpResponse::Ok()
             .content_type("image/svg+xml")

@@ -81,6 +81,13 @@ pub struct TableInfo {
     /// The server closed the room after a time without play (docs/operations.md): it
     /// takes no moves (`room_closed`), and `me.table_moves` and `me.moves` are empty.
     pub closed: bool,
+    /// The address a phone opens to join this room (a link to share, what its QR code
+    /// carries): the server's public address, `SPYFALL_PUBLIC_URL` or its LAN address.
+    pub join_url: String,
+    /// Only the computer running the server can open `join_url`: the server listens on a
+    /// loopback address, or found no other. A client tells the host to set
+    /// `SPYFALL_PUBLIC_URL` or listen on the network.
+    pub join_url_local_only: bool,
 }
 
 // `Me` as it is sent, for the API document: the round's private fields are flattened in,
@@ -189,6 +196,10 @@ pub struct RoomFacts<'a> {
     pub league: bool,
     /// Closed after a time without play: nobody may make a move.
     pub closed: bool,
+    /// The server's public address (`http://192.168.1.20:8080`), and whether only its own
+    /// computer can open it.
+    pub public_base: &'a str,
+    pub public_local_only: bool,
 }
 
 /// The view of `facts` for the user `caller` at `now`.
@@ -333,6 +344,8 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
         max_players: max as u32,
         league: facts.league,
         closed: facts.closed,
+        join_url: format!("{}/r/{}", facts.public_base, facts.code),
+        join_url_local_only: facts.public_local_only,
     }
 }
 
@@ -363,6 +376,8 @@ mod tests {
             round: None,
             league: false,
             closed: false,
+            public_base: "http://10.0.0.2:8080",
+            public_local_only: false,
         };
         let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();

@@ -7,7 +7,9 @@ use reqwest::StatusCode;
 use reqwest::header;
 use tokio::process::Command;
 
-use crate::helpers::{run_ok, spawn_app};
+use serde_json::json;
+
+use crate::helpers::{run_ok, spawn_app, spawn_app_with};
 
 fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
@@ -150,4 +152,49 @@ fn tempfile_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("spyfall-web-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+#[tokio::test]
+async fn join_links_and_qr_codes_carry_the_public_address_never_a_requests_host() {
+    let app = spawn_app_with(|vars| {
+        vars.push((
+            "SPYFALL_PUBLIC_URL".into(),
+            "http://192.168.1.20:8080/".into(),
+        ));
+    })
+    .await;
+    let (code, p) = app.table(&["Ana"], json!({})).await;
+    let view = app.room(&code, &p[0]).await;
+    let expected = format!("http://192.168.1.20:8080/r/{code}");
+    assert_eq!(view["table"]["join_url"], expected);
+    assert_eq!(view["table"]["join_url_local_only"], false);
+    // Whatever Host or X-Forwarded-Host a request names, the QR code is the same.
+    let drawn = spyfall::http::qr::svg(&expected, 240).unwrap();
+    for (name, value) in [
+        ("host", "evil.example"),
+        ("x-forwarded-host", "evil.example"),
+    ] {
+        let qr = app
+            .client
+            .get(app.url(&format!("/r/{code}/qr.svg")))
+            .header(name, value)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(qr.text().await.unwrap(), drawn, "with {name}: {value}");
+    }
+}
+
+#[tokio::test]
+async fn a_server_listening_on_loopback_alone_says_its_link_is_local_only() {
+    // The test servers listen on 127.0.0.1: no phone but this computer could open it.
+    let app = spawn_app().await;
+    let (code, p) = app.table(&["Ana"], json!({})).await;
+    let view = app.room(&code, &p[0]).await;
+    assert_eq!(view["table"]["join_url_local_only"], true);
+    let port = app.address.rsplit(':').next().unwrap();
+    assert_eq!(
+        view["table"]["join_url"],
+        format!("http://127.0.0.1:{port}/r/{code}")
+    );
 }

@@ -16,7 +16,7 @@ use tokio::process::Command;
 use spyfall::staff::Role;
 
 use crate::admin::league::{Night, account, between};
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 
 /// Runs `node SCRIPT BASE ARGS…` to its end, moving the clock when asked and passing its
 /// other requests to `serve`; returns stdout.
@@ -112,8 +112,10 @@ async fn r_2_5_r_12_2_face_down_a_spys_phone_looks_like_anyones_with_two_spies()
 
 #[tokio::test]
 async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
-    let app = spawn_app().await;
-    play(&app, "table.mjs", &[], async |_| {}).await;
+    // The lobby shows the address phones open (SPYFALL_PUBLIC_URL), not the test's own.
+    let public = "http://192.168.1.20:8080";
+    let app = spawn_app_with(|vars| vars.push(("SPYFALL_PUBLIC_URL".into(), public.into()))).await;
+    play(&app, "table.mjs", &[public], async |_| {}).await;
 }
 
 #[tokio::test]

@@ -10,7 +10,7 @@
 // R-3.1 (the one asked has the turn), R-4.2 (one no ends the vote), R-4.3 (all yes
 // indicts), R-4.7 (ballots shown as cast), R-5.2 (a right guess wins for the spy).
 //
-// Usage: node table.mjs BASE_URL
+// Usage: node table.mjs BASE_URL PUBLIC_URL (the server's SPYFALL_PUBLIC_URL)
 // Environment: CHROMIUM (default /usr/bin/chromium); SCREENSHOTS, a directory to save
 // screenshots of the screens in (none are taken without it).
 
@@ -18,8 +18,8 @@ import assert from "node:assert/strict";
 import { step } from "./phones.mjs";
 import { accuse, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
-const [base] = process.argv.slice(2);
-assert.ok(base, "usage: table.mjs BASE_URL");
+const [base, publicUrl] = process.argv.slice(2);
+assert.ok(base && publicUrl, "usage: table.mjs BASE_URL PUBLIC_URL");
 const shots = process.env.SCREENSHOTS;
 const NAMES = ["Ana", "Boris", "Chen", "Dana", "Emil"];
 
@@ -33,6 +33,11 @@ await runGame(base, async (open) => {
   step("the host opens the app, names themself and creates a room; four more phones join by its link");
   const code = await seatTable(phones, {}, (phone, name) => phone.visit(shots, name));
   assert.equal(await host.page.locator("img.qr").count(), 1, "the lobby shows a QR code");
+  step("the lobby shows the link phones open (SPYFALL_PUBLIC_URL), labelled, with Copy");
+  assert.equal(await host.page.getByLabel("Link to this table").inputValue(), `${publicUrl}/r/${code}`);
+  await host.button("Copy the link").click();
+  await host.button("Copied").waitFor();
+  assert.equal(await host.page.getByText("Only this computer can open this link").count(), 0);
 
   step("the host starts the game and deals");
   await host.button("Start a game").click();

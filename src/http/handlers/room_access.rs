@@ -62,7 +62,7 @@ where
                 }
                 None => written_state(&mut tx, &done.room).await?,
             };
-            let view = view_of(&written, caller.user_id, now);
+            let view = view_of(&written, caller.user_id, now, &state.public);
             commit_change(state, tx, claim, written, status, &view).await
         }
         Err(e) if e.keeps_time() => {

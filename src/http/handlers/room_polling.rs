@@ -174,7 +174,7 @@ pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiR
     let now = state.clock.now_ms();
     let room = current_state(state, room_code, now).await?;
     Ok(Loaded {
-        view: view_of(&room, user, now),
+        view: view_of(&room, user, now, &state.public),
         room_id: room.room.id,
         deadline: next_deadline(&room),
     })

@@ -1521,6 +1521,17 @@ export interface components {
              *     takes no moves (`room_closed`), and `me.table_moves` and `me.moves` are empty.
              */
             closed: boolean;
+            /**
+             * @description The address a phone opens to join this room (a link to share, what its QR code
+             *     carries): the server's public address, `SPYFALL_PUBLIC_URL` or its LAN address.
+             */
+            join_url: string;
+            /**
+             * @description Only the computer running the server can open `join_url`: the server listens on a
+             *     loopback address, or found no other. A client tells the host to set
+             *     `SPYFALL_PUBLIC_URL` or listen on the network.
+             */
+            join_url_local_only: boolean;
             /** @description A league night's table: its organizer seats it, so nobody joins it by its code. */
             league: boolean;
             /** Format: int32 */

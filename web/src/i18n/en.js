@@ -82,6 +82,13 @@ const en = {
     code: "Room code",
     closed: "This room was closed after a time without play. Open a new room to play again.",
     share: "Others join with this code, this link or the QR code.",
+    link: "Link to this table",
+    copy: "Copy the link",
+    copied: "Copied",
+    shareButton: "Share…",
+    shareText: (/** @type {string} */ code) => `Join our Spyfall table: room ${code}`,
+    localOnly:
+      "Only this computer can open this link: the server listens on this computer alone. Start it with SPYFALL_ADDR=0.0.0.0:8080, or set SPYFALL_PUBLIC_URL to the address phones can open.",
     invite: "Invite more players",
     qrAlt: (/** @type {string} */ code) => `QR code to join room ${code}`,
     players: "Players",

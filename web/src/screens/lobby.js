@@ -51,7 +51,7 @@ export function Lobby({ view, show }) {
     <${Players} view=${view} write=${write} busy=${runner.busy} />
     <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
     <${RoundHistory} view=${view} />
-    ${!view.table.league && html`<${Share} code=${view.code} folded=${Boolean(view.game)} />`}
+    ${!view.table.league && html`<${Share} view=${view} folded=${Boolean(view.game)} />`}
     <${GameSettings} view=${view} />
     ${settingsMove &&
     (editing
@@ -72,12 +72,37 @@ export function Lobby({ view, show }) {
 
 /**
  * The code, link and QR code to join: open before the first game, folded once one runs
- * (latecomers still join from it).
- * @param {{code: string, folded: boolean}} props
+ * (latecomers still join from it). The link is the server's public address
+ * (`table.join_url`), never the address this browser happens to use.
+ * @param {{view: RoomView, folded: boolean}} props
  */
-function Share({ code, folded }) {
+function Share({ view, folded }) {
   const m = useMessages();
+  const [copied, setCopied] = useState(false);
+  const code = view.code;
+  const link = view.table.join_url;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Without a secure context there is no clipboard API: copy the selected field.
+      const field = /** @type {HTMLInputElement | null} */ (document.querySelector(".join-link input"));
+      field?.select();
+      document.execCommand("copy");
+    }
+    setCopied(true);
+  };
+  const share = () => navigator.share({ title: m.app.title, text: m.lobby.shareText(code), url: link }).catch(() => {});
   const body = html`<p>${m.lobby.share}</p>
+    <p class="join-code"><span class="muted">${m.lobby.code}</span> <strong>${code}</strong></p>
+    <label class="field join-link">${m.lobby.link}
+      <input type="text" readonly value=${link} onFocus=${(/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.currentTarget).select()} />
+    </label>
+    <div class="actions">
+      <button type="button" onClick=${copy}>${copied ? m.lobby.copied : m.lobby.copy}</button>
+      ${typeof navigator.share === "function" && html`<button type="button" onClick=${share}>${m.lobby.shareButton}</button>`}
+    </div>
+    ${view.table.join_url_local_only && html`<p class="notice" role="status">${m.lobby.localOnly}</p>`}
     <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.lobby.qrAlt(code)} width="180" height="180" />`;
   return folded
     ? html`<details class="card share"><summary>${m.lobby.invite}</summary>${body}</details>`

@@ -79,7 +79,7 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   return html`<${Tag} class="page room" data-version=${view?.version}>
     <header class="bar">
       ${!embedded && html`<${Link} to="/">${m.app.back}</${Link}>`}
-      <span class="room-code" aria-label=${m.lobby.code}>${code}</span>
+      <span><span class="room-code-label">${m.lobby.code}</span> <span class="room-code">${code}</span></span>
     </header>
     ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
     ${view?.table.closed && html`<p class="notice" role="status">${m.lobby.closed}</p>`}

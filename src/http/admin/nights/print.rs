@@ -71,7 +71,7 @@ pub async fn print(
 ) -> AdminResult<HttpResponse> {
     let (id, which) = path.into_inner();
     let data = organized(&state.pool, &session.account, id).await?;
-    let origin = qr::origin(&req);
+    let origin = state.public.base.clone();
     match which.as_str() {
         "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin)),
         "sheet" => {
