@@ -96,6 +96,14 @@ await runGame(base, async (open) => {
   await reloaded.setOffline(false);
   await reloaded.page.getByText("Reconnecting…").waitFor({ state: "detached" });
 
+  step("a network that passes nothing while the browser thinks it is online is noticed too");
+  reloaded.offline = true;
+  await reloaded.context.route("**/*", (route) => route.abort("internetdisconnected"));
+  await reloaded.page.getByText("Reconnecting…").waitFor();
+  await reloaded.context.unroute("**/*");
+  reloaded.offline = false;
+  await reloaded.page.getByText("Reconnecting…").waitFor({ state: "detached" });
+
   step("the spy guesses the location from their card's face, with a confirmation");
   const place = round2.location;
   await round2.spy.button("Show my card").click();

@@ -12,7 +12,6 @@ const en = {
     tagline: "Everyone shares a secret location, except the spy. Play it at your table, one phone each.",
     loading: "Loading…",
     reconnecting: "Reconnecting…",
-    offline: "No connection. The app keeps trying.",
     language: "Language",
     back: "Home",
     dismiss: "Dismiss",

@@ -4,7 +4,7 @@
 
 /** @type {Record<import("../api/types.js").ProblemCode | "network", string>} */
 const problems = {
-  network: "No connection to the server. Check the Wi-Fi; the app keeps trying.",
+  network: "No connection to the server: this was not sent. Check the Wi-Fi, then tap again.",
   bad_request: "The app sent something the server could not read. Reload and try again.",
   malformed_json: "The app sent something the server could not read. Reload and try again.",
   invalid_body: "Something in that form is not right. Check it and try again.",
