@@ -113,6 +113,8 @@ const en = {
     moveDown: (/** @type {string} */ name) => `Move ${name} down`,
     bounds: (/** @type {number} */ min, /** @type {number} */ max) => `This table plays with ${min} to ${max} players.`,
     joinTitle: "Join this table",
+    joinAgain: "Sit down at this table again",
+    needMore: (/** @type {number} */ n) => (n === 1 ? "One more player is needed to deal." : `${n} more players are needed to deal.`),
     joinAs: "Join",
     removed: "The host removed you from this table.",
     left: "You left this table.",
@@ -227,6 +229,12 @@ const en = {
       `The middle card was revealed: ${spyCard ? "the spy card" : "a location card"}.`,
     middleWas: (/** @type {string} */ card) => `The middle card: ${card}.`,
     spyCard: "the spy card",
+    cards: "Every card",
+    spyCardShort: "the spy",
+    podium: "The podium",
+    place: (/** @type {number} */ n) => ["1st", "2nd", "3rd"][n - 1] ?? `${n}th`,
+    byRound: "Points by round",
+    total: "Total",
     spyPicked: (/** @type {string} */ captain) => `${captain} picked the spy.`,
     spyNotPicked: "Nobody picked the spy.",
     teamGuesses: (/** @type {string} */ guesses) => `The spy named ${guesses}.`,
@@ -273,7 +281,35 @@ const en = {
       `You sit seating round ${round} out: there are more players than the tables seat, and everyone takes a turn. You play again next round.`,
     nextSeating: (/** @type {string} */ time) => `Next seating round at ${time}`,
   },
+  rules: {
+    title: "How to play",
+    basics:
+      "Everyone gets the same secret location and a role, except the spy, who does not know where they are. The spy tries to stay hidden or guess the place; the others try to find the spy.",
+    questions:
+      "Whoever's turn it is asks another player one question, out loud. The one asked answers and asks next, but not back at whoever just asked them.",
+    vote: "Once a round, anyone may stop the clock and put a player to the vote. Everyone else votes: all yes convicts them, one no ends the vote and the clock goes on. A missing vote counts as no.",
+    guess: "While the clock runs, the spy may reveal themselves and guess the location (from their card's face): right, the spy wins; wrong, the others win.",
+    timeUpClassic: "When time is up with nobody convicted, the spy wins.",
+    timeUpTravel:
+      "When time is up, final voting: each player in turn, from the dealer, is put to the vote; the first vote where all the others say yes ends the round. If none does, the spy wins.",
+    scoreClassic:
+      "Points: the spy 2 when time runs out, 4 when a non-spy is convicted or the guess is right. When the others win, 1 each, and 2 for whoever put the spy to the vote that convicted them.",
+    scoreTravel:
+      "Points: the spy 2 for winning, +2 for a right guess, +2 when a non-spy is convicted. When the others win, 1 each, +1 for whoever first put the spy to a vote.",
+    smallTables:
+      "With 2 or 3 players one card lies face down in the middle: it may be the spy card, and then nobody at the table is the spy. A non-spy may accuse a player, who shows their card at once. Anyone may propose to reveal the middle card; everyone else must agree.",
+    twoSpies: "This table plays with two spies. Each spy knows only that they are one: never who the other is. Convicting either spy wins for the others.",
+    team: "Team mode: two captains, each with a location of their own. Every other player is an agent holding one of the two locations, or the spy card.",
+    teamPicks:
+      "The captains decide who acts first. Each captain asks every agent not yet picked one question; then each picks an agent for their team, or stops picking for the round.",
+    teamEnd: "A captain who picks the spy ends the round: the spy reveals themselves and names that captain's location, then the other one. When nobody picks the spy, the spy names both.",
+    teamScore:
+      "Points: a captain +1 for each agent of their location, -1 for each of the other; a captain who picked the spy scores nothing. An agent picked by their own location's captain: 1. The spy: 1 for being picked, +1 for each location named right. Everyone is captain once (or twice) in a game.",
+  },
   team: {
+    nowAsking: (/** @type {string} */ name) => `Now: captain ${name} asks the agents.`,
+    nowPicking: (/** @type {string} */ name) => `Now: captain ${name} picks an agent or stops.`,
+    locationOf: (/** @type {string} */ captain, /** @type {string} */ place) => `Captain ${captain}'s location was ${place}.`,
     title: "Teams",
     youCaptain: "You are a captain: ask the agents, then pick your team.",
     youAgent: "You are an agent: answer the captains, who pick their teams.",

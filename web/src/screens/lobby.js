@@ -10,6 +10,7 @@ import { SettingsForm } from "../ui/settings_form.js";
 import { playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
 import { RoundHistory } from "../ui/round_history.js";
+import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/types.js").PlayerView} PlayerView */
@@ -29,7 +30,17 @@ export function Lobby({ view, show }) {
   const start = tableMove(view, "start_game");
   const deal = tableMove(view, "deal");
   const nextDealer = view.table.next_dealer_id;
-  const waiting = nextDealer && !deal ? m.lobby.waitingForDeal(playerName(view, nextDealer)) : !start && !deal ? m.lobby.waitingForHost : null;
+  const roundOn = Boolean(view.round && view.round.phase !== "over");
+  const waiting = roundOn
+    ? null
+    : nextDealer && !deal
+      ? m.lobby.waitingForDeal(playerName(view, nextDealer))
+      : !start && !deal
+        ? m.lobby.waitingForHost
+        : null;
+  // Said before the deal refuses it: how many more players this table needs.
+  const seated = view.players.filter((p) => p.seat != null).length;
+  const short = view.table.min_players - seated;
   const settingsMove = tableMove(view, "change_settings");
   // Starting again mid-game resets the scores: it asks first.
   const midGame = Boolean(view.game && !view.game.over);
@@ -49,8 +60,10 @@ export function Lobby({ view, show }) {
     </div>
     <${ErrorLine} problem=${runner.problem} />
     <${Players} view=${view} write=${write} busy=${runner.busy} />
-    <p class="muted">${m.lobby.bounds(view.table.min_players, view.table.max_players)}</p>
+    <p class=${short > 0 ? "notice" : "muted"}>${m.lobby.bounds(view.table.min_players, view.table.max_players)}
+      ${short > 0 && ` ${m.lobby.needMore(short)}`}</p>
     <${RoundHistory} view=${view} />
+    <${Rules} view=${view} />
     ${!view.table.league && html`<${Share} view=${view} folded=${Boolean(view.game)} />`}
     <${GameSettings} view=${view} />
     ${settingsMove &&

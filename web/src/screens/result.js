@@ -1,7 +1,9 @@
 // @ts-check
 // A finished round as the table sees it: who the spy was, where they were, how it ended,
 // the round's points and the game's standings.
+import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
+import * as api from "../api/endpoints.js";
 import { useMessages } from "../i18n/index.js";
 import { playerName } from "../ui/view_helpers.js";
 
@@ -18,13 +20,23 @@ export function RoundResult({ view }) {
   const spies = result.spies.map(name);
   const places = result.locations.map((l) => l.name).join(", ");
   const middle = result.middle_card;
+  // Team mode: each location is a captain's, the first captain's first.
+  const captains = view.round?.team?.captains ?? null;
   return html`<section class="card result" aria-live="polite">
     <h2>${m.result.title}</h2>
     <p>${ending(m, result, name)}</p>
     <p><strong>${winnerLine(m, result)}</strong></p>
     ${spies.length > 0 && html`<p>${m.result.spyWas(spies)}</p>`}
-    ${places && html`<p>${m.result.locationWas(places)}</p>`}
+    ${captains
+      ? result.locations.map((l, i) => html`<p>${m.team.locationOf(name(captains[i]), l.name)}</p>`)
+      : places && html`<p>${m.result.locationWas(places)}</p>`}
     ${middle && html`<p>${m.result.middleWas(middle.spy ? m.result.spyCard : (middle.location?.name ?? ""))}</p>`}
+    <h3>${m.result.cards}</h3>
+    <ul class="cards">
+      ${result.cards.map(
+        (c) => html`<li>${name(c.player_id)}: ${c.card.spy ? m.result.spyCardShort : [c.card.location?.name, c.card.role].filter(Boolean).join(", ")}</li>`,
+      )}
+    </ul>
     <h3>${m.result.points}</h3>
     <ul class="points">
       ${result.points.map((p) => html`<li>${name(p.player_id)}: ${p.points > 0 ? "+" : ""}${p.points}</li>`)}
@@ -94,8 +106,45 @@ function Standings({ view }) {
       ${game.standings.map((s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}</li>`)}
     </ol>
     ${game.over &&
-    html`<p><strong>${m.result.gameOver} ${endReason(m, game.end_reason)} ${m.result.winner(leaders.join(", "))}</strong></p>`}
+    html`<p><strong>${m.result.gameOver} ${endReason(m, game.end_reason)} ${m.result.winner(leaders.join(", "))}</strong></p>
+      <${Podium} view=${view} />
+      <${PointsByRound} view=${view} />`}
   </div>`;
+}
+
+/** The game's first three places, the leaders in the middle. @param {{view: RoomView}} props */
+function Podium({ view }) {
+  const m = useMessages();
+  const places = (view.game?.standings ?? []).filter((s) => s.rank <= 3);
+  if (places.length === 0) return null;
+  return html`<ol class="podium" aria-label=${m.result.podium}>
+    ${places.map(
+      (s) => html`<li class=${`place-${s.rank}`}><span class="place">${m.result.place(s.rank)}</span>
+        <strong>${playerName(view, s.player_id)}</strong> <span>${m.lobby.points(s.points)}</span></li>`,
+    )}
+  </ol>`;
+}
+
+/** Every player's points in each round of the game, fetched once it is over. @param {{view: RoomView}} props */
+function PointsByRound({ view }) {
+  const m = useMessages();
+  const [rounds, setRounds] = useState(/** @type {import("../api/types.js").RoundView[] | null} */ (null));
+  const key = `${view.game?.number}.${view.game?.round_number}`;
+  useEffect(() => {
+    api.rounds(view.code).then((h) => setRounds(h.rounds)).catch(() => setRounds(null));
+  }, [key]);
+  if (!rounds || !view.game) return null;
+  const finished = rounds.filter((r) => r.result);
+  /** @param {import("../api/types.js").RoundView} r @param {string} id */
+  const points = (r, id) => r.result?.points.find((p) => p.player_id === id)?.points;
+  return html`<table class="by-round">
+    <caption>${m.result.byRound}</caption>
+    <thead><tr><th scope="col">${m.lobby.players}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.result.total}</th></tr></thead>
+    <tbody>${view.game.standings.map(
+      (s) => html`<tr><th scope="row">${playerName(view, s.player_id)}</th>
+        ${finished.map((r) => html`<td>${points(r, s.player_id) ?? "–"}</td>`)}<td>${s.points}</td></tr>`,
+    )}</tbody>
+  </table>`;
 }
 
 /**

@@ -34,6 +34,8 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   const [skew, setSkew] = useState(0);
   const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
   const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
+  // Kept here: making a guest re-renders the room, and the join's refusal must outlive it.
+  const [joinProblem, setJoinProblem] = useState(/** @type {ApiProblem | null} */ (null));
   const watcher = useRef(/** @type {Watcher | null} */ (null));
 
   useEffect(() => {
@@ -63,11 +65,16 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   } else if (view && view.table.closed && !view.me) {
     body = null;
   } else if (!session || (view && !view.me && !view.removed)) {
-    body = html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show} />`;
+    body = html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show}
+      problem=${joinProblem} setProblem=${setJoinProblem} />`;
   } else if (!view) {
     body = html`<p class="muted">${m.app.loading}</p>`;
   } else if (!view.me) {
-    body = html`<p class="notice" role="status">${view.removed?.reason === "kicked" ? m.lobby.removed : m.lobby.left}</p>`;
+    const kicked = view.removed?.reason === "kicked";
+    body = html`<p class="notice" role="status">${kicked ? m.lobby.removed : m.lobby.left}</p>
+      ${!kicked && !view.table.league && !view.table.closed &&
+      html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show}
+        problem=${joinProblem} setProblem=${setJoinProblem} again=${true} />`}`;
   } else if (view.round && view.round.phase !== "over" && view.me.in_round) {
     body = html`<${RoundScreen} view=${view} show=${show} skew=${skew} />`;
   } else {
@@ -88,24 +95,33 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
   </${Tag}>`;
 }
 
-/** @param {import("../app.js").SessionProps & {code: string, show: RoomProps["show"]}} props */
-function JoinForm({ code, session, setSession, show }) {
+/**
+ * @param {import("../app.js").SessionProps & {code: string, show: RoomProps["show"], again?: boolean,
+ *   problem: ApiProblem | null, setProblem: (p: ApiProblem | null) => void}} props
+ * `again`: the player left this table and may sit down again.
+ */
+function JoinForm({ code, session, setSession, show, problem, setProblem, again = false }) {
   const m = useMessages();
   const [name, setName] = useState(session?.user.display_name ?? "");
   const runner = useRunner();
   /** @param {Event} e */
   const submit = (e) => {
     e.preventDefault();
+    setProblem(null);
     runner.run(async () => {
       const made = await ensureSession(name, session, setSession);
-      const written = await joinRoom(code, name);
-      if (made === session) show(written);
+      try {
+        const written = await joinRoom(code, name);
+        if (made === session) show(written);
+      } catch (error) {
+        setProblem(/** @type {ApiProblem} */ (error));
+      }
     });
   };
   return html`<form class="card" onSubmit=${submit}>
-    <h2>${m.lobby.joinTitle}</h2>
+    <h2>${again ? m.lobby.joinAgain : m.lobby.joinTitle}</h2>
     <${NameField} value=${name} onInput=${setName} />
     <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.lobby.joinAs}</button>
-    <${ErrorLine} problem=${runner.problem} />
+    <${ErrorLine} problem=${problem ?? runner.problem} />
   </form>`;
 }

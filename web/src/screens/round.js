@@ -19,6 +19,7 @@ import { useWakeLock } from "../ui/device.js";
 import { stillMeant } from "../ui/stale_move.js";
 import { ApiProblem } from "../api/client.js";
 import { TableControls } from "../ui/table_controls.js";
+import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
 
@@ -140,6 +141,7 @@ export function RoundScreen({ view, show, skew }) {
     html`<p class="notice">${m.round.guessPick} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.round.cancel}</button></p>`}
     ${!teamGuess && html`<${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
     <${RoundLog} view=${view} />
+    <${Rules} view=${view} />
     <${TableControls} view=${view} show=${show} />
   </div>`;
 }

@@ -44,12 +44,22 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const value = (e) => /** @type {HTMLInputElement} */ (e.currentTarget).value;
   /** @param {Event} e */
   const number = (e) => Number(value(e));
+  /**
+   * A change of rules brings the rule set's own pack along while the packs are still the
+   * first one offered (the form's default): Time Travel rules, the Time Travel pack.
+   * @param {RoomSettings["rule_set"]} ruleSet
+   */
+  const chooseRules = (ruleSet) => {
+    const untouched = s.pack_ids.length === 1 && s.pack_ids[0] === packs[0]?.id;
+    const own = packs.find((p) => p.id === (ruleSet === "time_travel" ? "time-travel" : packs[0]?.id));
+    setS({ ...s, rule_set: ruleSet, pack_ids: untouched && own ? [own.id] : s.pack_ids });
+  };
   /** @param {string} id @param {boolean} on */
   const togglePack = (id, on) => set("pack_ids", on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id));
 
   return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), onSubmit(s))}>
     <label class="field">${m.settings.ruleSet}
-      <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => set("rule_set", /** @type {any} */ (value(e)))}>
+      <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => chooseRules(/** @type {any} */ (value(e)))}>
         <option value="classic">${m.settings.classic}</option>
         <option value="time_travel">${m.settings.time_travel}</option>
       </select>
@@ -68,9 +78,10 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
           ${p.name}</label>`,
       )}
     </fieldset>
-    <label class="field">${m.settings.rounds}
+    ${s.mode !== "team" &&
+    html`<label class="field">${m.settings.rounds}
       <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${(/** @type {Event} */ e) => set("rounds", number(e))} />
-    </label>
+    </label>`}
     <label class="field">${m.settings.roundMinutes}
       <input type="number" name="round_minutes" min="1" max="30" placeholder=${m.settings.roundMinutesAuto}
         value=${s.round_minutes ?? ""} onInput=${(/** @type {Event} */ e) => set("round_minutes", value(e) ? number(e) : null)} />

@@ -22,6 +22,9 @@ export function TeamPanel({ view, busy, act }) {
   /** @param {string} id */
   const name = (id) => playerName(view, id);
   const role = view.me?.team_role;
+  const phase = view.round?.phase;
+  // Who acts now, for everyone at the table, agents included.
+  const acting = phase === "team_questions" || phase === "team_picking" ? view.round?.turn_player_id : null;
   return html`<section class="card team" aria-live="polite">
     <h2>${m.team.title}</h2>
     ${role && html`<p><strong>${role === "captain" ? m.team.youCaptain : m.team.youAgent}</strong></p>`}
@@ -34,6 +37,7 @@ export function TeamPanel({ view, busy, act }) {
         </li>`;
       })}
     </ul>
+    ${acting && html`<p><strong>${phase === "team_picking" ? m.team.nowPicking(name(acting)) : m.team.nowAsking(name(acting))}</strong></p>`}
     ${team.unpicked_agents.length > 0 &&
     html`<p class="muted">${m.team.unpicked}: ${team.unpicked_agents.map(name).join(", ")}</p>`}
     ${choose &&
