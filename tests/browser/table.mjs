@@ -39,6 +39,24 @@ await runGame(base, async (open) => {
   await host.button("Copied").waitFor();
   assert.equal(await host.page.getByText("Only this computer can open this link").count(), 0);
 
+  step("a latecomer whose name is taken is told so, joins under another, leaves after a warning, and may sit down again");
+  const [late] = await open(["Ana"]);
+  late.expected.add(409);
+  await late.goto(`/r/${code}`);
+  await late.page.getByLabel("Your name").fill("Ana");
+  await late.button("Join").click();
+  await late.page.getByText("Someone at this table already has that name. Choose another.").waitFor();
+  await late.page.getByLabel("Your name").fill("Fay");
+  await late.button("Join").click();
+  await late.page.locator(".players").getByText("Fay", { exact: true }).waitFor();
+  await late.button("Leave the table").click();
+  await late.page.getByText("Leave the table? You can join again with the room's code.").waitFor();
+  await late.page.getByRole("alertdialog").getByRole("button", { name: "Leave the table" }).click();
+  await late.page.getByText("You left this table.").waitFor();
+  await late.page.getByRole("heading", { name: "Sit down at this table again" }).waitFor();
+  await late.context.close();
+  await host.page.locator(".players li").nth(NAMES.length).waitFor({ state: "detached" });
+
   step("the host starts the game and deals");
   await host.button("Start a game").click();
   await host.button("Deal the round").click();
