@@ -11,7 +11,7 @@ use crate::db::room_state::RoomState;
 use crate::db::rooms::{LiveRoom, RoomRow};
 use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
-use crate::engine::{Millis, PlayerId, Round};
+use crate::engine::{Millis, Mode, PlayerId, Round};
 use crate::public_address::PublicAddress;
 use crate::rooms::code;
 use crate::rooms::game::Game;
@@ -234,8 +234,14 @@ pub async fn save_round(
     let was_over = stored.is_some_and(|r| r.is_over());
     db::games::save_round(&mut *tx, round_id, round, stored).await?;
     if round.is_over() && !was_over {
-        let seated = db::rooms::seated_players(&mut *tx, play.room_id).await?;
-        let seats: Vec<PlayerId> = seated.iter().map(|p| PlayerId(p.player_id)).collect();
+        // Who is seated decides only a team game's end.
+        let seats: Vec<PlayerId> = match play.game.settings.mode {
+            Mode::Team => (db::rooms::seated_players(&mut *tx, play.room_id).await?)
+                .iter()
+                .map(|p| PlayerId(p.player_id))
+                .collect(),
+            Mode::Standard => Vec::new(),
+        };
         play.game.settle_end(&seats);
         save_game(tx, play, now).await?;
     }

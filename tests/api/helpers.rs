@@ -85,6 +85,9 @@ async fn spawn_app_on(
         // Tests make many players from one address; tests/api/abuse.rs sets limits itself.
         ("SPYFALL_RATE_LIMITS".into(), "off".into()),
         ("SPYFALL_AUDIT_PROBLEMS".into(), "1".into()),
+        // One public address for every instance of a test, as behind a venue's proxy: views
+        // compared across two servers carry the same join links.
+        ("SPYFALL_PUBLIC_URL".into(), "http://spyfall.test".into()),
     ];
     adjust(&mut vars);
     let s = start_server(&vars, &clock).await;

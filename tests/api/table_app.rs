@@ -188,7 +188,7 @@ async fn join_links_and_qr_codes_carry_the_public_address_never_a_requests_host(
 #[tokio::test]
 async fn a_server_listening_on_loopback_alone_says_its_link_is_local_only() {
     // The test servers listen on 127.0.0.1: no phone but this computer could open it.
-    let app = spawn_app().await;
+    let app = spawn_app_with(|vars| vars.retain(|(name, _)| name != "SPYFALL_PUBLIC_URL")).await;
     let (code, p) = app.table(&["Ana"], json!({})).await;
     let view = app.room(&code, &p[0]).await;
     assert_eq!(view["table"]["join_url_local_only"], true);

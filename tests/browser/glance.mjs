@@ -75,12 +75,25 @@ async function glance(phone, names) {
   return tree.replace(/\d+:\d\d/g, "M:SS");
 }
 
-/** The screens of `a` and `b` (a spy and a non-spy, in either order) must be the same. */
+/** Each language of the app, with a word its footer shows. */
+const LANGUAGES = { en: "Language", ru: "Язык" };
+
+/**
+ * The screens of `a` and `b` (a spy and a non-spy, in either order) must be the same, in
+ * every language of the app.
+ */
 async function same(a, b, phase) {
   const names = [a.name, b.name];
-  const [ta, tb] = [await glance(a, names), await glance(b, names)];
-  assert.equal(ta, tb, `${phase}: ${a.name}'s and ${b.name}'s screens differ with their cards face down`);
-  step(`${phase}: ${a.name} (spy) and ${b.name} show the same screen`);
+  for (const [lang, word] of Object.entries(LANGUAGES)) {
+    for (const p of [a, b]) {
+      await p.page.locator("footer select").selectOption(lang);
+      await p.page.locator("footer label", { hasText: word }).waitFor();
+    }
+    const [ta, tb] = [await glance(a, names), await glance(b, names)];
+    assert.equal(ta, tb, `${phase} [${lang}]: ${a.name}'s and ${b.name}'s screens differ with their cards face down`);
+  }
+  for (const p of [a, b]) await p.page.locator("footer select").selectOption("en");
+  step(`${phase}: ${a.name} and ${b.name} show the same screen, in every language`);
 }
 
 /** The spy and a non-spy among `candidates` (seats), if the deal gives both. */
@@ -166,8 +179,15 @@ async function two() {
   step("two tables of two phones: Boris is the spy at one, not at the other");
   const glanceAt = async ({ table, code }) => (await glance(table[1], [])).replaceAll(code, "CODE");
   const compare = async (phase) => {
-    assert.equal(await glanceAt(tables[0]), await glanceAt(tables[1]), `${phase}: Boris's screens differ`);
-    step(`${phase}: Boris's screen is the same as the spy and as a non-spy`);
+    for (const [lang, word] of Object.entries(LANGUAGES)) {
+      for (const { table } of tables) {
+        await table[1].page.locator("footer select").selectOption(lang);
+        await table[1].page.locator("footer label", { hasText: word }).waitFor();
+      }
+      assert.equal(await glanceAt(tables[0]), await glanceAt(tables[1]), `${phase} [${lang}]: Boris's screens differ`);
+    }
+    for (const { table } of tables) await table[1].page.locator("footer select").selectOption("en");
+    step(`${phase}: Boris's screen is the same as the spy and as a non-spy, in every language`);
   };
   await compare("playing (2 players)");
   for (const { table, code } of tables) {
