@@ -173,8 +173,15 @@ async function team() {
 
   step("rounds 2 to 4: time runs out with the spy unpicked, who names both locations (R-10.5)");
   for (let round = 2; round <= 4; round += 1) await teamRoundTimedOut(table, code, round);
-  step("everyone has captained once: the game is over (R-10.7)");
-  for (const p of table) await p.page.getByText("The game is over.").waitFor();
+  step("everyone has captained once: the game is over, says why, and shows a podium and the points by round (R-10.7)");
+  for (const p of table) await p.page.getByText("The game is over. Everyone at the table has been captain.").waitFor();
+  const host = table[0];
+  await host.page.getByRole("list", { name: "The podium" }).waitFor();
+  const byRound = host.page.getByRole("table", { name: "Points by round" });
+  await byRound.waitFor();
+  assert.equal(await byRound.locator("tbody tr").count(), table.length, "a row for every player");
+  assert.equal(await byRound.locator("thead th").count(), 4 + 2, "a column for each of the 4 rounds, the name and the total");
+  await host.visit(shots, "game-over");
   const rec = await secrecyChecked(table[0], code);
   assert.deepEqual(rec.result.outcome.correct, [true, true]);
 }
