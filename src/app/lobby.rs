@@ -8,9 +8,9 @@ use uuid::Uuid;
 use super::room::{changed, lock, lock_settled, open, open_seated, save_game, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
-use crate::engine::{self, Millis, PlayerId, datetime as time};
+use crate::engine::{Departure, Millis, PlayerId, datetime as time};
 use crate::rooms::code;
-use crate::rooms::lobby::{self, Departure};
+use crate::rooms::lobby;
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
 
 /// Codes drawn before giving up: a clash is rare, many in a row mean something is wrong.
@@ -155,7 +155,7 @@ pub async fn remove_player(
         .check_departure(actor, PlayerId(target))?;
     let seated = &loaded.seated;
     let new_host = lobby::host_after_departure(seated, room.host_player_id, target);
-    db::rooms::unseat_player(tx, target, departure == Departure::Kick).await?;
+    db::rooms::unseat_player(tx, target, departure == Departure::Removed).await?;
     let remaining: Vec<Uuid> = (seated.iter())
         .map(|p| p.player_id)
         .filter(|&id| id != target)
@@ -165,15 +165,11 @@ pub async fn remove_player(
         db::rooms::set_host(tx, room.id, new_host).await?;
     }
     if let Some(mut play) = loaded.play {
-        let how = match departure {
-            Departure::Leave => engine::Departure::Left,
-            Departure::Kick => engine::Departure::Removed,
-        };
         let round = play.round.clone();
         match round.filter(|(_, r)| !r.is_over()) {
             // a player dealt into the round in play voids it.
             Some((round_id, round)) => {
-                if let Some((next, _events)) = round.leave(PlayerId(target), how, now) {
+                if let Some((next, _events)) = round.leave(PlayerId(target), departure, now) {
                     save_round(tx, &mut play, round_id, &next, now).await?;
                 }
             }

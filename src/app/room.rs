@@ -323,8 +323,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddr
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
         league: state.room.night_id.is_some(),
         closed: state.room.closed,
-        public_base: &public.base,
-        public_local_only: public.local_only,
+        public,
     };
     room_view::build(&facts, caller, now)
 }

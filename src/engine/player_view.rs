@@ -55,7 +55,9 @@ pub struct LogEntry {
 /// What belongs to the viewer alone, shown under `me` in the room view.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct PrivateView {
-    /// The viewer may put someone up for a vote (or accuse them) now.
+    /// The viewer may put someone up for a vote (or accuse them) now: `moves` holds an
+    /// `accuse`. With 2 or 3 players this depends on the viewer's card, as `card_moves`
+    /// says: show it only while the card is shown.
     pub may_accuse: bool,
     /// The moves the viewer may make now, each with its legal targets.
     pub moves: Vec<Move>,
@@ -236,7 +238,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             waiting_for: (round.seats.iter().copied())
                 .filter(|&p| p != r.by && !r.agreed.contains(&p) && round.present(p))
                 .collect(),
-            deadline: time(r.deadline.unwrap_or(r.at + round.rules.vote_timeout_ms)),
+            deadline: time(r.lapses_at(round.rules.vote_timeout_ms)),
         }),
         team: round.team.as_ref().map(|t| TeamView {
             captains: t.captains,

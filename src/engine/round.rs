@@ -210,9 +210,17 @@ pub struct RevealProposal {
     pub agreed: Vec<PlayerId>,
     pub at: Millis,
     /// When a missing answer counts as a refusal; `None` in rounds stored before
-    /// proposals timed out.
+    /// proposals timed out: see [`RevealProposal::lapses_at`].
     #[serde(default)]
     pub deadline: Option<Millis>,
+}
+
+impl RevealProposal {
+    /// When the proposal lapses: its deadline, or for one stored before deadlines
+    /// were kept, the vote timeout after it was made.
+    pub fn lapses_at(&self, vote_timeout_ms: Millis) -> Millis {
+        self.deadline.unwrap_or(self.at + vote_timeout_ms)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -358,7 +366,7 @@ impl Round {
 
     /// When an open proposal to reveal the middle card runs out.
     fn reveal_deadline(&self) -> Option<Millis> {
-        self.reveal.as_ref().and_then(|r| r.deadline)
+        (self.reveal.as_ref()).map(|r| r.lapses_at(self.rules.vote_timeout_ms))
     }
 
     /// Applies `action` by `actor` at `now`, after whatever time alone has caused by then.

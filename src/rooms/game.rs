@@ -90,20 +90,32 @@ impl Game {
         }
     }
 
-    /// Whether the game is over for the players seated now, between rounds: it ended
-    /// (see [`Game::end_for`]), or (a team game stored before its end was kept) nobody
-    /// seated is left to be captain.
+    /// Whether the game is over for the players seated now, between rounds (see
+    /// [`Game::end`]).
     pub fn is_over(&self, seats: &[PlayerId]) -> bool {
-        self.end(seats).is_some()
+        self.end(seats, true).is_some()
     }
 
-    /// Why the game is over between rounds for the players seated now, if it is.
-    pub fn end(&self, seats: &[PlayerId]) -> Option<GameEnd> {
-        let nobody_to_captain = self.settings.mode == Mode::Team
-            && self.rounds_dealt > 0
-            && self.next_captains(seats).is_none();
-        self.ended
-            .or(nobody_to_captain.then_some(GameEnd::EveryoneCaptained))
+    /// Why the game is over for the players seated now, if it is: it ended, or, between
+    /// rounds, a team game stored before its end was kept would have ended for them.
+    pub fn end(&self, seats: &[PlayerId], between_rounds: bool) -> Option<GameEnd> {
+        match self.ended {
+            None if between_rounds => self.team_end(seats),
+            ended => ended,
+        }
+    }
+
+    /// A team game that has dealt ends when fewer than 7 are seated or nobody
+    /// seated is left to be captain.
+    fn team_end(&self, seats: &[PlayerId]) -> Option<GameEnd> {
+        if self.settings.mode != Mode::Team || self.rounds_dealt == 0 {
+            return None;
+        }
+        if seats.len() < MIN_PLAYERS_TEAM {
+            Some(GameEnd::TooFewPlayers)
+        } else {
+            (self.next_captains(seats).is_none()).then_some(GameEnd::EveryoneCaptained)
+        }
     }
 
     /// Team mode: the next round's captains among `seats`.
@@ -203,11 +215,7 @@ impl Game {
             Mode::Standard => {
                 (self.rounds_dealt >= self.rounds_total).then_some(GameEnd::LastRound)
             }
-            Mode::Team if seats.len() < MIN_PLAYERS_TEAM => Some(GameEnd::TooFewPlayers),
-            Mode::Team => self
-                .next_captains(seats)
-                .is_none()
-                .then_some(GameEnd::EveryoneCaptained),
+            Mode::Team => self.team_end(seats),
         };
         self.ended.is_some()
     }
@@ -295,6 +303,20 @@ mod tests {
         // Over stays over: a later newcomer does not reopen it.
         assert!(game.is_over(&seats(9)));
         assert_eq!(game.rounds_total(&seats(9)), 5);
+    }
+
+    #[test]
+    fn r_10_7_r_10_8_a_team_game_stored_without_its_end_is_judged_between_rounds_only() {
+        let seated = seats(7);
+        let mut game = team_game(1, &seated);
+        for _ in 0..4 {
+            let round = team_deal(&game, &seated);
+            game.dealt(&round, &seated);
+        }
+        // As an earlier version stored it: every pair dealt, no end kept.
+        assert_eq!(game.end(&seated, false), None, "its last round is still played");
+        assert_eq!(game.end(&seated, true), Some(GameEnd::EveryoneCaptained));
+        assert_eq!(game.end(&seated[..6], true), Some(GameEnd::TooFewPlayers));
     }
 
     #[test]

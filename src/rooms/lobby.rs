@@ -68,14 +68,6 @@ pub fn check_join(seated: &[Seated], name: &str, was_kicked: bool) -> Result<(),
     Ok(())
 }
 
-/// What removing `target` means when `actor` asks: leaving (self) or a kick (host only;
-/// checked by `moves::Table::check_departure`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Departure {
-    Leave,
-    Kick,
-}
-
 /// The host after `departed` leaves: unchanged, or the next player clockwise from the
 /// departed host, or nobody when the room is empty (the next joiner becomes host).
 pub fn host_after_departure(seated: &[Seated], host: Option<Uuid>, departed: Uuid) -> Option<Uuid> {

@@ -8,10 +8,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::engine::deal::known_dealer;
-use crate::engine::{PlayerId, Round};
+use crate::engine::{Departure, PlayerId, Round};
 use crate::problem_code::ProblemCode;
 use crate::rooms::game::Game;
-use crate::rooms::lobby::{Departure, LobbyError};
+use crate::rooms::lobby::LobbyError;
 
 /// The table as the checks need it.
 #[derive(Debug, Clone, Copy)]
@@ -187,10 +187,10 @@ impl Table<'_> {
             return Err(LobbyError::PlayerNotFound);
         }
         if actor == target {
-            return Ok(Departure::Leave);
+            return Ok(Departure::Left);
         }
         self.require_host(actor).map_err(|_| LobbyError::NotHost)?;
-        Ok(Departure::Kick)
+        Ok(Departure::Removed)
     }
 
     /// Who deals the next round, when it is known: only between rounds (during one it
@@ -251,8 +251,8 @@ mod tests {
             game: None,
             round: None,
         };
-        assert_eq!(table.check_departure(other, other), Ok(Departure::Leave));
-        assert_eq!(table.check_departure(host, other), Ok(Departure::Kick));
+        assert_eq!(table.check_departure(other, other), Ok(Departure::Left));
+        assert_eq!(table.check_departure(host, other), Ok(Departure::Removed));
         assert_eq!(
             table.check_departure(other, third),
             Err(LobbyError::NotHost)

@@ -14,6 +14,7 @@ use super::settings::RoomSettings;
 use crate::engine::player_view::{PrivateView, RoundView, private_view, round_view};
 use crate::engine::scoring::Standing;
 use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
+use crate::public_address::PublicAddress;
 use crate::rooms::game::{Game, GameEnd};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -105,7 +106,9 @@ struct MeSchema {
     in_round: bool,
     /// What the caller may do to the table now.
     table_moves: Vec<TableMove>,
-    /// While a round is dealt: the caller may put someone up for a vote now.
+    /// While a round is dealt: the caller may put someone up for a vote now (`moves` holds
+    /// an `accuse`). With 2 or 3 players this depends on the caller's card, as
+    /// `card_moves` says: show it only while the card is shown.
     may_accuse: Option<bool>,
     /// While a round is dealt: the moves the caller may make now, with their targets.
     moves: Option<Vec<crate::engine::moves::Move>>,
@@ -196,10 +199,8 @@ pub struct RoomFacts<'a> {
     pub league: bool,
     /// Closed after a time without play: nobody may make a move.
     pub closed: bool,
-    /// The server's public address (`http://192.168.1.20:8080`), and whether only its own
-    /// computer can open it.
-    pub public_base: &'a str,
-    pub public_local_only: bool,
+    /// The address phones open to reach this server.
+    pub public: &'a PublicAddress,
 }
 
 /// The view of `facts` for the user `caller` at `now`.
@@ -321,17 +322,15 @@ fn candidate_locations(facts: &RoomFacts<'_>) -> Vec<CandidateLocation> {
         .collect()
 }
 
-/// Why the game is over, if it is: it ended, or a team game
-/// stored before its end was kept has nobody left to captain between rounds.
+/// Why the game is over, if it is.
 fn game_end(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> Option<GameEnd> {
-    let between_rounds = facts.round.is_none_or(Round::is_over);
-    game.ended.or(game.end(seats).filter(|_| between_rounds))
+    game.end(seats, facts.round.is_none_or(Round::is_over))
 }
 
 fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
     // The next round is dealt with the game's settings while it goes on.
     let s = match facts.game {
-        Some(game) if !game.is_over(table.seats) => &game.settings,
+        Some(game) if game_end(facts, game, table.seats).is_none() => &game.settings,
         _ => facts.settings,
     };
     let (min, max) = player_range(s.rule_set, s.mode, s.spies).unwrap_or((0, 0));
@@ -344,8 +343,8 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
         max_players: max as u32,
         league: facts.league,
         closed: facts.closed,
-        join_url: format!("{}/r/{}", facts.public_base, facts.code),
-        join_url_local_only: facts.public_local_only,
+        join_url: facts.public.room(facts.code),
+        join_url_local_only: facts.public.local_only,
     }
 }
 
@@ -376,8 +375,10 @@ mod tests {
             round: None,
             league: false,
             closed: false,
-            public_base: "http://10.0.0.2:8080",
-            public_local_only: false,
+            public: &PublicAddress {
+                base: "http://10.0.0.2:8080".into(),
+                local_only: false,
+            },
         };
         let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();
