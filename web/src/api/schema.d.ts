@@ -901,7 +901,11 @@ export interface components {
             card_moves?: components["schemas"]["MoveKind"][] | null;
             /** @description Whether the caller was dealt into the current round (a newcomer waits). */
             in_round: boolean;
-            /** @description While a round is dealt: the caller may put someone up for a vote now. */
+            /**
+             * @description While a round is dealt: the caller may put someone up for a vote now (`moves` holds
+             *     an `accuse`). With 2 or 3 players this depends on the caller's card, as
+             *     `card_moves` says: show it only while the card is shown.
+             */
             may_accuse?: boolean | null;
             /** @description While a round is dealt: the moves the caller may make now, with their targets. */
             moves?: components["schemas"]["Move"][] | null;
