@@ -314,7 +314,11 @@ mod tests {
             game.dealt(&round, &seated);
         }
         // As an earlier version stored it: every pair dealt, no end kept.
-        assert_eq!(game.end(&seated, false), None, "its last round is still played");
+        assert_eq!(
+            game.end(&seated, false),
+            None,
+            "its last round is still played"
+        );
         assert_eq!(game.end(&seated, true), Some(GameEnd::EveryoneCaptained));
         assert_eq!(game.end(&seated[..6], true), Some(GameEnd::TooFewPlayers));
     }
