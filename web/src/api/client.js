@@ -64,7 +64,7 @@ export function authHeaders(init = {}) {
 export async function call(method, path, options = {}) {
   const headers = authHeaders(options.headers);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  if (method !== "GET") headers.set("Idempotency-Key", crypto.randomUUID());
+  if (method !== "GET") headers.set("Idempotency-Key", randomKey());
   const init = {
     method,
     headers,
@@ -111,4 +111,14 @@ export async function problemOf(res) {
 /** @param {unknown} error */
 function networkProblem(error) {
   return new ApiProblem(0, "network", error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A fresh Idempotency-Key: 128 random bits as hex. `crypto.randomUUID` exists only in a
+ * secure context, and phones at a venue open the server over plain http on its LAN
+ * address; `getRandomValues` works everywhere.
+ */
+function randomKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -249,7 +249,7 @@ const en = {
     endedLastRound: "All its rounds are played.",
     endedEveryoneCaptained: "Everyone at the table has been captain.",
     endedTooFewPlayers: "Fewer than 7 players are left at the table: a team game needs 7.",
-    abandoned: "The round was abandoned.",
+    abandoned: "The host ended the round: nobody scores, and it does not count toward the game.",
     everyoneWins: "Everyone wins.",
     teamsScore: "Each captain scores for their team.",
     history: "Rounds of this game",

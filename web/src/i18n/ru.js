@@ -142,7 +142,7 @@ const ru = {
     clockStopped: "Часы остановлены",
     timeLeft: (t) => `осталось ${t}`,
     logVoteFailedNo: (b, no) => `Голосование по ${b} не прошло: ${no} против.`,
-    logVoteTimedOut: (b, missing) => `Голосование по ${b} не прошло: ${missing} не проголосовали вовремя, а пропущенный голос считается «нет».`,
+    logVoteTimedOut: (b, missing) => `Голосование по ${b} не прошло: вовремя не проголосовали — ${missing}, а пропущенный голос считается «нет».`,
     waitingFor: (names) => `Ждём: ${names}.`,
     timeIsUp: "Время вышло",
     finalExplained:
@@ -250,7 +250,7 @@ const ru = {
     endedLastRound: "Все раунды сыграны.",
     endedEveryoneCaptained: "Все за столом побывали капитанами.",
     endedTooFewPlayers: "За столом осталось меньше 7 игроков, а командной игре нужно 7.",
-    abandoned: "Раунд прерван.",
+    abandoned: "Ведущий закончил раунд: очков нет никому, и в счёт игры он не идёт.",
     everyoneWins: "Победили все.",
     teamsScore: "Каждый капитан получает очки за свою команду.",
     history: "Раунды этой игры",

@@ -103,7 +103,9 @@ function Standings({ view }) {
   return html`<div>
     <h3>${m.result.standings}</h3>
     <ol class="standings">
-      ${game.standings.map((s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}</li>`)}
+      ${game.standings.map(
+        (s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}${gone(view, s.player_id) ? ` (${m.lobby.away})` : ""}</li>`,
+      )}
     </ol>
     ${game.over &&
     html`<p><strong>${m.result.gameOver} ${endReason(m, game.end_reason)} ${m.result.winner(leaders.join(", "))}</strong></p>
@@ -163,4 +165,9 @@ function endReason(m, reason) {
     default:
       return "";
   }
+}
+
+/** Whether the player left the table. @param {RoomView} view @param {string} id */
+function gone(view, id) {
+  return view.players.some((p) => p.id === id && !p.present);
 }

@@ -23,6 +23,9 @@ import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
 
+/** How long a picker or a confirmation stays open untouched. */
+const PICKER_OPEN_MS = 15_000;
+
 /** How many fresher versions a move is carried to before the player chooses again. */
 const RESENDS = 5;
 
@@ -63,6 +66,13 @@ export function RoundScreen({ view, show, skew }) {
     setGuessing(null);
     setAccusing(null);
   }, [round?.number, round?.phase]);
+  // A picker or confirmation left open turns back by itself, as the card does: a phone
+  // put down mid-guess does not keep showing that its owner is the spy.
+  useEffect(() => {
+    if (!picking && !guessing && !accusing) return undefined;
+    const timer = setTimeout(() => (setPicking(null), setGuessing(null), setAccusing(null)), PICKER_OPEN_MS);
+    return () => clearTimeout(timer);
+  }, [picking, guessing, accusing]);
   // A confirmation opened from low on the page is brought into view.
   useEffect(() => {
     if (guessing || accusing) document.querySelector(".round .confirm")?.scrollIntoView({ block: "center" });

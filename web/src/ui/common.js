@@ -1,15 +1,17 @@
 // @ts-check
 // Small pieces every screen uses: the error line and the runner for writes.
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { ApiProblem } from "../api/client.js";
 import { problemText, useMessages } from "../i18n/index.js";
 
-/** @param {{problem: ApiProblem | null}} props */
+/** A refusal in words, brought into view where it appears. @param {{problem: ApiProblem | null}} props */
 export function ErrorLine({ problem }) {
   const m = useMessages();
+  const line = useRef(/** @type {HTMLParagraphElement | null} */ (null));
+  useEffect(() => line.current?.scrollIntoView({ block: "center" }), [problem]);
   if (!problem) return null;
-  return html`<p class="error" role="alert" data-code=${problem.code}>${problemText(m, problem)}</p>`;
+  return html`<p class="error" role="alert" data-code=${problem.code} ref=${line}>${problemText(m, problem)}</p>`;
 }
 
 /**

@@ -85,6 +85,8 @@ export function voteFailed(m, log, i, name) {
 
 /** How long a failed vote or a turned-down proposal stays in place on the round screen. */
 const RECENT_MS = 8000;
+/** An outcome older than this when the phone first sees it (a reload) is not shown. */
+const STALE_MS = 60_000;
 
 /**
  * The last vote that failed, or proposal turned down or lapsed, shown in place for a few
@@ -96,14 +98,19 @@ export function RecentOutcome({ view, skew }) {
   const log = view.round?.log ?? [];
   let i = log.length - 1;
   while (i >= 0 && !["vote_failed", "reveal_refused", "reveal_expired"].includes(log[i].event.type)) i -= 1;
-  const age = i < 0 ? Infinity : Date.now() + skew - Date.parse(log[i].at);
+  // Shown for a while from when this phone first saw it (not from the server's time: a
+  // view may reach the phone seconds later); one from long ago is not shown at all.
+  const key = i < 0 ? null : `${log[i].at}/${i}`;
+  const fresh = i >= 0 && Date.now() + skew - Date.parse(log[i].at) < STALE_MS;
+  const [seen, setSeen] = useState(/** @type {{key: string | null, at: number}} */ ({ key: null, at: 0 }));
+  if (key !== seen.key) setSeen({ key, at: Date.now() });
   const [, rerender] = useState(0);
   useEffect(() => {
-    if (age >= RECENT_MS) return undefined;
-    const timer = setTimeout(() => rerender((n) => n + 1), RECENT_MS - age);
+    if (!key) return undefined;
+    const timer = setTimeout(() => rerender((n) => n + 1), RECENT_MS);
     return () => clearTimeout(timer);
-  }, [i, age < RECENT_MS]);
-  if (age >= RECENT_MS) return null;
+  }, [key]);
+  if (!fresh || key !== seen.key || Date.now() - seen.at >= RECENT_MS) return null;
   /** @param {string | null | undefined} id */
   const name = (id) => playerName(view, id);
   const e = log[i].event;
