@@ -5,7 +5,9 @@
 // test, asked with `@@seat`) seats a round at a table of four, and four phones show its
 // room without a tap while the fifth says it sits the round out; the table plays a round
 // there; the next seating round moves every phone on, again without a tap, and another
-// player sits out; the night's standings show the round's points.
+// player sits out; the night's standings show the round's points. All night, each phone
+// follows the night and its table on the night's one event stream: no room stream, no
+// room poll.
 //
 // Usage: node night.mjs BASE_URL NIGHT_CODE CLAIM_CODE. The accounts `ana`, `boris`,
 // `chen` and `dana` (password "correct horse battery") exist; the walk-in is Emil.
@@ -61,6 +63,18 @@ await runGame(base, async (open) => {
   await walkIn.button("Use the code").click();
   await walkIn.page.getByText("Wait here: your table shows").waitFor();
 
+  // What each phone does to follow a room on its own: it should never need to.
+  // (A phone that lost its network polls while the night's stream is down: not counted.)
+  const roomFollows = [];
+  const counted = new Set(phones);
+  for (const p of phones) {
+    p.page.on("request", (r) => {
+      if (counted.has(p) && /\/api\/v1\/rooms\/[^/]+(\/events|\?wait=)/.test(r.url())) {
+        roomFollows.push(`${p.name}: ${r.url()}`);
+      }
+    });
+  }
+
   step("the organizer seats round 1 at a table of four: four phones show its room, untouched, the fifth that it sits out");
   await ask("seat");
   const first = await seating(phones, 1);
@@ -74,11 +88,18 @@ await runGame(base, async (open) => {
   await host.button("Deal the round").click();
   const deal = await readCards(table, 1, seen);
   await snapshot(phones, 1, seen);
+  step("a phone that loses the venue's Wi-Fi during the guess catches up when it is back");
+  const dropped = table.find((p) => p !== deal.spy);
+  counted.delete(dropped);
+  await dropped.setOffline(true);
+  await dropped.page.getByText("Reconnecting…").waitFor();
   await deal.spy.button("Show my card").click();
   await deal.spy.button("Guess the location").click();
   await deal.spy.page.locator(".location", { hasText: deal.location }).click();
   await deal.spy.button("Yes, guess it").click();
+  await dropped.setOffline(false);
   for (const p of table) await p.page.getByText(`${deal.spy.name} guessed ${deal.location}: right.`).waitFor();
+  await dropped.page.getByText("Reconnecting…").waitFor({ state: "detached" });
   const rec = await record(host, first.room, 1);
   for (const { phone, html } of seen) checkSecrecy(phone, html, rec);
 
@@ -94,6 +115,9 @@ await runGame(base, async (open) => {
   await reader.page.getByText("Standings of the night").click();
   await reader.page.locator(".standings").getByText(`${deal.spy.name}: ${spyPoints} points`).waitFor();
   await reader.visit(shots, "night-standings");
+
+  step("each phone followed the night and its table on one stream");
+  assert.deepEqual(roomFollows, [], "a seated phone followed its room apart from the night");
 });
 
 /**

@@ -6,7 +6,9 @@
 // ETag, held by the server until it changes, honouring `X-Poll-Interval` and
 // `Retry-After`. Either way it says "reconnecting" while the network is down, and checks
 // a quiet connection now and then, since a venue's Wi-Fi can stay "online" and pass
-// nothing.
+// nothing. A night's stream also carries the room of my table, so a phone at a league
+// night holds one stream: the room's watcher then listens to it and polls only while it
+// is down.
 
 import { authHeaders, backoff, problemOf, retryAfter } from "./api/client.js";
 
@@ -19,6 +21,15 @@ import { authHeaders, backoff, problemOf, retryAfter } from "./api/client.js";
  * @typedef {object} Watcher
  * @property {() => void} stop
  * @property {(view: V, etag: string | null) => void} show  a view a write returned
+ */
+
+/**
+ * A stream that carries rooms' views besides its own (a night's carries my table's).
+ * @typedef {object} Carrier
+ * @property {() => boolean} streaming  whether the stream is open now
+ * @property {(code: string, sink: (view: RoomView, removed: boolean) => void) => () => void} subscribe
+ *   hands `sink` the room's views (the last one at once); returns the unsubscribe
+ * @property {(listener: () => void) => () => void} onStreaming  told when the stream opens or ends
  */
 
 /**
@@ -35,23 +46,31 @@ const CHECK_MS = 4_000;
 const STREAM_FAILURES = 3;
 const POLL_INSTEAD_MS = 60_000;
 
-/** @param {string} code @param {Handlers<RoomView>} handlers @returns {Watcher<RoomView>} */
-export const watchRoom = (code, handlers) => watch(`/rooms/${encodeURIComponent(code)}`, "room", handlers);
+/**
+ * @param {string} code @param {Handlers<RoomView>} handlers
+ * @param {Carrier | null} [carrier]  a stream that carries this room: none of its own then
+ * @returns {Watcher<RoomView>}
+ */
+export const watchRoom = (code, handlers, carrier = null) =>
+  watch(`/rooms/${encodeURIComponent(code)}`, "room", handlers, carrier ? { carrier, key: code } : {});
 
 /**
  * @param {string} code @param {Handlers<import("./api/types.js").Schemas["NightView"]>} handlers
- * @returns {Watcher<import("./api/types.js").Schemas["NightView"]>}
+ * @returns {Watcher<import("./api/types.js").Schemas["NightView"]> & {carrier: Carrier}}
  */
-export const watchNight = (code, handlers) => watch(`/nights/${encodeURIComponent(code)}`, "night", handlers);
+export const watchNight = (code, handlers) =>
+  /** @type {any} */ (watch(`/nights/${encodeURIComponent(code)}`, "night", handlers, { carries: true }));
 
 /**
  * @template {{version: number}} V
  * @param {string} path  under /api/v1
  * @param {string} kind  the stream's event name for a view
  * @param {Handlers<V>} handlers
- * @returns {Watcher<V>}
+ * @param {{carries?: boolean, carrier?: Carrier, key?: string}} options  `carries`: the
+ *   stream carries rooms (a night's); `carrier`: this view comes on that stream, `key` its code
+ * @returns {Watcher<V> & {carrier: Carrier}}
  */
-function watch(path, kind, handlers) {
+function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}) {
   /** @type {string | null} */
   let etag = null;
   let version = -1;
@@ -60,15 +79,17 @@ function watch(path, kind, handlers) {
   /** Ends what is running now (a held poll, an open stream), so the loop goes on at once. */
   let interrupt = () => {};
   let wake = () => {};
-  /** A pause that `wake` cuts short. @param {number} ms */
+  /** A pause that `wake` cuts short; an endless one (`Infinity`) only `wake` ends. @param {number} ms */
   const nap = (ms) =>
     new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
+      const timer = Number.isFinite(ms) ? setTimeout(resolve, ms) : undefined;
       wake = () => {
         clearTimeout(timer);
         resolve(undefined);
       };
     });
+
+  const carried = carriedRooms();
 
   /** @param {V} view @param {string | null} tag */
   function accept(view, tag) {
@@ -98,6 +119,7 @@ function watch(path, kind, handlers) {
       let opened = false;
       const end = (/** @type {"dropped" | "failed" | "removed" | "stopped"} */ how) => {
         source.close();
+        carried.setStreaming(false);
         resolve({ ended: how });
       };
       interrupt = () => end("stopped");
@@ -105,13 +127,23 @@ function watch(path, kind, handlers) {
         opened = true;
         heard = Date.now();
         handlers.onLink("live");
+        carried.setStreaming(true);
       });
       source.addEventListener(kind, (e) => accept(JSON.parse(/** @type {MessageEvent} */ (e).data), null));
-      // A caller who left or was removed gets a last view saying why; the stream ends.
-      source.addEventListener("removed", (e) => {
-        accept(JSON.parse(/** @type {MessageEvent} */ (e).data), null);
-        end("removed");
-      });
+      if (carries) {
+        for (const frame of ["room", "removed"]) {
+          source.addEventListener(frame, (e) => {
+            heard = Date.now();
+            carried.deliver(JSON.parse(/** @type {MessageEvent} */ (e).data), frame === "removed");
+          });
+        }
+      } else {
+        // A caller who left or was removed gets a last view saying why; the stream ends.
+        source.addEventListener("removed", (e) => {
+          accept(JSON.parse(/** @type {MessageEvent} */ (e).data), null);
+          end("removed");
+        });
+      }
       source.addEventListener("error", () => end(opened ? "dropped" : "failed"));
     });
   }
@@ -134,9 +166,16 @@ function watch(path, kind, handlers) {
   async function run() {
     let failures = 0;
     let streamFailures = 0;
-    let pollUntil = 0;
+    // A carried view has no stream of its own: it polls while its carrier's is down.
+    let pollUntil = carrier ? Infinity : 0;
     while (!stopped) {
       const started = Date.now();
+      if (carrier?.streaming()) {
+        failures = 0;
+        handlers.onLink("live");
+        await nap(Infinity);
+        continue;
+      }
       try {
         if (Date.now() >= pollUntil) {
           // A ticket that could not be fetched counts as a stream that failed.
@@ -197,7 +236,7 @@ function watch(path, kind, handlers) {
   // A network can drop without the browser noticing: when nothing was heard for a while,
   // a quick request to the server tells whether it is still there.
   const checker = setInterval(async () => {
-    if (Date.now() - heard < QUIET_MS) return;
+    if (Date.now() - heard < QUIET_MS || carrier?.streaming()) return;
     try {
       const res = await fetch("/healthz", { cache: "no-store", signal: AbortSignal.timeout(CHECK_MS) });
       if (res.ok) heard = Date.now();
@@ -208,10 +247,18 @@ function watch(path, kind, handlers) {
     }
   }, QUIET_MS / 2);
 
+  // Following a carrier: its frames are this view's, and a change of its stream starts
+  // this loop over (to wait on it, or to poll).
+  const unsubscribe = carrier
+    ? [carrier.subscribe(key, (view, removed) => accept(/** @type {any} */ (view), null)), carrier.onStreaming(restart)]
+    : [];
+
   run();
   return {
+    carrier: carried,
     stop() {
       stopped = true;
+      unsubscribe.forEach((f) => f());
       clearInterval(checker);
       removeEventListener("offline", offline);
       removeEventListener("online", online);
@@ -220,6 +267,43 @@ function watch(path, kind, handlers) {
     },
     show(view, tag) {
       accept(view, tag);
+    },
+  };
+}
+
+/**
+ * The rooms a stream carries: the last view of each, and who listens.
+ * @returns {Carrier & {setStreaming: (open: boolean) => void, deliver: (view: RoomView, removed: boolean) => void}}
+ */
+function carriedRooms() {
+  let open = false;
+  /** @type {Map<string, {view: RoomView, removed: boolean}>} */
+  const latest = new Map();
+  /** @type {Map<string, Set<(view: RoomView, removed: boolean) => void>>} */
+  const sinks = new Map();
+  /** @type {Set<() => void>} */
+  const listeners = new Set();
+  return {
+    streaming: () => open,
+    setStreaming(now) {
+      if (now === open) return;
+      open = now;
+      listeners.forEach((f) => f());
+    },
+    deliver(view, removed) {
+      latest.set(view.code, { view, removed });
+      sinks.get(view.code)?.forEach((sink) => sink(view, removed));
+    },
+    subscribe(code, sink) {
+      const set = sinks.get(code) ?? new Set();
+      sinks.set(code, set.add(sink));
+      const last = latest.get(code);
+      if (last) sink(last.view, last.removed);
+      return () => set.delete(sink);
+    },
+    onStreaming(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

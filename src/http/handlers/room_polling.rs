@@ -345,24 +345,14 @@ pub async fn events(
     let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     let held = state.limits.hold(&state.metrics)?;
     release_in_flight(&req);
-    let first = load_current(&state, &room_code, caller.user_id).await?;
     let sent = req
         .headers()
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<i64>().ok());
-    let changes = state.live.subscribe(first.room_id, first.view.version);
-    let stream_state = Stream {
-        state: state.into_inner(),
-        room_code,
-        user: caller.user_id,
-        sent,
-        pending: Some(Box::new(first)),
-        ended: false,
-        deadline: None,
-        changes,
-        _held: held,
-    };
+    let mut stream_state =
+        RoomStream::open(state.into_inner(), room_code, caller.user_id, sent).await?;
+    stream_state._held = Some(held);
     let body = stream::unfold(stream_state, |mut st| async move {
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
@@ -381,7 +371,9 @@ pub(crate) fn event_stream(
         .streaming(body)
 }
 
-struct Stream {
+/// One caller's follow of one room: the frames of its event stream. A night's stream
+/// carries one too, for the caller's table.
+pub(crate) struct RoomStream {
     state: std::sync::Arc<AppState>,
     room_code: String,
     user: Uuid,
@@ -391,17 +383,45 @@ struct Stream {
     /// future carries the space of everything it may await (BENCHMARKS.md, P3).
     pending: Option<Box<Loaded>>,
     /// The caller's removal was sent: the stream is over.
-    ended: bool,
+    pub(crate) ended: bool,
     /// When time alone next changes the room, as last read.
     deadline: Option<Millis>,
     changes: watch::Receiver<i64>,
-    _held: Held,
+    /// The room's own stream counts against the held-connection limit.
+    _held: Option<Held>,
 }
 
-impl Stream {
+impl RoomStream {
+    /// Follows `room_code` for `user`: its first view is read now, and sent first unless
+    /// `sent` (the client's `Last-Event-ID`) is its version.
+    pub(crate) async fn open(
+        state: Arc<AppState>,
+        room_code: String,
+        user: Uuid,
+        sent: Option<i64>,
+    ) -> ApiResult<Self> {
+        let first = load_current(&state, &room_code, user).await?;
+        let changes = state.live.subscribe(first.room_id, first.view.version);
+        Ok(Self {
+            state,
+            room_code,
+            user,
+            sent,
+            pending: Some(Box::new(first)),
+            ended: false,
+            deadline: None,
+            changes,
+            _held: None,
+        })
+    }
+
+    pub(crate) fn room_code(&self) -> &str {
+        &self.room_code
+    }
+
     /// The next event or keep-alive; `None` ends the stream (the room is gone or the
     /// database failed: the client reconnects with `Last-Event-ID`).
-    async fn next_chunk(&mut self) -> Option<String> {
+    pub(crate) async fn next_chunk(&mut self) -> Option<String> {
         loop {
             if self.ended {
                 return None;
@@ -455,7 +475,7 @@ mod tests {
     /// 11.8 kB per stream).
     #[test]
     fn a_held_event_stream_carries_no_read_space() {
-        let held = std::mem::size_of::<Stream>() + future_of(Stream::next_chunk);
+        let held = std::mem::size_of::<RoomStream>() + future_of(RoomStream::next_chunk);
         assert!(held <= 1024, "a held stream takes {held} bytes");
     }
 }

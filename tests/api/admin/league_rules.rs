@@ -559,12 +559,46 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     assert!(text.starts_with("id: "), "{text}");
     assert!(text.contains("event: night"));
 
+    // One stream per phone: the night's stream carries the table's room, and its changes.
+    let room = seated["room_code"].as_str().unwrap();
+    let room_frame = format!("event: room\ndata: {{\"code\":\"{room}\"");
+    read_until(&mut stream, &mut text, &room_frame).await;
+    let view = app.room(room, &p).await;
+    let host = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|pl| pl["id"] == view["host_id"])
+        .unwrap();
+    let host = players
+        .iter()
+        .find(|(name, _)| host["display_name"] == name.as_str())
+        .unwrap();
+    app.start_game(room, &host.1).await;
+    let started = app.room(room, &p).await;
+    let next = format!("id: {}\nevent: room\n", started["version"]);
+    read_until(&mut stream, &mut text, &next).await;
+
     // Standings carry a tag of their content.
     let standings = format!("{path}/standings");
     let res = app.get(&standings, Some(&p.token)).await;
     let tag = res.headers()["etag"].to_str().unwrap().to_string();
     let res = app.get_if_none_match(&standings, &p.token, &tag).await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+}
+
+/// Reads the stream until `text` holds `needle`; a stream that never sends it fails the
+/// test (after a bound far above any wait a busy machine makes) instead of hanging it.
+async fn read_until(stream: &mut reqwest::Response, text: &mut String, needle: &str) {
+    let read = async {
+        while !text.contains(needle) {
+            let chunk = stream.chunk().await.unwrap().expect("the stream goes on");
+            text.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(60), read)
+        .await
+        .unwrap_or_else(|_| panic!("the stream never sent {needle:?}"));
 }
 
 #[tokio::test]

@@ -164,6 +164,8 @@ export interface paths {
         /**
          * Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
          *     connecting and on every change of the night: a seating confirmed, a table to go to.
+         *     While the caller has a table, the same stream carries its room as the room's own
+         *     stream does (`event: room`, `event: removed`), so a phone needs no second stream.
          */
         get: operations["followNight"];
         put?: never;
@@ -2455,7 +2457,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `event: night` with `id: <version>` and the night view as `data`; a `: keep-alive` comment when idle */
+            /** @description `event: night` with `id: <version>` and the night view as `data`; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle */
             200: {
                 headers: {
                     [name: string]: unknown;

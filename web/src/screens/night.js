@@ -1,6 +1,7 @@
 // @ts-check
 // `/nights/{code}`: one night, kept live. When a seating round puts me at a table, that
-// table's room is shown here; the next seating round moves me on without a tap.
+// table's room is shown here, on the night's one stream; the next seating round moves me
+// on without a tap.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
@@ -19,6 +20,8 @@ export function NightScreen({ code, session, setSession }) {
   const [night, setNight] = useState(/** @type {NightView | null} */ (null));
   const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
   const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
+  // The night's stream, which also carries my table's room.
+  const [carrier, setCarrier] = useState(/** @type {import("../live.js").Carrier | null} */ (null));
   // Bumped to watch again after registering here.
   const [attempt, setAttempt] = useState(0);
 
@@ -33,6 +36,7 @@ export function NightScreen({ code, session, setSession }) {
         setRefused(problem);
       },
     });
+    setCarrier(w.carrier);
     return () => w.stop();
   }, [code, session?.token, attempt]);
 
@@ -76,7 +80,8 @@ export function NightScreen({ code, session, setSession }) {
           </section>`}
       ${night && html`<${Standings} code=${code} version=${night.version} />`}
     </div>
-    ${table && html`<${RoomScreen} key=${table.room_code} code=${table.room_code} session=${session} setSession=${setSession} embedded />`}
+    ${table && html`<${RoomScreen} key=${table.room_code} code=${table.room_code} session=${session} setSession=${setSession}
+      carrier=${carrier} embedded />`}
   </main>`;
 }
 

@@ -25,10 +25,12 @@ import { RoundScreen } from "./round.js";
  */
 
 /**
- * `embedded`: shown inside a night's page, which holds the page's one `main`.
- * @param {import("../app.js").SessionProps & {code: string, embedded?: boolean}} props
+ * `embedded`: shown inside a night's page, which holds the page's one `main`; `carrier`:
+ * the night's stream, which carries this room (one stream per phone).
+ * @param {import("../app.js").SessionProps & {code: string, embedded?: boolean,
+ *   carrier?: import("../live.js").Carrier | null}} props
  */
-export function RoomScreen({ code, session, setSession, embedded = false }) {
+export function RoomScreen({ code, session, setSession, embedded = false, carrier = null }) {
   const m = useMessages();
   const [view, setView] = useState(/** @type {RoomView | null} */ (null));
   const [skew, setSkew] = useState(0);
@@ -51,10 +53,10 @@ export function RoomScreen({ code, session, setSession, embedded = false }) {
         if (problem.code === "unauthorized") setSession(null);
         setRefused(problem);
       },
-    });
+    }, carrier);
     watcher.current = w;
     return () => w.stop();
-  }, [code, session?.token]);
+  }, [code, session?.token, carrier]);
 
   /** @param {import("../api/endpoints.js").Written} written */
   const show = (written) => watcher.current?.show(written.view, written.etag);
