@@ -90,6 +90,8 @@ pub enum ProblemCode {
     NoRoundInProgress,
     NotDealer,
     LeagueTableSettings,
+    LeagueGamesPlayed,
+    LeagueSeatingOver,
     NoRound,
     RoundNotFound,
     VersionMismatch,

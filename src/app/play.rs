@@ -15,7 +15,7 @@ use crate::db::room_state::{GameState, RoomState};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
-use crate::engine::{Action, Millis, PlayerId, datetime};
+use crate::engine::{Abandoner, Action, Millis, PlayerId, datetime};
 use crate::rooms::game::Game;
 use crate::rooms::moves::TableRefusal;
 
@@ -70,10 +70,40 @@ pub async fn abandon_round(
     let (room, mut loaded, actor) = open_seated(tx, raw_code, user, now).await?;
     loaded.table(&room).check_abandon(actor)?;
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
-    let (abandoned, _events) = round.abandon(now).ok_or(AppError::NoRound)?;
+    let (abandoned, _events) = round
+        .abandon(Abandoner::Host, now)
+        .ok_or(AppError::NoRound)?;
     play.game.round_abandoned(&round);
     save_round(tx, play, round_id, &abandoned, now).await?;
     changed(tx, room, now).await
+}
+
+/// A league night moved on (a later seating round confirmed, or the night finished):
+/// the table's round in play, if any, ends without points, called off by the organizer
+/// (refused with `RoundInProgress` unless `end_playing`), and the room's version is
+/// bumped either way so that its phones learn the table plays no more. Answers the room's
+/// id and new version.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
+pub async fn night_moved_on(
+    tx: &mut PgConnection,
+    raw_code: &str,
+    end_playing: bool,
+    now: Millis,
+) -> AppResult<(Uuid, i64)> {
+    let (room, mut loaded) = super::room::open(tx, raw_code, now).await?;
+    if let Ok((play, round_id, round)) = current_round(loaded.play.as_mut())
+        && !round.is_over()
+    {
+        if !end_playing {
+            return Err(TableRefusal::RoundInProgress.into());
+        }
+        let (ended, _events) =
+            (round.abandon(Abandoner::Organizer, now)).ok_or(AppError::NoRound)?;
+        play.game.round_abandoned(&round);
+        save_round(tx, play, round_id, &ended, now).await?;
+    }
+    let room = changed(tx, room, now).await?;
+    Ok((room.id, room.version))
 }
 
 /// One move in the round in play, by a player who saw the room at `seen_version` (when

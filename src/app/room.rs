@@ -96,7 +96,7 @@ impl Loaded {
         Table {
             host: room.host_player_id.map(PlayerId),
             seats: &self.seats,
-            league: room.night_id.is_some(),
+            league: room.league,
             game: self.play.as_ref().map(|p| &p.game),
             round: self
                 .play
@@ -271,9 +271,16 @@ impl From<RoomRow> for Written {
 /// The room's state as the transaction has written it, to build the caller's view from
 /// (and, once committed, every player's at that version).
 pub async fn written_state(conn: &mut PgConnection, room: &RoomRow) -> AppResult<RoomState> {
-    db::room_state::room_state(conn, &room.code)
-        .await?
-        .ok_or(AppError::RoomNotFound)
+    let state = db::room_state::room_state(&mut *conn, &room.code).await?;
+    with_league(conn, state.ok_or(AppError::RoomNotFound)?).await
+}
+
+/// `state` with what its night allows it, when the room is a league table.
+async fn with_league(db: impl sqlx::PgExecutor<'_>, mut state: RoomState) -> AppResult<RoomState> {
+    if state.room.night_id.is_some() {
+        state.room.league = db::rooms::league_table(db, state.room.id).await?;
+    }
+    Ok(state)
 }
 
 /// The room's state as every player's view is built from, read outside any transaction;
@@ -281,7 +288,7 @@ pub async fn written_state(conn: &mut PgConnection, room: &RoomRow) -> AppResult
 /// and the state read again.
 pub async fn state_at(pool: &PgPool, code: &str, now: Millis) -> AppResult<RoomState> {
     let room = db::room_state::room_state(pool, code).await?;
-    let room = room.ok_or(AppError::RoomNotFound)?;
+    let room = with_league(pool, room.ok_or(AppError::RoomNotFound)?).await?;
     if next_deadline(&room).is_none_or(|d| d > now) {
         return Ok(room);
     }
@@ -321,7 +328,7 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddr
         game: game.map(|g| &g.game),
         standings: &standings,
         round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
-        league: state.room.night_id.is_some(),
+        league: state.room.league,
         closed: state.room.closed,
         public,
     };

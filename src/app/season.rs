@@ -60,6 +60,13 @@ pub async fn delete(pool: &PgPool, season: &SeasonRow) -> sqlx::Result<()> {
     Ok(())
 }
 
+/// How a night is played out: its seating rounds, and the games each table starts in one.
+#[derive(Debug, Clone, Copy)]
+pub struct NightShape {
+    pub seating_rounds: i32,
+    pub games_per_table: i32,
+}
+
 /// A new night of `season` with a fresh code, seed and projector address; answers its id
 /// and code. Refused with `UnknownPacks` when the settings name a pack no one may play.
 #[tracing::instrument(skip(pool, season, settings), fields(season = %season.id), err(level = "debug"))]
@@ -67,7 +74,7 @@ pub async fn create_night(
     pool: &PgPool,
     season: &SeasonRow,
     name: &str,
-    seating_rounds: i32,
+    shape: NightShape,
     settings: &RoomSettings,
 ) -> AppResult<(Uuid, String)> {
     let mut conn = pool.acquire().await?;
@@ -86,7 +93,8 @@ pub async fn create_night(
             code: &night_code,
             name,
             settings,
-            seating_rounds,
+            seating_rounds: shape.seating_rounds,
+            games_per_table: shape.games_per_table,
             seed: rand::random::<i64>(),
             projector_token: &token,
         };

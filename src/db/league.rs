@@ -106,6 +106,8 @@ pub struct NightRow {
     pub name: String,
     pub settings: RoomSettings,
     pub seating_rounds: i32,
+    /// Games each table starts in a seating round.
+    pub games_per_table: i32,
     pub seed: i64,
     pub projector_token: String,
     pub version: i64,
@@ -129,6 +131,7 @@ struct NightRowJson {
     name: String,
     settings: Json<RoomSettings>,
     seating_rounds: i32,
+    games_per_table: i32,
     seed: i64,
     projector_token: String,
     version: i64,
@@ -151,6 +154,7 @@ impl From<NightRowJson> for NightRow {
             name: r.name,
             settings: r.settings.0,
             seating_rounds: r.seating_rounds,
+            games_per_table: r.games_per_table,
             seed: r.seed,
             projector_token: r.projector_token,
             version: r.version,
@@ -185,7 +189,7 @@ pub async fn night(
     sqlx::query_as!(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
-                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
+                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
                   n.projector_token, n.version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone
@@ -213,7 +217,7 @@ pub async fn lock_night(
     sqlx::query_as!(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
-                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
+                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
                   n.projector_token, n.version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone
@@ -236,6 +240,7 @@ pub struct NewNight<'a> {
     pub name: &'a str,
     pub settings: &'a RoomSettings,
     pub seating_rounds: i32,
+    pub games_per_table: i32,
     pub seed: i64,
     pub projector_token: &'a str,
 }
@@ -243,14 +248,16 @@ pub struct NewNight<'a> {
 /// Inserts the night; `false` when its code is taken (draw another).
 pub async fn insert_night(conn: &mut PgConnection, n: &NewNight<'_>) -> Result<bool, sqlx::Error> {
     let done = sqlx::query!(
-        "INSERT INTO nights (id, season_id, code, name, settings, seating_rounds, seed, projector_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO NOTHING",
+        "INSERT INTO nights (id, season_id, code, name, settings, seating_rounds, games_per_table,
+                             seed, projector_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING",
         n.id,
         n.season_id,
         n.code,
         n.name,
         Json(n.settings) as _,
         n.seating_rounds,
+        n.games_per_table,
         n.seed,
         n.projector_token
     )
@@ -453,7 +460,7 @@ pub async fn nights_of_user(
 ) -> Result<Vec<(NightRow, Uuid)>, sqlx::Error> {
     let rows = sqlx::query!(
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
-                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.seed,
+                  n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
                   n.projector_token, n.version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone, p.id AS player_id
@@ -476,6 +483,7 @@ pub async fn nights_of_user(
                 name: r.name,
                 settings: r.settings,
                 seating_rounds: r.seating_rounds,
+                games_per_table: r.games_per_table,
                 seed: r.seed,
                 projector_token: r.projector_token,
                 version: r.version,

@@ -154,6 +154,8 @@ pub async fn room_state(
             host_player_id: r.host_player_id,
             night_id: r.night_id,
             closed: r.closed,
+            // Read apart, only for a league table: `with_league`.
+            league: None,
         },
         seated: r.seated.0,
         departed: r.departed.0,

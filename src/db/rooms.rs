@@ -7,6 +7,7 @@ use sqlx::types::Json;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
+use crate::rooms::league_table::{LeagueClosed, LeagueTable};
 use crate::rooms::lobby::Seated;
 use crate::rooms::settings::RoomSettings;
 
@@ -21,6 +22,9 @@ pub struct RoomRow {
     pub night_id: Option<Uuid>,
     /// Closed by retention after a time without play: it takes no more moves.
     pub closed: bool,
+    /// At a league table, what its night allows it (read after the room's lock, so that
+    /// a seating confirmed before it is seen).
+    pub league: Option<LeagueTable>,
 }
 
 /// A user's membership of a room, present or past.
@@ -56,16 +60,51 @@ pub async fn lock_room(
     conn: &mut PgConnection,
     code: &str,
 ) -> Result<Option<RoomRow>, sqlx::Error> {
-    sqlx::query_as!(
+    let room = sqlx::query_as!(
         RoomRowJson,
         r#"SELECT id, code, settings AS "settings: Json<RoomSettings>", version, host_player_id,
                   night_id, closed_at IS NOT NULL AS "closed!"
            FROM rooms WHERE code = $1 FOR UPDATE"#,
         code
     )
-    .fetch_optional(conn)
-    .await
-    .map(|r| r.map(RoomRow::from))
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(RoomRow::from);
+    let Some(mut room) = room else {
+        return Ok(None);
+    };
+    if room.night_id.is_some() {
+        room.league = league_table(conn, room.id).await?;
+    }
+    Ok(Some(room))
+}
+
+/// What its night allows a league table: the night's games per table, and whether the
+/// night has moved on (a later seating round confirmed, or the night finished).
+pub async fn league_table(
+    db: impl PgExecutor<'_>,
+    room_id: Uuid,
+) -> Result<Option<LeagueTable>, sqlx::Error> {
+    let row = sqlx::query!(
+        r#"SELECT n.games_per_table, n.finished_at IS NOT NULL AS "finished!",
+                  t.round < (SELECT max(s.round) FROM night_seatings s
+                             WHERE s.night_id = n.id AND s.confirmed_at IS NOT NULL) AS "moved_on!"
+           FROM night_tables t JOIN nights n ON n.id = t.night_id
+           WHERE t.room_id = $1"#,
+        room_id
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(|r| LeagueTable {
+        games_per_table: r.games_per_table.max(0) as u32,
+        closed: if r.finished {
+            Some(LeagueClosed::NightFinished)
+        } else if r.moved_on {
+            Some(LeagueClosed::SeatingOver)
+        } else {
+            None
+        },
+    }))
 }
 
 /// The present players in seat order.
@@ -226,6 +265,7 @@ impl From<RoomRowJson> for RoomRow {
             host_player_id: r.host_player_id,
             night_id: r.night_id,
             closed: r.closed,
+            league: None,
         }
     }
 }

@@ -20,6 +20,18 @@ pub enum Departure {
     Removed,
 }
 
+/// Who called a round off without points.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Abandoner {
+    /// The table's host (a dead phone, a misdeal).
+    #[default]
+    Host,
+    /// A league night's organizer, who seated the next round or finished the night while
+    /// the table still played.
+    Organizer,
+}
+
 /// Records that `player` left at `now` and voids the round; false when that changes
 /// nothing (not dealt in, already gone, or the round is over).
 pub fn leave(

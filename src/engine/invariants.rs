@@ -269,7 +269,7 @@ fn points(round: &Round, outcome: &Outcome) -> Vec<i32> {
                 }
                 Outcome::MiddleRevealed { spy_card: true } => 1,
                 Outcome::MiddleRevealed { spy_card: false } => 2 * i32::from(is_spy),
-                Outcome::Voided { .. } | Outcome::Abandoned => 0,
+                Outcome::Voided { .. } | Outcome::Abandoned { .. } => 0,
                 Outcome::Team { .. } => i32::MIN,
             }
         })

@@ -29,7 +29,7 @@ pub mod variants;
 #[cfg(test)]
 mod tests;
 
-pub use departures::Departure;
+pub use departures::{Abandoner, Departure};
 pub use error::ActionError;
 pub use round::{Action, Event, Round};
 pub use types::*;

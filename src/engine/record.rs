@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::departures::Departure;
+use super::departures::{Abandoner, Departure};
 use super::player_view::{MyCard, VoteCast, card_view, location_ref, votes_cast};
 use super::round::{Ballot, Round};
 use super::scoring::{Outcome, RoundResult, Winner};
@@ -107,9 +107,11 @@ pub enum OutcomeView {
         player_id: Option<PlayerId>,
         departure: Departure,
     },
-    /// The host abandoned the round: no points.
+    /// Called off without points: by the host (`host`), or by a league night's organizer
+    /// who seated the next round or finished the night while the table played
+    /// (`organizer`).
     #[schema(title = "AbandonedOutcome")]
-    Abandoned,
+    Abandoned { by: Abandoner },
 }
 
 /// The record of `round`, which ended with `result`.
@@ -213,6 +215,6 @@ fn outcome_view(round: &Round, outcome: &Outcome) -> OutcomeView {
             player_id: player,
             departure,
         },
-        Outcome::Abandoned => OutcomeView::Abandoned,
+        Outcome::Abandoned { by } => OutcomeView::Abandoned { by },
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::departures::Departure;
+use super::departures::{Abandoner, Departure};
 use super::error::ActionError;
 use super::round_clock::Clock;
 use super::scoring::{self, Outcome, RoundResult};
@@ -168,9 +168,13 @@ pub enum Event {
         #[serde(default)]
         departure: Departure,
     },
-    /// The host abandoned the round; it ends without points.
+    /// The host (or a league night's organizer) called the round off; it ends without
+    /// points.
     #[schema(title = "RoundAbandonedEvent")]
-    RoundAbandoned,
+    RoundAbandoned {
+        #[serde(default)]
+        by: Abandoner,
+    },
     #[schema(title = "RoundEndedEvent")]
     RoundEnded,
 }
@@ -413,16 +417,16 @@ impl Round {
         (!events.is_empty()).then_some((next, events))
     }
 
-    /// The host abandons the round at `now`: it ends without points, its record kept;
-    /// `None` when it is over already.
-    pub fn abandon(&self, now: Millis) -> Option<(Round, Vec<Event>)> {
+    /// `by` abandons the round at `now`: it ends without points, its record kept; `None`
+    /// when it is over already.
+    pub fn abandon(&self, by: Abandoner, now: Millis) -> Option<(Round, Vec<Event>)> {
         if self.is_over() {
             return None;
         }
         let now = self.not_before_last_event(now);
         let mut next = self.clone();
-        let mut events = vec![Event::RoundAbandoned];
-        next.finish(Outcome::Abandoned, now, &mut events);
+        let mut events = vec![Event::RoundAbandoned { by }];
+        next.finish(Outcome::Abandoned { by }, now, &mut events);
         next.record(now, &events);
         Some((next, events))
     }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::departures::Departure;
+use super::departures::{Abandoner, Departure};
 use super::round::Round;
 use super::types::{LocationId, Millis, PlayerId, RuleSet, Variant};
 
@@ -53,8 +53,12 @@ pub enum Outcome {
         #[serde(default)]
         departure: Departure,
     },
-    /// The host abandoned the round (a dead phone, a misdeal): no points.
-    Abandoned,
+    /// The host (a dead phone, a misdeal) or a league night's organizer called the round
+    /// off: no points. `host` in rounds stored before it was kept.
+    Abandoned {
+        #[serde(default)]
+        by: Abandoner,
+    },
 }
 
 /// Which side won.
@@ -140,7 +144,7 @@ fn award(
     let bonus = bonus_player(round, outcome);
 
     match outcome {
-        Outcome::Voided { .. } | Outcome::Abandoned => Winner::Nobody,
+        Outcome::Voided { .. } | Outcome::Abandoned { .. } => Winner::Nobody,
         Outcome::Team {
             spy_picked_by,
             correct,

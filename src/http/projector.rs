@@ -169,7 +169,8 @@ fn table(
     }
 }
 
-fn table_progress(t: &TableRow, now: DateTime<Utc>) -> String {
+/// A table's progress in words: "questions · 4:05 left", "between rounds", "game over".
+pub(crate) fn table_progress(t: &TableRow, now: DateTime<Utc>) -> String {
     match (&t.phase, t.deadline) {
         (Some(phase), Some(deadline)) => format!(
             "{} · {} left",

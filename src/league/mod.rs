@@ -46,6 +46,17 @@ pub fn seating_rounds(raw: &str) -> Result<i32, String> {
     }
 }
 
+/// Games each table starts in a seating round: 1 to 10; empty for one.
+pub fn games_per_table(raw: &str) -> Result<i32, String> {
+    if raw.trim().is_empty() {
+        return Ok(1);
+    }
+    match raw.trim().parse::<i32>() {
+        Ok(n) if (1..=10).contains(&n) => Ok(n),
+        _ => Err("Games per table is a number from 1 to 10.".into()),
+    }
+}
+
 /// A name as the stem of a download's file name: ASCII lower-case letters, digits and
 /// dashes (a header carries it).
 pub fn file_stem(name: &str) -> String {
@@ -77,6 +88,10 @@ mod tests {
         assert!(super::best_nights("0").is_err());
         assert_eq!(super::seating_rounds("3"), Ok(3));
         assert!(super::seating_rounds("21").is_err());
+        assert_eq!(super::games_per_table(" 2 "), Ok(2));
+        assert_eq!(super::games_per_table(""), Ok(1));
+        assert!(super::games_per_table("0").is_err());
+        assert!(super::games_per_table("11").is_err());
         assert_eq!(super::file_stem("Night #1 à Paris"), "night-1-paris");
         assert_eq!(super::file_stem("ééé"), "league");
     }

@@ -7,8 +7,8 @@ use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use super::standings::{self, NightLine, Played};
-use crate::engine::Round;
 use crate::engine::scoring::{Outcome, Winner};
+use crate::engine::{Abandoner, Round};
 
 /// A finished round as read from a night's table.
 #[derive(Debug, Clone)]
@@ -100,7 +100,12 @@ pub fn outcome_label(outcome: &Outcome) -> &'static str {
         Outcome::MiddleRevealed { .. } => "the middle card was revealed",
         Outcome::Team { .. } => "team round",
         Outcome::Voided { .. } => "void (a player left the table)",
-        Outcome::Abandoned => "abandoned by the host",
+        Outcome::Abandoned {
+            by: Abandoner::Host,
+        } => "abandoned by the host",
+        Outcome::Abandoned {
+            by: Abandoner::Organizer,
+        } => "ended by the organizer",
     }
 }
 

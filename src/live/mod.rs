@@ -363,6 +363,7 @@ mod tests {
                 host_player_id: None,
                 night_id: None,
                 closed: false,
+                league: None,
             },
             seated: Vec::new(),
             departed: Vec::new(),

@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod game;
+pub mod league_table;
 pub mod lobby;
 pub mod moves;
 pub mod names;

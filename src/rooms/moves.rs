@@ -11,6 +11,7 @@ use crate::engine::deal::known_dealer;
 use crate::engine::{Departure, PlayerId, Round};
 use crate::problem_code::ProblemCode;
 use crate::rooms::game::Game;
+use crate::rooms::league_table::{LeagueClosed, LeagueRefusal, LeagueTable};
 use crate::rooms::lobby::LobbyError;
 
 /// The table as the checks need it.
@@ -19,8 +20,8 @@ pub struct Table<'a> {
     pub host: Option<PlayerId>,
     /// The players seated now, in seat order.
     pub seats: &'a [PlayerId],
-    /// A league night's table plays the night's settings.
-    pub league: bool,
+    /// A league night's table plays the night's settings, and the games it allows.
+    pub league: Option<LeagueTable>,
     pub game: Option<&'a Game>,
     /// The game's latest round, finished or not.
     pub round: Option<&'a Round>,
@@ -49,6 +50,24 @@ pub enum TableRefusal {
         "the seat order is fixed while a game is played; change it before the next game starts"
     )]
     GameInProgress,
+    #[error(
+        "this league table has played the games of its seating round: wait for the next seating"
+    )]
+    LeagueGamesPlayed,
+    #[error("this league table's seating round is over: the players have new tables")]
+    LeagueSeatingOver,
+    #[error("the league night is finished")]
+    NightFinished,
+}
+
+impl From<LeagueRefusal> for TableRefusal {
+    fn from(r: LeagueRefusal) -> Self {
+        match r {
+            LeagueRefusal::GamesPlayed => TableRefusal::LeagueGamesPlayed,
+            LeagueRefusal::Closed(LeagueClosed::SeatingOver) => TableRefusal::LeagueSeatingOver,
+            LeagueRefusal::Closed(LeagueClosed::NightFinished) => TableRefusal::NightFinished,
+        }
+    }
 }
 
 impl TableRefusal {
@@ -63,6 +82,9 @@ impl TableRefusal {
             TableRefusal::NoRoundInProgress => ProblemCode::NoRoundInProgress,
             TableRefusal::NotSeated => ProblemCode::PlayerNotFound,
             TableRefusal::GameInProgress => ProblemCode::GameInProgress,
+            TableRefusal::LeagueGamesPlayed => ProblemCode::LeagueGamesPlayed,
+            TableRefusal::LeagueSeatingOver => ProblemCode::LeagueSeatingOver,
+            TableRefusal::NightFinished => ProblemCode::NightFinished,
         }
     }
 }
@@ -119,16 +141,29 @@ impl Table<'_> {
         }
     }
 
-    /// The host starts a new game between rounds (scores and used locations reset).
+    /// The host starts a new game between rounds (scores and used locations reset); at a
+    /// league table, as many as its seating round gives it, until the night moves on.
     pub fn check_start_game(&self, actor: PlayerId) -> Result<(), TableRefusal> {
         self.require_host(actor)?;
-        self.require_between_rounds()
+        self.require_between_rounds()?;
+        if let Some(league) = self.league {
+            league.check_start(self.games_started())?;
+        }
+        Ok(())
+    }
+
+    /// Games started at this table (games are numbered from 1 in each room).
+    pub fn games_started(&self) -> u32 {
+        self.game.map_or(0, |g| g.number.max(0) as u32)
     }
 
     /// The host or the next dealer deals the game's next round.
     pub fn check_deal(&self, actor: PlayerId) -> Result<(), TableRefusal> {
         let game = self.game.ok_or(TableRefusal::NoGame)?;
         self.require_between_rounds()?;
+        if let Some(league) = self.league {
+            league.check_play()?;
+        }
         if game.is_over(self.seats) {
             return Err(TableRefusal::GameOver);
         }
@@ -149,7 +184,7 @@ impl Table<'_> {
     ) -> Result<(), TableRefusal> {
         self.require_host(actor)?;
         self.require_between_rounds()?;
-        if settings && self.league {
+        if settings && self.league.is_some() {
             return Err(TableRefusal::LeagueTableSettings);
         }
         if seat_order && self.game.is_some_and(|g| !g.is_over(self.seats)) {
@@ -247,7 +282,7 @@ mod tests {
         let table = Table {
             host: Some(host),
             seats: &seats,
-            league: false,
+            league: None,
             game: None,
             round: None,
         };

@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
+use super::league_table::{LeagueClosed, LeagueTable};
 use super::lobby::{Departed, Seated};
 use super::moves::{Table, TableMove};
 use super::settings::RoomSettings;
@@ -79,6 +80,8 @@ pub struct TableInfo {
     pub max_players: u32,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
     pub league: bool,
+    /// At a league table, how much it may still play; `null` elsewhere.
+    pub league_play: Option<LeaguePlay>,
     /// The server closed the room after a time without play (docs/operations.md): it
     /// takes no moves (`room_closed`), and `me.table_moves` and `me.moves` are empty.
     pub closed: bool,
@@ -89,6 +92,19 @@ pub struct TableInfo {
     /// loopback address, or found no other. A client tells the host to set
     /// `SPYFALL_PUBLIC_URL` or listen on the network.
     pub join_url_local_only: bool,
+}
+
+/// What a league table may still play in its seating round.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LeaguePlay {
+    /// Games each table starts in a seating round (the night's setting).
+    pub games_per_table: u32,
+    /// Games this table may still start: 0 once it played them (it waits for the next
+    /// seating round) or once `closed`.
+    pub games_left: u32,
+    /// Why the table plays no more (no game, no deal): `seating_over` (its players have
+    /// new tables) or `night_finished`; `null` while it plays.
+    pub closed: Option<LeagueClosed>,
 }
 
 // `Me` as it is sent, for the API document: the round's private fields are flattened in,
@@ -195,8 +211,8 @@ pub struct RoomFacts<'a> {
     pub game: Option<&'a Game>,
     pub standings: &'a [Standing],
     pub round: Option<&'a Round>,
-    /// The room is a league night's table.
-    pub league: bool,
+    /// The room is a league night's table, with what its night allows it.
+    pub league: Option<LeagueTable>,
     /// Closed after a time without play: nobody may make a move.
     pub closed: bool,
     /// The address phones open to reach this server.
@@ -341,7 +357,12 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
             .unwrap_or_else(|| default_round_minutes(table.seats.len())),
         min_players: min as u32,
         max_players: max as u32,
-        league: facts.league,
+        league: facts.league.is_some(),
+        league_play: facts.league.map(|l| LeaguePlay {
+            games_per_table: l.games_per_table,
+            games_left: l.games_left(table.games_started()),
+            closed: l.closed,
+        }),
         closed: facts.closed,
         join_url: facts.public.room(facts.code),
         join_url_local_only: facts.public.local_only,
@@ -373,7 +394,7 @@ mod tests {
             game: None,
             standings: &[],
             round: None,
-            league: false,
+            league: None,
             closed: false,
             public: &PublicAddress {
                 base: "http://10.0.0.2:8080".into(),

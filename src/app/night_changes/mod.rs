@@ -16,6 +16,7 @@ use crate::db;
 use crate::league::night::Place;
 use crate::staff::Account;
 
+mod moving_on;
 mod players;
 mod results;
 mod seating;
@@ -61,9 +62,16 @@ pub enum Change {
         minutes: String,
     },
     Discard,
-    Confirm,
+    /// `end_playing`: the organizer confirmed ending the rounds still played at the
+    /// current tables (without it, a table still playing refuses the change).
+    Confirm {
+        end_playing: bool,
+    },
     Correct(Correction),
-    SetFinished(bool),
+    SetFinished {
+        finished: bool,
+        end_playing: bool,
+    },
 }
 
 /// Who is being registered.
@@ -242,9 +250,12 @@ async fn change_in(
             minutes,
         } => venue::set_board(tx, &data, &announcement, &minutes, now).await?,
         Change::Discard => seating::discard(tx, &data).await?,
-        Change::Confirm => seating::confirm(tx, &data, now).await?,
+        Change::Confirm { end_playing } => seating::confirm(tx, &data, end_playing, now).await?,
         Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,
-        Change::SetFinished(finished) => results::set_finished(tx, &data, finished, now).await?,
+        Change::SetFinished {
+            finished,
+            end_playing,
+        } => results::set_finished(tx, &data, finished, end_playing, now).await?,
     };
     db::league::bump_night(tx, id).await?;
     Ok(done)

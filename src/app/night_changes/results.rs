@@ -78,15 +78,23 @@ pub(super) async fn set_finished(
     tx: &mut PgConnection,
     data: &NightData,
     finish: bool,
+    end_playing: bool,
     now: DateTime<Utc>,
 ) -> Changed {
     if finish && data.proposal().is_some() {
         return Err(conflict("Confirm or discard the waiting proposal first."));
     }
     db::league::set_finished(tx, data.night.id, finish.then_some(now)).await?;
-    Ok(Done::said(if finish {
-        "Night finished: no more seating; corrections are still possible."
-    } else {
-        "Night reopened."
-    }))
+    // Finishing stops the tables (their rounds in play end without points); reopening
+    // lets the last seating round's tables play on.
+    let rooms = super::moving_on::move_on(tx, data, end_playing, now).await?;
+    Ok(Done {
+        rooms,
+        ..Done::said(if finish {
+            "Night finished: the tables play no more, and no more seating; corrections are \
+             still possible."
+        } else {
+            "Night reopened: the last seating round's tables may play again."
+        })
+    })
 }

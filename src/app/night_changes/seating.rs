@@ -119,6 +119,7 @@ pub(super) async fn discard(tx: &mut PgConnection, data: &NightData) -> Changed 
 pub(super) async fn confirm(
     tx: &mut PgConnection,
     data: &NightData,
+    end_playing: bool,
     now: DateTime<Utc>,
 ) -> Changed {
     let proposal = data
@@ -134,17 +135,22 @@ pub(super) async fn confirm(
         };
         return Err(invalid(sentence(&message)));
     }
+    // The tables of the round before stop playing first: their players move on.
+    let rooms = super::moving_on::move_on(tx, data, end_playing, now).await?;
     let mut codes = Vec::new();
     for (i, table) in proposal.tables.iter().enumerate() {
         let room_code = open_table(tx, data, (proposal.round, i + 1), table, now).await?;
         codes.push(format!("table {}: {room_code}", i + 1));
     }
     db::league::confirm_seating(tx, data.night.id, proposal.round as i32, now).await?;
-    Ok(Done::said(format!(
-        "Seating round {} confirmed; rooms {}. Players see their table in the app.",
-        proposal.round,
-        codes.join(", ")
-    )))
+    Ok(Done {
+        rooms,
+        ..Done::said(format!(
+            "Seating round {} confirmed; rooms {}. Players see their table in the app.",
+            proposal.round,
+            codes.join(", ")
+        ))
+    })
 }
 
 /// Opens the room of seating round `round`'s table `number` with its players seated;

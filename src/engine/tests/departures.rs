@@ -1,10 +1,10 @@
 //! any departure during a round voids it, whoever left; follows from it.
 
 use super::kit::*;
-use crate::engine::Departure;
 use crate::engine::round::{Action, Event, Phase, Round};
 use crate::engine::scoring::{Outcome, Winner};
 use crate::engine::types::{PlayerId, RuleSet};
+use crate::engine::{Abandoner, Departure};
 
 fn left(round: &Round, seat: usize, now: i64) -> Round {
     round
@@ -179,18 +179,25 @@ fn the_host_abandoning_a_round_ends_it_without_points_and_keeps_its_record() {
     let round = round_with_spy(RuleSet::TimeTravel, 5, Some(2));
     let p = round.seats.to_vec();
     let round = act(&round, p[0], Action::Ask { target: p[1] }, T0 + 10).0;
-    let (over, events) = round.abandon(T0 + 20).unwrap();
+    let (over, events) = round.abandon(Abandoner::Host, T0 + 20).unwrap();
     assert_eq!(over.phase, Phase::Over);
     let result = over.result.as_ref().unwrap();
     assert_eq!(
         (result.outcome.clone(), result.winner),
-        (Outcome::Abandoned, Winner::Nobody)
+        (
+            Outcome::Abandoned {
+                by: Abandoner::Host
+            },
+            Winner::Nobody
+        )
     );
     assert!(result.points.iter().all(|(_, n)| *n == 0));
     assert_eq!(over.questions.len(), 1, "the record is kept");
-    assert!(events.contains(&crate::engine::Event::RoundAbandoned));
+    assert!(events.contains(&crate::engine::Event::RoundAbandoned {
+        by: Abandoner::Host
+    }));
     assert!(
-        over.abandon(T0 + 30).is_none(),
+        over.abandon(Abandoner::Host, T0 + 30).is_none(),
         "a finished round cannot be abandoned"
     );
 }

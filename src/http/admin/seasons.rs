@@ -11,7 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::AppError;
-use crate::app::season::{self, RatedPlayer, SeasonStanding};
+use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightLine, SeasonRow};
 use crate::db::packs::PackSummary;
 use crate::engine::{Mode, RuleSet};
@@ -79,6 +79,8 @@ pub struct NightForm {
     #[serde(default)]
     pub seating_rounds: String,
     #[serde(default)]
+    pub games_per_table: String,
+    #[serde(default)]
     pub rule_set: String,
     #[serde(default)]
     pub mode: String,
@@ -102,6 +104,7 @@ impl Default for NightForm {
         NightForm {
             name: String::new(),
             seating_rounds: "3".into(),
+            games_per_table: "1".into(),
             rule_set: "classic".into(),
             mode: "standard".into(),
             packs: s.pack_ids.join(", "),
@@ -115,9 +118,12 @@ impl Default for NightForm {
 
 impl NightForm {
     /// The night's name, seating rounds and table settings, or the first thing wrong.
-    fn parse(&self) -> Result<(String, i32, RoomSettings), String> {
+    fn parse(&self) -> Result<(String, NightShape, RoomSettings), String> {
         let name = league::name(&self.name)?;
-        let seating_rounds = league::seating_rounds(&self.seating_rounds)?;
+        let shape = NightShape {
+            seating_rounds: league::seating_rounds(&self.seating_rounds)?,
+            games_per_table: league::games_per_table(&self.games_per_table)?,
+        };
         let number = |raw: &str, what: &str| -> Result<u32, String> {
             raw.trim()
                 .parse::<u32>()
@@ -154,7 +160,7 @@ impl NightForm {
         let settings = patch
             .apply(&RoomSettings::default())
             .map_err(|e| sentence(&e.to_string()))?;
-        Ok((name, seating_rounds, settings))
+        Ok((name, shape, settings))
     }
 }
 
@@ -339,7 +345,7 @@ pub async fn create_night(
         night_error: Some(message),
         ..SeasonTyped::default()
     };
-    let (name, seating_rounds, settings) = match form.parse() {
+    let (name, shape, settings) = match form.parse() {
         Ok(parsed) => parsed,
         Err(message) => {
             let typed = refused(form, message);
@@ -347,7 +353,7 @@ pub async fn create_night(
             return season_page(&req, &state, &session, season, status, typed).await;
         }
     };
-    let created = season::create_night(&state.pool, &season, &name, seating_rounds, &settings);
+    let created = season::create_night(&state.pool, &season, &name, shape, &settings);
     match created.await {
         Ok((id, night_code)) => Ok(pages::redirect_with(
             &super::nights::night_url(id),

@@ -43,6 +43,21 @@ pub fn projector_path(night_page: &str) -> String {
     format!("/league/{}", between(night_page, "href=\"/league/", "\""))
 }
 
+/// The host of `room` among `players` (as `p`, seated there, sees it).
+pub async fn host_of<'p>(
+    app: &TestApp,
+    room: &str,
+    p: &Player,
+    players: &'p [(String, Player)],
+) -> &'p Player {
+    let view = app.room(room, p).await;
+    let host = (view["players"].as_array().unwrap().iter())
+        .find(|pl| pl["id"] == view["host_id"])
+        .unwrap();
+    let named = |(name, _): &&(String, Player)| host["display_name"] == name.as_str();
+    &players.iter().find(named).unwrap().1
+}
+
 /// A night as the organizer's browser runs it.
 pub struct Night<'a> {
     pub b: Browser<'a>,
@@ -56,12 +71,26 @@ impl<'a> Night<'a> {
         Night::create_with(b, seating_rounds, "classic", "standard").await
     }
 
-    /// A season and a night in it playing `rule_set` in `mode`.
+    /// A season and a night in it playing `rule_set` in `mode`, one game a table.
     pub async fn create_with(
-        mut b: Browser<'a>,
+        b: Browser<'a>,
         seating_rounds: &str,
         rule_set: &str,
         mode: &str,
+    ) -> Night<'a> {
+        Night::create_full(b, seating_rounds, (rule_set, mode), "1").await
+    }
+
+    /// A classic night whose tables start `games` games each seating round.
+    pub async fn create_with_games(b: Browser<'a>, seating_rounds: &str, games: &str) -> Night<'a> {
+        Night::create_full(b, seating_rounds, ("classic", "standard"), games).await
+    }
+
+    async fn create_full(
+        mut b: Browser<'a>,
+        seating_rounds: &str,
+        (rule_set, mode): (&str, &str),
+        games: &str,
     ) -> Night<'a> {
         b.get("/admin/league").await;
         let res = b
@@ -79,6 +108,7 @@ impl<'a> Night<'a> {
                 &[
                     ("name", "Night one"),
                     ("seating_rounds", seating_rounds),
+                    ("games_per_table", games),
                     ("rule_set", rule_set),
                     ("mode", mode),
                     ("packs", "spyfall1"),

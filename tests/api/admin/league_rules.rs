@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use spyfall::staff::Role;
 
 use super::Browser;
-use super::league::{Night, Played, Tally, account, between, play_table};
+use super::league::{Night, Played, Tally, account, between, host_of, play_table};
 use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
 
 async fn register(app: &TestApp, code: &str, p: &Player) -> reqwest::Response {
@@ -32,7 +32,7 @@ pub async fn check_in(app: &TestApp, code: &str, p: &Player) -> reqwest::Respons
 }
 
 /// `n` registered and checked-in players in the night, named "Player 1".. in registration order.
-async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(String, Player)> {
+pub async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(String, Player)> {
     let mut out = Vec::new();
     for i in 1..=n {
         let name = format!("Player {i}");
@@ -563,18 +563,8 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     let room = seated["room_code"].as_str().unwrap();
     let room_frame = format!("event: room\ndata: {{\"code\":\"{room}\"");
     read_until(&mut stream, &mut text, &room_frame).await;
-    let view = app.room(room, &p).await;
-    let host = view["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|pl| pl["id"] == view["host_id"])
-        .unwrap();
-    let host = players
-        .iter()
-        .find(|(name, _)| host["display_name"] == name.as_str())
-        .unwrap();
-    app.start_game(room, &host.1).await;
+    let host = host_of(&app, room, &p, &players).await;
+    app.start_game(room, host).await;
     let started = app.room(room, &p).await;
     let next = format!("id: {}\nevent: room\n", started["version"]);
     read_until(&mut stream, &mut text, &next).await;

@@ -120,7 +120,8 @@ fn expected_ratings(played: &[Played]) -> HashMap<String, (WengLinRating, u32)> 
 async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_leaving() {
     let app = spawn_app().await;
     let organizer = app.logged_in("organizer", Role::Organizer).await;
-    let mut night = Night::create(organizer, "2").await;
+    // Two games a table: the projector is checked during a second one.
+    let mut night = Night::create_with_games(organizer, "2", "2").await;
     let code = night.code.clone();
 
     // Twenty-three register in advance.

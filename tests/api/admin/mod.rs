@@ -8,6 +8,7 @@ mod csrf;
 mod editor;
 mod import;
 pub mod league;
+mod league_lock;
 pub mod league_rules;
 mod league_venue;
 mod overview;

@@ -610,6 +610,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description Who called a round off without points.
+         * @enum {string}
+         */
+        Abandoner: "host" | "organizer";
+        /**
          * @description A guest becoming an account: the same as a registration, the display name optional
          *     (the guest's own by default).
          */
@@ -818,6 +823,7 @@ export interface components {
             /** @enum {string} */
             type: "player_left";
         } | {
+            by?: components["schemas"]["Abandoner"];
             /** @enum {string} */
             type: "round_abandoned";
         } | {
@@ -877,6 +883,26 @@ export interface components {
         };
         JoinRequest: {
             display_name?: null | components["schemas"]["DisplayName"];
+        };
+        /**
+         * @description Why a league table no longer plays.
+         * @enum {string}
+         */
+        LeagueClosed: "seating_over" | "night_finished";
+        /** @description What a league table may still play in its seating round. */
+        LeaguePlay: {
+            closed?: null | components["schemas"]["LeagueClosed"];
+            /**
+             * Format: int32
+             * @description Games this table may still start: 0 once it played them (it waits for the next
+             *     seating round) or once `closed`.
+             */
+            games_left: number;
+            /**
+             * Format: int32
+             * @description Games each table starts in a seating round (the night's setting).
+             */
+            games_per_table: number;
         };
         LocationRow: {
             id: string;
@@ -1125,6 +1151,7 @@ export interface components {
             kind: "voided";
             player_id?: null | components["schemas"]["PlayerId"];
         } | {
+            by: components["schemas"]["Abandoner"];
             /** @enum {string} */
             kind: "abandoned";
         };
@@ -1213,7 +1240,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1540,6 +1567,7 @@ export interface components {
             join_url_local_only: boolean;
             /** @description A league night's table: its organizer seats it, so nobody joins it by its code. */
             league: boolean;
+            league_play?: null | components["schemas"]["LeaguePlay"];
             /** Format: int32 */
             max_players: number;
             /**
@@ -3429,7 +3457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3437,7 +3465,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -3972,7 +4000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3980,7 +4008,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4110,7 +4138,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4118,7 +4146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4665,7 +4693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4673,7 +4701,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
                     };
                 };
             };
@@ -4799,7 +4827,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, no_round, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, no_round, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,7 +4835,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "no_round" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "no_round" | "idempotency_key_in_use";
                     };
                 };
             };

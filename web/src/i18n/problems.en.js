@@ -60,6 +60,8 @@ const problems = {
   no_round_in_progress: "No round is being played.",
   not_dealer: "Only the host or the next dealer can deal.",
   league_table_settings: "A league table keeps the settings of its night.",
+  league_games_played: "This table has played its games for this seating round. Wait for the next seating.",
+  league_seating_over: "This seating round is over: the players have new tables.",
   no_round: "No round has been dealt yet.",
   round_not_found: "That round was not found.",
   version_mismatch: "The table changed a moment ago. Look again and retry.",

@@ -31,9 +31,22 @@ export function Lobby({ view, show }) {
   const deal = tableMove(view, "deal");
   const nextDealer = view.table.next_dealer_id;
   const roundOn = Boolean(view.round && view.round.phase !== "over");
+  const league = view.table.league_play;
+  // A league table plays what its night gives it: once it has, it says why it waits.
+  const leagueDone = !roundOn && !deal && league
+    ? league.closed === "night_finished"
+      ? m.lobby.leagueNightFinished
+      : league.closed === "seating_over"
+        ? m.lobby.leagueSeatingOver
+        : league.games_left === 0
+          ? m.lobby.leagueGamesPlayed(league.games_per_table)
+          : null
+    : null;
   const waiting = roundOn
     ? null
-    : nextDealer && !deal
+    : leagueDone
+      ? leagueDone
+      : nextDealer && !deal
       ? m.lobby.waitingForDeal(playerName(view, nextDealer))
       : !start && !deal
         ? m.lobby.waitingForHost

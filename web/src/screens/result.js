@@ -88,7 +88,7 @@ export function ending(m, result, name) {
       if (!o.player_id) return m.result.voided;
       return (o.departure === "removed" ? m.result.voidedRemoved : m.result.voidedLeft)(name(o.player_id));
     case "abandoned":
-      return m.result.abandoned;
+      return o.by === "organizer" ? m.result.abandonedByOrganizer : m.result.abandoned;
     default:
       return m.result.otherEnding;
   }

@@ -51,7 +51,7 @@ export function RoundLog({ view }) {
       case "player_left":
         return (e.departure === "removed" ? m.round.logRemoved : m.round.logLeft)(name(e.player_id));
       case "round_abandoned":
-        return m.round.logAbandoned;
+        return e.by === "organizer" ? m.round.logEndedByOrganizer : m.round.logAbandoned;
       case "round_ended":
         return m.round.logEnded;
       default:

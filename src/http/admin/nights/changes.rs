@@ -105,6 +105,19 @@ pub struct FinishForm {
     /// Finish, or reopen.
     #[serde(default, deserialize_with = "flag")]
     finished: bool,
+    /// Sent by the confirmation page: ending the rounds still played.
+    #[serde(default, deserialize_with = "flag")]
+    confirmed: bool,
+}
+
+/// Confirming a seating round; `confirmed` comes from the page that asks first when
+/// tables are still playing.
+#[derive(Deserialize)]
+pub struct ConfirmForm {
+    #[serde(default)]
+    version: i64,
+    #[serde(default, deserialize_with = "flag")]
+    confirmed: bool,
 }
 
 pub async fn add_player(
@@ -204,11 +217,20 @@ pub async fn discard(
 pub async fn confirm(
     req: HttpRequest,
     state: web::Data<AppState>,
-    posted: Posted<VersionForm>,
+    posted: Posted<ConfirmForm>,
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    run(&req, &state, &session, *id, form.version, Change::Confirm).await
+    if !form.confirmed {
+        let ask = MovingOn::Seating;
+        if let Some(page) = ask_first(&req, &state, &session, *id, form.version, ask).await? {
+            return Ok(page);
+        }
+    }
+    let change = Change::Confirm {
+        end_playing: form.confirmed,
+    };
+    run(&req, &state, &session, *id, form.version, change).await
 }
 
 pub async fn correct(
@@ -240,8 +262,85 @@ pub async fn set_finished(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let change = Change::SetFinished(form.finished);
+    if form.finished && !form.confirmed {
+        let ask = MovingOn::Finishing;
+        if let Some(page) = ask_first(&req, &state, &session, *id, form.version, ask).await? {
+            return Ok(page);
+        }
+    }
+    let change = Change::SetFinished {
+        finished: form.finished,
+        end_playing: form.confirmed,
+    };
     run(&req, &state, &session, *id, form.version, change).await
+}
+
+/// What moves the night on past its tables.
+#[derive(Clone, Copy)]
+enum MovingOn {
+    Seating,
+    Finishing,
+}
+
+/// When tables are still playing a round, the page that asks before ending those rounds
+/// (nobody scores for them); `None` when none is.
+async fn ask_first(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+    version: i64,
+    moving_on: MovingOn,
+) -> AdminResult<Option<HttpResponse>> {
+    let data = night_changes::organized(&state.pool, &session.account, id).await?;
+    let now = state.clock.now();
+    let playing: Vec<String> = (data.tables.iter())
+        .filter(|t| t.in_round)
+        .map(|t| {
+            format!(
+                "Table {} (room {}): {}.",
+                t.table_number,
+                t.room_code,
+                crate::http::projector::table_progress(t, now)
+            )
+        })
+        .collect();
+    if playing.is_empty() {
+        return Ok(None);
+    }
+    let url = night_url(id);
+    let (title, action, fields, confirm) = match moving_on {
+        MovingOn::Seating => (
+            "Seat the next round while tables still play?",
+            format!("{url}/seating/confirm"),
+            vec![],
+            "End those rounds and confirm the seating",
+        ),
+        MovingOn::Finishing => (
+            "Finish the night while tables still play?",
+            format!("{url}/finish"),
+            vec![("finished", "1".to_string())],
+            "End those rounds and finish the night",
+        ),
+    };
+    let mut lines = playing;
+    lines.push(
+        "Their rounds end at once without points for anyone, and their phones say the \
+         organizer ended them. Cancel to let them finish first."
+            .into(),
+    );
+    let page = ConfirmPage {
+        layout: Layout::new(req, session, "league"),
+        title: title.into(),
+        lines,
+        keep_first: None,
+        action,
+        version,
+        fields,
+        confirm: confirm.into(),
+        back: url,
+    };
+    Ok(Some(render(req, StatusCode::OK, &page)?))
 }
 
 async fn confirm_withdraw(
@@ -310,7 +409,7 @@ pub(super) async fn run(
             };
             let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
-            render(req, status, &night_page(layout, &data, Some(message)))
+            render(req, status, &night_page(layout, &data, Some(message), now))
         }
         Err(e) => Err(e.into()),
     }

@@ -37,7 +37,12 @@ pub async fn show(
 ) -> AdminResult<HttpResponse> {
     let data = organized(&state.pool, &session.account, *id).await?;
     let layout = Layout::new(&req, &session, "league");
-    render(&req, StatusCode::OK, &page::night_page(layout, &data, None))
+    let now = state.clock.now();
+    render(
+        &req,
+        StatusCode::OK,
+        &page::night_page(layout, &data, None, now),
+    )
 }
 
 /// The night's CSV exports: `standings`, `rounds` or `corrections`.

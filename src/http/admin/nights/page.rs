@@ -130,7 +130,14 @@ impl NightPage {
 }
 
 /// The page of `data`, with `error` when a change was just refused.
-pub fn night_page(layout: Layout, data: &NightData, error: Option<String>) -> NightPage {
+/// The page of `data` at `now` (the tables' clocks), with `error` when a change was just
+/// refused.
+pub fn night_page(
+    layout: Layout,
+    data: &NightData,
+    error: Option<String>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> NightPage {
     let confirmed = data.confirmed_rounds();
     let next_round = data.proposal().map_or(confirmed + 1, |p| p.round);
     let url = night_url(data.night.id);
@@ -147,7 +154,7 @@ pub fn night_page(layout: Layout, data: &NightData, error: Option<String>) -> Ni
         proposal: data.proposal().map(|p| proposal_view(data, p)),
         unseated: unseated(data),
         table_choices: (1..=data.proposal().map_or(0, |p| p.tables.len()) + 1).collect(),
-        rounds: confirmed_rounds(data),
+        rounds: confirmed_rounds(data, now),
         can_propose: data.night.finished_at.is_none()
             && next_round <= data.night.seating_rounds as u32,
         standings: standings(data),
@@ -236,7 +243,7 @@ fn unseated(data: &NightData) -> Vec<SeatLine> {
 }
 
 /// The confirmed seating rounds, the latest first, with each table's room and progress.
-fn confirmed_rounds(data: &NightData) -> Vec<RoundView> {
+fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec<RoundView> {
     let table_view = |s: &Seating, i: usize, t: &[Uuid]| {
         let row = data
             .tables
@@ -245,7 +252,7 @@ fn confirmed_rounds(data: &NightData) -> Vec<RoundView> {
         TableView {
             number: i + 1,
             room_code: row.map(|r| r.room_code.clone()).unwrap_or_default(),
-            status: row.map(table_status).unwrap_or_default(),
+            status: row.map(|r| table_status(r, now)).unwrap_or_default(),
             players: seat_lines(data, t),
         }
     };
@@ -319,12 +326,16 @@ pub fn place(seating_round: u32, table: u32, game: u32, round: u32) -> String {
     format!("Seating round {seating_round}, table {table}, game {game}, round {round}")
 }
 
-fn table_status(t: &TableRow) -> String {
+/// A table's game and round: "game 1: questions · 4:05 left · 2 rounds played".
+fn table_status(t: &TableRow, now: chrono::DateTime<chrono::Utc>) -> String {
     let played = t.rounds_finished;
     match (t.game_number, t.game_over) {
         (None, _) => "waiting for the first game".into(),
         (Some(g), Some(true)) => format!("game {g} over · {played} rounds played"),
-        (Some(g), _) if t.in_round => format!("game {g}: round in play · {played} rounds played"),
+        (Some(g), _) if t.in_round => format!(
+            "game {g}: {} · {played} rounds played",
+            crate::http::projector::table_progress(t, now)
+        ),
         (Some(g), _) => format!("game {g} · {played} rounds played"),
     }
 }
@@ -414,6 +425,7 @@ mod tests {
                 name: "Friday".into(),
                 settings: Default::default(),
                 seating_rounds: 3,
+                games_per_table: 1,
                 seed: 1,
                 projector_token: "tok".into(),
                 version: 4,
@@ -475,7 +487,7 @@ mod tests {
     #[test]
     fn the_page_shows_the_proposal_who_it_leaves_out_and_the_rounds_played() {
         let data = night();
-        let page = night_page(layout(), &data, None);
+        let page = night_page(layout(), &data, None, data.night.created_at);
         assert_eq!(page.status, "seating");
         // Bo is expected but not checked in; Dan is withdrawn.
         assert_eq!(
@@ -503,7 +515,7 @@ mod tests {
         assert_eq!(page.rounds.len(), 1);
         let played = &page.rounds[0].tables[0];
         assert_eq!(played.room_code, "KLMNP");
-        assert_eq!(played.status, "game 1: round in play · 2 rounds played");
+        assert_eq!(played.status, "game 1: accusation vote · 2 rounds played");
         let cleo = &page.players[2];
         assert!(cleo.linkable);
         assert_eq!(cleo.account, "walk-in (guest)");
@@ -515,7 +527,7 @@ mod tests {
         let mut data = night();
         data.seatings[1].confirmed = true;
         data.night.seating_rounds = 2;
-        let page = night_page(layout(), &data, Some("why".into()));
+        let page = night_page(layout(), &data, Some("why".into()), data.night.created_at);
         assert_eq!(page.status, "playing");
         assert!(page.proposal.is_none() && page.unseated.is_empty());
         assert!(!page.can_propose);
@@ -526,7 +538,7 @@ mod tests {
         assert_eq!(page.error.as_deref(), Some("why"));
         data.night.seating_rounds = 3;
         data.night.finished_at = Some(data.night.created_at);
-        let page = night_page(layout(), &data, None);
+        let page = night_page(layout(), &data, None, data.night.created_at);
         assert_eq!(page.status, "finished");
         assert!(!page.can_propose);
     }

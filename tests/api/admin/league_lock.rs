@@ -1,0 +1,163 @@
+//! A league night's tables play what the night gives them: a set number of games in their
+//! seating round, nothing once a later round is seated or the night is finished, and a
+//! round still played when the organizer moves on ends without points, after a second
+//! confirmation.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+use spyfall::staff::Role;
+
+use super::league::{Night, host_of};
+use super::league_rules::registered;
+use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
+
+/// The room of the table `p` sits at, and its host among `players`.
+async fn table_of<'p>(
+    app: &TestApp,
+    night: &Night<'_>,
+    p: &Player,
+    players: &'p [(String, Player)],
+) -> (String, &'p Player) {
+    let res = app
+        .get(
+            &format!("/api/v1/nights/{}/table", night.code),
+            Some(&p.token),
+        )
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let table: Value = res.json().await.unwrap();
+    let room = table["room_code"].as_str().unwrap().to_string();
+    let host = host_of(app, &room, p, players).await;
+    (room, host)
+}
+
+async fn start(app: &TestApp, room: &str, host: &Player) -> reqwest::Response {
+    app.post(
+        &format!("/api/v1/rooms/{room}/games"),
+        Some(&host.token),
+        serde_json::json!({}),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_table_starts_the_games_its_seating_round_gives_and_none_once_the_night_is_finished() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
+    let players = registered(&app, &night, 4).await;
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    let (room, host) = table_of(&app, &night, &players[0].1, &players).await;
+    let view = app.room(&room, host).await;
+    assert_eq!(view["table"]["league_play"]["games_left"], 1);
+    assert_eq!(start(&app, &room, host).await.status(), StatusCode::CREATED);
+
+    // One game a table (the night's setting): a second is refused, and not offered.
+    let view = app.room(&room, host).await;
+    assert_eq!(view["table"]["league_play"]["games_left"], 0);
+    let moves = view["me"]["table_moves"].to_string();
+    assert!(!moves.contains("start_game"), "{moves}");
+    assert_problem(
+        start(&app, &room, host).await,
+        StatusCode::CONFLICT,
+        "league_games_played",
+    )
+    .await;
+
+    // A round in play: finishing asks first and changes nothing.
+    assert_eq!(app.deal(&room, host).await.status(), StatusCode::CREATED);
+    let asked = night.post("/finish", &[("finished", "1")]).await;
+    assert_eq!(asked.status, StatusCode::OK);
+    asked.assert_has("Finish the night while tables still play?");
+    asked.assert_has("Table 1 (room");
+    assert!(night.page().await.body.contains("Finish the night"));
+    let view = app.room(&room, host).await;
+    assert_ne!(view["round"]["phase"], "over", "nothing changed yet");
+
+    // Confirmed: the round ends without points, called off by the organizer.
+    night
+        .ok("/finish", &[("finished", "1"), ("confirmed", "1")])
+        .await;
+    let view = app.room(&room, host).await;
+    assert_eq!(view["round"]["phase"], "over");
+    let result = &view["round"]["result"];
+    assert_eq!(result["outcome"]["kind"], "abandoned", "{result}");
+    assert_eq!(result["outcome"]["by"], "organizer");
+    assert!(
+        result["points"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["points"] == 0)
+    );
+    assert_eq!(view["table"]["league_play"]["closed"], "night_finished");
+    let moves = view["me"]["table_moves"].to_string();
+    assert!(
+        !moves.contains("start_game") && !moves.contains("\"deal\""),
+        "{moves}"
+    );
+    assert_problem(
+        app.deal(&room, host).await,
+        StatusCode::CONFLICT,
+        "night_finished",
+    )
+    .await;
+    assert_problem(
+        start(&app, &room, host).await,
+        StatusCode::CONFLICT,
+        "night_finished",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn seating_over_a_table_still_playing_asks_first_then_ends_its_round_without_points() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "3").await;
+    let players = registered(&app, &night, 4).await;
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    let (room, host) = table_of(&app, &night, &players[0].1, &players).await;
+    assert_eq!(start(&app, &room, host).await.status(), StatusCode::CREATED);
+    assert_eq!(app.deal(&room, host).await.status(), StatusCode::CREATED);
+
+    // The next seating is proposed; confirming it over the table asks first.
+    night.ok("/seating", &[]).await;
+    let asked = night.post("/seating/confirm", &[]).await;
+    asked.assert_has("Seat the next round while tables still play?");
+    asked.assert_has("End those rounds and confirm the seating");
+    let (still, _) = table_of(&app, &night, &players[0].1, &players).await;
+    assert_eq!(still, room, "nobody moved yet");
+    assert_ne!(app.room(&room, host).await["round"]["phase"], "over");
+
+    // Sent without the page's confirmation, the change is refused too.
+    let refused = night.post("/seating/confirm", &[("confirmed", "0")]).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::OK,
+        "the confirmation page again"
+    );
+
+    night.ok("/seating/confirm", &[("confirmed", "1")]).await;
+    let view = app.room(&room, host).await;
+    assert_eq!(view["round"]["result"]["outcome"]["by"], "organizer");
+    assert_eq!(view["table"]["league_play"]["closed"], "seating_over");
+    assert_problem(
+        app.deal(&room, host).await,
+        StatusCode::CONFLICT,
+        "league_seating_over",
+    )
+    .await;
+    let (moved, new_host) = table_of(&app, &night, &players[0].1, &players).await;
+    assert_ne!(moved, room, "the phones have their new table");
+    let fresh = app.room(&moved, new_host).await;
+    assert!(fresh["table"]["league_play"]["closed"].is_null());
+    assert_eq!(
+        start(&app, &moved, new_host).await.status(),
+        StatusCode::CREATED
+    );
+
+    // Nobody scored for the round the organizer ended.
+    let page = night.page().await;
+    page.assert_has("ended by the organizer");
+}
