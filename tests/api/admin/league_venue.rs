@@ -13,7 +13,7 @@ use spyfall::staff::Role;
 
 use super::league::{Night, Played, Tally, account, between, play_table, projector_path};
 use super::league_rules::check_in;
-use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
+use crate::helpers::{Player, TestApp, assert_problem, spawn_app, spawn_app_with};
 
 /// The night page's row of the player called `name` in its players' list.
 fn row<'a>(body: &'a str, name: &str) -> &'a str {
@@ -555,4 +555,24 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         .await;
     assert_eq!(gone.status, StatusCode::SEE_OTHER);
     assert_eq!(night.b.get(&season).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_night_page_shows_the_address_phones_open_and_warns_when_only_this_computer_can() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let page = night.page().await;
+    page.assert_has(&format!(
+        "Phones open <a href=\"http://spyfall.test/nights/{}\"",
+        night.code
+    ));
+    assert!(!page.body.contains("Only this computer can open"));
+
+    // Without SPYFALL_PUBLIC_URL, a server on 127.0.0.1 alone has no address phones reach.
+    let app = spawn_app_with(|vars| vars.retain(|(name, _)| name != "SPYFALL_PUBLIC_URL")).await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    night
+        .page()
+        .await
+        .assert_has("Only this computer can open that address");
 }

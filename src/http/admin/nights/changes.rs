@@ -409,7 +409,11 @@ pub(super) async fn run(
             };
             let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
-            render(req, status, &night_page(layout, &data, Some(message), now))
+            render(
+                req,
+                status,
+                &night_page(layout, &data, Some(message), now, &state.public),
+            )
         }
         Err(e) => Err(e.into()),
     }

@@ -41,7 +41,7 @@ pub async fn show(
     render(
         &req,
         StatusCode::OK,
-        &page::night_page(layout, &data, None, now),
+        &page::night_page(layout, &data, None, now, &state.public),
     )
 }
 

@@ -9,6 +9,7 @@ use crate::app::night::{NightData, Seating};
 use crate::db::league::{NightRow, TableRow};
 use crate::http::admin::pages::Layout;
 use crate::league::csv::AuditEntry;
+use crate::public_address::PublicAddress;
 
 pub struct PlayerLine {
     pub id: Uuid,
@@ -106,6 +107,10 @@ pub struct NightPage {
     settings: String,
     status: &'static str,
     projector_url: String,
+    /// The address phones open for this night (the server's public address).
+    phones_url: String,
+    /// Only the server's own computer can open `phones_url`.
+    local_only: bool,
     players: Vec<PlayerLine>,
     arrivals: Arrivals,
     seating: SeatingSettings,
@@ -137,6 +142,7 @@ pub fn night_page(
     data: &NightData,
     error: Option<String>,
     now: chrono::DateTime<chrono::Utc>,
+    public: &PublicAddress,
 ) -> NightPage {
     let confirmed = data.confirmed_rounds();
     let next_round = data.proposal().map_or(confirmed + 1, |p| p.round);
@@ -146,6 +152,8 @@ pub fn night_page(
         settings: settings_text(&data.night),
         status: data.status(),
         projector_url: format!("/league/{}", data.night.projector_token),
+        phones_url: public.night(&data.night.code),
+        local_only: public.local_only,
         arrivals: arrivals(data),
         seating: seating_settings(&data.night),
         countdown: (data.night.countdown_until)
@@ -475,6 +483,13 @@ mod tests {
         }
     }
 
+    fn public() -> PublicAddress {
+        PublicAddress {
+            base: "http://10.0.0.2:8080".into(),
+            local_only: false,
+        }
+    }
+
     fn layout() -> Layout {
         Layout {
             account: None,
@@ -487,7 +502,7 @@ mod tests {
     #[test]
     fn the_page_shows_the_proposal_who_it_leaves_out_and_the_rounds_played() {
         let data = night();
-        let page = night_page(layout(), &data, None, data.night.created_at);
+        let page = night_page(layout(), &data, None, data.night.created_at, &public());
         assert_eq!(page.status, "seating");
         // Bo is expected but not checked in; Dan is withdrawn.
         assert_eq!(
@@ -527,7 +542,13 @@ mod tests {
         let mut data = night();
         data.seatings[1].confirmed = true;
         data.night.seating_rounds = 2;
-        let page = night_page(layout(), &data, Some("why".into()), data.night.created_at);
+        let page = night_page(
+            layout(),
+            &data,
+            Some("why".into()),
+            data.night.created_at,
+            &public(),
+        );
         assert_eq!(page.status, "playing");
         assert!(page.proposal.is_none() && page.unseated.is_empty());
         assert!(!page.can_propose);
@@ -538,7 +559,7 @@ mod tests {
         assert_eq!(page.error.as_deref(), Some("why"));
         data.night.seating_rounds = 3;
         data.night.finished_at = Some(data.night.created_at);
-        let page = night_page(layout(), &data, None, data.night.created_at);
+        let page = night_page(layout(), &data, None, data.night.created_at, &public());
         assert_eq!(page.status, "finished");
         assert!(!page.can_propose);
     }
