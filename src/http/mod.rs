@@ -18,6 +18,7 @@ pub mod pressure;
 pub mod problem;
 pub mod problem_audit;
 pub mod projector;
+pub mod projector_pages;
 pub mod qr;
 pub mod rate_limit;
 pub mod refusal;

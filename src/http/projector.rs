@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 use crate::app::night::{self, NightData};
 use crate::db::league::TableRow;
+use crate::http::projector_pages::{self as pages, ROWS_PER_COLUMN, Screen};
 use crate::http::qr;
 use crate::http::state::AppState;
 use crate::league::{progress, time_zone};
@@ -38,6 +39,7 @@ pub struct Row {
     pub rank: String,
     pub name: String,
     pub points: i32,
+    pub rounds: u32,
     pub spy_wins: u32,
     pub spies_caught: u32,
 }
@@ -61,9 +63,19 @@ struct Page {
     status: &'static str,
     round: Option<u32>,
     rounds_total: i32,
+    /// `all` (standings beside tables), `standings` or `tables`: what this screen shows.
+    screen: &'static str,
+    /// This screen's page among the night's, and how many there are.
+    page: usize,
+    pages: usize,
+    /// Where the next refresh goes: the next page.
+    next_url: String,
     tables: Vec<Table>,
     sitting_out: Vec<String>,
-    standings: Vec<Row>,
+    /// The standings rows this screen shows, in columns.
+    columns: Vec<Vec<Row>>,
+    /// Whether the night has standings rows at all.
+    any_rows: bool,
     announcement: String,
     /// "Next seating round at 21:30 (in 12 min)".
     countdown: Option<String>,
@@ -77,10 +89,18 @@ struct Page {
 #[template(path = "league/missing.html")]
 struct Missing;
 
+/// `?page=`: which of the night's screens to show (the page turns them itself).
+#[derive(serde::Deserialize)]
+pub struct PageQuery {
+    page: Option<usize>,
+}
+
 pub async fn page(
     state: web::Data<AppState>,
     token: web::Path<String>,
+    query: Option<web::Query<PageQuery>>,
 ) -> actix_web::Result<HttpResponse> {
+    let asked = query.and_then(|q| q.page);
     let token = token.into_inner();
     // Tokens are 32 hex digits; anything else is not looked up.
     let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
@@ -104,26 +124,38 @@ pub async fn page(
     let data = night::load(&mut conn, night)
         .await
         .map_err(actix_web::error::ErrorInternalServerError)?;
-    let body = view(&data, &state.public.base, state.clock.now())
+    let body = view(&data, &state.public.base, state.clock.now(), asked)
         .render()
         .map_err(actix_web::error::ErrorInternalServerError)?;
     Ok(html(StatusCode::OK, body))
 }
 
-fn view(data: &NightData, origin: &str, now: DateTime<Utc>) -> Page {
+fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>) -> Page {
     let current = data.current();
-    let tables = current
+    let all_tables: Vec<Table> = current
         .map(|s| {
             (s.tables.iter().enumerate())
                 .map(|(i, t)| table(data, s.round, i + 1, t, origin, now))
                 .collect()
         })
         .unwrap_or_default();
+    let all_rows = standings(data);
+    let nothing_played = data.report.standings.iter().all(|l| l.rounds_played == 0);
+    let largest = all_tables
+        .iter()
+        .map(|t| t.players.len())
+        .max()
+        .unwrap_or(0);
+    let screens = pages::screens(all_rows.len(), all_tables.len(), largest, nothing_played);
+    let (page, next) = pages::pick(&screens, asked);
+    let any_rows = !all_rows.is_empty();
+    let (screen, columns, tables) = shown(&screens[page - 1], all_rows, all_tables);
     let sitting_out = current
         .map(|s| s.sitting_out.iter().map(|&p| data.name_of(p)).collect())
         .unwrap_or_default();
     let zone = &data.night.time_zone;
-    let countdown = data.night.countdown_until.and_then(|at| {
+    let finished = data.night.finished_at.is_some();
+    let countdown = (data.night.countdown_until.filter(|_| !finished)).and_then(|at| {
         let minutes = progress::minutes_until(at, now)?;
         let clock = time_zone::local_clock(at, zone);
         Some(format!("Next seating round at {clock} (in {minutes} min)"))
@@ -136,15 +168,46 @@ fn view(data: &NightData, origin: &str, now: DateTime<Utc>) -> Page {
         status: data.status(),
         round: current.map(|s| s.round),
         rounds_total: data.night.seating_rounds,
+        screen,
+        page,
+        pages: screens.len(),
+        next_url: format!("/league/{}?page={next}", data.night.projector_token),
         tables,
         sitting_out,
-        standings: standings(data),
+        columns,
+        any_rows,
         announcement: data.night.announcement.clone(),
         countdown,
         join_code: data.night.code.clone(),
         join_qr: qr::inline(&join_url, 200),
         join_url,
         updated: time_zone::local_clock(now, zone),
+    }
+}
+
+/// What `screen` shows of the night's rows and tables: its kind, its standings columns
+/// and its tables.
+fn shown(
+    screen: &Screen,
+    rows: Vec<Row>,
+    tables: Vec<Table>,
+) -> (&'static str, Vec<Vec<Row>>, Vec<Table>) {
+    match *screen {
+        Screen::All => ("all", vec![rows], tables),
+        Screen::Standings { from, to } => {
+            let mut page: Vec<Row> = rows.into_iter().skip(from).take(to - from).collect();
+            let right = page.split_off(page.len().min(ROWS_PER_COLUMN));
+            let columns = [page, right]
+                .into_iter()
+                .filter(|c| !c.is_empty())
+                .collect();
+            ("standings", columns, Vec::new())
+        }
+        Screen::Tables { from, to } => (
+            "tables",
+            Vec::new(),
+            tables.into_iter().skip(from).take(to - from).collect(),
+        ),
     }
 }
 
@@ -190,6 +253,7 @@ fn standings(data: &NightData) -> Vec<Row> {
             rank: l.shown_rank(),
             name: data.name_of(l.player),
             points: l.points,
+            rounds: l.rounds_played,
             spy_wins: l.spy_wins,
             spies_caught: l.spies_caught,
         })

@@ -576,3 +576,57 @@ async fn the_night_page_shows_the_address_phones_open_and_warns_when_only_this_c
         .await
         .assert_has("Only this computer can open that address");
 }
+
+#[tokio::test]
+async fn forty_players_fit_the_projector_page_by_page_at_1080p_and_720p() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
+    let long = "Siobhán O'Sullivan-Reyes-Montoya";
+    for i in 0..40 {
+        let name = if i == 17 {
+            long.to_string()
+        } else {
+            format!("Player {}", i + 1)
+        };
+        let p = account(&app, &format!("fortyp{i}"), &name).await;
+        for step in ["players", "check-in"] {
+            let res = app
+                .send(
+                    Method::POST,
+                    &format!("/api/v1/nights/{}/{step}", night.code),
+                    Some(&p.token),
+                    None,
+                )
+                .await;
+            assert_eq!(res.status(), StatusCode::CREATED, "{step}");
+        }
+    }
+    night
+        .ok(
+            "/seating/options",
+            &[("method", "random"), ("min", "4"), ("max", "4")],
+        )
+        .await;
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    // The tallest header: an announcement and a countdown above the pages.
+    let line = "Pizza at the bar after round 2, the quiz starts at eleven, and the last bus \
+                leaves at half past twelve: ask at the bar for a taxi number. Thank you all \
+                for coming to the autumn league's biggest night!";
+    night
+        .ok("/board", &[("announcement", line), ("minutes", "20")])
+        .await;
+    let projector = projector_path(&night.page().await.body);
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/browser");
+    let mut node = tokio::process::Command::new("node");
+    node.current_dir(dir)
+        .arg("projector.mjs")
+        .args([app.address.as_str(), &projector, "40", "10", long])
+        .kill_on_drop(true);
+    if let Ok(shots) = std::env::var("SPYFALL_SCREENSHOTS") {
+        let shots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(shots);
+        node.env("SCREENSHOTS", shots);
+    }
+    let out = crate::helpers::run_ok(&mut node).await;
+    assert!(out.contains("ok: every step passed"), "{out}");
+}

@@ -281,6 +281,7 @@ const en = {
     myTable: (/** @type {number} */ table, /** @type {number} */ round) => `Your table: ${table} (seating round ${round})`,
     waitSeating: "Wait here: your table shows as soon as the organizer seats the round.",
     standings: "Standings of the night",
+    roundsPlayed: (/** @type {number} */ n) => `${n} ${n === 1 ? "round" : "rounds"}`,
     checkInHint: "When you arrive, check in: only players who are here are seated.",
     checkIn: "I'm here: check in",
     sittingOut: (/** @type {number} */ round) =>

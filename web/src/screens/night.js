@@ -75,7 +75,7 @@ export function NightScreen({ code, session, setSession }) {
             ${table
               ? html`<p><strong>${m.nights.myTable(table.table, table.round)}</strong></p>
                   <p class="muted">${table.players.map((p) => p.display_name).join(", ")}</p>`
-              : night.status !== "finished" && night.me.checked_in && !night.me.sitting_out &&
+              : night.status !== "finished" && night.me.checked_in && !night.me.sitting_out && !night.me.withdrawn &&
                 html`<p class="notice" role="status">${m.nights.waitSeating}</p>`}
           </section>`}
       ${night && html`<${Standings} code=${code} version=${night.version} />`}
@@ -120,7 +120,7 @@ function Standings({ code, version }) {
     <${ErrorLine} problem=${runner.problem} />
     <ol class="standings">
       ${(standings?.standings ?? []).map(
-        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.lobby.points(s.points)}${s.me ? ` (${m.lobby.you})` : ""}</li>`,
+        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.lobby.points(s.points)} · ${m.nights.roundsPlayed(s.rounds_played)}${s.me ? ` (${m.lobby.you})` : ""}</li>`,
       )}
     </ol>
   </details>`;
