@@ -36,12 +36,13 @@ pub async fn register(
     if players.iter().any(|p| p.user_id == user) {
         return Ok(Registered::Already(night::load_seating(tx, row).await?));
     }
-    insert_account(tx, &row, user, name).await?;
+    insert_player(tx, &row, user, name, false).await?;
     bumped(tx, row).await.map(Registered::New)
 }
 
-/// Checks the caller in on arrival: only checked-in players are seated. An account not yet
-/// registered is registered under its display name first.
+/// Checks the caller in on arrival: only checked-in players are seated. Anyone not yet
+/// registered (an account, or a guest at the door) is registered under their display name
+/// first.
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn check_in(tx: &mut PgConnection, raw_code: &str, user: Uuid) -> AppResult<Registered> {
     let row = locked(tx, raw_code).await?;
@@ -52,7 +53,9 @@ pub async fn check_in(tx: &mut PgConnection, raw_code: &str, user: Uuid) -> AppR
         }
         Some(_) if row.finished_at.is_some() => return Err(AppError::NightFinished),
         Some(p) => p.id,
-        None => insert_account(tx, &row, user, None).await?,
+        // At the door anyone may check in, a guest too (made an account later, the
+        // guest keeps the night's points: the user is the same).
+        None => insert_player(tx, &row, user, None, true).await?,
     };
     db::night_venue::set_checked_in(tx, row.id, player, true).await?;
     bumped(tx, row).await.map(Registered::New)
@@ -66,17 +69,19 @@ async fn locked(tx: &mut PgConnection, raw_code: &str) -> AppResult<NightRow> {
         .ok_or(AppError::NightNotFound)
 }
 
-/// Registers `user`'s account (guests cannot: a league keeps results across nights).
-async fn insert_account(
+/// Registers `user` (ahead of the night, an account only: a league keeps results across
+/// nights; at the door, `guests` too).
+async fn insert_player(
     tx: &mut PgConnection,
     row: &NightRow,
     user: Uuid,
     name: Option<String>,
+    guests: bool,
 ) -> AppResult<Uuid> {
     let account = db::users::user_by_id(&mut *tx, user)
         .await?
         .ok_or(AppError::UserGone)?;
-    if account.username.is_none() {
+    if account.username.is_none() && !guests {
         return Err(AppError::AccountRequired);
     }
     if row.finished_at.is_some() {

@@ -111,6 +111,8 @@ pub struct NightRow {
     pub seed: i64,
     pub projector_token: String,
     pub version: i64,
+    /// The version at which the seating proposal last changed.
+    pub seating_version: i64,
     pub finished_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub seating: SeatingOptions,
@@ -135,6 +137,7 @@ struct NightRowJson {
     seed: i64,
     projector_token: String,
     version: i64,
+    seating_version: i64,
     finished_at: Option<DateTime<Utc>>,
     created_at: DateTime<Utc>,
     seating: Json<SeatingOptions>,
@@ -158,6 +161,7 @@ impl From<NightRowJson> for NightRow {
             seed: r.seed,
             projector_token: r.projector_token,
             version: r.version,
+            seating_version: r.seating_version,
             finished_at: r.finished_at,
             created_at: r.created_at,
             seating: r.seating.0,
@@ -190,7 +194,7 @@ pub async fn night(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.projector_token, n.version, n.seating_version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone
            FROM nights n JOIN seasons s ON s.id = n.season_id
@@ -218,7 +222,7 @@ pub async fn lock_night(
         NightRowJson,
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.projector_token, n.version, n.seating_version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone
            FROM nights n JOIN seasons s ON s.id = n.season_id
@@ -298,6 +302,17 @@ pub async fn nights_of_season(
 }
 
 /// Marks a change to the night (the version its forms carry).
+/// Marks the seating proposal changed by the change being made (whose bump follows).
+pub async fn seating_changed(conn: &mut PgConnection, id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE nights SET seating_version = version + 1 WHERE id = $1",
+        id
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 pub async fn bump_night(conn: &mut PgConnection, id: Uuid) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
         "UPDATE nights SET version = version + 1 WHERE id = $1 RETURNING version",
@@ -461,7 +476,7 @@ pub async fn nights_of_user(
     let rows = sqlx::query!(
         r#"SELECT n.id, n.season_id, s.name AS season_name, s.owner_id, n.code, n.name,
                   n.settings AS "settings: Json<RoomSettings>", n.seating_rounds, n.games_per_table, n.seed,
-                  n.projector_token, n.version, n.finished_at, n.created_at,
+                  n.projector_token, n.version, n.seating_version, n.finished_at, n.created_at,
                   n.seating AS "seating: Json<SeatingOptions>", n.announcement, n.countdown_until,
                   s.time_zone, p.id AS player_id
            FROM night_players p
@@ -487,6 +502,7 @@ pub async fn nights_of_user(
                 seed: r.seed,
                 projector_token: r.projector_token,
                 version: r.version,
+                seating_version: r.seating_version,
                 finished_at: r.finished_at,
                 created_at: r.created_at,
                 seating: r.seating,

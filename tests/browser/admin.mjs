@@ -196,7 +196,7 @@ try {
   step("print the table cards: the table, its room code and QR code, the seated names");
   const cards = await context.newPage();
   cards.on("console", (m) => m.type() === "error" && problems.push(`cards console: ${m.text()}`));
-  await cards.goto(`${page.url()}/print/tables`);
+  await cards.goto(`${page.url().split("#")[0]}/print/tables`);
   const card = cards.locator('section.card[data-table="1"]');
   await card.getByRole("heading", { name: "Table 1" }).waitFor();
   await card.getByText(roomCode).waitFor();
@@ -206,7 +206,7 @@ try {
   await cards.emulateMedia({ media: "print" });
   assert.equal(await cards.locator(".toolbar").isVisible(), false, "the print stylesheet hides the toolbar");
   await shot(cards, "table-cards");
-  await cards.goto(`${page.url()}/print/sheet`);
+  await cards.goto(`${page.url().split("#")[0]}/print/sheet`);
   await cards.getByRole("heading", { name: "Seating round 1" }).waitFor();
   await shot(cards, "night-sheet");
   await cards.close();

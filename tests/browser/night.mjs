@@ -7,7 +7,7 @@
 // there; the next seating round moves every phone on, again without a tap, and another
 // player sits out; the night's standings show the round's points. All night, each phone
 // follows the night and its table on the night's one event stream: no room stream, no
-// room poll.
+// room poll. A newcomer with no account checks in at the door with a name and a tap.
 //
 // Usage: node night.mjs BASE_URL NIGHT_CODE CLAIM_CODE. The accounts `ana`, `boris`,
 // `chen` and `dana` (password "correct horse battery") exist; the walk-in is Emil.
@@ -38,7 +38,8 @@ await runGame(base, async (open) => {
       // The night's link (as its QR code on the projector gives it): refused, then a tap.
       p.expected.add(403);
       await p.goto(`/nights/${nightCode}`);
-      await p.page.getByText("You are not registered for this night.").waitFor();
+      await p.page.getByRole("heading", { name: "Check in for tonight" }).waitFor();
+      assert.equal(await p.page.locator(".error").count(), 0, "a player at the door is not told off in red");
     } else {
       await p.goto("/nights");
       await p.page.getByLabel("Night code").fill(nightCode.toLowerCase());
@@ -118,6 +119,16 @@ await runGame(base, async (open) => {
 
   step("each phone followed the night and its table on one stream");
   assert.deepEqual(roomFollows, [], "a seated phone followed its room apart from the night");
+
+  step("a newcomer scans the projector's code: a name and one tap check them in, no account needed");
+  const [newcomer] = await open(["Fern"]);
+  newcomer.expected.add(403);
+  await newcomer.goto(`/nights/${nightCode}`);
+  await newcomer.page.getByRole("heading", { name: "Check in for tonight" }).waitFor();
+  await newcomer.visit(shots, "night-door");
+  await newcomer.page.getByLabel("Your name").fill("Fern");
+  await newcomer.button("I'm here: check in").click();
+  await newcomer.page.getByText("Wait here: your table shows").waitFor();
 });
 
 /**

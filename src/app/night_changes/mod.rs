@@ -3,9 +3,11 @@
 //! each seating round, move players, confirm it (one room per table), correct results,
 //! finish or reopen the night.
 //!
-//! [`apply`] runs one change in one transaction: it locks the night's row, checks the
-//! version the organizer's page was made from (a stale page changes nothing), applies the
-//! change and bumps the version. A refused change saves nothing.
+//! [`apply`] runs one change in one transaction: it locks the night's row, checks that
+//! nothing the change depends on changed since the organizer's page was made (a proposal
+//! moved on, an adjustment already made), applies the change and bumps the version. A
+//! phone checking in does not make the organizer's page stale: ticking a player in, the
+//! board or a correction do not depend on it. A refused change saves nothing.
 
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -141,6 +143,13 @@ type Changed = Result<Done, NightError>;
 const STALE: &str = "This night was changed (in another tab, or by someone else) since this page \
                      was loaded, so nothing was changed. Here is the night as it is now.";
 
+const STALE_PROPOSAL: &str = "The seating proposal changed since this page was loaded (proposed \
+                              again, a player moved, discarded or confirmed, in another tab or by \
+                              someone else), so nothing was changed. Here it is as it is now.";
+
+const SENT_TWICE: &str = "This adjustment was just made (the form was sent twice?), so it was \
+                          not made again. Here is the night as it is now.";
+
 fn refused(kind: RefusalKind, message: impl Into<String>) -> NightError {
     let message = message.into();
     NightError::Refused { kind, message }
@@ -221,15 +230,24 @@ async fn change_in(
     let row = night::of_organizer(tx, by, id, true)
         .await?
         .ok_or(NightError::NotFound)?;
-    if row.version != version {
-        return Err(conflict(STALE));
+    let about_proposal = matches!(
+        change,
+        Change::Move { .. } | Change::Confirm { .. } | Change::Discard
+    );
+    if about_proposal && version < row.seating_version {
+        return Err(conflict(STALE_PROPOSAL));
     }
+    let stale = version < row.version;
     // Only corrections and proposals (balanced by standings) read the results; every
     // change needs the players and seatings.
     let data = match change {
         Change::Correct(_) | Change::Propose => night::load(tx, row).await?,
         _ => night::load_seating(tx, row).await?,
     };
+    if stale && sent_twice(&change, &data) {
+        return Err(conflict(SENT_TWICE));
+    }
+    let seating = about_proposal || matches!(change, Change::Propose);
     let done = match change {
         Change::AddPlayer {
             registrant,
@@ -257,6 +275,30 @@ async fn change_in(
             end_playing,
         } => results::set_finished(tx, &data, finished, end_playing, now).await?,
     };
+    if seating {
+        db::league::seating_changed(tx, id).await?;
+    }
     db::league::bump_night(tx, id).await?;
     Ok(done)
+}
+
+/// Whether `change`, sent from a page older than the night, is the adjustment made last:
+/// the same form sent twice.
+fn sent_twice(change: &Change, data: &NightData) -> bool {
+    let Change::Correct(Correction::Adjust {
+        player,
+        points,
+        reason,
+    }) = change
+    else {
+        return false;
+    };
+    let last = data.corrections.iter().max_by_key(|c| c.at);
+    last.is_some_and(|c| {
+        c.kind == "adjust"
+            && c.player_id == *player
+            && c.points.map(|p| p.to_string())
+                == Some(points.trim().trim_start_matches('+').to_string())
+            && c.reason == reason.trim()
+    })
 }

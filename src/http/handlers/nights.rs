@@ -186,14 +186,15 @@ pub async fn join(
     claim.commit(tx, status, &view, Some(tag)).await
 }
 
-/// Check in on arrival: only checked-in players are seated. An account not yet registered
-/// is registered under its display name; a walk-in is checked in when the organizer adds
-/// them. Checking in again changes nothing (200).
+/// Check in on arrival: only checked-in players are seated. Anyone not yet registered is
+/// registered under their display name, a guest too (at the door a name is enough; a guest
+/// made an account later keeps the night's points); a walk-in is checked in when the
+/// organizer adds them. Checking in again changes nothing (200).
 #[utoipa::path(post, path = "/api/v1/nights/{code}/check-in", operation_id = "checkInToNight", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
     responses((status = 201, body = NightView, description = "checked in"),
               (status = 200, body = NightView, description = "already checked in"),
-              Problems<(NightNotFound, NotInNight, AccountRequired, NightFinished, NightNameTaken)>))]
+              Problems<(NightNotFound, NotInNight, NightFinished, NightNameTaken)>))]
 pub async fn check_in(
     state: web::Data<AppState>,
     caller: AuthUser,

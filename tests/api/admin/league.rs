@@ -58,6 +58,21 @@ pub async fn host_of<'p>(
     &players.iter().find(named).unwrap().1
 }
 
+/// Every page of the projector at `path`, one after the other (a big night's standings
+/// and tables take several screens).
+pub async fn projector_text(app: &TestApp, path: &str) -> String {
+    let mut text = app.text(path).await;
+    let pages = text
+        .split("id=\"page\">Page 1 of ")
+        .nth(1)
+        .and_then(|rest| rest.split('<').next()?.parse::<usize>().ok())
+        .unwrap_or(1);
+    for page in 2..=pages {
+        text.push_str(&app.text(&format!("{path}?page={page}")).await);
+    }
+    text
+}
+
 /// A night as the organizer's browser runs it.
 pub struct Night<'a> {
     pub b: Browser<'a>,

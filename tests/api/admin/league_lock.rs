@@ -161,3 +161,117 @@ async fn seating_over_a_table_still_playing_asks_first_then_ends_its_round_witho
     let page = night.page().await;
     page.assert_has("ended by the organizer");
 }
+
+/// The night player id of `name` in the page's adjustment form.
+fn adjust_id(body: &str, name: &str) -> String {
+    let option = (body.split("<option value=\"").skip(1))
+        .map(|o| o.split("</option>").next().unwrap())
+        .find(|o| o.ends_with(&format!(">{name}")))
+        .unwrap();
+    option.split('"').next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_phone_checking_in_does_not_make_the_organizers_open_page_stale() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
+    let players = registered(&app, &night, 4).await;
+    let late = super::league::account(&app, "latecomer", "Latecomer").await;
+    let path = format!("/api/v1/nights/{}/players", night.code);
+    let res = app
+        .send(reqwest::Method::POST, &path, Some(&late.token), None)
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+
+    // The organizer's page is open; a phone checks in meanwhile.
+    let page = night.page().await;
+    let seen = super::version_of(&page.body);
+    let ana = adjust_id(&page.body, &players[0].0);
+    let res = super::league_rules::check_in(&app, &night.code, &late).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+
+    // The board and an adjustment from that page still go through, back at their form.
+    let url = night.url.clone();
+    let board = [
+        ("version", seen.as_str()),
+        ("announcement", "Pizza at the bar"),
+        ("minutes", "20"),
+    ];
+    let res = night.b.post(&format!("{url}/board"), &board).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    assert_eq!(res.location(), format!("{url}#board"));
+    let adjust = [
+        ("version", seen.as_str()),
+        ("kind", "adjust"),
+        ("player", ana.as_str()),
+        ("points", "2"),
+        ("reason", "late scoring slip"),
+    ];
+    let res = night.b.post(&format!("{url}/corrections"), &adjust).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    // The same form sent again from that page is not made twice, and says why.
+    let twice = night.b.post(&format!("{url}/corrections"), &adjust).await;
+    assert_eq!(twice.status, StatusCode::CONFLICT);
+    twice.assert_has("This adjustment was just made");
+    let audit = night.page().await.body;
+    assert_eq!(audit.matches("late scoring slip").count(), 1);
+
+    // A refused form keeps what was typed.
+    let bad = [
+        ("version", seen.as_str()),
+        ("kind", "adjust"),
+        ("player", ana.as_str()),
+        ("points", "3"),
+        ("reason", ""),
+    ];
+    let refused = night.b.post(&format!("{url}/corrections"), &bad).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused.assert_has("name=\"points\" value=\"3\"");
+    refused.assert_has(&format!("<option value=\"{ana}\" selected>"));
+
+    // A form about the proposal from a page older than its last change is refused.
+    night.ok("/seating", &[]).await;
+    let proposed = super::version_of(&night.page().await.body);
+    night.ok("/seating", &[]).await;
+    let stale = [("version", proposed.as_str())];
+    let res = night
+        .b
+        .post(&format!("{url}/seating/confirm"), &stale)
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+    res.assert_has("The seating proposal changed since this page was loaded");
+}
+
+#[tokio::test]
+async fn a_newcomer_checks_in_at_the_door_as_a_guest_and_keeps_the_night_as_an_account() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let guest = app.guest("Newcomer").await;
+    let res = super::league_rules::check_in(&app, &night.code, &guest).await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let view: Value = res.json().await.unwrap();
+    assert_eq!(view["me"]["checked_in"], true);
+    night.page().await.assert_has("Newcomer");
+
+    // Made an account later, the same player: still checked in to the night.
+    let made = app
+        .post(
+            "/api/v1/me/account",
+            Some(&guest.token),
+            serde_json::json!({"username": "newcomer", "password": "a long enough password"}),
+        )
+        .await;
+    assert_eq!(
+        made.status(),
+        StatusCode::CREATED,
+        "{}",
+        made.text().await.unwrap()
+    );
+    let session: Value = made.json().await.unwrap();
+    let token = session["token"].as_str().unwrap();
+    let path = format!("/api/v1/nights/{}", night.code);
+    let res = app.get(&path, Some(token)).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let view: Value = res.json().await.unwrap();
+    assert_eq!(view["me"]["checked_in"], true);
+}

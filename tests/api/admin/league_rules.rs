@@ -192,15 +192,18 @@ async fn a_stale_page_or_a_racing_confirmation_changes_nothing_twice() {
     let app = spawn_app().await;
     let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
     let players = registered(&app, &night, 8).await;
-    // A form from before the players registered is stale.
+    night.ok("/seating", &[]).await;
+    // A form about the proposal from a page made before it is stale.
     let res = night
         .b
-        .post(&format!("{}/seating", night.url), &[("version", "1")])
+        .post(
+            &format!("{}/seating/discard", night.url),
+            &[("version", "1")],
+        )
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT);
     res.assert_has("nothing was changed");
-    assert!(!night.page().await.body.contains("Proposed tables"));
-    night.ok("/seating", &[]).await;
+    assert!(night.page().await.body.contains("Proposed tables"));
     // Two confirmations from the same page race: one seats the round, the other is stale.
     let page = night.page().await;
     let version = super::version_of(&page.body);
@@ -456,11 +459,13 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
     let account_of_wanda = account(&app, "wanda", "Wanda W").await;
     let page = night.page().await;
     let wanda_id = between(&page.body, "for=\"link-", "\"").to_string();
+    // Linking cannot be undone: it asks first, changing nothing.
+    let link = format!("/players/{wanda_id}/link");
+    let asked = night.post(&link, &[("username", "wanda")]).await;
+    asked.assert_has("Link Wanda to the account wanda?");
+    assert!(night.page().await.body.contains(&claim), "not linked yet");
     let page = night
-        .ok(
-            &format!("/players/{wanda_id}/link"),
-            &[("username", "wanda")],
-        )
+        .ok(&link, &[("username", "wanda"), ("confirmed", "1")])
         .await;
     assert!(!page.body.contains(&claim), "the claim code is spent");
     // The guest token no longer works; the account sees the night, its table and room.

@@ -11,7 +11,9 @@ use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use spyfall::staff::Role;
 
-use super::league::{Night, Played, Tally, account, between, play_table, projector_path};
+use super::league::{
+    Night, Played, Tally, account, between, play_table, projector_path, projector_text,
+};
 use super::league_rules::check_in;
 use crate::helpers::{Player, TestApp, assert_problem, spawn_app, spawn_app_with};
 
@@ -299,7 +301,7 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
     assert_eq!(app.deal(room, host).await.status(), StatusCode::CREATED);
     let page = night.page().await;
     let projector = projector_path(&page.body);
-    let body = app.text(&projector).await;
+    let body = projector_text(&app, &projector).await;
     assert!(body.contains("questions · "), "the phase and clock: {body}");
     let mut checked = 0;
     for name in names {
@@ -405,7 +407,7 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
         // The projector says who sits out; the sitter's phone says so too.
         let page = night.page().await;
         let projector = projector_path(&page.body);
-        let body = app.text(&projector).await;
+        let body = projector_text(&app, &projector).await;
         assert!(
             body.contains(&format!("Sitting this round out: {sitter}")),
             "{body}"
@@ -507,7 +509,7 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         "{countdown}"
     );
     let projector = projector_path(&page.body);
-    let body = app.text(&projector).await;
+    let body = projector_text(&app, &projector).await;
     assert!(body.contains("Final round next"));
     assert!(body.contains("(in 10 min)"), "{body}");
 

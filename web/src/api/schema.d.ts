@@ -143,9 +143,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check in on arrival: only checked-in players are seated. An account not yet registered
-         *     is registered under its display name; a walk-in is checked in when the organizer adds
-         *     them. Checking in again changes nothing (200).
+         * Check in on arrival: only checked-in players are seated. Anyone not yet registered is
+         *     registered under their display name, a guest too (at the door a name is enough; a guest
+         *     made an account later keeps the night's points); a walk-in is checked in when the
+         *     organizer adds them. Checking in again changes nothing (200).
          */
         post: operations["checkInToNight"];
         delete?: never;
@@ -2393,7 +2394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: not_in_night, account_required. */
+            /** @description Problem codes: not_in_night. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2401,7 +2402,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "not_in_night" | "account_required";
+                        code?: "not_in_night";
                     };
                 };
             };

@@ -27,7 +27,9 @@ export function AccountScreen({ session, setSession }) {
           ? await api.signUp({ username, password, display_name: name })
           : await api.logIn({ username, password });
       setSession(made);
-      navigate("/");
+      // Back where the player came from (a night's link), else home.
+      const next = new URLSearchParams(location.search).get("next");
+      navigate(next && next.startsWith("/") && !next.startsWith("//") ? next : "/");
     });
   };
   const logOut = () =>

@@ -7,7 +7,8 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import * as api from "../api/endpoints.js";
 import { watchNight } from "../live.js";
-import { ErrorLine, Link, useRunner } from "../ui/common.js";
+import { ErrorLine, Link, NameField, useRunner } from "../ui/common.js";
+import { ensureSession } from "../ui/session_guard.js";
 import { RoomScreen } from "./room.js";
 
 /** @typedef {import("../api/types.js").Schemas["NightView"]} NightView */
@@ -47,13 +48,13 @@ export function NightScreen({ code, session, setSession }) {
   </header>`;
   if (!session || refused) {
     // Someone who opened the night's link (its QR code on the projector) is at the venue:
-    // checking in registers them too.
-    const mayRegister = session && !session.user.guest && refused?.code === "not_in_night";
+    // a name and a tap check them in, as a guest if they have no account.
+    const atTheDoor = !session || refused?.code === "not_in_night";
     return html`<main class="page">${header}
-      ${refused ? html`<${ErrorLine} problem=${refused} />` : html`<p class="notice">${m.nights.signInFirst}</p>`}
-      ${mayRegister
-        ? html`<${CheckInButton} code=${code} onDone=${() => setAttempt(attempt + 1)} />`
-        : html`<${Link} to="/nights">${m.nights.joinTitle}</${Link}>`}
+      ${atTheDoor
+        ? html`<${DoorCheckIn} code=${code} session=${session} setSession=${setSession}
+            onDone=${() => setAttempt(attempt + 1)} />`
+        : html`<${ErrorLine} problem=${refused} /><${Link} to="/nights">${m.nights.joinTitle}</${Link}>`}
     </main>`;
   }
   return html`<main>
@@ -88,6 +89,36 @@ export function NightScreen({ code, session, setSession }) {
 /** "HH:MM" of an API time on this phone's clock. @param {string} at */
 function clockTime(at) {
   return new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
+/**
+ * At the door, from the night's link: a newcomer gives a name and checks in (a guest,
+ * who may make it an account later and keep the night's points); someone signed in just
+ * checks in. Or signs in first, and comes back here.
+ * @param {import("../app.js").SessionProps & {code: string, onDone: () => void}} props
+ */
+function DoorCheckIn({ code, session, setSession, onDone }) {
+  const m = useMessages();
+  const runner = useRunner();
+  const [name, setName] = useState(session?.user.display_name ?? "");
+  /** @param {Event} e */
+  const submit = (e) => {
+    e.preventDefault();
+    runner.run(async () => {
+      await ensureSession(name, session, setSession);
+      await api.checkIn(code);
+      onDone();
+    });
+  };
+  return html`<form class="card" onSubmit=${submit}>
+    <h1>${m.nights.doorTitle}</h1>
+    <p>${m.nights.checkInHint}</p>
+    ${!session && html`<${NameField} value=${name} onInput=${setName} />`}
+    <button class="primary" type="submit" disabled=${runner.busy || (!session && !name.trim())}>${m.nights.checkIn}</button>
+    <${ErrorLine} problem=${runner.problem} />
+    ${(!session || session.user.guest) &&
+    html`<p class="muted">${m.nights.haveAccount} <${Link} to=${`/account?next=${encodeURIComponent(`/nights/${code}`)}`}>${m.nights.signIn}</${Link}></p>`}
+  </form>`;
 }
 
 /** Checks the player in on arrival. @param {{code: string, onDone: (view: NightView) => void}} props */

@@ -23,6 +23,16 @@ const DEFAULTS = {
 };
 
 /**
+ * The pack a rule set is played with by default: Time Travel rules, the Time Travel pack;
+ * else the first pack offered.
+ * @param {PackSummary[]} packs @param {RoomSettings["rule_set"]} ruleSet @returns {string[]}
+ */
+function ownPack(packs, ruleSet) {
+  const own = packs.find((p) => p.id === (ruleSet === "time_travel" ? "time-travel" : packs[0]?.id));
+  return own ? [own.id] : [];
+}
+
+/**
  * @param {{current?: RoomSettings, busy: boolean, submitLabel: string, onSubmit: (settings: RoomSettings) => void}} props
  */
 export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
@@ -33,7 +43,8 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     loadPacks()
       .then((list) => {
         setPacks(list.packs);
-        setS((prev) => (prev.pack_ids.length ? prev : { ...prev, pack_ids: list.packs.slice(0, 1).map((p) => p.id) }));
+        // The rules may have been chosen before the packs arrived: their own pack then.
+        setS((prev) => (prev.pack_ids.length ? prev : { ...prev, pack_ids: ownPack(list.packs, prev.rule_set) }));
       })
       .catch(() => setPacks([]));
   }, []);
@@ -51,8 +62,8 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
    */
   const chooseRules = (ruleSet) => {
     const untouched = s.pack_ids.length === 1 && s.pack_ids[0] === packs[0]?.id;
-    const own = packs.find((p) => p.id === (ruleSet === "time_travel" ? "time-travel" : packs[0]?.id));
-    setS({ ...s, rule_set: ruleSet, pack_ids: untouched && own ? [own.id] : s.pack_ids });
+    const own = ownPack(packs, ruleSet);
+    setS({ ...s, rule_set: ruleSet, pack_ids: untouched && own.length ? own : s.pack_ids });
   };
   /** @param {string} id @param {boolean} on */
   const togglePack = (id, on) => set("pack_ids", on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id));

@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use uuid::Uuid;
 
+use super::typed::{Typed, section_of};
 use super::{night_url, page::night_page};
 use crate::app::night_changes::{self, Change, Correction, NightError, RefusalKind, Registrant};
 use crate::http::admin::confirm::ConfirmPage;
@@ -55,6 +56,9 @@ pub struct LinkForm {
     version: i64,
     #[serde(default)]
     username: String,
+    /// Sent by the confirmation page: linking cannot be undone, so it asks first.
+    #[serde(default, deserialize_with = "flag")]
+    confirmed: bool,
 }
 
 #[derive(Deserialize)]
@@ -167,6 +171,9 @@ pub async fn link(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
+    if !form.confirmed && !form.username.trim().is_empty() {
+        return confirm_link(&req, &state, &session, (id, player), &form).await;
+    }
     let change = Change::Link {
         player,
         username: form.username,
@@ -343,6 +350,41 @@ async fn ask_first(
     Ok(Some(render(req, StatusCode::OK, &page)?))
 }
 
+async fn confirm_link(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    (id, player): (Uuid, Uuid),
+    form: &LinkForm,
+) -> AdminResult<HttpResponse> {
+    let data = night_changes::organized(&state.pool, &session.account, id).await?;
+    let name = (data.player(player).ok_or(AdminError::NotFound)?)
+        .display_name
+        .clone();
+    let username = form.username.trim().to_string();
+    let url = night_url(id);
+    let page = ConfirmPage {
+        layout: Layout::new(req, session, "league"),
+        title: format!("Link {name} to the account {username}?"),
+        lines: vec![
+            format!(
+                "{name}'s results tonight and at every night they played as this walk-in will \
+                 count for the account {username}, in the night's and the season's standings."
+            ),
+            "This cannot be undone: the walk-in's claim code stops working, and the phone \
+             that used it must sign in to the account."
+                .into(),
+        ],
+        keep_first: None,
+        action: format!("{url}/players/{player}/link"),
+        version: form.version,
+        fields: vec![("username", username.clone())],
+        confirm: format!("Link {name} to {username}"),
+        back: format!("{url}#players"),
+    };
+    render(req, StatusCode::OK, &page)
+}
+
 async fn confirm_withdraw(
     req: &HttpRequest,
     state: &AppState,
@@ -390,6 +432,13 @@ pub(super) async fn run(
     change: Change,
 ) -> AdminResult<HttpResponse> {
     let now = state.clock.now();
+    let typed = Typed::of(&change);
+    // Back where the organizer was: the form's section (a walk-in form keeps adding
+    // walk-ins).
+    let mut back = format!("{}#{}", night_url(id), section_of(&change));
+    if typed.add_kind == "walk_in" {
+        back = format!("{}?who=walk_in#players", night_url(id));
+    }
     match night_changes::apply(&state.pool, &session.account, id, version, change, now).await {
         Ok(done) => {
             // This instance stops trusting revoked tokens and serving the rooms' old views
@@ -400,7 +449,7 @@ pub(super) async fn run(
             for (room, version) in done.rooms {
                 state.live.changed(room, version);
             }
-            Ok(pages::redirect_with(&night_url(id), "ok", &done.message))
+            Ok(pages::redirect_with(&back, "ok", &done.message))
         }
         Err(NightError::Refused { kind, message }) => {
             let status = match kind {
@@ -409,11 +458,9 @@ pub(super) async fn run(
             };
             let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
-            render(
-                req,
-                status,
-                &night_page(layout, &data, Some(message), now, &state.public),
-            )
+            let mut page = night_page(layout, &data, Some(message), now, &state.public);
+            page.typed = typed;
+            render(req, status, &page)
         }
         Err(e) => Err(e.into()),
     }

@@ -5,6 +5,7 @@
 pub mod changes;
 pub mod page;
 pub mod print;
+pub mod typed;
 pub mod venue;
 
 use actix_web::http::StatusCode;
@@ -38,11 +39,10 @@ pub async fn show(
     let data = organized(&state.pool, &session.account, *id).await?;
     let layout = Layout::new(&req, &session, "league");
     let now = state.clock.now();
-    render(
-        &req,
-        StatusCode::OK,
-        &page::night_page(layout, &data, None, now, &state.public),
-    )
+    let mut page = page::night_page(layout, &data, None, now, &state.public);
+    // Adding walk-ins one after another: the form stays on walk-ins.
+    page.typed = typed::Typed::fresh(req.query_string().contains("who=walk_in"));
+    render(&req, StatusCode::OK, &page)
 }
 
 /// The night's CSV exports: `standings`, `rounds` or `corrections`.

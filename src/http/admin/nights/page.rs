@@ -5,6 +5,7 @@ use askama::Template;
 use uuid::Uuid;
 
 use super::night_url;
+use super::typed::Typed;
 use crate::app::night::{NightData, Seating};
 use crate::db::league::{NightRow, TableRow};
 use crate::http::admin::pages::Layout;
@@ -125,6 +126,8 @@ pub struct NightPage {
     audit: Vec<AuditEntry>,
     error: Option<String>,
     urls: SeatingUrls,
+    /// The forms' values: as typed when a change was refused.
+    pub typed: Typed,
 }
 
 impl NightPage {
@@ -169,6 +172,7 @@ pub fn night_page(
         results: results(data),
         audit: audit(data),
         error,
+        typed: Typed::fresh(false),
         urls: SeatingUrls {
             propose: format!("{url}/seating"),
             propose_label: format!("Propose seating round {next_round}"),
@@ -437,6 +441,7 @@ mod tests {
                 seed: 1,
                 projector_token: "tok".into(),
                 version: 4,
+                seating_version: 0,
                 finished_at: None,
                 created_at: DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
                 seating: Default::default(),
