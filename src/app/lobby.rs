@@ -134,6 +134,19 @@ pub async fn hand_over_host(
     now: Millis,
 ) -> AppResult<RoomRow> {
     let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    pass_host(tx, room, &loaded, actor, to, now).await
+}
+
+/// Hands the host role from `actor` (the host, or an organizer in the host's place) to
+/// `to`.
+pub(super) async fn pass_host(
+    tx: &mut PgConnection,
+    room: RoomRow,
+    loaded: &super::room::Loaded,
+    actor: PlayerId,
+    to: PlayerId,
+    now: Millis,
+) -> AppResult<RoomRow> {
     loaded.table(&room).check_hand_over(actor, to)?;
     db::rooms::set_host(tx, room.id, Some(to.0)).await?;
     changed(tx, room, now).await

@@ -19,5 +19,6 @@ pub mod room;
 pub mod season;
 pub mod staff_accounts;
 pub mod staff_login;
+pub mod table_rescue;
 
 pub use error::{AppError, AppResult};

@@ -28,6 +28,17 @@ pub async fn start_game(
     now: Millis,
 ) -> AppResult<RoomRow> {
     let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    begin_game(tx, room, &loaded, actor, now).await
+}
+
+/// Starts a game at the table, by `actor` (the host, or an organizer in the host's place).
+pub(super) async fn begin_game(
+    tx: &mut PgConnection,
+    room: RoomRow,
+    loaded: &Loaded,
+    actor: PlayerId,
+    now: Millis,
+) -> AppResult<RoomRow> {
     loaded.table(&room).check_start_game(actor)?;
     let (candidates, versions) = db::packs::game_locations(tx, &room.settings.pack_ids).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
@@ -45,7 +56,19 @@ pub async fn deal_round(
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, mut loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    deal_next(tx, room, loaded, actor, now).await
+}
+
+/// Deals the game's next round, by `actor` (the host or the next dealer, or an organizer
+/// in the host's place).
+pub(super) async fn deal_next(
+    tx: &mut PgConnection,
+    room: RoomRow,
+    mut loaded: Loaded,
+    actor: PlayerId,
+    now: Millis,
+) -> AppResult<RoomRow> {
     loaded.table(&room).check_deal(actor)?;
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let play = loaded.play.as_mut().ok_or(TableRefusal::NoGame)?;
@@ -67,12 +90,22 @@ pub async fn abandon_round(
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, mut loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    end_round(tx, room, loaded, (actor, Abandoner::Host), now).await
+}
+
+/// Calls the round in play off without points: `by` the host, or an organizer in the
+/// host's place.
+pub(super) async fn end_round(
+    tx: &mut PgConnection,
+    room: RoomRow,
+    mut loaded: Loaded,
+    (actor, by): (PlayerId, Abandoner),
+    now: Millis,
+) -> AppResult<RoomRow> {
     loaded.table(&room).check_abandon(actor)?;
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
-    let (abandoned, _events) = round
-        .abandon(Abandoner::Host, now)
-        .ok_or(AppError::NoRound)?;
+    let (abandoned, _events) = round.abandon(by, now).ok_or(AppError::NoRound)?;
     play.game.round_abandoned(&round);
     save_round(tx, play, round_id, &abandoned, now).await?;
     changed(tx, room, now).await

@@ -277,6 +277,7 @@ fn admin() -> Vec<Entry> {
         post("/admin/league/nights/{id}/seating/confirm", nights::confirm),
         post("/admin/league/nights/{id}/corrections", nights::correct),
         post("/admin/league/nights/{id}/finish", nights::set_finished),
+        post("/admin/league/nights/{id}/tables/{room}", nights::rescue),
         get("/admin/league/nights/{id}/print/{which}", nights::print),
         get("/admin/league/nights/{id}/{file}", nights::export),
         // Accounts

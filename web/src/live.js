@@ -214,8 +214,10 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
         failures = 0;
         handlers.onLink("live");
         if (!hadFailed) await nap(Math.max(0, (outcome.interval ?? 0) - (Date.now() - started)));
-      } catch {
+      } catch (error) {
         if (stopped) return;
+        // A request cut short on purpose (`restart`) is not a lost connection.
+        if (/** @type {Error} */ (error)?.name === "AbortError") continue;
         handlers.onLink("reconnecting");
         await nap(backoff(failures++));
       }

@@ -247,6 +247,11 @@ async fn change_in(
     if stale && sent_twice(&change, &data) {
         return Err(conflict(SENT_TWICE));
     }
+    // Proposing again replaces a waiting proposal: not one the page did not show.
+    let replaces = matches!(change, Change::Propose) && data.proposal().is_some();
+    if replaces && version < data.night.seating_version {
+        return Err(conflict(STALE_PROPOSAL));
+    }
     let seating = about_proposal || matches!(change, Change::Propose);
     let done = match change {
         Change::AddPlayer {

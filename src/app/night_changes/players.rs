@@ -102,6 +102,8 @@ async fn leave_proposal(
     if let Some(p) = data.proposal() {
         let places = seating::without(&p.places(), player);
         db::league::save_seating(tx, data.night.id, p.round as i32, &places).await?;
+        // A page showing the proposal before this is stale for it.
+        db::league::seating_changed(tx, data.night.id).await?;
     }
     Ok(())
 }

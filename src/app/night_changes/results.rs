@@ -81,6 +81,14 @@ pub(super) async fn set_finished(
     end_playing: bool,
     now: DateTime<Utc>,
 ) -> Changed {
+    // Sent twice (a double click, a second tab): the second changes nothing.
+    if finish == data.night.finished_at.is_some() {
+        return Ok(Done::said(if finish {
+            "The night is already finished."
+        } else {
+            "The night is already open."
+        }));
+    }
     if finish && data.proposal().is_some() {
         return Err(conflict("Confirm or discard the waiting proposal first."));
     }

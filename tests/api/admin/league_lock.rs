@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use serde_json::Value;
 use spyfall::staff::Role;
 
-use super::league::{Night, host_of};
+use super::league::{Night, between, host_of};
 use super::league_rules::registered;
 use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
 
@@ -31,6 +31,15 @@ async fn table_of<'p>(
     (room, host)
 }
 
+/// A night of `rounds` seating rounds whose first is seated: four players at one table.
+async fn seated<'a>(app: &'a TestApp, rounds: &str) -> (Night<'a>, Vec<(String, Player)>) {
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, rounds).await;
+    let players = registered(app, &night, 4).await;
+    night.ok("/seating", &[]).await;
+    night.ok("/seating/confirm", &[]).await;
+    (night, players)
+}
+
 async fn start(app: &TestApp, room: &str, host: &Player) -> reqwest::Response {
     app.post(
         &format!("/api/v1/rooms/{room}/games"),
@@ -43,10 +52,7 @@ async fn start(app: &TestApp, room: &str, host: &Player) -> reqwest::Response {
 #[tokio::test]
 async fn a_table_starts_the_games_its_seating_round_gives_and_none_once_the_night_is_finished() {
     let app = spawn_app().await;
-    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "2").await;
-    let players = registered(&app, &night, 4).await;
-    night.ok("/seating", &[]).await;
-    night.ok("/seating/confirm", &[]).await;
+    let (mut night, players) = seated(&app, "2").await;
     let (room, host) = table_of(&app, &night, &players[0].1, &players).await;
     let view = app.room(&room, host).await;
     assert_eq!(view["table"]["league_play"]["games_left"], 1);
@@ -113,10 +119,7 @@ async fn a_table_starts_the_games_its_seating_round_gives_and_none_once_the_nigh
 #[tokio::test]
 async fn seating_over_a_table_still_playing_asks_first_then_ends_its_round_without_points() {
     let app = spawn_app().await;
-    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "3").await;
-    let players = registered(&app, &night, 4).await;
-    night.ok("/seating", &[]).await;
-    night.ok("/seating/confirm", &[]).await;
+    let (mut night, players) = seated(&app, "3").await;
     let (room, host) = table_of(&app, &night, &players[0].1, &players).await;
     assert_eq!(start(&app, &room, host).await.status(), StatusCode::CREATED);
     assert_eq!(app.deal(&room, host).await.status(), StatusCode::CREATED);
@@ -240,6 +243,34 @@ async fn a_phone_checking_in_does_not_make_the_organizers_open_page_stale() {
         .await;
     assert_eq!(res.status, StatusCode::CONFLICT);
     res.assert_has("The seating proposal changed since this page was loaded");
+
+    // Withdrawing a player takes them out of the proposal: that changes it too.
+    let body = night.page().await.body;
+    let shown = super::version_of(&body);
+    let late_id = between(&body, "/players/", "/withdraw").to_string();
+    let withdraw = format!("/players/{late_id}/withdraw");
+    night
+        .ok(&withdraw, &[("withdrawn", "1"), ("confirmed", "1")])
+        .await;
+    let stale = [("version", shown.as_str())];
+    let res = night
+        .b
+        .post(&format!("{url}/seating/confirm"), &stale)
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT);
+
+    // Finishing twice (a double click) finishes once.
+    night.ok("/seating/discard", &[]).await;
+    let shown = super::version_of(&night.page().await.body);
+    let finish = [("version", shown.as_str()), ("finished", "1")];
+    let first = night.b.post(&format!("{url}/finish"), &finish).await;
+    assert_eq!(first.status, StatusCode::SEE_OTHER);
+    let again = night.b.post(&format!("{url}/finish"), &finish).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER);
+    night
+        .page()
+        .await
+        .assert_has("The night is already finished.");
 }
 
 #[tokio::test]
@@ -274,4 +305,55 @@ async fn a_newcomer_checks_in_at_the_door_as_a_guest_and_keeps_the_night_as_an_a
     assert_eq!(res.status(), StatusCode::OK);
     let view: Value = res.json().await.unwrap();
     assert_eq!(view["me"]["checked_in"], true);
+}
+
+#[tokio::test]
+async fn the_organizer_acts_for_a_host_who_is_away() {
+    let app = spawn_app().await;
+    let (mut night, players) = seated(&app, "2").await;
+    let (room, host) = table_of(&app, &night, &players[0].1, &players).await;
+    let rescue = format!("/tables/{room}");
+
+    // The host is at the bar: the organizer starts the game and deals from the panel.
+    night.ok(&rescue, &[("action", "start_game")]).await;
+    night.ok(&rescue, &[("action", "deal")]).await;
+    let view = app.room(&room, host).await;
+    assert_eq!(view["round"]["number"], 1, "{}", view["round"]);
+    assert!(view["round"]["my_card"].is_object(), "cards were dealt");
+
+    // Ending the round asks first, then calls it off as the organizer.
+    let asked = night.post(&rescue, &[("action", "end_round")]).await;
+    asked.assert_has("End the round at room");
+    assert_ne!(app.room(&room, host).await["round"]["phase"], "over");
+    night
+        .ok(&rescue, &[("action", "end_round"), ("confirmed", "1")])
+        .await;
+    let view = app.room(&room, host).await;
+    assert_eq!(view["round"]["result"]["outcome"]["by"], "organizer");
+
+    // Someone else takes the host role.
+    let page = night.page().await;
+    let other = players
+        .iter()
+        .find(|(_, p)| p.user_id != host.user_id)
+        .unwrap();
+    let id = adjust_id(&page.body, &other.0);
+    night
+        .ok(&rescue, &[("action", "make_host"), ("player", &id)])
+        .await;
+    let view = app.room(&room, &other.1).await;
+    assert_eq!(view["host_id"], view["me"]["player_id"]);
+
+    // What the host could not do, the organizer cannot either: a second game.
+    let refused = night.post(&rescue, &[("action", "start_game")]).await;
+    refused.assert_has("played the games of its seating round");
+    // And only at this night's tables.
+    let res = night
+        .b
+        .post(
+            &format!("{}/tables/ZZZZZ", night.url),
+            &[("action", "deal")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
 }

@@ -331,6 +331,7 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
     let season = between(&night.page().await.body, "<p><a href=\"", "\"").to_string();
     let page = night.b.get(&season).await;
     page.assert_has("Season ratings");
+    page.assert_has("Why this order differs from the standings");
     page.assert_has("(not ranked yet)");
 }
 

@@ -5,6 +5,7 @@
 pub mod changes;
 pub mod page;
 pub mod print;
+pub mod tables;
 pub mod typed;
 pub mod venue;
 
@@ -24,6 +25,7 @@ pub use changes::{
     add_player, confirm, correct, discard, link, move_player, propose, set_finished, withdraw,
 };
 pub use print::print;
+pub use tables::rescue;
 pub use venue::{board, check_in, seating_options};
 
 pub fn night_url(id: Uuid) -> String {

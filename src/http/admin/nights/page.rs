@@ -68,6 +68,9 @@ pub struct RoundView {
     pub round: u32,
     pub tables: Vec<TableView>,
     pub sitting_out: Vec<SeatLine>,
+    /// The night's tables now (its latest seating round, the night not finished): the
+    /// organizer may act at them in the host's place.
+    pub current: bool,
 }
 
 pub struct StandingView {
@@ -221,6 +224,7 @@ fn seating_settings(night: &NightRow) -> SeatingSettings {
 
 fn proposal_view(data: &NightData, proposal: &Seating) -> RoundView {
     RoundView {
+        current: false,
         round: proposal.round,
         sitting_out: seat_lines(data, &proposal.sitting_out),
         tables: proposal
@@ -268,11 +272,14 @@ fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec
             players: seat_lines(data, t),
         }
     };
+    let latest = data.confirmed_rounds();
+    let open = data.night.finished_at.is_none();
     data.seatings
         .iter()
         .filter(|s| s.confirmed)
         .rev()
         .map(|s| RoundView {
+            current: open && s.round == latest,
             round: s.round,
             sitting_out: seat_lines(data, &s.sitting_out),
             tables: (s.tables.iter().enumerate())
