@@ -1,5 +1,7 @@
 //! Locations as CSV: one `location,role` row per role, in deck order, with an optional
-//! `location,role` header. A spreadsheet's export of a pack's cards.
+//! `location,role` header. A spreadsheet's export of a pack's cards: its line ends may be
+//! Windows' (CRLF) and its separator a semicolon (Excel where the decimal mark is a comma)
+//! or a tab; rows are reported by the line a person sees in the file.
 //!
 //! The CSV carries locations only; the pack's id, name, description and language come
 //! from the pack it is imported into.
@@ -9,10 +11,13 @@ use super::{Location, Pack, PackError};
 
 /// Reads the locations of a CSV file, or every problem in it with its line.
 pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<PackError>> {
+    // One kind of line end, so that every line counts once.
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut reader = ::csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
         .trim(::csv::Trim::None)
+        .delimiter(separator(&text))
         .from_reader(text.as_bytes());
     let mut problems = Vec::new();
     let mut drafts: Vec<DraftLocation> = Vec::new();
@@ -73,6 +78,18 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
     }
 }
 
+/// The file's separator: of comma, semicolon and tab, the one its first row holds most
+/// (a comma when none).
+fn separator(text: &str) -> u8 {
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let count = |c: char| first.matches(c).count();
+    [b';', b'\t']
+        .into_iter()
+        .filter(|&s| count(s as char) > count(','))
+        .max_by_key(|&s| count(s as char))
+        .unwrap_or(b',')
+}
+
 /// Writes a pack's locations as CSV with a header; `parse_locations` reads them back.
 pub fn render(pack: &Pack) -> String {
     let mut writer = ::csv::WriterBuilder::new()
@@ -129,6 +146,22 @@ mod tests {
         let text = render(&pack(locations.clone()));
         assert!(text.starts_with("location,role\n"), "{text}");
         assert_eq!(parse_locations("x.csv", &text).unwrap(), locations);
+    }
+
+    #[test]
+    fn windows_line_ends_and_semicolons_are_read_and_lines_counted_as_seen() {
+        let text = "location;role\r\nBank;Teller\r\nBank\r\nSpa;\"Barista; head\"\r\nSpa\r\n";
+        let errors = parse_locations("x.csv", text).unwrap_err();
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, vec![3, 5], "{errors:?}");
+        let good = "location;role\r\nBank;Teller\r\nSpa;\"Barista, head\"\r\n";
+        let locations = parse_locations("x.csv", good).unwrap();
+        assert_eq!(locations[1].roles, vec!["Barista, head"]);
+        let tabs = parse_locations("x.tsv", "Bank\tTeller\nBank\tGuard\n").unwrap();
+        assert_eq!(tabs[0].roles, vec!["Teller", "Guard"]);
+        // A comma file whose roles hold semicolons stays a comma file.
+        let commas = parse_locations("x.csv", "Bank,Teller; senior\n").unwrap();
+        assert_eq!(commas[0].roles, vec!["Teller; senior"]);
     }
 
     #[test]

@@ -32,6 +32,10 @@ pub enum Change {
         /// The name shown in the night; empty for an account's own display name.
         display_name: String,
     },
+    /// Walk-ins, a name a line.
+    AddWalkIns {
+        names: String,
+    },
     Withdraw {
         player: Uuid,
         withdrawn: bool,
@@ -258,6 +262,7 @@ async fn change_in(
             registrant,
             display_name,
         } => players::add_player(tx, &data, &registrant, display_name.trim()).await?,
+        Change::AddWalkIns { names } => players::add_walk_ins(tx, &data, &names).await?,
         Change::Withdraw { player, withdrawn } => {
             players::withdraw(tx, &data, player, withdrawn).await?
         }

@@ -57,6 +57,37 @@ pub(super) async fn add_player(
     }
 }
 
+/// Walk-ins added at once, a name a line (pasted from a sign-up sheet): all of them, or
+/// none when a line is refused (a name taken, one too long), saying which.
+pub(super) async fn add_walk_ins(tx: &mut PgConnection, data: &NightData, lines: &str) -> Changed {
+    let names: Vec<&str> = (lines.lines().map(str::trim))
+        .filter(|l| !l.is_empty())
+        .collect();
+    if names.is_empty() {
+        return Err(invalid("Paste the walk-ins' names, one a line."));
+    }
+    let mut added = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        let done = add_player(tx, data, &Registrant::WalkIn, name).await;
+        let done = done.map_err(|e| match e {
+            NightError::Refused { kind, message } => NightError::Refused {
+                kind,
+                message: format!("Line {} ({name}): {message} Nobody was added.", i + 1),
+            },
+            other => other,
+        })?;
+        added.push(
+            done.message
+                .replace(" added as a walk-in. Their claim code:", ":"),
+        );
+    }
+    Ok(Done::said(format!(
+        "{} walk-ins added, with their claim codes: {}",
+        added.len(),
+        added.join("; ")
+    )))
+}
+
 /// The account with the username the organizer typed, and that username.
 async fn account(
     tx: &mut PgConnection,

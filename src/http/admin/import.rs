@@ -272,8 +272,8 @@ fn line(change: Change) -> ChangeLine {
             kind: "change",
             text: format!(
                 "Change '{location}': roles {} → {}",
-                from.join(", "),
-                to.join(", ")
+                from.join(" · "),
+                to.join(" · ")
             ),
         },
         Change::Reordered => ChangeLine {

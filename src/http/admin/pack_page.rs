@@ -158,7 +158,8 @@ pub(super) fn pack_page(
         .map(|(i, l)| LocationLine {
             slug: format::slug(&l.name),
             name: l.name.clone(),
-            roles: l.roles.join(", "),
+            // A role may hold a comma ("Barista, head"): a dot parts them.
+            roles: l.roles.join(" · "),
             role_count: l.roles.len(),
             first: i == 0,
             last: i + 1 == n,

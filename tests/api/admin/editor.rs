@@ -75,7 +75,7 @@ async fn an_organizer_makes_a_pack_changes_it_and_publishes_it_for_hosts() {
     );
     let page = b.get(&path).await;
     page.assert_has("Location &#39;Tavern&#39; added.");
-    page.assert_has("Captain, Cook, Lookout");
+    page.assert_has("Captain · Cook · Lookout");
 
     // Edit a location: its page holds its roles one per line.
     let page = b.get(&format!("{path}/locations/harbour")).await;

@@ -157,7 +157,7 @@ async fn a_pack_file_is_previewed_then_imported() {
     let preview = upload(&mut b, "pirates", "", "pirates.toml", &changed).await;
     preview.assert_has("Remove the location &#39;Ship Deck&#39;");
     preview.assert_has("Add the location &#39;Crow&#39;s Nest&#39; (2 roles)");
-    preview.assert_has("Change &#39;Harbour&#39;: roles Smuggler → Smuggler, Customs Officer");
+    preview.assert_has("Change &#39;Harbour&#39;: roles Smuggler → Smuggler · Customs Officer");
     let page = confirm(&mut b, &preview).await;
     assert_eq!(page.status, StatusCode::SEE_OTHER);
     let export = export(&mut b, "pirates", "toml").await;

@@ -357,3 +357,25 @@ async fn the_organizer_acts_for_a_host_who_is_away() {
         .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn walk_ins_pasted_from_a_sign_up_sheet_are_added_all_or_none() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let page = night
+        .ok(
+            "/players",
+            &[("kind", "walk_in"), ("names", "Ann\r\n\r\n  Bo \nCy")],
+        )
+        .await;
+    page.assert_has("3 walk-ins added, with their claim codes: Ann: ");
+    page.assert_has("<td>Cy</td>");
+    // A name taken on line 2: nobody is added, and the names stay in the form.
+    let refused = night
+        .post("/players", &[("kind", "walk_in"), ("names", "Dee\nBo")])
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    refused.assert_has("Line 2 (Bo): Someone in this night is already called Bo");
+    refused.assert_has("Dee\nBo</textarea>");
+    assert!(!night.page().await.body.contains("<td>Dee</td>"));
+}

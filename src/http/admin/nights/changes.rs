@@ -36,6 +36,9 @@ pub struct AddPlayerForm {
     username: String,
     #[serde(default)]
     display_name: String,
+    /// Walk-ins in bulk, a name a line.
+    #[serde(default)]
+    names: String,
 }
 
 #[derive(Deserialize)]
@@ -137,9 +140,13 @@ pub async fn add_player(
         },
         RegistrantKind::WalkIn => Registrant::WalkIn,
     };
-    let change = Change::AddPlayer {
-        registrant,
-        display_name: form.display_name,
+    let change = if form.names.trim().is_empty() {
+        Change::AddPlayer {
+            registrant,
+            display_name: form.display_name,
+        }
+    } else {
+        Change::AddWalkIns { names: form.names }
     };
     run(&req, &state, &session, *id, form.version, change).await
 }

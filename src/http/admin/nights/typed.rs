@@ -16,6 +16,8 @@ pub struct Typed {
     pub add_kind: &'static str,
     pub username: String,
     pub display_name: String,
+    /// Walk-ins' names, a name a line.
+    pub walk_ins: String,
     pub adjust_player: Option<Uuid>,
     pub points: String,
     pub reason: String,
@@ -48,6 +50,10 @@ impl Typed {
                     Registrant::Account { username } => typed.username = username.clone(),
                     Registrant::WalkIn => typed.add_kind = "walk_in",
                 }
+            }
+            Change::AddWalkIns { names } => {
+                typed.walk_ins = names.clone();
+                typed.add_kind = "walk_in";
             }
             Change::SetBoard {
                 announcement,
@@ -105,6 +111,7 @@ impl Typed {
 pub fn section_of(change: &Change) -> &'static str {
     match change {
         Change::AddPlayer { .. }
+        | Change::AddWalkIns { .. }
         | Change::Withdraw { .. }
         | Change::Link { .. }
         | Change::CheckIn { .. } => "players",
