@@ -208,6 +208,14 @@ impl NightData {
         self.seatings.iter().find(|s| !s.confirmed)
     }
 
+    /// Whether `player` was placed in a confirmed seating round (at a table or sitting out):
+    /// then the night has their history, and they can be withdrawn but not removed.
+    pub fn ever_placed(&self, player: Uuid) -> bool {
+        (self.seatings.iter().filter(|s| s.confirmed)).any(|s| {
+            s.sitting_out.contains(&player) || s.tables.iter().flatten().any(|&p| p == player)
+        })
+    }
+
     pub fn confirmed_rounds(&self) -> u32 {
         self.seatings.iter().filter(|s| s.confirmed).count() as u32
     }

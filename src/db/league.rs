@@ -302,6 +302,22 @@ pub async fn nights_of_season(
 }
 
 /// Marks a change to the night (the version its forms carry).
+/// Deletes a night player (their seats in a waiting proposal go with them).
+pub async fn delete_player(
+    conn: &mut PgConnection,
+    night: Uuid,
+    player: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "DELETE FROM night_players WHERE id = $1 AND night_id = $2",
+        player,
+        night
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Marks the seating proposal changed by the change being made (whose bump follows).
 pub async fn seating_changed(conn: &mut PgConnection, id: Uuid) -> Result<(), sqlx::Error> {
     sqlx::query!(

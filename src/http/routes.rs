@@ -260,6 +260,10 @@ fn admin() -> Vec<Entry> {
             nights::link,
         ),
         post(
+            "/admin/league/nights/{id}/players/{player}/remove",
+            nights::remove,
+        ),
+        post(
             "/admin/league/nights/{id}/players/{player}/check-in",
             nights::check_in,
         ),

@@ -32,6 +32,11 @@ pub enum Change {
         /// The name shown in the night; empty for an account's own display name.
         display_name: String,
     },
+    /// A registered player who never came (never placed in a seating round) leaves the
+    /// night altogether: the standings and the season no longer count them.
+    Remove {
+        player: Uuid,
+    },
     /// Walk-ins, a name a line.
     AddWalkIns {
         names: String,
@@ -263,6 +268,7 @@ async fn change_in(
             display_name,
         } => players::add_player(tx, &data, &registrant, display_name.trim()).await?,
         Change::AddWalkIns { names } => players::add_walk_ins(tx, &data, &names).await?,
+        Change::Remove { player } => players::remove(tx, &data, player).await?,
         Change::Withdraw { player, withdrawn } => {
             players::withdraw(tx, &data, player, withdrawn).await?
         }

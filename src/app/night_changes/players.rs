@@ -57,6 +57,26 @@ pub(super) async fn add_player(
     }
 }
 
+/// Removes a registered player who never came; one placed in a seating round is
+/// withdrawn instead (their results stay).
+pub(super) async fn remove(tx: &mut PgConnection, data: &NightData, player: Uuid) -> Changed {
+    let p = data
+        .player(player)
+        .ok_or_else(|| invalid("That player is not in this night."))?;
+    if data.ever_placed(player) {
+        return Err(conflict(format!(
+            "{} was seated this night: withdraw them instead (their results stay).",
+            p.display_name
+        )));
+    }
+    leave_proposal(tx, data, player).await?;
+    db::league::delete_player(tx, data.night.id, player).await?;
+    Ok(Done::said(format!(
+        "{} was removed from the night.",
+        p.display_name
+    )))
+}
+
 /// Walk-ins added at once, a name a line (pasted from a sign-up sheet): all of them, or
 /// none when a line is refused (a name taken, one too long), saying which.
 pub(super) async fn add_walk_ins(tx: &mut PgConnection, data: &NightData, lines: &str) -> Changed {

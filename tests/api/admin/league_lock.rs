@@ -379,3 +379,39 @@ async fn walk_ins_pasted_from_a_sign_up_sheet_are_added_all_or_none() {
     refused.assert_has("Dee\nBo</textarea>");
     assert!(!night.page().await.body.contains("<td>Dee</td>"));
 }
+
+#[tokio::test]
+async fn a_registered_no_show_is_removed_from_the_night_and_a_seated_player_is_not() {
+    let app = spawn_app().await;
+    let (mut night, players) = seated(&app, "2").await;
+    let ghost = super::league::account(&app, "ghost", "Ghost").await;
+    let path = format!("/api/v1/nights/{}/players", night.code);
+    let res = app
+        .send(reqwest::Method::POST, &path, Some(&ghost.token), None)
+        .await;
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let body = night.page().await.body;
+    let ghost_id = adjust_id(&body, "Ghost");
+    let seated_id = adjust_id(&body, &players[0].0);
+
+    // Asked first; then gone from the players and the standings.
+    let remove = format!("/players/{ghost_id}/remove");
+    night
+        .post(&remove, &[])
+        .await
+        .assert_has("Remove Ghost from the night?");
+    assert!(night.page().await.body.contains("<td>Ghost</td>"));
+    night.ok(&remove, &[("confirmed", "1")]).await;
+    let body = night.page().await.body;
+    assert!(!body.contains("Ghost"), "gone from the page");
+
+    // Someone who was seated stays (withdrawing keeps their results).
+    let refused = night
+        .post(
+            &format!("/players/{seated_id}/remove"),
+            &[("confirmed", "1")],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    refused.assert_has("withdraw them instead");
+}

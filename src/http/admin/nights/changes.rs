@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use uuid::Uuid;
 
+use super::confirmations::{MovingOn, ask_first, confirm_link, confirm_withdraw};
 use super::typed::{Typed, section_of};
 use super::{night_url, page::night_page};
 use crate::app::night_changes::{self, Change, Correction, NightError, RefusalKind, Registrant};
@@ -56,9 +57,9 @@ pub struct WithdrawForm {
 #[derive(Deserialize)]
 pub struct LinkForm {
     #[serde(default)]
-    version: i64,
+    pub(super) version: i64,
     #[serde(default)]
-    username: String,
+    pub(super) username: String,
     /// Sent by the confirmation page: linking cannot be undone, so it asks first.
     #[serde(default, deserialize_with = "flag")]
     confirmed: bool,
@@ -289,143 +290,46 @@ pub async fn set_finished(
     run(&req, &state, &session, *id, form.version, change).await
 }
 
-/// What moves the night on past its tables.
-#[derive(Clone, Copy)]
-enum MovingOn {
-    Seating,
-    Finishing,
-}
-
-/// When tables are still playing a round, the page that asks before ending those rounds
-/// (nobody scores for them); `None` when none is.
-async fn ask_first(
-    req: &HttpRequest,
-    state: &AppState,
-    session: &Session,
-    id: Uuid,
-    version: i64,
-    moving_on: MovingOn,
-) -> AdminResult<Option<HttpResponse>> {
-    let data = night_changes::organized(&state.pool, &session.account, id).await?;
-    let now = state.clock.now();
-    let playing: Vec<String> = (data.tables.iter())
-        .filter(|t| t.in_round)
-        .map(|t| {
-            format!(
-                "Table {} (room {}): {}.",
-                t.table_number,
-                t.room_code,
-                crate::http::projector::table_progress(t, now)
-            )
-        })
-        .collect();
-    if playing.is_empty() {
-        return Ok(None);
+/// Removes a registered player who never came, after a confirmation.
+pub async fn remove(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<ConfirmForm>,
+    path: web::Path<(Uuid, Uuid)>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let (id, player) = path.into_inner();
+    if !form.confirmed {
+        let data = night_changes::organized(&state.pool, &session.account, id).await?;
+        let name = (data.player(player).ok_or(AdminError::NotFound)?)
+            .display_name
+            .clone();
+        let url = night_url(id);
+        let page = ConfirmPage {
+            layout: Layout::new(&req, &session, "league"),
+            title: format!("Remove {name} from the night?"),
+            lines: vec![format!(
+                "{name} registered but never came: they leave the night's players, its \
+                 standings and its count in the season. Registering again brings them back."
+            )],
+            keep_first: None,
+            action: format!("{url}/players/{player}/remove"),
+            version: form.version,
+            fields: vec![],
+            confirm: format!("Remove {name}"),
+            back: format!("{url}#players"),
+        };
+        return render(&req, StatusCode::OK, &page);
     }
-    let url = night_url(id);
-    let (title, action, fields, confirm) = match moving_on {
-        MovingOn::Seating => (
-            "Seat the next round while tables still play?",
-            format!("{url}/seating/confirm"),
-            vec![],
-            "End those rounds and confirm the seating",
-        ),
-        MovingOn::Finishing => (
-            "Finish the night while tables still play?",
-            format!("{url}/finish"),
-            vec![("finished", "1".to_string())],
-            "End those rounds and finish the night",
-        ),
-    };
-    let mut lines = playing;
-    lines.push(
-        "Their rounds end at once without points for anyone, and their phones say the \
-         organizer ended them. Cancel to let them finish first."
-            .into(),
-    );
-    let page = ConfirmPage {
-        layout: Layout::new(req, session, "league"),
-        title: title.into(),
-        lines,
-        keep_first: None,
-        action,
-        version,
-        fields,
-        confirm: confirm.into(),
-        back: url,
-    };
-    Ok(Some(render(req, StatusCode::OK, &page)?))
-}
-
-async fn confirm_link(
-    req: &HttpRequest,
-    state: &AppState,
-    session: &Session,
-    (id, player): (Uuid, Uuid),
-    form: &LinkForm,
-) -> AdminResult<HttpResponse> {
-    let data = night_changes::organized(&state.pool, &session.account, id).await?;
-    let name = (data.player(player).ok_or(AdminError::NotFound)?)
-        .display_name
-        .clone();
-    let username = form.username.trim().to_string();
-    let url = night_url(id);
-    let page = ConfirmPage {
-        layout: Layout::new(req, session, "league"),
-        title: format!("Link {name} to the account {username}?"),
-        lines: vec![
-            format!(
-                "{name}'s results tonight and at every night they played as this walk-in will \
-                 count for the account {username}, in the night's and the season's standings."
-            ),
-            "This cannot be undone: the walk-in's claim code stops working, and the phone \
-             that used it must sign in to the account."
-                .into(),
-        ],
-        keep_first: None,
-        action: format!("{url}/players/{player}/link"),
-        version: form.version,
-        fields: vec![("username", username.clone())],
-        confirm: format!("Link {name} to {username}"),
-        back: format!("{url}#players"),
-    };
-    render(req, StatusCode::OK, &page)
-}
-
-async fn confirm_withdraw(
-    req: &HttpRequest,
-    state: &AppState,
-    session: &Session,
-    id: Uuid,
-    player: Uuid,
-    version: i64,
-) -> AdminResult<HttpResponse> {
-    let data = night_changes::organized(&state.pool, &session.account, id).await?;
-    let name = data
-        .player(player)
-        .ok_or(AdminError::NotFound)?
-        .display_name
-        .clone();
-    let url = night_url(id);
-    let page = ConfirmPage {
-        layout: Layout::new(req, session, "league"),
-        title: format!("Withdraw {name}?"),
-        lines: vec![
-            format!(
-                "{name} will not be seated in later seating rounds. Their results so far stay in the standings."
-            ),
-            "A proposal waiting to be confirmed loses them and keeps everyone else where they sit. \
-             You can bring them back later."
-                .into(),
-        ],
-        keep_first: None,
-        action: format!("{url}/players/{player}/withdraw"),
-        version,
-        fields: vec![("withdrawn", "1".into())],
-        confirm: format!("Withdraw {name}"),
-        back: url,
-    };
-    render(req, StatusCode::OK, &page)
+    run(
+        &req,
+        &state,
+        &session,
+        id,
+        form.version,
+        Change::Remove { player },
+    )
+    .await
 }
 
 /// Applies `change` and answers: the night's page after a redirect with the message, or

@@ -3,6 +3,7 @@
 //! exports.
 
 pub mod changes;
+mod confirmations;
 pub mod page;
 pub mod print;
 pub mod tables;
@@ -22,7 +23,8 @@ use crate::http::state::AppState;
 use crate::league::{self, csv};
 
 pub use changes::{
-    add_player, confirm, correct, discard, link, move_player, propose, set_finished, withdraw,
+    add_player, confirm, correct, discard, link, move_player, propose, remove, set_finished,
+    withdraw,
 };
 pub use print::print;
 pub use tables::rescue;

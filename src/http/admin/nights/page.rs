@@ -20,6 +20,8 @@ pub struct PlayerLine {
     pub withdrawn: bool,
     pub checked_in: bool,
     pub linkable: bool,
+    /// Never placed in a seating round: a no-show the organizer may remove.
+    pub removable: bool,
 }
 
 impl PlayerLine {
@@ -336,6 +338,7 @@ fn player_lines(data: &NightData) -> Vec<PlayerLine> {
             withdrawn: p.withdrawn,
             checked_in: p.checked_in,
             linkable: p.walk_in && p.username.is_none(),
+            removable: !data.ever_placed(p.id),
         })
         .collect()
 }

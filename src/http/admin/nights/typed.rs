@@ -112,6 +112,7 @@ pub fn section_of(change: &Change) -> &'static str {
     match change {
         Change::AddPlayer { .. }
         | Change::AddWalkIns { .. }
+        | Change::Remove { .. }
         | Change::Withdraw { .. }
         | Change::Link { .. }
         | Change::CheckIn { .. } => "players",
