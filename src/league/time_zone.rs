@@ -3,16 +3,56 @@
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
-/// The zone a typed name names ("Europe/Paris"; empty for UTC).
+/// Abbreviations that name a fixed offset with no summer time, and the zone an organizer
+/// who typed one most likely means.
+const FIXED: &[(&str, &str)] = &[
+    ("EST", "America/New_York"),
+    ("MST", "America/Denver"),
+    ("HST", "Pacific/Honolulu"),
+];
+
+/// The zone a typed name names: its IANA name ("Europe/Paris", any case) or its city alone
+/// ("London", "new york"); empty for UTC. A fixed-offset abbreviation such as EST is
+/// refused: a league night in winter and one in summer would show different clocks.
 pub fn parse(raw: &str) -> Result<String, String> {
     let t = raw.trim();
     if t.is_empty() {
         return Ok("UTC".into());
     }
+    if let Some((abbr, zone)) = FIXED.iter().find(|(a, _)| a.eq_ignore_ascii_case(t)) {
+        return Err(format!(
+            "'{abbr}' is a fixed offset with no summer time: give the place's zone, such as {zone}."
+        ));
+    }
+    let exact = (chrono_tz::TZ_VARIANTS.iter()).find(|tz| tz.name().eq_ignore_ascii_case(t));
+    if let Some(tz) = exact {
+        return Ok(tz.name().to_string());
+    }
+    let city = t.replace(' ', "_");
+    let by_city: Vec<&str> = (chrono_tz::TZ_VARIANTS.iter())
+        .map(|tz| tz.name())
+        .filter(|name| name.contains('/'))
+        .filter(|name| {
+            name.rsplit('/')
+                .next()
+                .is_some_and(|c| c.eq_ignore_ascii_case(&city))
+        })
+        .collect();
+    match by_city.as_slice() {
+        [one] => Ok((*one).to_string()),
+        [] => Err(format!(
+            "'{t}' is not a time zone: give its name, such as Europe/Paris, or a city, such as London."
+        )),
+        many => Err(format!("'{t}' could be {}: choose one.", many.join(" or "))),
+    }
+}
+
+/// Every zone name an organizer may pick from (the region/city ones), for a searchable list.
+pub fn names() -> Vec<&'static str> {
     (chrono_tz::TZ_VARIANTS.iter())
-        .find(|tz| tz.name().eq_ignore_ascii_case(t))
-        .map(|tz| tz.name().to_string())
-        .ok_or_else(|| format!("'{t}' is not a time zone: give its name, such as Europe/Paris."))
+        .map(|tz| tz.name())
+        .filter(|name| name.contains('/') && !name.starts_with("Etc/"))
+        .collect()
 }
 
 /// `at` in the zone `zone` names (UTC when it names none): "2026-11-24 21:30 CET".
@@ -43,5 +83,9 @@ mod tests {
         assert_eq!(parse(" europe/paris ").as_deref(), Ok("Europe/Paris"));
         assert_eq!(parse("").as_deref(), Ok("UTC"));
         assert!(parse("Mars/Olympus").is_err());
+        assert_eq!(parse("London").as_deref(), Ok("Europe/London"));
+        assert_eq!(parse("new york").as_deref(), Ok("America/New_York"));
+        assert!(parse("EST").unwrap_err().contains("America/New_York"));
+        assert!(names().contains(&"Europe/London"));
     }
 }

@@ -69,6 +69,8 @@ struct SeasonPage {
     night: NightForm,
     night_error: Option<String>,
     packs: Vec<PackSummary>,
+    /// The zone names the time zone field offers as it is typed.
+    zones: Vec<&'static str>,
 }
 
 /// The new-night form: the night's name and rounds, and the room settings of its tables.
@@ -290,6 +292,7 @@ async fn season_page(
         edit_errors: typed.edit_errors,
         night: typed.night.unwrap_or_default(),
         night_error: typed.night_error,
+        zones: crate::league::time_zone::names(),
     };
     render(req, status, &page)
 }

@@ -332,6 +332,7 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
     let page = night.b.get(&season).await;
     page.assert_has("Season ratings");
     page.assert_has("Why this order differs from the standings");
+    page.assert_has("<option value=\"Europe/London\">");
     page.assert_has("(not ranked yet)");
 }
 
@@ -470,6 +471,24 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     refused.assert_has("&#39;Mars/Olympus&#39; is not a time zone");
+    // A fixed offset is refused with the zone it likely means; a city alone is enough.
+    let zone = |z: &'static str| {
+        [
+            ("name", "Autumn league"),
+            ("best_nights", ""),
+            ("time_zone", z),
+        ]
+    };
+    let est = night.b.post(&season, &zone("EST")).await;
+    assert_eq!(est.status, StatusCode::UNPROCESSABLE_ENTITY);
+    est.assert_has("America/New_York");
+    let london = night.b.post(&season, &zone("London")).await;
+    assert_eq!(london.status, StatusCode::SEE_OTHER, "{}", london.body);
+    night
+        .b
+        .get(&season)
+        .await
+        .assert_has("value=\"Europe/London\" maxlength");
     let saved = night
         .b
         .post(
@@ -486,7 +505,7 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         .b
         .get(&season)
         .await
-        .assert_has("value=\"Europe/Paris\"");
+        .assert_has("value=\"Europe/Paris\" maxlength");
 
     // The projector board: a long line or a countdown out of range changes nothing.
     let long = "x".repeat(201);
