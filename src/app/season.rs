@@ -124,6 +124,8 @@ pub struct Overview {
     pub ratings: Vec<RatedPlayer>,
     pub nights: Vec<NightLine>,
     pub packs: Vec<PackSummary>,
+    /// The season's latest night: a new night starts from its settings.
+    pub latest: Option<crate::db::league::NightRow>,
 }
 
 /// A player's line in a ratings table, with their name.
@@ -138,6 +140,7 @@ pub async fn overview(pool: &PgPool, season: &SeasonRow) -> anyhow::Result<Overv
     let lines = league::nights_of_season(&mut *conn, season.id).await?;
     let nights = load_lines(&mut conn, &lines).await?;
     Ok(Overview {
+        latest: nights.last().map(|n| n.night.clone()),
         standings: standings_of(&nights, season),
         ratings: ratings_of(&nights),
         nights: lines,

@@ -301,7 +301,6 @@ pub async fn nights_of_season(
     .await
 }
 
-/// Marks a change to the night (the version its forms carry).
 /// Deletes a night player (their seats in a waiting proposal go with them).
 pub async fn delete_player(
     conn: &mut PgConnection,
@@ -329,6 +328,7 @@ pub async fn seating_changed(conn: &mut PgConnection, id: Uuid) -> Result<(), sq
     Ok(())
 }
 
+/// Marks a change to the night (the version its forms carry).
 pub async fn bump_night(conn: &mut PgConnection, id: Uuid) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
         "UPDATE nights SET version = version + 1 WHERE id = $1 RETURNING version",

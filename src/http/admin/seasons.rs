@@ -119,6 +119,24 @@ impl Default for NightForm {
 }
 
 impl NightForm {
+    /// A new night like `night`: its seating rounds, games per table and table settings;
+    /// the name is the organizer's to give.
+    fn like(night: &crate::db::league::NightRow) -> Self {
+        let s = &night.settings;
+        NightForm {
+            name: String::new(),
+            seating_rounds: night.seating_rounds.to_string(),
+            games_per_table: night.games_per_table.to_string(),
+            rule_set: super::nights::page::api_name(&s.rule_set),
+            mode: super::nights::page::api_name(&s.mode),
+            packs: s.pack_ids.join(", "),
+            rounds: s.rounds.to_string(),
+            round_minutes: s.round_minutes.map(|m| m.to_string()).unwrap_or_default(),
+            show_roles: s.show_roles.then(|| "on".into()),
+            vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
+        }
+    }
+
     /// The night's name, seating rounds and table settings, or the first thing wrong.
     fn parse(&self) -> Result<(String, NightShape, RoomSettings), String> {
         let name = league::name(&self.name)?;
@@ -290,7 +308,12 @@ async fn season_page(
         ranked_after: crate::league::ratings::RANKED_AFTER,
         edit: typed.edit,
         edit_errors: typed.edit_errors,
-        night: typed.night.unwrap_or_default(),
+        night: typed.night.unwrap_or_else(|| {
+            overview
+                .latest
+                .as_ref()
+                .map_or_else(NightForm::default, NightForm::like)
+        }),
         night_error: typed.night_error,
         zones: crate::league::time_zone::names(),
     };

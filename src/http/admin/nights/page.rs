@@ -380,7 +380,7 @@ fn settings_text(night: &NightRow) -> String {
 }
 
 /// A settings value as the API writes it ("time_travel").
-fn api_name(v: &impl serde::Serialize) -> String {
+pub(crate) fn api_name(v: &impl serde::Serialize) -> String {
     serde_json::to_value(v)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
