@@ -34,6 +34,9 @@ pub enum AppError {
     /// Pack ids no published pack has.
     #[error("no published pack has the id {}", .0.join(", "))]
     UnknownPacks(Vec<String>),
+    /// A league night names packs that are still drafts: publish them first.
+    #[error("packs not published yet: {0:?}")]
+    DraftPacks(Vec<String>),
     #[error("there is no night with that code")]
     NightNotFound,
     /// Guests cannot register for a night: the organizer adds walk-ins.

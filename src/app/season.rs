@@ -80,6 +80,10 @@ pub async fn create_night(
     let mut conn = pool.acquire().await?;
     let unknown = crate::db::packs::unknown_pack_ids(&mut *conn, &settings.pack_ids).await?;
     if !unknown.is_empty() {
+        let drafts = crate::db::packs::draft_pack_ids(&mut *conn, &unknown).await?;
+        if !drafts.is_empty() {
+            return Err(AppError::DraftPacks(drafts));
+        }
         return Err(AppError::UnknownPacks(unknown));
     }
     let id = Uuid::new_v4();

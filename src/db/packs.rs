@@ -180,6 +180,19 @@ pub async fn unknown_pack_ids(
     .await
 }
 
+/// Of `ids`, those of packs that exist but are drafts (not published yet).
+pub async fn draft_pack_ids(
+    db: impl PgExecutor<'_>,
+    ids: &[String],
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id!" FROM packs WHERE id = ANY($1::text[]) AND NOT published ORDER BY id"#,
+        ids
+    )
+    .fetch_all(db)
+    .await
+}
+
 /// A whole pack as stored, for export.
 pub async fn export_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>, sqlx::Error> {
     let Some(row) = sqlx::query!(

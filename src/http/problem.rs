@@ -124,7 +124,7 @@ impl From<AppError> for ApiError {
             AppError::AccountRequired => AccountRequired.into(),
             AppError::NightFinished => NightFinished.into(),
             AppError::NightNameTaken => NightNameTaken.into(),
-            AppError::UnknownPacks(ids) => {
+            AppError::UnknownPacks(ids) | AppError::DraftPacks(ids) => {
                 UnknownPack(format!("No published pack has the id {}.", ids.join(", "))).into()
             }
             AppError::Table(e) => e.into(),

@@ -380,20 +380,27 @@ pub async fn create_night(
         }
     };
     let created = season::create_night(&state.pool, &season, &name, shape, &settings);
-    match created.await {
-        Ok((id, night_code)) => Ok(pages::redirect_with(
-            &super::nights::night_url(id),
-            "ok",
-            &format!("Night '{name}' created: players join it with the code {night_code}."),
-        )),
-        Err(AppError::UnknownPacks(ids)) => {
-            let message = format!("No published pack has the id {}.", ids.join(", "));
-            let typed = refused(form, message);
-            let status = StatusCode::UNPROCESSABLE_ENTITY;
-            season_page(&req, &state, &session, season, status, typed).await
+    let message = match created.await {
+        Ok((id, night_code)) => {
+            return Ok(pages::redirect_with(
+                &super::nights::night_url(id),
+                "ok",
+                &format!("Night '{name}' created: players join it with the code {night_code}."),
+            ));
         }
-        Err(e) => Err(e.into()),
-    }
+        Err(AppError::DraftPacks(ids)) => format!(
+            "{} is a draft: publish it first on its pack page (a night's tables play published \
+             packs only).",
+            ids.join(", ")
+        ),
+        Err(AppError::UnknownPacks(ids)) => {
+            format!("No published pack has the id {}.", ids.join(", "))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let typed = refused(form, message);
+    let status = StatusCode::UNPROCESSABLE_ENTITY;
+    season_page(&req, &state, &session, season, status, typed).await
 }
 
 /// The season's standings as CSV.

@@ -626,6 +626,20 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
         .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     page.assert_has("No published pack has the id no-such-pack.");
+    // A pack of the organizer's own that is still a draft: publish it first, says the page.
+    let made = b.post("/admin/packs", &[("name", "Thursday bar")]).await;
+    let draft = made.location().rsplit('/').next().unwrap().to_string();
+    b.get(&season).await;
+    let night = [
+        ("name", "Night one"),
+        ("seating_rounds", "2"),
+        ("packs", draft.as_str()),
+        ("rounds", "2"),
+        ("vote_timeout_seconds", "60"),
+    ];
+    let page = b.post(&format!("{season}/nights"), &night).await;
+    assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+    page.assert_has(&format!("{draft} is a draft: publish it first"));
     let nights: i64 = sqlx::query_scalar("SELECT count(*) FROM nights")
         .fetch_one(&app.pool)
         .await
