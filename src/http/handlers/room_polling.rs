@@ -350,9 +350,9 @@ pub async fn events(
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<i64>().ok());
-    let mut stream_state =
-        RoomStream::open(state.into_inner(), room_code, caller.user_id, sent).await?;
-    stream_state._held = Some(held);
+    let stream_state = RoomStream::open(state.into_inner(), room_code, caller.user_id, sent)
+        .await?
+        .holding(held);
     let body = stream::unfold(stream_state, |mut st| async move {
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
@@ -413,6 +413,15 @@ impl RoomStream {
             changes,
             _held: None,
         })
+    }
+
+    /// The stream as its own connection, counted against the held-connection limit until
+    /// it ends.
+    fn holding(self, held: Held) -> Self {
+        Self {
+            _held: Some(held),
+            ..self
+        }
     }
 
     pub(crate) fn room_code(&self) -> &str {

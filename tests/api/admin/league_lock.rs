@@ -18,14 +18,7 @@ async fn table_of<'p>(
     p: &Player,
     players: &'p [(String, Player)],
 ) -> (String, &'p Player) {
-    let res = app
-        .get(
-            &format!("/api/v1/nights/{}/table", night.code),
-            Some(&p.token),
-        )
-        .await;
-    assert_eq!(res.status(), StatusCode::OK);
-    let table: Value = res.json().await.unwrap();
+    let table = super::league_rules::table(app, &night.code, p).await;
     let room = table["room_code"].as_str().unwrap().to_string();
     let host = host_of(app, &room, p, players).await;
     (room, host)

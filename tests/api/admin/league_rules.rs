@@ -50,7 +50,8 @@ pub async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(Stri
     out
 }
 
-async fn table(app: &TestApp, code: &str, p: &Player) -> Value {
+/// The caller's table in the night's current seating round.
+pub async fn table(app: &TestApp, code: &str, p: &Player) -> Value {
     let res = app
         .get(&format!("/api/v1/nights/{code}/table"), Some(&p.token))
         .await;
