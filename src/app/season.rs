@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use super::night::{self, NightData};
 use super::{AppError, AppResult};
 use crate::db::league::{self, NewNight, NightKey, NightLine, SeasonRow};
-use crate::db::packs::{self, PackSummary};
+use crate::db::packs::{self, NightPack};
 use crate::league::ratings::{self, RatingLine};
 use crate::league::standings::{self, NightResult, SeasonLine};
 use crate::rooms::code;
@@ -27,16 +27,17 @@ pub async fn runnable(pool: &PgPool, by: &Account, id: Uuid) -> sqlx::Result<Opt
     Ok(season.filter(|s| by.may_run_season(s.owner_id)))
 }
 
-/// A new season run by `by`; answers its id.
+/// A new season run by `by`, its pages showing times in `time_zone`; answers its id.
 pub async fn create(
     pool: &PgPool,
     by: &Account,
     name: &str,
     best_nights: Option<i32>,
+    time_zone: &str,
 ) -> sqlx::Result<Uuid> {
     let id = Uuid::new_v4();
     let mut conn = pool.acquire().await?;
-    league::insert_season(&mut conn, id, name, by.user_id, best_nights).await?;
+    league::insert_season(&mut conn, id, name, by.user_id, best_nights, time_zone).await?;
     Ok(id)
 }
 
@@ -68,7 +69,8 @@ pub struct NightShape {
 }
 
 /// A new night of `season` with a fresh code, seed and projector address; answers its id
-/// and code. Refused with `UnknownPacks` when the settings name a pack no one may play.
+/// and code. Refused with `UnknownPacks` when the settings name a pack the season's
+/// organizer may not play (neither published nor theirs).
 #[tracing::instrument(skip(pool, season, settings), fields(season = %season.id), err(level = "debug"))]
 pub async fn create_night(
     pool: &PgPool,
@@ -78,9 +80,10 @@ pub async fn create_night(
     settings: &RoomSettings,
 ) -> AppResult<(Uuid, String)> {
     let mut conn = pool.acquire().await?;
-    let unknown = crate::db::packs::unknown_pack_ids(&mut *conn, &settings.pack_ids).await?;
+    let unknown = packs::unplayable_at_night(&mut *conn, &settings.pack_ids, season.owner_id);
+    let unknown = unknown.await?;
     if !unknown.is_empty() {
-        let drafts = crate::db::packs::draft_pack_ids(&mut *conn, &unknown).await?;
+        let drafts = packs::draft_pack_ids(&mut *conn, &unknown).await?;
         if !drafts.is_empty() {
             return Err(AppError::DraftPacks(drafts));
         }
@@ -127,7 +130,7 @@ pub struct Overview {
     pub standings: Vec<SeasonStanding>,
     pub ratings: Vec<RatedPlayer>,
     pub nights: Vec<NightLine>,
-    pub packs: Vec<PackSummary>,
+    pub packs: Vec<NightPack>,
     /// The season's latest night: a new night starts from its settings.
     pub latest: Option<crate::db::league::NightRow>,
 }
@@ -148,7 +151,7 @@ pub async fn overview(pool: &PgPool, season: &SeasonRow) -> anyhow::Result<Overv
         standings: standings_of(&nights, season),
         ratings: ratings_of(&nights),
         nights: lines,
-        packs: packs::list_published(&mut *conn).await?,
+        packs: packs::night_packs(&mut *conn, season.owner_id).await?,
     })
 }
 

@@ -63,13 +63,16 @@ pub async fn insert_season(
     name: &str,
     owner: Uuid,
     best_nights: Option<i32>,
+    time_zone: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "INSERT INTO seasons (id, name, owner_id, best_nights) VALUES ($1, $2, $3, $4)",
+        "INSERT INTO seasons (id, name, owner_id, best_nights, time_zone)
+         VALUES ($1, $2, $3, $4, $5)",
         id,
         name,
         owner,
-        best_nights
+        best_nights,
+        time_zone
     )
     .execute(conn)
     .await?;

@@ -3,6 +3,7 @@
 use serde::Serialize;
 use sqlx::{PgConnection, PgExecutor};
 use utoipa::ToSchema;
+use uuid::Uuid;
 
 use crate::packs::Pack;
 
@@ -175,6 +176,51 @@ pub async fn unknown_pack_ids(
         r#"SELECT id AS "id!" FROM UNNEST($1::text[]) AS wanted(id)
            WHERE NOT EXISTS (SELECT 1 FROM packs p WHERE p.id = wanted.id AND p.published)"#,
         ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// A pack a league night may play: published, or a draft of the season's organizer (a
+/// league's private pack, which hosts of other rooms never see).
+#[derive(Debug, Clone)]
+pub struct NightPack {
+    pub id: String,
+    pub name: String,
+    pub location_count: i64,
+    /// A draft only the organizer's nights use.
+    pub private: bool,
+}
+
+/// The packs `owner`'s league nights may play, bundled first.
+pub async fn night_packs(
+    db: impl PgExecutor<'_>,
+    owner: Option<Uuid>,
+) -> Result<Vec<NightPack>, sqlx::Error> {
+    sqlx::query_as!(
+        NightPack,
+        r#"SELECT p.id, p.name, NOT p.published AS "private!",
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
+           FROM packs p WHERE p.published OR p.owner_id = $1
+           ORDER BY p.bundled DESC, p.name"#,
+        owner
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Of `ids`, those a night of `owner`'s may not play: neither published nor `owner`'s.
+pub async fn unplayable_at_night(
+    db: impl PgExecutor<'_>,
+    ids: &[String],
+    owner: Option<Uuid>,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id!" FROM UNNEST($1::text[]) AS wanted(id)
+           WHERE NOT EXISTS (SELECT 1 FROM packs p WHERE p.id = wanted.id
+                             AND (p.published OR p.owner_id = $2))"#,
+        ids,
+        owner
     )
     .fetch_all(db)
     .await

@@ -13,7 +13,7 @@ use super::session::{Posted, Session};
 use crate::app::AppError;
 use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightLine, SeasonRow};
-use crate::db::packs::PackSummary;
+use crate::db::packs::NightPack;
 use crate::engine::{Mode, RuleSet};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
@@ -26,8 +26,9 @@ struct SeasonsPage {
     layout: Layout,
     seasons: Vec<SeasonRow>,
     form: SeasonForm,
-    name_error: Option<String>,
-    best_error: Option<String>,
+    errors: (Option<String>, Option<String>, Option<String>),
+    /// The zone names the time zone field offers as it is typed.
+    zones: Vec<&'static str>,
 }
 
 #[derive(Deserialize, Default)]
@@ -68,7 +69,7 @@ struct SeasonPage {
     edit_errors: (Option<String>, Option<String>, Option<String>),
     night: NightForm,
     night_error: Option<String>,
-    packs: Vec<PackSummary>,
+    packs: Vec<NightPack>,
     /// The zone names the time zone field offers as it is typed.
     zones: Vec<&'static str>,
 }
@@ -86,9 +87,9 @@ pub struct NightForm {
     pub rule_set: String,
     #[serde(default)]
     pub mode: String,
-    /// Pack ids, separated by commas or spaces.
+    /// The ids of the packs ticked, in the list's order.
     #[serde(default)]
-    pub packs: String,
+    pub packs: Vec<String>,
     #[serde(default)]
     pub rounds: String,
     /// Empty: by player count.
@@ -109,7 +110,7 @@ impl Default for NightForm {
             games_per_table: "1".into(),
             rule_set: "classic".into(),
             mode: "standard".into(),
-            packs: s.pack_ids.join(", "),
+            packs: s.pack_ids.clone(),
             rounds: s.rounds.to_string(),
             round_minutes: String::new(),
             show_roles: Some("on".into()),
@@ -129,12 +130,17 @@ impl NightForm {
             games_per_table: night.games_per_table.to_string(),
             rule_set: super::nights::page::api_name(&s.rule_set),
             mode: super::nights::page::api_name(&s.mode),
-            packs: s.pack_ids.join(", "),
+            packs: s.pack_ids.clone(),
             rounds: s.rounds.to_string(),
             round_minutes: s.round_minutes.map(|m| m.to_string()).unwrap_or_default(),
             show_roles: s.show_roles.then(|| "on".into()),
             vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
         }
+    }
+
+    /// Whether the pack `id` is ticked.
+    pub fn has_pack(&self, id: &str) -> bool {
+        self.packs.iter().any(|p| p == id)
     }
 
     /// The night's name, seating rounds and table settings, or the first thing wrong.
@@ -162,14 +168,7 @@ impl NightForm {
                 "team" => Mode::Team,
                 _ => Mode::Standard,
             }),
-            pack_ids: Some(
-                self.packs
-                    .split([',', ' '])
-                    .map(str::trim)
-                    .filter(|p| !p.is_empty())
-                    .map(str::to_string)
-                    .collect(),
-            ),
+            pack_ids: Some(self.packs.clone()),
             rounds: Some(number(&self.rounds, "Rounds per game")?),
             round_minutes: Some(round_minutes),
             show_roles: Some(self.show_roles.is_some()),
@@ -195,7 +194,7 @@ pub async fn list(
         &session,
         StatusCode::OK,
         SeasonForm::default(),
-        (None, None),
+        (None, None, None),
     )
     .await
 }
@@ -206,14 +205,14 @@ async fn seasons_page(
     session: &Session,
     status: StatusCode,
     form: SeasonForm,
-    (name_error, best_error): (Option<String>, Option<String>),
+    errors: (Option<String>, Option<String>, Option<String>),
 ) -> AdminResult<HttpResponse> {
     let page = SeasonsPage {
         layout: Layout::new(req, session, "league"),
         seasons: season::of_organizer(&state.pool, &session.account).await?,
         form,
-        name_error,
-        best_error,
+        errors,
+        zones: crate::league::time_zone::names(),
     };
     render(req, status, &page)
 }
@@ -224,12 +223,13 @@ pub async fn create(
     posted: Posted<SeasonForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let (name, best) = (
+    let (name, best, zone) = (
         league::name(&form.name),
         league::best_nights(&form.best_nights),
+        crate::league::time_zone::parse(&form.time_zone),
     );
-    let (Ok(name), Ok(best)) = (&name, &best) else {
-        let errors = (name.err(), best.err());
+    let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
+        let errors = (name.err(), best.err(), zone.err());
         return seasons_page(
             &req,
             &state,
@@ -240,7 +240,7 @@ pub async fn create(
         )
         .await;
     };
-    let id = season::create(&state.pool, &session.account, name, *best).await?;
+    let id = season::create(&state.pool, &session.account, name, *best, zone).await?;
     Ok(pages::redirect_with(
         &season_url(id),
         "ok",

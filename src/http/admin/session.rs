@@ -130,7 +130,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for Posted<T> {
             if !same_token(token, &session.csrf) {
                 return Err(forged());
             }
-            let form = serde_urlencoded::from_bytes(&body)
+            let form = serde_html_form::from_bytes(&body)
                 .map_err(|e| AdminError::BadRequest(format!("The form is incomplete: {e}.")))?;
             Ok(Posted { session, form })
         })

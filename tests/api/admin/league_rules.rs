@@ -627,8 +627,10 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
         .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     page.assert_has("No published pack has the id no-such-pack.");
-    // A pack of the organizer's own that is still a draft: publish it first, says the page.
-    let made = b.post("/admin/packs", &[("name", "Thursday bar")]).await;
+    // Another organizer's draft: publish it first, says the page.
+    let mut other = app.logged_in("oskar", Role::Organizer).await;
+    other.get("/admin/packs").await;
+    let made = other.post("/admin/packs", &[("name", "Oskar's bar")]).await;
     let draft = made.location().rsplit('/').next().unwrap().to_string();
     b.get(&season).await;
     let night = [
@@ -646,4 +648,49 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
         .await
         .unwrap();
     assert_eq!(nights, 0, "nothing was created");
+}
+
+/// Issue 34: a league's own pack plays at its nights without being published to every host.
+#[tokio::test]
+async fn a_night_plays_the_organizers_private_draft_picked_from_the_list() {
+    let app = spawn_app().await;
+    let mut b = app.logged_in("olga", Role::Organizer).await;
+    b.get("/admin/packs").await;
+    let made = b
+        .post("/admin/packs", &[("name", "Thursday Bar League")])
+        .await;
+    let draft = made.location().rsplit('/').next().unwrap().to_string();
+    b.get("/admin/league").await;
+    let res = b
+        .post(
+            "/admin/league/seasons",
+            &[("name", "Winter"), ("best_nights", "")],
+        )
+        .await;
+    let season = res.location().to_string();
+    let form = b.get(&season).await;
+    form.assert_has(&format!(r#"name="packs" value="{draft}""#));
+    form.assert_has("a draft of yours: only your nights play it");
+    let night = [
+        ("name", "Night one"),
+        ("seating_rounds", "2"),
+        ("games_per_table", "1"),
+        ("packs", "spyfall1"),
+        ("packs", draft.as_str()),
+        ("rounds", "2"),
+        ("vote_timeout_seconds", "60"),
+    ];
+    let res = b.post(&format!("{season}/nights"), &night).await;
+    assert_eq!(res.status, StatusCode::SEE_OTHER, "{}", res.body);
+    let packs: serde_json::Value = sqlx::query_scalar("SELECT settings->'pack_ids' FROM nights")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(packs, serde_json::json!(["spyfall1", draft]));
+    // Hosts of other rooms still don't see it.
+    let listed = app.text("/api/v1/packs").await;
+    assert!(
+        listed.contains("spyfall1") && !listed.contains(&draft),
+        "{listed}"
+    );
 }

@@ -509,6 +509,19 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         .get(&season)
         .await
         .assert_has("value=\"Europe/Paris\" maxlength");
+    // A new season can be given its zone as it is created, by the same rules.
+    night.b.get("/admin/league").await;
+    let est = night.b.post("/admin/league/seasons", &zone("EST")).await;
+    assert_eq!(est.status, StatusCode::UNPROCESSABLE_ENTITY);
+    est.assert_has("America/New_York");
+    est.assert_has("<option value=\"Europe/London\">");
+    let created = night.b.post("/admin/league/seasons", &zone("Lisbon")).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    night
+        .b
+        .get(created.location())
+        .await
+        .assert_has("value=\"Europe/Lisbon\" maxlength");
 
     // The projector board: a long line or a countdown out of range changes nothing.
     let long = "x".repeat(201);
