@@ -80,15 +80,7 @@ pub async fn create_night(
     settings: &RoomSettings,
 ) -> AppResult<(Uuid, String)> {
     let mut conn = pool.acquire().await?;
-    let unknown = packs::unplayable_at_night(&mut *conn, &settings.pack_ids, season.owner_id);
-    let unknown = unknown.await?;
-    if !unknown.is_empty() {
-        let drafts = packs::draft_pack_ids(&mut *conn, &unknown).await?;
-        if !drafts.is_empty() {
-            return Err(AppError::DraftPacks(drafts));
-        }
-        return Err(AppError::UnknownPacks(unknown));
-    }
+    check_night_packs(&mut conn, &settings.pack_ids, season.owner_id).await?;
     let id = Uuid::new_v4();
     let token = hex::encode(rand::random::<[u8; 16]>());
     // A drawn code may be taken; the insert says so without failing and we draw again.
@@ -110,6 +102,44 @@ pub async fn create_night(
         }
     }
     Err(anyhow::anyhow!("no free night code after {CODE_DRAWS} draws").into())
+}
+
+/// The packs a night of `owner`'s may play, for its form.
+pub async fn night_packs(pool: &PgPool, owner: Option<Uuid>) -> sqlx::Result<Vec<NightPack>> {
+    packs::night_packs(pool, owner).await
+}
+
+/// Refuses packs a night of `owner`'s may not play: `DraftPacks` for another organizer's
+/// drafts, `UnknownPacks` for the rest.
+pub async fn check_night_packs(
+    conn: &mut PgConnection,
+    ids: &[String],
+    owner: Option<Uuid>,
+) -> AppResult<()> {
+    let unknown = packs::unplayable_at_night(&mut *conn, ids, owner).await?;
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let drafts = packs::draft_pack_ids(&mut *conn, &unknown).await?;
+    if !drafts.is_empty() {
+        return Err(AppError::DraftPacks(drafts));
+    }
+    Err(AppError::UnknownPacks(unknown))
+}
+
+/// What the organizer reads when a night's packs are refused; `None` for other errors.
+pub fn packs_refusal(e: &AppError) -> Option<String> {
+    match e {
+        AppError::DraftPacks(ids) => Some(format!(
+            "{} is a draft: publish it first on its pack page (a night's tables play published \
+             packs only).",
+            ids.join(", ")
+        )),
+        AppError::UnknownPacks(ids) => {
+            Some(format!("No published pack has the id {}.", ids.join(", ")))
+        }
+        _ => None,
+    }
 }
 
 /// A line of a season's standings with the player's name.

@@ -1,5 +1,5 @@
-//! A night's venue settings and arrivals: check-ins, the seating method, the projector's
-//! announcement and countdown, and deleting nights and seasons.
+//! A night's venue settings and arrivals: check-ins, the seating method, the night's own
+//! settings, the projector's announcement and countdown, and deleting nights and seasons.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
@@ -7,6 +7,7 @@ use sqlx::types::Json;
 use uuid::Uuid;
 
 use crate::league::options::SeatingOptions;
+use crate::rooms::settings::RoomSettings;
 
 pub async fn set_checked_in(
     conn: &mut PgConnection,
@@ -35,6 +36,29 @@ pub async fn set_seating(
         "UPDATE nights SET seating = $2 WHERE id = $1",
         night,
         Json(options) as _
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Renames the night and sets its seating rounds, games per table and table settings.
+pub async fn set_details(
+    conn: &mut PgConnection,
+    night: Uuid,
+    name: &str,
+    seating_rounds: i32,
+    games_per_table: i32,
+    settings: &RoomSettings,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE nights SET name = $2, seating_rounds = $3, games_per_table = $4, settings = $5
+         WHERE id = $1",
+        night,
+        name,
+        seating_rounds,
+        games_per_table,
+        Json(settings) as _
     )
     .execute(conn)
     .await?;

@@ -281,6 +281,8 @@ fn admin() -> Vec<Entry> {
         post("/admin/league/nights/{id}/seating/confirm", nights::confirm),
         post("/admin/league/nights/{id}/corrections", nights::correct),
         post("/admin/league/nights/{id}/finish", nights::set_finished),
+        get("/admin/league/nights/{id}/settings", nights::settings_page),
+        post("/admin/league/nights/{id}/settings", nights::save_settings),
         post("/admin/league/nights/{id}/tables/{room}", nights::rescue),
         get("/admin/league/nights/{id}/print/{which}", nights::print),
         get("/admin/league/nights/{id}/{file}", nights::export),

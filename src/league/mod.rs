@@ -4,6 +4,7 @@
 pub mod corrections;
 pub mod csv;
 pub mod night;
+pub mod night_edit;
 pub mod options;
 pub mod progress;
 pub mod ratings;

@@ -16,6 +16,7 @@ use uuid::Uuid;
 use super::night::{self, NightData};
 use crate::db;
 use crate::league::night::Place;
+use crate::league::night_edit::NightEdit;
 use crate::staff::Account;
 
 mod moving_on;
@@ -72,6 +73,8 @@ pub enum Change {
         announcement: String,
         minutes: String,
     },
+    /// The night's name, seating rounds and table settings (see `league::night_edit`).
+    SetDetails(NightEdit),
     Discard,
     /// `end_playing`: the organizer confirmed ending the rounds still played at the
     /// current tables (without it, a table still playing refuses the change).
@@ -283,6 +286,7 @@ async fn change_in(
             announcement,
             minutes,
         } => venue::set_board(tx, &data, &announcement, &minutes, now).await?,
+        Change::SetDetails(edit) => venue::set_details(tx, &data, edit).await?,
         Change::Discard => seating::discard(tx, &data).await?,
         Change::Confirm { end_playing } => seating::confirm(tx, &data, end_playing, now).await?,
         Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,

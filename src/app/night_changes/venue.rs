@@ -1,12 +1,15 @@
-//! The night as the venue sees it: how it seats players, and the projector's announcement
-//! line and countdown.
+//! The night as the venue sees it: how it seats players, its own settings, and the
+//! projector's announcement line and countdown.
 
+use anyhow::anyhow;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::PgConnection;
 
 use super::{Changed, Done, conflict, invalid};
 use crate::app::night::NightData;
+use crate::app::season;
 use crate::db;
+use crate::league::night_edit::{NightEdit, NightNow};
 use crate::league::options::SeatingOptions;
 
 /// Sets the method and bounds later proposals use, from the form's `[method, min, max]`.
@@ -27,6 +30,40 @@ pub(super) async fn set_seating(
         options.method.label(),
         sizes.min,
         sizes.max
+    )))
+}
+
+/// Renames the night, sets its seating rounds and (until it starts) its table settings.
+pub(super) async fn set_details(
+    tx: &mut PgConnection,
+    data: &NightData,
+    edit: NightEdit,
+) -> Changed {
+    let night = &data.night;
+    let now = NightNow {
+        finished: night.finished_at.is_some(),
+        seated: data.confirmed_rounds(),
+        proposal_waiting: data.proposal().is_some(),
+        games_per_table: night.games_per_table,
+        settings: &night.settings,
+    };
+    if let Some(why) = now.refuses(&edit) {
+        return Err(conflict(why));
+    }
+    let (games, settings) = match edit.table {
+        Some(t) => {
+            let packs = season::check_night_packs(tx, &t.settings.pack_ids, night.owner_id).await;
+            if let Err(e) = packs {
+                return Err(season::packs_refusal(&e).map_or_else(|| anyhow!(e).into(), invalid));
+            }
+            (t.games_per_table, t.settings)
+        }
+        None => (night.games_per_table, night.settings.clone()),
+    };
+    let rounds = edit.seating_rounds;
+    db::night_venue::set_details(tx, night.id, &edit.name, rounds, games, &settings).await?;
+    Ok(Done::said(format!(
+        "The night's settings are saved: {rounds} seating rounds."
     )))
 }
 

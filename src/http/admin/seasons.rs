@@ -10,7 +10,6 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
-use crate::app::AppError;
 use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightLine, SeasonRow};
 use crate::db::packs::NightPack;
@@ -99,6 +98,12 @@ pub struct NightForm {
     pub show_roles: Option<String>,
     #[serde(default)]
     pub vote_timeout_seconds: String,
+    /// The night's version, when its settings page sent the form.
+    #[serde(default)]
+    pub version: i64,
+    /// `rounds` when only the name and seating rounds were sent (a running night).
+    #[serde(default)]
+    pub scope: String,
 }
 
 impl Default for NightForm {
@@ -115,6 +120,8 @@ impl Default for NightForm {
             round_minutes: String::new(),
             show_roles: Some("on".into()),
             vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
+            version: 0,
+            scope: String::new(),
         }
     }
 }
@@ -122,7 +129,7 @@ impl Default for NightForm {
 impl NightForm {
     /// A new night like `night`: its seating rounds, games per table and table settings;
     /// the name is the organizer's to give.
-    fn like(night: &crate::db::league::NightRow) -> Self {
+    pub(super) fn like(night: &crate::db::league::NightRow) -> Self {
         let s = &night.settings;
         NightForm {
             name: String::new(),
@@ -135,6 +142,8 @@ impl NightForm {
             round_minutes: s.round_minutes.map(|m| m.to_string()).unwrap_or_default(),
             show_roles: s.show_roles.then(|| "on".into()),
             vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
+            version: night.version,
+            scope: String::new(),
         }
     }
 
@@ -144,7 +153,7 @@ impl NightForm {
     }
 
     /// The night's name, seating rounds and table settings, or the first thing wrong.
-    fn parse(&self) -> Result<(String, NightShape, RoomSettings), String> {
+    pub(super) fn parse(&self) -> Result<(String, NightShape, RoomSettings), String> {
         let name = league::name(&self.name)?;
         let shape = NightShape {
             seating_rounds: league::seating_rounds(&self.seating_rounds)?,
@@ -388,15 +397,7 @@ pub async fn create_night(
                 &format!("Night '{name}' created: players join it with the code {night_code}."),
             ));
         }
-        Err(AppError::DraftPacks(ids)) => format!(
-            "{} is a draft: publish it first on its pack page (a night's tables play published \
-             packs only).",
-            ids.join(", ")
-        ),
-        Err(AppError::UnknownPacks(ids)) => {
-            format!("No published pack has the id {}.", ids.join(", "))
-        }
-        Err(e) => return Err(e.into()),
+        Err(e) => season::packs_refusal(&e).ok_or(e)?,
     };
     let typed = refused(form, message);
     let status = StatusCode::UNPROCESSABLE_ENTITY;

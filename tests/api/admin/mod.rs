@@ -11,6 +11,7 @@ pub mod league;
 mod league_lock;
 pub mod league_rules;
 mod league_venue;
+mod night_settings;
 mod overview;
 mod privacy;
 

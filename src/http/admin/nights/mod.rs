@@ -6,6 +6,7 @@ pub mod changes;
 mod confirmations;
 pub mod page;
 pub mod print;
+mod settings;
 pub mod tables;
 pub mod typed;
 pub mod venue;
@@ -27,6 +28,7 @@ pub use changes::{
     withdraw,
 };
 pub use print::print;
+pub use settings::{save_settings, settings_page};
 pub use tables::rescue;
 pub use venue::{board, check_in, seating_options};
 

@@ -124,6 +124,6 @@ pub fn section_of(change: &Change) -> &'static str {
         Change::SetBoard { .. } => "board",
         Change::Correct(Correction::Void { .. }) => "results",
         Change::Correct(Correction::Adjust { .. }) => "corrections",
-        Change::SetFinished { .. } => "the-night",
+        Change::SetFinished { .. } | Change::SetDetails(_) => "the-night",
     }
 }

@@ -1,0 +1,144 @@
+//! A night's settings page: everything the new-night form set, changeable until the first
+//! seating round is seated; then its name and seating rounds only (a round can be added
+//! while it runs). A refused form is shown again as typed, with why.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use uuid::Uuid;
+
+use super::night_url;
+use crate::app::night::NightData;
+use crate::app::night_changes::{self, Change, NightError, RefusalKind};
+use crate::app::season;
+use crate::db::packs::NightPack;
+use crate::http::admin::errors::AdminResult;
+use crate::http::admin::pages::{self, Layout, render};
+use crate::http::admin::seasons::NightForm;
+use crate::http::admin::session::{Posted, Session};
+use crate::http::state::AppState;
+use crate::league::{self, night_edit::NightEdit, night_edit::TableEdit};
+
+#[derive(Template)]
+#[template(path = "admin/night_settings.html")]
+struct SettingsPage {
+    layout: Layout,
+    night_id: Uuid,
+    title: String,
+    version: i64,
+    night: NightForm,
+    packs: Vec<NightPack>,
+    /// The table settings are fixed: the first seating round is seated.
+    locked: bool,
+    error: Option<String>,
+}
+
+pub async fn settings_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let data = night_changes::organized(&state.pool, &session.account, *id).await?;
+    let mut form = NightForm::like(&data.night);
+    form.name = data.night.name.clone();
+    let page = page_of(&req, &state, &session, &data, form, None).await?;
+    render(&req, StatusCode::OK, &page)
+}
+
+pub async fn save_settings(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<NightForm>,
+    id: web::Path<Uuid>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let edit = match edit_of(&form) {
+        Ok(edit) => edit,
+        Err(message) => return refused(&req, &state, &session, *id, form, message).await,
+    };
+    let now = state.clock.now();
+    let change = Change::SetDetails(edit);
+    let account = &session.account;
+    match night_changes::apply(&state.pool, account, *id, form.version, change, now).await {
+        Ok(done) => Ok(pages::redirect_with(
+            &format!("{}#the-night", night_url(*id)),
+            "ok",
+            &done.message,
+        )),
+        Err(NightError::Refused { kind, message }) => {
+            let data = night_changes::organized(&state.pool, account, *id).await?;
+            let status = match kind {
+                RefusalKind::Conflict => StatusCode::CONFLICT,
+                RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            let page = page_of(&req, &state, &session, &data, form, Some(message)).await?;
+            render(&req, status, &page)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The edit the form asks for, or the first thing wrong in it.
+fn edit_of(form: &NightForm) -> Result<NightEdit, String> {
+    if form.scope == "rounds" {
+        return Ok(NightEdit {
+            name: league::name(&form.name)?,
+            seating_rounds: league::seating_rounds(&form.seating_rounds)?,
+            table: None,
+        });
+    }
+    let (name, shape, settings) = form.parse()?;
+    Ok(NightEdit {
+        name,
+        seating_rounds: shape.seating_rounds,
+        table: Some(TableEdit {
+            games_per_table: shape.games_per_table,
+            settings,
+        }),
+    })
+}
+
+async fn refused(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+    form: NightForm,
+    message: String,
+) -> AdminResult<HttpResponse> {
+    let data = night_changes::organized(&state.pool, &session.account, id).await?;
+    let page = page_of(req, state, session, &data, form, Some(message)).await?;
+    render(req, StatusCode::UNPROCESSABLE_ENTITY, &page)
+}
+
+async fn page_of(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+    data: &NightData,
+    mut form: NightForm,
+    error: Option<String>,
+) -> AdminResult<SettingsPage> {
+    let locked = data.confirmed_rounds() > 0;
+    if locked {
+        // What the tables play is shown as it is, whatever a stale form sent.
+        let name = std::mem::take(&mut form.name);
+        let rounds = std::mem::take(&mut form.seating_rounds);
+        form = NightForm {
+            name,
+            seating_rounds: rounds,
+            ..NightForm::like(&data.night)
+        };
+    }
+    Ok(SettingsPage {
+        layout: Layout::new(req, session, "league"),
+        night_id: data.night.id,
+        title: data.night.name.clone(),
+        version: data.night.version,
+        night: form,
+        packs: season::night_packs(&state.pool, data.night.owner_id).await?,
+        locked,
+        error,
+    })
+}

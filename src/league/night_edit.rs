@@ -1,0 +1,150 @@
+//! Changing a night after it was created: every setting until its first seating round is
+//! seated; then only its name and its number of seating rounds (a round can be added while
+//! it runs), since its tables already play with the rest.
+
+use crate::rooms::settings::RoomSettings;
+
+/// What the night is now, as far as an edit depends on it.
+#[derive(Debug, Clone, Copy)]
+pub struct NightNow<'a> {
+    pub finished: bool,
+    /// Seating rounds confirmed.
+    pub seated: u32,
+    pub proposal_waiting: bool,
+    pub games_per_table: i32,
+    pub settings: &'a RoomSettings,
+}
+
+/// The settings the organizer asks for; `table` is `None` when only the name and the
+/// number of seating rounds were sent (the form of a night already running).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NightEdit {
+    pub name: String,
+    pub seating_rounds: i32,
+    pub table: Option<TableEdit>,
+}
+
+/// The settings every table of the night plays with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableEdit {
+    pub games_per_table: i32,
+    pub settings: RoomSettings,
+}
+
+impl NightNow<'_> {
+    /// Whether the first seating round is seated: the table settings are fixed from then.
+    pub fn started(&self) -> bool {
+        self.seated > 0
+    }
+
+    /// Why `edit` cannot be made now, if it cannot.
+    pub fn refuses(&self, edit: &NightEdit) -> Option<String> {
+        if self.finished {
+            return Some("This night is finished: reopen it to change its settings.".into());
+        }
+        let least = self.seated + u32::from(self.proposal_waiting);
+        if u32::try_from(edit.seating_rounds).unwrap_or(0) < least {
+            return Some(format!(
+                "{least} seating rounds are seated or proposed already, so the night keeps at \
+                 least {least}."
+            ));
+        }
+        let table = edit.table.as_ref()?;
+        let changed =
+            table.games_per_table != self.games_per_table || &table.settings != self.settings;
+        if self.started() && changed {
+            return Some(
+                "The tables already play with these settings: once the first seating round is \
+                 seated, only the night's name and its number of seating rounds change."
+                    .into(),
+            );
+        }
+        if self.proposal_waiting && table.settings.mode != self.settings.mode {
+            return Some(
+                "Discard the waiting seating proposal first: it seats tables for the other mode."
+                    .into(),
+            );
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Mode;
+
+    fn now(settings: &RoomSettings, seated: u32, proposal_waiting: bool) -> NightNow<'_> {
+        NightNow {
+            finished: false,
+            seated,
+            proposal_waiting,
+            games_per_table: 1,
+            settings,
+        }
+    }
+
+    fn edit(seating_rounds: i32, table: Option<TableEdit>) -> NightEdit {
+        NightEdit {
+            name: "Night".into(),
+            seating_rounds,
+            table,
+        }
+    }
+
+    fn table(games_per_table: i32, settings: RoomSettings) -> Option<TableEdit> {
+        Some(TableEdit {
+            games_per_table,
+            settings,
+        })
+    }
+
+    #[test]
+    fn everything_changes_until_the_first_round_is_seated() {
+        let s = RoomSettings::default();
+        let other = RoomSettings {
+            rounds: s.rounds + 1,
+            ..s.clone()
+        };
+        assert_eq!(now(&s, 0, false).refuses(&edit(2, table(3, other))), None);
+    }
+
+    #[test]
+    fn a_running_night_changes_only_its_name_and_rounds() {
+        let s = RoomSettings::default();
+        let running = now(&s, 2, false);
+        assert_eq!(running.refuses(&edit(5, None)), None, "a round added");
+        assert_eq!(running.refuses(&edit(2, table(1, s.clone()))), None);
+        let other = RoomSettings {
+            round_minutes: Some(3),
+            ..s.clone()
+        };
+        let refused = running.refuses(&edit(3, table(1, other))).unwrap();
+        assert!(refused.contains("already play"), "{refused}");
+        assert!(running.refuses(&edit(3, table(2, s.clone()))).is_some());
+    }
+
+    #[test]
+    fn rounds_seated_or_proposed_stay() {
+        let s = RoomSettings::default();
+        let refused = now(&s, 2, true).refuses(&edit(2, None)).unwrap();
+        assert!(refused.contains("at least 3"), "{refused}");
+        assert_eq!(now(&s, 2, true).refuses(&edit(3, None)), None);
+    }
+
+    #[test]
+    fn a_finished_night_or_a_mode_under_a_proposal_is_refused() {
+        let s = RoomSettings::default();
+        let finished = NightNow {
+            finished: true,
+            ..now(&s, 1, false)
+        };
+        assert!(finished.refuses(&edit(4, None)).unwrap().contains("reopen"));
+        let team = RoomSettings {
+            mode: Mode::Team,
+            ..s.clone()
+        };
+        let refused = now(&s, 0, true).refuses(&edit(3, table(1, team))).unwrap();
+        assert!(refused.contains("Discard"), "{refused}");
+    }
+}
