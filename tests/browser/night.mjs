@@ -58,9 +58,10 @@ await runGame(base, async (open) => {
   }
   await accounts[0].visit(shots, "night-waiting");
 
-  step("a walk-in takes their place with the organizer's claim code");
-  await walkIn.goto("/nights");
-  await walkIn.page.getByLabel("Your code").fill(claim);
+  step("a walk-in scans their claim slip: the code is filled in, one tap takes their place");
+  await walkIn.goto(`/nights?claim=${claim}`);
+  await walkIn.page.getByText("The code from your slip is filled in").waitFor();
+  assert.equal(await walkIn.page.getByLabel("Your code").inputValue(), claim);
   await walkIn.button("Use the code").click();
   await walkIn.page.getByText("Wait here: your table shows").waitFor();
 

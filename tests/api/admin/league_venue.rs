@@ -451,6 +451,23 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
     assert_eq!(cards.body.matches("<section class=\"card\"").count(), 2);
     assert_eq!(cards.body.matches("<svg").count(), 2, "a QR code per card");
     assert!(!cards.body.contains(sat_out.last().unwrap().as_str()));
+
+    // Claim slips: one per walk-in, whose QR code opens the app with their code filled in.
+    let slips = night.b.get(&format!("{}/print/claims", night.url)).await;
+    assert_eq!(slips.status, StatusCode::OK);
+    assert_eq!(
+        slips.body.matches("<section class=\"slip\"").count(),
+        names.len()
+    );
+    let claim_url = between(&slips.body, "Open <b>", "<").to_string();
+    assert!(claim_url.ends_with("/nights"), "{claim_url}");
+    let page = night.page().await;
+    for name in [&names[0], &names[14]] {
+        let code = between(row(&page.body, name), "<code class=\"claim\">", "<");
+        let slip = between(&slips.body, &format!("data-claim=\"{code}\""), "</section>");
+        let qr = spyfall::http::qr::inline(&format!("{claim_url}?claim={code}"), 160);
+        assert!(slip.contains(name.as_str()) && slip.contains(&qr), "{slip}");
+    }
 }
 
 #[tokio::test]

@@ -274,6 +274,7 @@ const en = {
     accountNeeded: "Registering for a night needs an account.",
     claimTitle: "Walk-in code",
     claimHint: "The organizer gave you a code: it puts this phone at the night.",
+    claimFromSlip: "The code from your slip is filled in: tap the button.",
     claimCode: "Your code",
     claim: "Use the code",
     doorTitle: "Check in for tonight",

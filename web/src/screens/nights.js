@@ -15,7 +15,9 @@ export function NightsScreen({ session, setSession }) {
   const runner = useRunner();
   const [nights, setNights] = useState(/** @type {NightView[] | null} */ (null));
   const [code, setCode] = useState("");
-  const [claim, setClaim] = useState("");
+  // A claim slip's QR code opens `/nights?claim=CODE`: the code is filled in, one tap left.
+  const [fromSlip] = useState(() => new URLSearchParams(location.search).get("claim") ?? "");
+  const [claim, setClaim] = useState(fromSlip);
   useEffect(() => {
     if (session) runner.run(async () => setNights(await api.myNights()));
   }, [session?.token]);
@@ -36,9 +38,20 @@ export function NightsScreen({ session, setSession }) {
     });
   };
 
+  const claimForm = html`<form class="card" onSubmit=${claimIt}>
+    <h2>${m.nights.claimTitle}</h2>
+    <p class="muted">${fromSlip ? m.nights.claimFromSlip : m.nights.claimHint}</p>
+    <label class="field">${m.nights.claimCode}
+      <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
+        value=${claim} onInput=${(/** @type {Event} */ e) => setClaim(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
+    </label>
+    <button class=${fromSlip ? "primary" : ""} type="submit" disabled=${runner.busy || !claim.trim()}>${m.nights.claim}</button>
+  </form>`;
+
   return html`<main class="page">
     <header class="bar"><${Link} to="/">${m.app.back}</${Link}></header>
     <h1>${m.nights.title}</h1>
+    ${fromSlip && claimForm}
     ${nights && nights.length > 0 &&
     html`<section class="card">
       <h2>${m.nights.mine}</h2>
@@ -57,15 +70,7 @@ export function NightsScreen({ session, setSession }) {
           <button class="primary" type="submit" disabled=${runner.busy || !code.trim()}>${m.nights.join}</button>`
         : html`<p class="muted">${m.nights.accountNeeded} <${Link} to="/account">${m.account.title}</${Link}></p>`}
     </form>
-    <form class="card" onSubmit=${claimIt}>
-      <h2>${m.nights.claimTitle}</h2>
-      <p class="muted">${m.nights.claimHint}</p>
-      <label class="field">${m.nights.claimCode}
-        <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
-          value=${claim} onInput=${(/** @type {Event} */ e) => setClaim(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
-      </label>
-      <button type="submit" disabled=${runner.busy || !claim.trim()}>${m.nights.claim}</button>
-    </form>
+    ${!fromSlip && claimForm}
     <${ErrorLine} problem=${runner.problem} />
   </main>`;
 }

@@ -1,6 +1,7 @@
 //! A night on paper: table cards for the current seating round (table number, room code,
-//! a QR code of the room, the seated names) and the night sheet (join code and QR, every
-//! confirmed round's tables, the standings), with a print stylesheet.
+//! a QR code of the room, the seated names), the night sheet (join code and QR, every
+//! confirmed round's tables, the standings) and walk-ins' claim slips (a QR code that opens
+//! the app with the claim code filled in), with a print stylesheet.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -62,7 +63,23 @@ pub struct NightSheet {
     pub back: String,
 }
 
-/// `tables` (the current round's cards) or `sheet`.
+/// A walk-in's claim slip: scanned, it opens the app ready to claim their place.
+pub struct ClaimSlip {
+    pub name: String,
+    pub code: String,
+    pub qr: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/claim_slips.html")]
+pub struct ClaimSlips {
+    pub night: String,
+    pub claim_url: String,
+    pub slips: Vec<ClaimSlip>,
+    pub back: String,
+}
+
+/// `tables` (the current round's cards), `sheet` or `claims` (walk-ins' slips).
 pub async fn print(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -74,6 +91,7 @@ pub async fn print(
     let origin = state.public.base.clone();
     match which.as_str() {
         "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin)),
+        "claims" => render(&req, StatusCode::OK, &claim_slips(&data, &origin)),
         "sheet" => {
             let now = state.clock.now();
             render(&req, StatusCode::OK, &night_sheet(&data, &origin, now))
@@ -109,6 +127,27 @@ pub fn table_cards(data: &NightData, origin: &str) -> TableCards {
         night: data.night.name.clone(),
         round,
         tables: round_tables(data, round, origin, 200),
+        back: night_url(data.night.id),
+    }
+}
+
+/// A slip for every walk-in who has not claimed their place on an account yet (withdrawn
+/// ones too: they may come back).
+pub fn claim_slips(data: &NightData, origin: &str) -> ClaimSlips {
+    let claim_url = format!("{origin}/nights");
+    ClaimSlips {
+        night: data.night.name.clone(),
+        slips: (data.players.iter())
+            .filter_map(|p| {
+                let code = p.claim_code.clone()?;
+                Some(ClaimSlip {
+                    name: p.display_name.clone(),
+                    qr: qr::inline(&format!("{claim_url}?claim={code}"), 160),
+                    code,
+                })
+            })
+            .collect(),
+        claim_url,
         back: night_url(data.night.id),
     }
 }
