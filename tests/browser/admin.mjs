@@ -118,9 +118,10 @@ try {
   const changes = await page.locator("ul.changes li").allInnerTexts();
   assert.deepEqual(changes, ["Add the location 'Treasure Island' (2 roles)"]);
   await shot(page, "import-preview");
-  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.getByText("adding to its locations (none is removed)").waitFor();
+  await page.getByRole("button", { name: "Add to the pack", exact: true }).click();
   await page.waitForURL(packUrl);
-  await page.getByText(/Imported 3 locations/).waitFor();
+  await page.getByText(/it holds 3 now/).waitFor();
 
   step("publish the pack");
   await page.getByRole("button", { name: "Publish" }).click();

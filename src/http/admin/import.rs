@@ -15,7 +15,7 @@ use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
 use crate::http::state::AppState;
 use crate::packs::diff::{self, Change};
-use crate::packs::{Pack, PackError, csv, format, rules};
+use crate::packs::{Pack, PackError, append, csv, format, rules};
 
 /// The largest file accepted: a full pack (200 locations of 20 roles) is well under it.
 const MAX_FILE_BYTES: usize = 512 * 1024;
@@ -23,9 +23,12 @@ const MAX_FILE_BYTES: usize = 512 * 1024;
 /// What an import is made of, as uploaded and as sent back by the preview's form.
 #[derive(Debug, Default, Deserialize)]
 pub struct ImportForm {
-    /// Empty for a new pack, else the id of the pack to replace.
+    /// Empty for a new pack, else the id of the pack to import into.
     #[serde(default)]
     target: String,
+    /// Into a pack: add the file's locations to it, or replace its locations.
+    #[serde(default)]
+    mode: ImportMode,
     /// The name of a new pack made from a CSV file (which names no pack).
     #[serde(default)]
     name: String,
@@ -36,6 +39,28 @@ pub struct ImportForm {
     /// The version of the target pack the preview was made from.
     #[serde(default)]
     version: i32,
+}
+
+/// What an import into an existing pack does with the pack's locations.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImportMode {
+    /// The file's locations join the pack's; a location it has already takes the file's
+    /// roles. Nothing is removed, so it is the default.
+    #[default]
+    Append,
+    /// The pack holds the file's locations only.
+    Replace,
+}
+
+impl ImportMode {
+    /// The form's value.
+    pub fn key(self) -> &'static str {
+        match self {
+            ImportMode::Append => "append",
+            ImportMode::Replace => "replace",
+        }
+    }
 }
 
 pub struct Target {
@@ -172,7 +197,16 @@ async fn preview_page(
         filename: form.filename.clone(),
         target_label: target.as_ref().map_or_else(
             || "a new pack".to_string(),
-            |p| format!("the pack '{}'", p.name),
+            |p| match form.mode {
+                ImportMode::Append => format!(
+                    "the pack '{}', adding to its locations (none is removed)",
+                    p.name
+                ),
+                ImportMode::Replace => format!(
+                    "the pack '{}', replacing its locations with the file's",
+                    p.name
+                ),
+            },
         ),
         changes: Vec::new(),
         problems: Vec::new(),
@@ -211,14 +245,30 @@ async fn preview_page(
     Ok(page)
 }
 
-/// The pack an import makes: from a TOML file, the file's pack (keeping the target's id);
-/// from CSV, the target (or a new pack named in the form) with the file's locations.
+/// The pack an import makes: the file's own (see `from_file`), added to the target's
+/// locations when the form says so.
 fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackError>> {
     let file = if form.filename.is_empty() {
         "upload"
     } else {
         form.filename.as_str()
     };
+    let pack = from_file(file, form, target)?;
+    match (target, form.mode) {
+        (Some(t), ImportMode::Append) => append::append(t, pack.locations).map_err(|message| {
+            vec![PackError {
+                file: file.to_string(),
+                line: 0,
+                message,
+            }]
+        }),
+        _ => Ok(pack),
+    }
+}
+
+/// The pack the file makes on its own: a TOML file's pack (keeping the target's id), or
+/// the target (or a new pack named in the form) with a CSV file's locations.
+fn from_file(file: &str, form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackError>> {
     let is_csv = form.filename.to_ascii_lowercase().ends_with(".csv");
     if !is_csv {
         let mut pack = format::parse_all_problems(file, &form.content)?;
@@ -283,7 +333,7 @@ fn line(change: Change) -> ChangeLine {
     }
 }
 
-/// The pack an import replaces, if any, with its version: it must be one the caller may
+/// The pack an import goes into, if any, with its version: it must be one the caller may
 /// edit.
 async fn load_target(
     state: &AppState,
@@ -342,15 +392,12 @@ pub async fn commit(
             return render_again(&req, &state, &session, form, Some(current)).await;
         }
     };
-    Ok(pages::redirect_with(
-        &pack_url(&pack.id),
-        "ok",
-        &format!(
-            "Imported {} locations into '{}'.",
-            pack.locations.len(),
-            pack.name
-        ),
-    ))
+    let (n, name) = (pack.locations.len(), &pack.name);
+    let said = match form.mode {
+        ImportMode::Append => format!("Added the file's locations to '{name}': it holds {n} now."),
+        ImportMode::Replace => format!("Replaced the locations of '{name}' with the file's {n}."),
+    };
+    Ok(pages::redirect_with(&pack_url(&pack.id), "ok", &said))
 }
 
 async fn render_again(
@@ -397,6 +444,7 @@ async fn read_upload(mut payload: Multipart) -> AdminResult<(String, ImportForm)
             "csrf" => csrf = text()?,
             "target" => form.target = text()?,
             "name" => form.name = text()?,
+            "mode" if text()? == "replace" => form.mode = ImportMode::Replace,
             "file" => {
                 form.filename = filename.unwrap_or_default();
                 form.content = text()?.trim_start_matches('\u{feff}').to_string();

@@ -8,10 +8,22 @@ use spyfall::staff::Role;
 use super::{Browser, Page};
 use crate::helpers::{TestApp, spawn_app};
 
-/// Uploads `content` as the file `filename` from the import page.
+/// Uploads `content` as the file `filename` from the import page (into a pack: adding to
+/// its locations, the form's default).
 async fn upload(
     b: &mut Browser<'_>,
     target: &str,
+    name: &str,
+    filename: &str,
+    content: &str,
+) -> Page {
+    upload_as(b, (target, "append"), name, filename, content).await
+}
+
+/// Uploads into `target`, adding to its locations or replacing them (`mode`).
+async fn upload_as(
+    b: &mut Browser<'_>,
+    (target, mode): (&str, &str),
     name: &str,
     filename: &str,
     content: &str,
@@ -22,6 +34,7 @@ async fn upload(
     for (field, value) in [
         ("csrf", b.csrf.as_str()),
         ("target", target),
+        ("mode", mode),
         ("name", name),
     ] {
         body += &format!(
@@ -67,10 +80,12 @@ async fn confirm(b: &mut Browser<'_>, preview: &Page) -> Page {
         field("filename"),
         field("version"),
     );
+    let mode = field("mode");
     b.post(
         "/admin/import/commit",
         &[
             ("target", &target),
+            ("mode", &mode),
             ("name", &name),
             ("filename", &filename),
             ("version", &version),
@@ -154,7 +169,9 @@ async fn a_pack_file_is_previewed_then_imported() {
     let changed = PACK
         .replace("\"Smuggler\"", "\"Smuggler\", \"Customs Officer\"")
         .replace("Ship Deck", "Crow's Nest");
-    let preview = upload(&mut b, "pirates", "", "pirates.toml", &changed).await;
+    let into = ("pirates", "replace");
+    let preview = upload_as(&mut b, into, "", "pirates.toml", &changed).await;
+    preview.assert_has("replacing its locations with the file&#39;s");
     preview.assert_has("Remove the location &#39;Ship Deck&#39;");
     preview.assert_has("Add the location &#39;Crow&#39;s Nest&#39; (2 roles)");
     preview.assert_has("Change &#39;Harbour&#39;: roles Smuggler → Smuggler · Customs Officer");
@@ -165,6 +182,37 @@ async fn a_pack_file_is_previewed_then_imported() {
         export.contains("Crow's Nest") && export.contains("Customs Officer"),
         "{export}"
     );
+    assert!(!export.contains("Ship Deck"), "replaced: {export}");
+}
+
+/// Issue 34: "Import into this pack" can add to the hand-made locations instead of
+/// replacing them, and says which it does.
+#[tokio::test]
+async fn a_csv_added_to_a_pack_keeps_its_hand_made_locations() {
+    let app = spawn_app().await;
+    let mut b = app.logged_in("olga", Role::Organizer).await;
+    let preview = upload(&mut b, "", "", "pirates.toml", PACK).await;
+    confirm(&mut b, &preview).await;
+    let csv = "location,role\nHarbour,Smuggler\nHarbour,Diver\nLighthouse,Keeper\n";
+    let preview = upload(&mut b, "pirates", "", "more.csv", csv).await;
+    preview.assert_has("adding to its locations (none is removed)");
+    preview.assert_has("Add the location &#39;Lighthouse&#39; (1 roles)");
+    preview.assert_has("Change &#39;Harbour&#39;: roles Smuggler → Smuggler · Diver");
+    assert!(
+        !preview.body.contains("Remove the location"),
+        "{}",
+        preview.body
+    );
+    preview.assert_has(">Add to the pack</button>");
+    let page = confirm(&mut b, &preview).await;
+    assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM locations WHERE pack_id = 'pirates' ORDER BY position",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(names, ["Ship Deck", "Harbour", "Lighthouse"]);
 }
 
 #[tokio::test]

@@ -1,0 +1,82 @@
+//! Importing into a pack by adding to it: the file's locations join the pack's, and a
+//! location the pack has already (the same name, as location ids compare names) takes the
+//! file's roles in place. Nothing the file does not name is removed.
+
+use super::format::{Location, Pack, slug};
+use super::rules::MAX_LOCATIONS;
+
+/// `pack` with `incoming` added, or why the result would not be a pack.
+pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
+    let mut locations = pack.locations.clone();
+    for location in incoming {
+        let key = slug(&location.name);
+        match locations.iter_mut().find(|l| slug(&l.name) == key) {
+            Some(same) => same.roles = location.roles,
+            None => locations.push(location),
+        }
+    }
+    if locations.len() > MAX_LOCATIONS {
+        return Err(format!(
+            "added to the pack's {} locations, the file's make {}: a pack holds at most \
+             {MAX_LOCATIONS} (replace the locations instead, or remove some first)",
+            pack.locations.len(),
+            locations.len()
+        ));
+    }
+    Ok(Pack {
+        locations,
+        ..pack.clone()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(name: &str, roles: &[&str]) -> Location {
+        Location {
+            name: name.into(),
+            roles: roles.iter().map(|r| r.to_string()).collect(),
+        }
+    }
+
+    fn pack(locations: Vec<Location>) -> Pack {
+        Pack {
+            id: "bar".into(),
+            name: "Bar".into(),
+            description: String::new(),
+            language: "en".into(),
+            locations,
+        }
+    }
+
+    #[test]
+    fn new_locations_join_and_known_ones_take_the_files_roles() {
+        let before = pack(vec![
+            at("Cellar", &["Sommelier"]),
+            at("Roof", &["Gardener"]),
+        ]);
+        let after = append(
+            &before,
+            vec![at("roof", &["Pilot"]), at("Stage", &["Singer"])],
+        );
+        let after = after.unwrap();
+        let names: Vec<_> = after.locations.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Cellar", "Roof", "Stage"],
+            "nothing removed, order kept"
+        );
+        assert_eq!(after.locations[1].roles, ["Pilot"]);
+        assert_eq!((after.id, after.name), (before.id, before.name));
+    }
+
+    #[test]
+    fn more_than_a_pack_holds_is_refused() {
+        let full: Vec<_> = (0..MAX_LOCATIONS)
+            .map(|i| at(&format!("L{i}"), &["R"]))
+            .collect();
+        let refused = append(&pack(full), vec![at("One more", &["R"])]).unwrap_err();
+        assert!(refused.contains("at most 200"), "{refused}");
+    }
+}
