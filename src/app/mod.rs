@@ -12,6 +12,7 @@ pub mod night_changes;
 pub mod night_players;
 pub mod pack_catalog;
 pub mod pack_changes;
+pub mod pack_history;
 pub mod play;
 pub mod privacy;
 pub mod retention;

@@ -1,16 +1,17 @@
 //! What pack editors do to their packs: create a draft, change it (one of the pure edits
 //! of `packs::edit`), publish or unpublish it, delete it. Each change locks the pack,
 //! checks the version the editor's page was made from, saves the pack whole with a new
-//! version, and tells the lobbies offering it, on this instance at once (others hear of
-//! it by notification).
+//! version (recorded in its history, `pack_history`), and tells the lobbies offering it,
+//! on this instance at once (others hear of it by notification).
 
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
+use super::pack_history::remember;
 use crate::db::pack_editor::{self, EditorPackRow, PackHead};
 use crate::live::Live;
-use crate::packs::Pack;
 use crate::packs::edit::{self, Edit, EditError, Field};
+use crate::packs::{Pack, diff};
 use crate::staff::Account;
 
 #[derive(Debug, thiserror::Error)]
@@ -23,9 +24,11 @@ pub enum PackError {
     ReadOnly(Box<PackHead>),
     #[error(transparent)]
     Db(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(anyhow::Error),
 }
 
-type PackResult<T> = Result<T, PackError>;
+pub type PackResult<T> = Result<T, PackError>;
 
 /// How a change went.
 pub enum Changed {
@@ -76,7 +79,9 @@ pub async fn create(pool: &PgPool, by: &Account, mut pack: Pack, base: &str) -> 
     let mut tx = pool.begin().await?;
     pack_editor::lock_pack_ids(&mut tx).await?;
     pack.id = pack_editor::free_id(&mut tx, base).await?;
-    pack_editor::create(&mut tx, &pack, by.user_id).await?;
+    let version = pack_editor::create(&mut tx, &pack, by.user_id).await?;
+    let what = format!("Created with {} locations", pack.locations.len());
+    remember(&mut tx, by, version, (None, &pack), Some(what)).await?;
     tx.commit().await?;
     Ok(pack)
 }
@@ -110,7 +115,8 @@ pub async fn change(
             vec![(Field::Pack, why.into())],
         ));
     }
-    pack_editor::save(&mut tx, &next).await?;
+    let version = pack_editor::save(&mut tx, &next).await?;
+    remember(&mut tx, by, version, (Some(&pack), &next), None).await?;
     commit_telling_lobbies(tx, live, id).await?;
     Ok(Changed::Saved(next))
 }
@@ -133,7 +139,17 @@ pub async fn publish(
     if let (true, Err(m)) = (publish, edit::publishable(&pack)) {
         return Ok(Changed::Refused(pack, head, vec![(Field::Pack, m)]));
     }
-    crate::db::packs::set_published(&mut *tx, id, publish).await?;
+    if let Some(version) = crate::db::packs::set_published(&mut *tx, id, publish).await? {
+        let what = if publish { "Published" } else { "Unpublished" };
+        remember(
+            &mut tx,
+            by,
+            version,
+            (Some(&pack), &pack),
+            Some(what.into()),
+        )
+        .await?;
+    }
     commit_telling_lobbies(tx, live, id).await?;
     Ok(Changed::Saved(pack))
 }
@@ -168,7 +184,9 @@ pub async fn import_into(
         tx.rollback().await?;
         return Ok(Imported::Refused(current));
     };
-    pack_editor::save(&mut tx, &pack).await?;
+    let version = pack_editor::save(&mut tx, &pack).await?;
+    let what = format!("Imported a file: {}", diff_line(&current, &pack));
+    remember(&mut tx, by, version, (Some(&current), &pack), Some(what)).await?;
     commit_telling_lobbies(tx, live, &pack.id).await?;
     Ok(Imported::Saved(pack))
 }
@@ -194,8 +212,17 @@ pub async fn delete(
     Ok(Some(pack))
 }
 
+/// What changed from `before` to `after`, in a line starting lower-case.
+fn diff_line(before: &Pack, after: &Pack) -> String {
+    let line = diff::summary(&diff::changes(Some(before), after));
+    let mut chars = line.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
+}
+
 /// Bumps the lobbies offering pack `id`, commits, and tells this instance's lobbies.
-async fn commit_telling_lobbies(
+pub(super) async fn commit_telling_lobbies(
     mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
     live: &Live,
     id: &str,

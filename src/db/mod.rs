@@ -9,6 +9,7 @@ pub mod idempotency;
 pub mod league;
 pub mod night_venue;
 pub mod pack_editor;
+pub mod pack_history;
 pub mod packs;
 pub mod privacy;
 pub mod retention;

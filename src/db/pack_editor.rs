@@ -152,11 +152,11 @@ pub async fn free_id(conn: &mut PgConnection, base: &str) -> Result<String, sqlx
     }
 }
 
-/// Inserts a new custom, unpublished pack owned by `owner`.
-pub async fn create(conn: &mut PgConnection, pack: &Pack, owner: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query!(
+/// Inserts a new custom, unpublished pack owned by `owner`; answers its first version.
+pub async fn create(conn: &mut PgConnection, pack: &Pack, owner: Uuid) -> Result<i32, sqlx::Error> {
+    let version = sqlx::query_scalar!(
         "INSERT INTO packs (id, name, description, language, bundled, published, content_hash, owner_id)
-         VALUES ($1, $2, $3, $4, false, false, $5, $6)",
+         VALUES ($1, $2, $3, $4, false, false, $5, $6) RETURNING version",
         pack.id,
         pack.name,
         pack.description,
@@ -164,9 +164,10 @@ pub async fn create(conn: &mut PgConnection, pack: &Pack, owner: Uuid) -> Result
         pack.content_hash(),
         owner
     )
-    .execute(&mut *conn)
+    .fetch_one(&mut *conn)
     .await?;
-    insert_locations(conn, pack).await
+    insert_locations(conn, pack).await?;
+    Ok(version)
 }
 
 pub async fn delete(db: impl PgExecutor<'_>, id: &str) -> Result<(), sqlx::Error> {

@@ -274,20 +274,20 @@ pub async fn is_bundled(db: impl PgExecutor<'_>, id: &str) -> Result<Option<bool
         .await
 }
 
+/// Publishes or unpublishes the pack; answers its new version, `None` when it already was.
 pub async fn set_published(
     db: impl PgExecutor<'_>,
     id: &str,
     published: bool,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
+) -> Result<Option<i32>, sqlx::Error> {
+    sqlx::query_scalar!(
         "UPDATE packs SET published = $2, version = version + 1, updated_at = now()
-         WHERE id = $1 AND published <> $2",
+         WHERE id = $1 AND published <> $2 RETURNING version",
         id,
         published
     )
-    .execute(db)
-    .await?;
-    Ok(())
+    .fetch_optional(db)
+    .await
 }
 
 /// The candidate locations of a new game, with their roles, and the version of each pack

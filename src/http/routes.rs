@@ -10,8 +10,8 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Responder, web};
 
 use super::admin::{
-    self, accounts, assets, deletion, import, locations, login, nights, packs as admin_packs,
-    privacy, rooms as live, seasons,
+    self, accounts, assets, deletion, import, locations, login, nights, pack_history,
+    packs as admin_packs, privacy, rooms as live, seasons,
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
@@ -217,6 +217,15 @@ fn admin() -> Vec<Entry> {
         get("/admin/packs/{id}/delete", admin_packs::confirm_delete),
         post("/admin/packs/{id}/delete", admin_packs::delete),
         get("/admin/packs/{id}/export", admin_packs::export),
+        get("/admin/packs/{id}/history", pack_history::page),
+        get(
+            "/admin/packs/{id}/history/{v}",
+            pack_history::confirm_restore,
+        ),
+        post(
+            "/admin/packs/{id}/history/{v}/restore",
+            pack_history::restore,
+        ),
         post("/admin/packs/{id}/locations", locations::add),
         get("/admin/packs/{id}/locations/{loc}", locations::page),
         post("/admin/packs/{id}/locations/{loc}", locations::save),

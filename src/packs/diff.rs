@@ -1,5 +1,5 @@
-//! What an import would change: the lines of an import preview, computed before anything
-//! is saved.
+//! What changes from one pack to another: the lines of an import preview (computed before
+//! anything is saved), of a restore's confirmation, and a pack history's one-line summary.
 
 use super::Pack;
 use super::format::slug;
@@ -91,6 +91,34 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
     out
 }
 
+/// The changes listed in a pack's history: the first few in a line, and how many more.
+pub fn summary(changes: &[Change]) -> String {
+    const SHOWN: usize = 3;
+    let said: Vec<String> = changes.iter().take(SHOWN).map(phrase).collect();
+    let mut line = if said.is_empty() {
+        "Saved without a change".to_string()
+    } else {
+        said.join("; ")
+    };
+    if changes.len() > SHOWN {
+        line += &format!("; and {} more", changes.len() - SHOWN);
+    }
+    let mut chars = line.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+fn phrase(change: &Change) -> String {
+    match change {
+        Change::Field { field, .. } => format!("changed the {field}"),
+        Change::Added { location, .. } => format!("added '{location}'"),
+        Change::Removed { location } => format!("removed '{location}'"),
+        Change::RolesChanged { location, .. } => format!("changed the roles of '{location}'"),
+        Change::Reordered => "reordered the locations".into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,5 +196,23 @@ mod tests {
         let c = changes(None, &new);
         assert!(matches!(c.last(), Some(Change::Added { roles: 1, .. })));
         assert_eq!(c.len(), 3, "name and language are new too: {c:?}");
+    }
+
+    #[test]
+    fn a_summary_names_the_first_changes_and_counts_the_rest() {
+        let old = pack("P", &[("Bank", &["Teller"])]);
+        let new = pack(
+            "Q",
+            &[
+                ("Bank", &["Guard"]),
+                ("Spa", &["Cook"]),
+                ("Zoo", &["Keeper"]),
+            ],
+        );
+        assert_eq!(
+            summary(&changes(Some(&old), &new)),
+            "Changed the name; changed the roles of 'Bank'; added 'Spa'; and 1 more"
+        );
+        assert_eq!(summary(&[]), "Saved without a change");
     }
 }

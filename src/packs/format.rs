@@ -12,7 +12,7 @@ pub use super::rules::{
 };
 
 /// A validated pack.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pack {
     pub id: String,
     pub name: String,
@@ -21,7 +21,7 @@ pub struct Pack {
     pub locations: Vec<Location>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Location {
     pub name: String,
     /// In deck order: a deal of n players uses the first n-1 roles.

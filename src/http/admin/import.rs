@@ -300,7 +300,8 @@ fn from_file(file: &str, form: &ImportForm, target: Option<&Pack>) -> Result<Pac
     Ok(Pack { locations, ..base })
 }
 
-fn line(change: Change) -> ChangeLine {
+/// A change as a preview's line (an import's, or a restore's).
+pub(super) fn line(change: Change) -> ChangeLine {
     match change {
         Change::Field { field, from, to } => ChangeLine {
             kind: "change",

@@ -14,6 +14,7 @@ pub mod import;
 pub mod locations;
 pub mod login;
 pub mod nights;
+pub mod pack_history;
 pub mod pack_page;
 pub mod packs;
 pub mod pages;

@@ -13,6 +13,7 @@ pub mod league_rules;
 mod league_venue;
 mod night_settings;
 mod overview;
+mod pack_history;
 mod privacy;
 
 use std::collections::BTreeMap;
