@@ -238,6 +238,34 @@ try {
   await shot(screen, "projector");
   await wall.close();
 
+  step("the host is at the bar: the organizer starts table 1's game and deals from the night page");
+  const nightUrl = page.url().split("#")[0];
+  await page.goto(nightUrl);
+  const act = async (label) => {
+    const rescue = page.locator("details.rescue").first();
+    if (!(await rescue.getAttribute("open"))) await rescue.locator("summary").click();
+    await rescue.getByRole("button", { name: label }).click();
+  };
+  await act("Start the next game");
+  await page.getByText(`Room ${roomCode}: A new game started.`).waitFor();
+  await act("Deal the next round");
+  await page.getByText(`Room ${roomCode}: The next round is dealt.`).waitFor();
+  // Ending a round asks first; Cancel leaves it played.
+  await act("End the round…");
+  await page.getByRole("heading", { name: `End the round at room ${roomCode}?` }).waitFor();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.locator("#seating").waitFor();
+
+  step("seating round 2 while table 1 plays: the panel names the table and asks before ending its round");
+  await page.getByRole("button", { name: "Propose seating round 2" }).click();
+  await page.getByText(/Seating round 2 proposed/).waitFor();
+  await page.getByRole("button", { name: "Confirm seating" }).click();
+  await page.getByRole("heading", { name: "Seat the next round while tables still play?" }).waitFor();
+  await page.getByText(new RegExp(`^Table 1 \\(room ${roomCode}\\): `)).waitFor();
+  await shot(page, "night-seat-over-playing");
+  await page.getByRole("button", { name: "End those rounds and confirm the seating" }).click();
+  await page.getByText(/Seating round 2 confirmed; rooms table 1: [A-Z]{5}\./).waitFor();
+
   step("the pack page on a phone-sized screen");
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   await phone.addCookies(await context.cookies());
