@@ -76,15 +76,16 @@ pub enum Change {
     /// The night's name, seating rounds and table settings (see `league::night_edit`).
     SetDetails(NightEdit),
     Discard,
-    /// `end_playing`: the organizer confirmed ending the rounds still played at the
-    /// current tables (without it, a table still playing refuses the change).
+    /// `end_playing`: the rooms whose rounds in play the organizer confirmed ending (as
+    /// the confirmation page listed them); any other table still playing refuses the
+    /// change.
     Confirm {
-        end_playing: bool,
+        end_playing: Option<Vec<String>>,
     },
     Correct(Correction),
     SetFinished {
         finished: bool,
-        end_playing: bool,
+        end_playing: Option<Vec<String>>,
     },
 }
 
@@ -288,12 +289,14 @@ async fn change_in(
         } => venue::set_board(tx, &data, &announcement, &minutes, now).await?,
         Change::SetDetails(edit) => venue::set_details(tx, &data, edit).await?,
         Change::Discard => seating::discard(tx, &data).await?,
-        Change::Confirm { end_playing } => seating::confirm(tx, &data, end_playing, now).await?,
+        Change::Confirm { end_playing } => {
+            seating::confirm(tx, &data, end_playing.as_deref(), now).await?
+        }
         Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,
         Change::SetFinished {
             finished,
             end_playing,
-        } => results::set_finished(tx, &data, finished, end_playing, now).await?,
+        } => results::set_finished(tx, &data, finished, end_playing.as_deref(), now).await?,
     };
     if seating {
         db::league::seating_changed(tx, id).await?;

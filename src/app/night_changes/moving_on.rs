@@ -14,30 +14,41 @@ use crate::engine::Millis;
 use crate::rooms::moves::TableRefusal;
 
 /// Tells the tables of the night's latest seating round (and any still playing) that the
-/// night moved on: their rounds in play end when `end_playing`, else the change is
-/// refused. Answers the rooms changed, with their new versions.
+/// night moved on: the rounds in play at the rooms of `end_playing` (those the organizer's
+/// confirmation listed) end; a round played at any other table refuses the change, so a
+/// round started after the confirmation was shown is never ended unseen. Answers the
+/// rooms changed, with their new versions.
 pub(super) async fn move_on(
     tx: &mut PgConnection,
     data: &NightData,
-    end_playing: bool,
+    end_playing: Option<&[String]>,
     now: DateTime<Utc>,
 ) -> Result<Vec<(Uuid, i64)>, NightError> {
     let tables = db::league::tables(&mut *tx, data.night.id).await?;
     let latest = data.confirmed_rounds() as i32;
+    let agreed = |code: &str| end_playing.is_some_and(|rooms| rooms.iter().any(|r| r == code));
     let playing: Vec<String> = (tables.iter())
-        .filter(|t| t.in_round)
+        .filter(|t| t.in_round && !agreed(&t.room_code))
         .map(|t| format!("table {}", t.table_number))
         .collect();
-    if !playing.is_empty() && !end_playing {
-        return Err(conflict(format!(
-            "A round is still being played at {}: confirm ending it (nobody scores for it) first.",
-            playing.join(", ")
-        )));
+    if !playing.is_empty() {
+        return Err(conflict(match end_playing {
+            None => format!(
+                "A round is still being played at {}: confirm ending it (nobody scores for \
+                 it) first.",
+                playing.join(", ")
+            ),
+            Some(_) => format!(
+                "A round started at {} after the confirmation was shown, so nothing was \
+                 changed: look again, then confirm ending it.",
+                playing.join(", ")
+            ),
+        }));
     }
     let at: Millis = now.timestamp_millis();
     let mut changed = Vec::new();
     for t in tables.iter().filter(|t| t.round == latest || t.in_round) {
-        match play::night_moved_on(tx, &t.room_code, end_playing, at).await {
+        match play::night_moved_on(tx, &t.room_code, agreed(&t.room_code), at).await {
             Ok(room) => changed.push(room),
             // Closed for want of play: nobody is there to tell.
             Err(AppError::RoomClosed) => {}

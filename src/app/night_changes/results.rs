@@ -78,7 +78,7 @@ pub(super) async fn set_finished(
     tx: &mut PgConnection,
     data: &NightData,
     finish: bool,
-    end_playing: bool,
+    end_playing: Option<&[String]>,
     now: DateTime<Utc>,
 ) -> Changed {
     // Sent twice (a double click, a second tab): the second changes nothing.

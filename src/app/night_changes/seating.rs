@@ -119,7 +119,7 @@ pub(super) async fn discard(tx: &mut PgConnection, data: &NightData) -> Changed 
 pub(super) async fn confirm(
     tx: &mut PgConnection,
     data: &NightData,
-    end_playing: bool,
+    end_playing: Option<&[String]>,
     now: DateTime<Utc>,
 ) -> Changed {
     let proposal = data

@@ -74,9 +74,12 @@ async fn a_table_starts_the_games_its_seating_round_gives_and_none_once_the_nigh
     assert_ne!(view["round"]["phase"], "over", "nothing changed yet");
 
     // Confirmed: the round ends without points, called off by the organizer.
-    night
-        .ok("/finish", &[("finished", "1"), ("confirmed", "1")])
-        .await;
+    let agreed = [
+        ("finished", "1"),
+        ("confirmed", "1"),
+        ("end_rooms", room.as_str()),
+    ];
+    night.ok("/finish", &agreed).await;
     let view = app.room(&room, host).await;
     assert_eq!(view["round"]["phase"], "over");
     let result = &view["round"]["result"];
@@ -134,7 +137,17 @@ async fn seating_over_a_table_still_playing_asks_first_then_ends_its_round_witho
         "the confirmation page again"
     );
 
-    night.ok("/seating/confirm", &[("confirmed", "1")]).await;
+    // A confirmation that did not list this table (shown before its round started) ends
+    // nothing and says why.
+    let unseen = night
+        .post("/seating/confirm", &[("confirmed", "1"), ("end_rooms", "")])
+        .await;
+    assert_eq!(unseen.status, StatusCode::CONFLICT);
+    unseen.assert_has("A round started at table 1 after the confirmation was shown");
+    assert_ne!(app.room(&room, host).await["round"]["phase"], "over");
+
+    let agreed = [("confirmed", "1"), ("end_rooms", room.as_str())];
+    night.ok("/seating/confirm", &agreed).await;
     let view = app.room(&room, host).await;
     assert_eq!(view["round"]["result"]["outcome"]["by"], "organizer");
     assert_eq!(view["table"]["league_play"]["closed"], "seating_over");

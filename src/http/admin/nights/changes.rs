@@ -116,6 +116,9 @@ pub struct FinishForm {
     /// Sent by the confirmation page: ending the rounds still played.
     #[serde(default, deserialize_with = "flag")]
     confirmed: bool,
+    /// The rooms whose rounds the confirmation page listed, separated by commas.
+    #[serde(default)]
+    end_rooms: String,
 }
 
 /// Confirming a seating round; `confirmed` comes from the page that asks first when
@@ -126,6 +129,20 @@ pub struct ConfirmForm {
     version: i64,
     #[serde(default, deserialize_with = "flag")]
     confirmed: bool,
+    /// Confirming a seating over tables still playing: the rooms the page listed.
+    #[serde(default)]
+    end_rooms: String,
+}
+
+/// The rooms a confirmation page listed as playing, when it was confirmed.
+fn agreed_rooms(confirmed: bool, rooms: &str) -> Option<Vec<String>> {
+    confirmed.then(|| {
+        (rooms.split(','))
+            .map(str::trim)
+            .filter(|r| !r.is_empty())
+            .map(str::to_string)
+            .collect()
+    })
 }
 
 pub async fn add_player(
@@ -243,7 +260,7 @@ pub async fn confirm(
         }
     }
     let change = Change::Confirm {
-        end_playing: form.confirmed,
+        end_playing: agreed_rooms(form.confirmed, &form.end_rooms),
     };
     run(&req, &state, &session, *id, form.version, change).await
 }
@@ -285,7 +302,7 @@ pub async fn set_finished(
     }
     let change = Change::SetFinished {
         finished: form.finished,
-        end_playing: form.confirmed,
+        end_playing: agreed_rooms(form.confirmed, &form.end_rooms),
     };
     run(&req, &state, &session, *id, form.version, change).await
 }

@@ -34,8 +34,8 @@ pub(super) async fn ask_first(
 ) -> AdminResult<Option<HttpResponse>> {
     let data = night_changes::organized(&state.pool, &session.account, id).await?;
     let now = state.clock.now();
-    let playing: Vec<String> = (data.tables.iter())
-        .filter(|t| t.in_round)
+    let in_round: Vec<_> = data.tables.iter().filter(|t| t.in_round).collect();
+    let playing: Vec<String> = (in_round.iter())
         .map(|t| {
             format!(
                 "Table {} (room {}): {}.",
@@ -49,7 +49,7 @@ pub(super) async fn ask_first(
         return Ok(None);
     }
     let url = night_url(id);
-    let (title, action, fields, confirm) = match moving_on {
+    let (title, action, mut fields, confirm) = match moving_on {
         MovingOn::Seating => (
             "Seat the next round while tables still play?",
             format!("{url}/seating/confirm"),
@@ -63,6 +63,9 @@ pub(super) async fn ask_first(
             "End those rounds and finish the night",
         ),
     };
+    // The rounds ended are those listed here, not any started after.
+    let rooms: Vec<&str> = in_round.iter().map(|t| t.room_code.as_str()).collect();
+    fields.push(("end_rooms", rooms.join(",")));
     let mut lines = playing;
     lines.push(
         "Their rounds end at once without points for anyone, and their phones say the \
