@@ -49,17 +49,18 @@ pub async fn erase_user(conn: &mut PgConnection, user: Uuid) -> Result<Erased, s
         .execute(&mut *conn)
         .await?;
     // Every room and night that shows the name gets a new version: cached views go stale
-    // on every instance (by NOTIFY) and are read again without it.
+    // on every instance (by NOTIFY) and are read again without it. Nights before rooms:
+    // the order a night moving on locks them in, so the two never wait on each other.
     sqlx::query!(
-        "UPDATE rooms SET version = version + 1
-         WHERE id IN (SELECT room_id FROM room_players WHERE user_id = $1)",
+        "UPDATE nights SET version = version + 1
+         WHERE id IN (SELECT night_id FROM night_players WHERE user_id = $1)",
         user
     )
     .execute(&mut *conn)
     .await?;
     sqlx::query!(
-        "UPDATE nights SET version = version + 1
-         WHERE id IN (SELECT night_id FROM night_players WHERE user_id = $1)",
+        "UPDATE rooms SET version = version + 1
+         WHERE id IN (SELECT room_id FROM room_players WHERE user_id = $1)",
         user
     )
     .execute(&mut *conn)
