@@ -25,7 +25,8 @@ pub async fn migrate(config: &Config) -> anyhow::Result<()> {
 pub async fn purge(config: &Config, dry_run: bool) -> anyhow::Result<()> {
     let database = Database::open(config).await?;
     let cutoffs = config.retention.cutoffs(chrono::Utc::now());
-    let result = crate::app::retention::sweep(&database.pool, &cutoffs, dry_run).await;
+    let mut gone = Vec::new();
+    let result = crate::app::retention::sweep(&database.pool, &cutoffs, dry_run, &mut gone).await;
     database.close_leaving_adopted().await;
     let swept = result?;
     if dry_run {

@@ -108,6 +108,7 @@ impl Application {
             state.clock.clone(),
             state.config.sweep_interval,
             state.config.retention,
+            state.live.clone(),
             passes,
         ));
         let (live, metrics) = (state.live.clone(), state.metrics.clone());

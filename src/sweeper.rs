@@ -6,6 +6,7 @@
 //! lock, and settling is idempotent (a transition already applied is not due any more);
 //! retention skips the rows another instance holds.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::PgPool;
@@ -16,6 +17,7 @@ use crate::app::room::{lock, settle_time};
 use crate::clock::SharedClock;
 use crate::db;
 use crate::engine::datetime as time;
+use crate::live::Live;
 use crate::retention::Retention;
 
 /// Rooms settled per pass; the rest wait for the next pass.
@@ -31,6 +33,7 @@ pub async fn run(
     clock: SharedClock,
     interval: Duration,
     retention: Retention,
+    live: Arc<Live>,
     passes: watch::Sender<u64>,
 ) {
     let mut ticker = tokio::time::interval(interval);
@@ -48,8 +51,16 @@ pub async fn run(
         if retained_at.is_none_or(|at| now - at >= RETENTION_EVERY_MS) {
             let cutoffs = retention.cutoffs(time(now));
             // Failures are logged by the pass itself; the next one tries again.
-            if retention::sweep(&pool, &cutoffs, false).await.is_ok() {
+            let mut gone = Vec::new();
+            if retention::sweep(&pool, &cutoffs, false, &mut gone)
+                .await
+                .is_ok()
+            {
                 retained_at = Some(now);
+            }
+            // This instance forgets deleted rooms at once; others hear by notification.
+            for (room, version) in gone {
+                live.changed(room, version);
             }
         }
         passes.send_modify(|n| *n += 1);

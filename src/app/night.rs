@@ -220,6 +220,20 @@ impl NightData {
         self.seatings.iter().filter(|s| s.confirmed).count() as u32
     }
 
+    /// The night's settings and progress, as changing its settings depends on them.
+    pub fn settings_now(&self) -> crate::league::night_edit::NightNow<'_> {
+        let night = &self.night;
+        crate::league::night_edit::NightNow {
+            name: &night.name,
+            seating_rounds: night.seating_rounds,
+            finished: night.finished_at.is_some(),
+            seated: self.confirmed_rounds(),
+            proposal_waiting: self.proposal().is_some(),
+            games_per_table: night.games_per_table,
+            settings: &night.settings,
+        }
+    }
+
     /// The room code of table `table` in seating round `round`.
     pub fn room_code(&self, round: u32, table: usize) -> Option<&str> {
         self.tables

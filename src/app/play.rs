@@ -40,7 +40,8 @@ pub(super) async fn begin_game(
     now: Millis,
 ) -> AppResult<RoomRow> {
     loaded.table(&room).check_start_game(actor)?;
-    let (candidates, versions) = db::packs::game_locations(tx, &room.settings.pack_ids).await?;
+    let packs = &room.settings.pack_ids;
+    let (candidates, versions) = db::packs::game_locations(tx, packs, room.night_id).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
     let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
     let id = Uuid::new_v4();

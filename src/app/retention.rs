@@ -4,6 +4,7 @@
 //! purge` runs one at once, or counts what it would take with `--dry-run`.
 
 use sqlx::PgPool;
+use uuid::Uuid;
 
 use crate::db::retention as sql;
 use crate::retention::{Cutoffs, Swept};
@@ -12,16 +13,22 @@ use crate::retention::{Cutoffs, Swept};
 pub const BATCH: i64 = 500;
 
 /// Runs every step until nothing is due, or counts what is due when `dry` (one batch as
-/// large as everything, in a transaction rolled back).
+/// large as everything, in a transaction rolled back). `gone` hears of each room deleted,
+/// with its last version.
 #[tracing::instrument(skip_all, fields(dry), err(level = "warn"))]
-pub async fn sweep(pool: &PgPool, at: &Cutoffs, dry: bool) -> sqlx::Result<Swept> {
+pub async fn sweep(
+    pool: &PgPool,
+    at: &Cutoffs,
+    dry: bool,
+    gone: &mut Vec<(Uuid, i64)>,
+) -> sqlx::Result<Swept> {
     let limit = if dry { i64::MAX } else { BATCH };
     let mut swept = Swept::default();
     loop {
         let mut tx = pool.begin().await?;
         let closed =
             sql::close_idle_rooms(&mut tx, at.close_rooms_idle_since, at.now, limit, dry).await?;
-        let deleted =
+        let (deleted, last) =
             sql::delete_closed_rooms(&mut tx, at.delete_rooms_closed_before, limit, dry).await?;
         // After the rooms: a guest goes once no room seats them.
         let guests =
@@ -40,6 +47,7 @@ pub async fn sweep(pool: &PgPool, at: &Cutoffs, dry: bool) -> sqlx::Result<Swept
             return Ok(batch);
         }
         tx.commit().await?;
+        gone.extend(last);
         swept = add(swept, batch);
         let full = [
             batch.rooms_closed,

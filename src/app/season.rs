@@ -131,13 +131,14 @@ pub async fn check_night_packs(
 pub fn packs_refusal(e: &AppError) -> Option<String> {
     match e {
         AppError::DraftPacks(ids) => Some(format!(
-            "{} is a draft: publish it first on its pack page (a night's tables play published \
-             packs only).",
+            "{} is another organizer's draft: a night plays published packs and your own \
+             drafts.",
             ids.join(", ")
         )),
-        AppError::UnknownPacks(ids) => {
-            Some(format!("No published pack has the id {}.", ids.join(", ")))
-        }
+        AppError::UnknownPacks(ids) => Some(format!(
+            "No pack you may play has the id {} (published packs, and your own drafts).",
+            ids.join(", ")
+        )),
         _ => None,
     }
 }

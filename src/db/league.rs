@@ -364,6 +364,8 @@ pub struct NightPlayer {
     pub checked_in: bool,
     /// The account's username; `None` for a guest.
     pub username: Option<String>,
+    /// Signed in on a phone now (a walk-in: their slip's code was used).
+    pub on_a_phone: bool,
 }
 
 /// The night's players by name.
@@ -375,7 +377,9 @@ pub async fn night_players(
         NightPlayer,
         r#"SELECT p.id, p.user_id, p.display_name, p.walk_in, p.claim_code,
                   p.withdrawn_at IS NOT NULL AS "withdrawn!",
-                  p.checked_in_at IS NOT NULL AS "checked_in!", u.username
+                  p.checked_in_at IS NOT NULL AS "checked_in!", u.username,
+                  EXISTS (SELECT 1 FROM tokens t WHERE t.user_id = p.user_id
+                          AND t.revoked_at IS NULL AND t.expires_at > now()) AS "on_a_phone!"
            FROM night_players p JOIN users u ON u.id = p.user_id
            WHERE p.night_id = $1 ORDER BY lower(p.display_name), p.id"#,
         night

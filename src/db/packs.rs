@@ -190,6 +190,9 @@ pub struct NightPack {
     pub location_count: i64,
     /// A draft only the organizer's nights use.
     pub private: bool,
+    /// Offered to the organizer's nights now; `false` for a pack a night still names that
+    /// is no longer (unpublished, say).
+    pub offered: bool,
 }
 
 /// The packs `owner`'s league nights may play, bundled first.
@@ -199,7 +202,7 @@ pub async fn night_packs(
 ) -> Result<Vec<NightPack>, sqlx::Error> {
     sqlx::query_as!(
         NightPack,
-        r#"SELECT p.id, p.name, NOT p.published AS "private!",
+        r#"SELECT p.id, p.name, NOT p.published AS "private!", true AS "offered!",
                   (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
            FROM packs p WHERE p.published OR p.owner_id = $1
            ORDER BY p.bundled DESC, p.name"#,
@@ -291,10 +294,13 @@ pub async fn set_published(
 }
 
 /// The candidate locations of a new game, with their roles, and the version of each pack
-/// they came from (a game keeps this content even if a pack is edited later).
+/// they came from (a game keeps this content even if a pack is edited later). A draft pack
+/// deals only at a table of `night` run by the draft's owner (a league's private pack);
+/// elsewhere, its night deleted say, it deals nothing.
 pub async fn game_locations(
     conn: &mut PgConnection,
     pack_ids: &[String],
+    night: Option<Uuid>,
 ) -> Result<(Vec<crate::engine::Location>, serde_json::Value), sqlx::Error> {
     // One statement, one snapshot: the versions recorded are those of the locations read,
     // even while an editor saves one of the packs.
@@ -303,8 +309,12 @@ pub async fn game_locations(
            FROM locations l
            JOIN packs p ON p.id = l.pack_id
            JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
+           WHERE p.published OR EXISTS (
+               SELECT 1 FROM nights n JOIN seasons s ON s.id = n.season_id
+               WHERE n.id = $2 AND s.owner_id = p.owner_id)
            ORDER BY chosen.ord, l.position"#,
-        pack_ids
+        pack_ids,
+        night as Option<Uuid>
     )
     .fetch_all(&mut *conn)
     .await?;

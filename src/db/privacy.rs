@@ -51,16 +51,21 @@ pub async fn erase_user(conn: &mut PgConnection, user: Uuid) -> Result<Erased, s
     // Every room and night that shows the name gets a new version: cached views go stale
     // on every instance (by NOTIFY) and are read again without it. Nights before rooms:
     // the order a night moving on locks them in, so the two never wait on each other.
+    // Each set locked in id order, as pack saves lock rooms, before it is changed.
     sqlx::query!(
         "UPDATE nights SET version = version + 1
-         WHERE id IN (SELECT night_id FROM night_players WHERE user_id = $1)",
+         WHERE id IN (SELECT n.id FROM nights n
+                      WHERE n.id IN (SELECT night_id FROM night_players WHERE user_id = $1)
+                      ORDER BY n.id FOR UPDATE)",
         user
     )
     .execute(&mut *conn)
     .await?;
     sqlx::query!(
         "UPDATE rooms SET version = version + 1
-         WHERE id IN (SELECT room_id FROM room_players WHERE user_id = $1)",
+         WHERE id IN (SELECT r.id FROM rooms r
+                      WHERE r.id IN (SELECT room_id FROM room_players WHERE user_id = $1)
+                      ORDER BY r.id FOR UPDATE)",
         user
     )
     .execute(&mut *conn)

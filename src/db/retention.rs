@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
+use uuid::Uuid;
 
 /// Closes rooms untouched since `idle_since` (bumping their versions, so that their
 /// players' polls wake and see it).
@@ -40,7 +41,7 @@ pub async fn delete_closed_rooms(
     closed_before: DateTime<Utc>,
     limit: i64,
     dry: bool,
-) -> Result<u64, sqlx::Error> {
+) -> Result<(u64, Vec<(Uuid, i64)>), sqlx::Error> {
     let due = sqlx::query_scalar!(
         "SELECT r.id FROM rooms r
          WHERE r.closed_at < $1 AND r.night_id IS NULL
@@ -52,15 +53,16 @@ pub async fn delete_closed_rooms(
     .fetch_all(&mut *conn)
     .await?;
     if dry || due.is_empty() {
-        return Ok(due.len() as u64);
+        return Ok((due.len() as u64, Vec::new()));
     }
     // A last version, so that every instance's cached state of the room is stale at once
-    // (the notification is sent at commit) and its next read finds the room gone.
-    sqlx::query!(
-        "UPDATE rooms SET version = version + 1 WHERE id = ANY($1)",
+    // (the notification is sent at commit; this instance is told directly) and its next
+    // read finds the room gone.
+    let last = sqlx::query!(
+        "UPDATE rooms SET version = version + 1 WHERE id = ANY($1) RETURNING id, version",
         &due
     )
-    .execute(&mut *conn)
+    .fetch_all(&mut *conn)
     .await?;
     // The rounds first: their questions, votes and scores name the room's players, which
     // the room's own cascade would otherwise delete before them.
@@ -73,7 +75,10 @@ pub async fn delete_closed_rooms(
     sqlx::query!("DELETE FROM rooms WHERE id = ANY($1)", &due)
         .execute(conn)
         .await?;
-    Ok(due.len() as u64)
+    Ok((
+        due.len() as u64,
+        last.into_iter().map(|r| (r.id, r.version)).collect(),
+    ))
 }
 
 /// Deletes guests created before `idle_since` who hold no token valid since then, sit in

@@ -2,11 +2,15 @@
 //! seated; then only its name and its number of seating rounds (a round can be added while
 //! it runs), since its tables already play with the rest.
 
+use sha2::{Digest, Sha256};
+
 use crate::rooms::settings::RoomSettings;
 
 /// What the night is now, as far as an edit depends on it.
 #[derive(Debug, Clone, Copy)]
 pub struct NightNow<'a> {
+    pub name: &'a str,
+    pub seating_rounds: i32,
     pub finished: bool,
     /// Seating rounds confirmed.
     pub seated: u32,
@@ -19,6 +23,8 @@ pub struct NightNow<'a> {
 /// number of seating rounds were sent (the form of a night already running).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NightEdit {
+    /// The [`NightNow::fingerprint`] of the night the form was drawn from.
+    pub seen: String,
     pub name: String,
     pub seating_rounds: i32,
     pub table: Option<TableEdit>,
@@ -37,10 +43,28 @@ impl NightNow<'_> {
         self.seated > 0
     }
 
+    /// The night's settings in a few characters: a form drawn from other settings (saved
+    /// meanwhile, in another tab or by someone else) would undo that save. A phone checking
+    /// in changes none of them.
+    pub fn fingerprint(&self) -> String {
+        let shown = format!(
+            "{}|{}|{}|{:?}",
+            self.name, self.seating_rounds, self.games_per_table, self.settings
+        );
+        hex::encode(&Sha256::digest(shown.as_bytes())[..8])
+    }
+
     /// Why `edit` cannot be made now, if it cannot.
     pub fn refuses(&self, edit: &NightEdit) -> Option<String> {
         if self.finished {
             return Some("This night is finished: reopen it to change its settings.".into());
+        }
+        if edit.seen != self.fingerprint() {
+            return Some(
+                "The night's settings were changed (in another tab, or by someone else) since \
+                 this page was loaded, so nothing was saved. Here they are as they are now."
+                    .into(),
+            );
         }
         let least = self.seated + u32::from(self.proposal_waiting);
         if u32::try_from(edit.seating_rounds).unwrap_or(0) < least {
@@ -76,6 +100,8 @@ mod tests {
 
     fn now(settings: &RoomSettings, seated: u32, proposal_waiting: bool) -> NightNow<'_> {
         NightNow {
+            name: "Night",
+            seating_rounds: 2,
             finished: false,
             seated,
             proposal_waiting,
@@ -84,8 +110,11 @@ mod tests {
         }
     }
 
+    /// An edit made from the page of the night `now(&RoomSettings::default(), ..)` drew.
     fn edit(seating_rounds: i32, table: Option<TableEdit>) -> NightEdit {
+        let shown = RoomSettings::default();
         NightEdit {
+            seen: now(&shown, 0, false).fingerprint(),
             name: "Night".into(),
             seating_rounds,
             table,
@@ -146,5 +175,21 @@ mod tests {
         };
         let refused = now(&s, 0, true).refuses(&edit(3, table(1, team))).unwrap();
         assert!(refused.contains("Discard"), "{refused}");
+    }
+
+    #[test]
+    fn a_form_drawn_before_another_save_is_refused() {
+        let s = RoomSettings::default();
+        let renamed = NightNow {
+            name: "Night, renamed",
+            ..now(&s, 0, false)
+        };
+        let refused = renamed.refuses(&edit(3, None)).unwrap();
+        assert!(refused.contains("since this page was loaded"), "{refused}");
+        let more_rounds = NightNow {
+            seating_rounds: 3,
+            ..now(&s, 0, false)
+        };
+        assert!(more_rounds.refuses(&edit(3, None)).is_some());
     }
 }

@@ -19,6 +19,8 @@ use crate::league::night::Place;
 use crate::league::night_edit::NightEdit;
 use crate::staff::Account;
 
+pub use moving_on::playing_key;
+
 mod moving_on;
 mod players;
 mod results;
@@ -76,8 +78,8 @@ pub enum Change {
     /// The night's name, seating rounds and table settings (see `league::night_edit`).
     SetDetails(NightEdit),
     Discard,
-    /// `end_playing`: the rooms whose rounds in play the organizer confirmed ending (as
-    /// the confirmation page listed them); any other table still playing refuses the
+    /// `end_playing`: the rounds in play the organizer confirmed ending, as the
+    /// confirmation page listed them (`playing_key`); any other round in play refuses the
     /// change.
     Confirm {
         end_playing: Option<Vec<String>>,

@@ -10,6 +10,7 @@ use super::{NightError, conflict};
 use crate::app::night::NightData;
 use crate::app::{AppError, play};
 use crate::db;
+use crate::db::league::TableRow;
 use crate::engine::Millis;
 use crate::rooms::moves::TableRefusal;
 
@@ -26,9 +27,14 @@ pub(super) async fn move_on(
 ) -> Result<Vec<(Uuid, i64)>, NightError> {
     let tables = db::league::tables(&mut *tx, data.night.id).await?;
     let latest = data.confirmed_rounds() as i32;
-    let agreed = |code: &str| end_playing.is_some_and(|rooms| rooms.iter().any(|r| r == code));
+    // A round is named by its room and the rounds the room finished before it: a round
+    // dealt after the page was drawn has another name, even at the same table.
+    let agreed = |t: &TableRow| {
+        let key = playing_key(&t.room_code, t.rounds_finished);
+        end_playing.is_some_and(|rooms| rooms.contains(&key))
+    };
     let playing: Vec<String> = (tables.iter())
-        .filter(|t| t.in_round && !agreed(&t.room_code))
+        .filter(|t| t.in_round && !agreed(t))
         .map(|t| format!("table {}", t.table_number))
         .collect();
     if !playing.is_empty() {
@@ -48,7 +54,7 @@ pub(super) async fn move_on(
     let at: Millis = now.timestamp_millis();
     let mut changed = Vec::new();
     for t in tables.iter().filter(|t| t.round == latest || t.in_round) {
-        match play::night_moved_on(tx, &t.room_code, agreed(&t.room_code), at).await {
+        match play::night_moved_on(tx, &t.room_code, agreed(t), at).await {
             Ok(room) => changed.push(room),
             // Closed for want of play: nobody is there to tell.
             Err(AppError::RoomClosed) => {}
@@ -62,4 +68,9 @@ pub(super) async fn move_on(
         }
     }
     Ok(changed)
+}
+
+/// How a confirmation page names the round in play at room `code`.
+pub fn playing_key(code: &str, rounds_finished: i64) -> String {
+    format!("{code}:{rounds_finished}")
 }

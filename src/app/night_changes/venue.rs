@@ -9,7 +9,7 @@ use super::{Changed, Done, conflict, invalid};
 use crate::app::night::NightData;
 use crate::app::season;
 use crate::db;
-use crate::league::night_edit::{NightEdit, NightNow};
+use crate::league::night_edit::NightEdit;
 use crate::league::options::SeatingOptions;
 
 /// Sets the method and bounds later proposals use, from the form's `[method, min, max]`.
@@ -40,13 +40,7 @@ pub(super) async fn set_details(
     edit: NightEdit,
 ) -> Changed {
     let night = &data.night;
-    let now = NightNow {
-        finished: night.finished_at.is_some(),
-        seated: data.confirmed_rounds(),
-        proposal_waiting: data.proposal().is_some(),
-        games_per_table: night.games_per_table,
-        settings: &night.settings,
-    };
+    let now = data.settings_now();
     if let Some(why) = now.refuses(&edit) {
         return Err(conflict(why));
     }
@@ -63,7 +57,8 @@ pub(super) async fn set_details(
     let rounds = edit.seating_rounds;
     db::night_venue::set_details(tx, night.id, &edit.name, rounds, games, &settings).await?;
     Ok(Done::said(format!(
-        "The night's settings are saved: {rounds} seating rounds."
+        "The night's settings are saved: {rounds} seating rounds; what the tables play is \
+         under the night's name."
     )))
 }
 

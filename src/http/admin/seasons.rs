@@ -104,6 +104,9 @@ pub struct NightForm {
     /// `rounds` when only the name and seating rounds were sent (a running night).
     #[serde(default)]
     pub scope: String,
+    /// The fingerprint of the night's settings the settings page was drawn from.
+    #[serde(default)]
+    pub seen: String,
 }
 
 impl Default for NightForm {
@@ -122,6 +125,7 @@ impl Default for NightForm {
             vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
             version: 0,
             scope: String::new(),
+            seen: String::new(),
         }
     }
 }
@@ -144,6 +148,7 @@ impl NightForm {
             vote_timeout_seconds: s.vote_timeout_seconds.to_string(),
             version: night.version,
             scope: String::new(),
+            seen: String::new(),
         }
     }
 

@@ -74,10 +74,11 @@ async fn a_table_starts_the_games_its_seating_round_gives_and_none_once_the_nigh
     assert_ne!(view["round"]["phase"], "over", "nothing changed yet");
 
     // Confirmed: the round ends without points, called off by the organizer.
+    let listed = between(&asked.body, "name=\"end_rooms\" value=\"", "\"").to_string();
     let agreed = [
         ("finished", "1"),
         ("confirmed", "1"),
-        ("end_rooms", room.as_str()),
+        ("end_rooms", &listed),
     ];
     night.ok("/finish", &agreed).await;
     let view = app.room(&room, host).await;
@@ -137,17 +138,33 @@ async fn seating_over_a_table_still_playing_asks_first_then_ends_its_round_witho
         "the confirmation page again"
     );
 
-    // A confirmation that did not list this table (shown before its round started) ends
-    // nothing and says why.
+    // The page names the round in play; if the table moves on to another round before
+    // the organizer confirms, that round is not ended unseen: the change is refused.
+    let listed = between(&asked.body, "name=\"end_rooms\" value=\"", "\"").to_string();
+    let rescue = format!("/tables/{room}");
+    night
+        .ok(&rescue, &[("action", "end_round"), ("confirmed", "1")])
+        .await;
+    assert_eq!(app.deal(&room, host).await.status(), StatusCode::CREATED);
     let unseen = night
-        .post("/seating/confirm", &[("confirmed", "1"), ("end_rooms", "")])
+        .post(
+            "/seating/confirm",
+            &[("confirmed", "1"), ("end_rooms", &listed)],
+        )
         .await;
     assert_eq!(unseen.status, StatusCode::CONFLICT);
     unseen.assert_has("A round started at table 1 after the confirmation was shown");
     assert_ne!(app.room(&room, host).await["round"]["phase"], "over");
 
-    let agreed = [("confirmed", "1"), ("end_rooms", room.as_str())];
-    night.ok("/seating/confirm", &agreed).await;
+    let asked = night.post("/seating/confirm", &[]).await;
+    let listed = between(&asked.body, "name=\"end_rooms\" value=\"", "\"").to_string();
+    assert!(listed.starts_with(&format!("{room}:")), "{listed}");
+    night
+        .ok(
+            "/seating/confirm",
+            &[("confirmed", "1"), ("end_rooms", &listed)],
+        )
+        .await;
     let view = app.room(&room, host).await;
     assert_eq!(view["round"]["result"]["outcome"]["by"], "organizer");
     assert_eq!(view["table"]["league_play"]["closed"], "seating_over");

@@ -626,8 +626,8 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
         )
         .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
-    page.assert_has("No published pack has the id no-such-pack.");
-    // Another organizer's draft: publish it first, says the page.
+    page.assert_has("No pack you may play has the id no-such-pack");
+    // Another organizer's draft: not theirs to play, says the page (and it is not listed).
     let mut other = app.logged_in("oskar", Role::Organizer).await;
     other.get("/admin/packs").await;
     let made = other.post("/admin/packs", &[("name", "Oskar's bar")]).await;
@@ -642,7 +642,11 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
     ];
     let page = b.post(&format!("{season}/nights"), &night).await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
-    page.assert_has(&format!("{draft} is a draft: publish it first"));
+    page.assert_has(&format!("{draft} is another organizer&#39;s draft"));
+    assert!(
+        !page.body.contains(&format!("value=\"{draft}\"")),
+        "not offered"
+    );
     let nights: i64 = sqlx::query_scalar("SELECT count(*) FROM nights")
         .fetch_one(&app.pool)
         .await

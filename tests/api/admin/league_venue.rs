@@ -462,6 +462,10 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
     let claim_url = between(&slips.body, "Open <b>", "<").to_string();
     assert!(claim_url.ends_with("/nights"), "{claim_url}");
     let page = night.page().await;
+    // The page tells the door which slips were used: the sitters claimed theirs.
+    let unclaimed = (names.iter()).find(|n| !sat_out.contains(n)).unwrap();
+    assert!(row(&page.body, &sat_out[0]).contains("claimed on a phone"));
+    assert!(row(&page.body, unclaimed).contains("not used yet"));
     for name in [&names[0], &names[14]] {
         let code = between(row(&page.body, name), "<code class=\"claim\">", "<");
         let slip = between(&slips.body, &format!("data-claim=\"{code}\""), "</section>");

@@ -4,7 +4,8 @@
 use reqwest::StatusCode;
 use spyfall::staff::Role;
 
-use super::league::Night;
+use super::Page;
+use super::league::{Night, between};
 use super::league_rules::registered;
 use crate::helpers::{TestApp, spawn_app};
 
@@ -33,6 +34,20 @@ fn every_setting<'a>(name: &'a str, rounds: &'a str, minutes: &'a str) -> Vec<(&
     ]
 }
 
+/// The fingerprint the settings page is drawn with now.
+async fn seen(night: &mut Night<'_>) -> String {
+    let form = night.b.get(&format!("{}/settings", night.url)).await;
+    between(&form.body, "name=\"seen\" value=\"", "\"").to_string()
+}
+
+/// Sends the settings form as drawn now with `fields`; the page after.
+async fn save(night: &mut Night<'_>, fields: &[(&str, &str)]) -> Page {
+    let seen = seen(night).await;
+    let mut all = vec![("seen", seen.as_str())];
+    all.extend_from_slice(fields);
+    night.post("/settings", &all).await
+}
+
 #[tokio::test]
 async fn a_nights_settings_change_until_it_starts_and_a_round_is_added_while_it_runs() {
     let app = spawn_app().await;
@@ -46,9 +61,7 @@ async fn a_nights_settings_change_until_it_starts_and_a_round_is_added_while_it_
     form.assert_has("name=\"scope\" value=\"all\"");
 
     // Before the first seating round: everything, the packs ticked from the list.
-    let page = night
-        .ok("/settings", &every_setting("Night one, renamed", "3", ""))
-        .await;
+    let page = save(&mut night, &every_setting("Night one, renamed", "3", "")).await;
     page.assert_has("3 seating rounds");
     let (name, rounds, games, settings) = stored(&app).await;
     assert_eq!((name.as_str(), rounds, games), ("Night one, renamed", 3, 2));
@@ -73,15 +86,15 @@ async fn a_nights_settings_change_until_it_starts_and_a_round_is_added_while_it_
         ("name", "Night one"),
         ("seating_rounds", "4"),
     ];
-    night.ok("/settings", &added).await;
+    save(&mut night, &added)
+        .await
+        .assert_has("4 seating rounds");
     let (name, rounds, games, after) = stored(&app).await;
     assert_eq!((name.as_str(), rounds, games), ("Night one", 4, 2));
     assert_eq!(after, settings, "the tables' settings stay");
 
     // A stale full form changing what the tables play is refused and changes nothing.
-    let refused = night
-        .post("/settings", &every_setting("Night one", "4", "5"))
-        .await;
+    let refused = save(&mut night, &every_setting("Night one", "4", "5")).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     refused.assert_has("The tables already play with these settings");
     assert_eq!(stored(&app).await.3, settings);
@@ -93,8 +106,30 @@ async fn a_nights_settings_change_until_it_starts_and_a_round_is_added_while_it_
         ("name", "Night one"),
         ("seating_rounds", "1"),
     ];
-    let refused = night.post("/settings", &fewer).await;
+    let refused = save(&mut night, &fewer).await;
     assert_eq!(refused.status, StatusCode::CONFLICT);
     refused.assert_has("keeps at least 2");
     assert_eq!(stored(&app).await.1, 4);
+
+    // Two tabs: the second, drawn before the first saved, would undo that save; refused,
+    // it shows the settings as they are now.
+    let drawn = seen(&mut night).await;
+    let renamed = [
+        ("scope", "rounds"),
+        ("name", "Night one at the bar"),
+        ("seating_rounds", "4"),
+    ];
+    save(&mut night, &renamed).await;
+    let older = [
+        ("seen", drawn.as_str()),
+        ("scope", "rounds"),
+        ("name", "Night one"),
+        ("seating_rounds", "5"),
+    ];
+    let refused = night.post("/settings", &older).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    refused.assert_has("since this page was loaded, so nothing was saved");
+    refused.assert_has("value=\"Night one at the bar\"");
+    let (name, rounds, _, _) = stored(&app).await;
+    assert_eq!((name.as_str(), rounds), ("Night one at the bar", 4));
 }

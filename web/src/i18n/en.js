@@ -275,6 +275,7 @@ const en = {
     claimTitle: "Walk-in code",
     claimHint: "The organizer gave you a code: it puts this phone at the night.",
     claimFromSlip: "The code from your slip is filled in: tap the button.",
+    playingAs: (/** @type {string} */ name) => `you play as ${name}`,
     claimCode: "Your code",
     claim: "Use the code",
     doorTitle: "Check in for tonight",

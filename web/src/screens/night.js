@@ -66,7 +66,7 @@ export function NightScreen({ code, session, setSession }) {
         : html`<section class="card" aria-live="polite">
             <h1>${night.name}</h1>
             <p class="muted">${night.season}</p>
-            <p>${m.nights.status(night.status)}</p>
+            <p>${m.nights.status(night.status)} · ${m.nights.playingAs(night.me.display_name)}</p>
             ${night.announcement && html`<p class="banner announcement">${night.announcement}</p>`}
             ${night.next_seating_at && !table && html`<p class="muted">${m.nights.nextSeating(clockTime(night.next_seating_at))}</p>`}
             ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}

@@ -18,6 +18,10 @@ export function NightsScreen({ session, setSession }) {
   // A claim slip's QR code opens `/nights?claim=CODE`: the code is filled in, one tap left.
   const [fromSlip] = useState(() => new URLSearchParams(location.search).get("claim") ?? "");
   const [claim, setClaim] = useState(fromSlip);
+  // The code is a key to the walk-in's place: kept in the form, not in the history.
+  useEffect(() => {
+    if (fromSlip) history.replaceState(history.state, "", location.pathname);
+  }, []);
   useEffect(() => {
     if (session) runner.run(async () => setNights(await api.myNights()));
   }, [session?.token]);

@@ -116,7 +116,7 @@ pub struct FinishForm {
     /// Sent by the confirmation page: ending the rounds still played.
     #[serde(default, deserialize_with = "flag")]
     confirmed: bool,
-    /// The rooms whose rounds the confirmation page listed, separated by commas.
+    /// The rounds in play the confirmation page listed (`playing_key`s), by commas.
     #[serde(default)]
     end_rooms: String,
 }
@@ -129,12 +129,12 @@ pub struct ConfirmForm {
     version: i64,
     #[serde(default, deserialize_with = "flag")]
     confirmed: bool,
-    /// Confirming a seating over tables still playing: the rooms the page listed.
+    /// Confirming a seating over tables still playing: the rounds the page listed.
     #[serde(default)]
     end_rooms: String,
 }
 
-/// The rooms a confirmation page listed as playing, when it was confirmed.
+/// The rounds in play a confirmation page listed, when it was confirmed.
 fn agreed_rooms(confirmed: bool, rooms: &str) -> Option<Vec<String>> {
     confirmed.then(|| {
         (rooms.split(','))

@@ -64,7 +64,9 @@ pub(super) async fn ask_first(
         ),
     };
     // The rounds ended are those listed here, not any started after.
-    let rooms: Vec<&str> = in_round.iter().map(|t| t.room_code.as_str()).collect();
+    let rooms: Vec<String> = (in_round.iter())
+        .map(|t| night_changes::playing_key(&t.room_code, t.rounds_finished))
+        .collect();
     fields.push(("end_rooms", rooms.join(",")));
     let mut lines = playing;
     lines.push(

@@ -17,6 +17,8 @@ pub struct PlayerLine {
     pub name: String,
     pub account: String,
     pub claim_code: Option<String>,
+    /// A walk-in's claim code was used: a phone holds their place.
+    pub claimed: bool,
     pub withdrawn: bool,
     pub checked_in: bool,
     pub linkable: bool,
@@ -335,6 +337,7 @@ fn player_lines(data: &NightData) -> Vec<PlayerLine> {
             name: p.display_name.clone(),
             account: (p.username.clone()).unwrap_or_else(|| "walk-in (guest)".into()),
             claim_code: p.claim_code.clone(),
+            claimed: p.on_a_phone,
             withdrawn: p.withdrawn,
             checked_in: p.checked_in,
             linkable: p.walk_in && p.username.is_none(),
@@ -430,6 +433,7 @@ mod tests {
             withdrawn,
             checked_in: n != 2,
             username: (n != 3).then(|| name.to_lowercase()),
+            on_a_phone: false,
         }
     }
 

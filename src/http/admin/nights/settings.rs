@@ -40,9 +40,7 @@ pub async fn settings_page(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let data = night_changes::organized(&state.pool, &session.account, *id).await?;
-    let mut form = NightForm::like(&data.night);
-    form.name = data.night.name.clone();
-    let page = page_of(&req, &state, &session, &data, form, None).await?;
+    let page = page_of(&req, &state, &session, &data, NightForm::default(), None).await?;
     render(&req, StatusCode::OK, &page)
 }
 
@@ -61,11 +59,8 @@ pub async fn save_settings(
     let change = Change::SetDetails(edit);
     let account = &session.account;
     match night_changes::apply(&state.pool, account, *id, form.version, change, now).await {
-        Ok(done) => Ok(pages::redirect_with(
-            &format!("{}#the-night", night_url(*id)),
-            "ok",
-            &done.message,
-        )),
+        // The top of the night's page: the message, and the settings line under it.
+        Ok(done) => Ok(pages::redirect_with(&night_url(*id), "ok", &done.message)),
         Err(NightError::Refused { kind, message }) => {
             let data = night_changes::organized(&state.pool, account, *id).await?;
             let status = match kind {
@@ -83,6 +78,7 @@ pub async fn save_settings(
 fn edit_of(form: &NightForm) -> Result<NightEdit, String> {
     if form.scope == "rounds" {
         return Ok(NightEdit {
+            seen: form.seen.clone(),
             name: league::name(&form.name)?,
             seating_rounds: league::seating_rounds(&form.seating_rounds)?,
             table: None,
@@ -90,6 +86,7 @@ fn edit_of(form: &NightForm) -> Result<NightEdit, String> {
     }
     let (name, shape, settings) = form.parse()?;
     Ok(NightEdit {
+        seen: form.seen.clone(),
         name,
         seating_rounds: shape.seating_rounds,
         table: Some(TableEdit {
@@ -121,6 +118,14 @@ async fn page_of(
     error: Option<String>,
 ) -> AdminResult<SettingsPage> {
     let locked = data.confirmed_rounds() > 0;
+    let seen = data.settings_now().fingerprint();
+    if form.seen != seen {
+        // Drawn from settings saved over since: show them as they are now.
+        form = NightForm {
+            name: data.night.name.clone(),
+            ..NightForm::like(&data.night)
+        };
+    }
     if locked {
         // What the tables play is shown as it is, whatever a stale form sent.
         let name = std::mem::take(&mut form.name);
@@ -131,14 +136,35 @@ async fn page_of(
             ..NightForm::like(&data.night)
         };
     }
+    form.seen = seen;
     Ok(SettingsPage {
         layout: Layout::new(req, session, "league"),
         night_id: data.night.id,
         title: data.night.name.clone(),
         version: data.night.version,
         night: form,
-        packs: season::night_packs(&state.pool, data.night.owner_id).await?,
+        packs: with_night_packs(
+            season::night_packs(&state.pool, data.night.owner_id).await?,
+            &data.night.settings.pack_ids,
+        ),
         locked,
         error,
     })
+}
+
+/// The packs offered, and those the night names that are no longer offered (marked so):
+/// a save must not drop them unseen.
+fn with_night_packs(mut offered: Vec<NightPack>, night: &[String]) -> Vec<NightPack> {
+    for id in night {
+        if !offered.iter().any(|p| &p.id == id) {
+            offered.push(NightPack {
+                id: id.clone(),
+                name: id.clone(),
+                location_count: 0,
+                private: false,
+                offered: false,
+            });
+        }
+    }
+    offered
 }
