@@ -7,6 +7,7 @@ use anyhow::{Context, bail};
 
 use crate::auth::password;
 use crate::config::Config;
+use crate::db::admin::Upserted;
 use crate::db::{self, Database};
 use crate::packs::{Pack, csv, format, rules};
 use crate::secret::Secret;
@@ -65,7 +66,12 @@ pub async fn delete_user(config: &Config, username: &str, yes: bool) -> anyhow::
 
 /// `spyfall create-admin USERNAME [--role R]`: the password comes from the terminal or
 /// standard input, so it never shows in a process list or a shell history.
-pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow::Result<()> {
+pub async fn create_admin(
+    config: &Config,
+    username: &str,
+    role: &str,
+    promote: bool,
+) -> anyhow::Result<()> {
     let role = Role::parse(role).context("the role is 'admin' or 'organizer'")?;
     let username =
         crate::staff::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
@@ -73,16 +79,32 @@ pub async fn create_admin(config: &Config, username: &str, role: &str) -> anyhow
     crate::staff::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
     let hash = password::hash(Secret::new(password)).await?;
     let database = Database::open(config).await?;
-    let result = db::admin::upsert_account(&database.pool, &username, &hash, role).await;
+    let result = upsert_staff(&database.pool, &username, &hash, (role, promote)).await;
     database.close_leaving_adopted().await;
-    let created = result?;
-    let what = if created {
-        "created"
-    } else {
-        "updated (new password and role, enabled)"
+    let what = match result? {
+        Upserted::Created => "created",
+        Upserted::Updated => "updated (new password and role, enabled)",
+        Upserted::Promoted => "made staff from a player account (its player sessions ended)",
+        Upserted::IsPlayer => bail!(
+            "'{username}' is a player's account; give --promote-player to make it a staff \
+             account (its player sessions end), or choose another name"
+        ),
     };
     eprintln!("spyfall: account '{username}' ({}) {what}", role.as_str());
     Ok(())
+}
+
+/// `upsert_account` in a transaction of its own.
+async fn upsert_staff(
+    pool: &sqlx::PgPool,
+    username: &str,
+    hash: &str,
+    (role, promote): (Role, bool),
+) -> anyhow::Result<Upserted> {
+    let mut tx = pool.begin().await?;
+    let done = db::admin::upsert_account(&mut tx, username, hash, role, promote).await?;
+    tx.commit().await?;
+    Ok(done)
 }
 
 fn read_password() -> anyhow::Result<String> {

@@ -22,6 +22,7 @@ pub mod rate_limit;
 pub mod retention;
 pub mod rooms;
 pub mod secret;
+pub mod spreadsheet;
 pub mod staff;
 pub mod startup;
 pub mod sweeper;

@@ -34,6 +34,10 @@ enum Command {
         /// `admin` (everything, manages accounts) or `organizer` (their own packs).
         #[arg(long, default_value = "admin")]
         role: String,
+        /// Make an existing player account a staff account (its player sessions end);
+        /// without it, a player's username is refused.
+        #[arg(long)]
+        promote_player: bool,
     },
     /// Apply the retention periods now (docs/operations.md): close idle rooms, delete old
     /// closed rooms, idle guests and expired tokens. The server does this every minute.
@@ -112,9 +116,11 @@ fn main() -> ExitCode {
         match cli.command.unwrap_or(Command::Serve) {
             Command::Serve => serve(config).await,
             Command::Migrate => spyfall::cli::migrate(&config).await,
-            Command::CreateAdmin { username, role } => {
-                spyfall::cli::create_admin(&config, &username, &role).await
-            }
+            Command::CreateAdmin {
+                username,
+                role,
+                promote_player,
+            } => spyfall::cli::create_admin(&config, &username, &role, promote_player).await,
             Command::Purge { dry_run } => spyfall::cli::purge(&config, dry_run).await,
             Command::DeleteUser { username, yes } => {
                 spyfall::cli::delete_user(&config, &username, yes).await

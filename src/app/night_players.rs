@@ -104,7 +104,8 @@ async fn bumped(tx: &mut PgConnection, row: NightRow) -> AppResult<NightData> {
 }
 
 /// A walk-in's place taken on a phone: a session for the guest behind the claim code,
-/// with the night's code and name. Claiming again (a lost phone) opens another session.
+/// with the night's code and name. The code is spent: a lost phone is given a new code by
+/// the organizer; a finished night's codes take no one in.
 #[tracing::instrument(skip_all, err(level = "debug"))]
 pub async fn claim(
     pool: &PgPool,
@@ -113,7 +114,8 @@ pub async fn claim(
     now: DateTime<Utc>,
 ) -> Result<Option<(Session, NightRef)>, IdentityError> {
     let mut tx = pool.begin().await?;
-    let Some((user_id, code, name, _)) = db::league::claim(&mut *tx, claim_code).await? else {
+    let Some((user_id, code, name, _)) = db::league::spend_claim(&mut *tx, claim_code).await?
+    else {
         return Ok(None);
     };
     let Some(user) = db::users::user_by_id(&mut *tx, user_id).await? else {

@@ -1,34 +1,65 @@
 //! Admin panel accounts, their browser sessions and login attempts.
 
 use chrono::{DateTime, Utc};
-use sqlx::PgExecutor;
+use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::staff::{Account, Role};
 
-/// Creates an account with `role`, or gives an existing user of that name the password and
-/// role (and enables it again): the way back in for an admin who lost their password.
-/// True when the account is new.
+/// What `upsert_account` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Upserted {
+    Created,
+    /// A staff account's password and role set again (and enabled again).
+    Updated,
+    /// A player account was made staff; its player tokens are revoked.
+    Promoted,
+    /// The name is a player's and `promote` was not given: nothing changed.
+    IsPlayer,
+}
+
+/// Creates a staff account, or sets an existing staff account's password and role (and
+/// enables it again): the way back in for an admin who lost their password. A player's
+/// account is made staff only when `promote` says so, and then its player tokens end.
 pub async fn upsert_account(
-    db: impl PgExecutor<'_>,
+    conn: &mut PgConnection,
     username: &str,
     password_hash: &str,
     role: Role,
-) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar!(
-        r#"INSERT INTO users (id, username, password_hash, display_name, admin_role)
-           VALUES ($1, $2, $3, $2, $4)
-           ON CONFLICT (username) DO UPDATE
-               SET password_hash = EXCLUDED.password_hash, admin_role = EXCLUDED.admin_role,
-                   disabled_at = NULL
-           RETURNING (xmax = 0) AS "created!""#,
-        Uuid::new_v4(),
-        username,
+    promote: bool,
+) -> Result<Upserted, sqlx::Error> {
+    let existing = sqlx::query!(
+        r#"SELECT id, admin_role IS NOT NULL AS "staff!" FROM users WHERE username = $1 FOR UPDATE"#,
+        username
+    )
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(existing) = existing else {
+        insert_account(&mut *conn, username, password_hash, role).await?;
+        return Ok(Upserted::Created);
+    };
+    if !existing.staff && !promote {
+        return Ok(Upserted::IsPlayer);
+    }
+    sqlx::query!(
+        "UPDATE users SET password_hash = $2, admin_role = $3, disabled_at = NULL WHERE id = $1",
+        existing.id,
         password_hash,
         role.as_str()
     )
-    .fetch_one(db)
-    .await
+    .execute(&mut *conn)
+    .await?;
+    if existing.staff {
+        return Ok(Upserted::Updated);
+    }
+    // Revoked, so every instance hears of it (by NOTIFY) and the phone's session ends.
+    sqlx::query!(
+        "UPDATE tokens SET revoked_at = coalesce(revoked_at, now()) WHERE user_id = $1",
+        existing.id
+    )
+    .execute(&mut *conn)
+    .await?;
+    Ok(Upserted::Promoted)
 }
 
 /// Creates a new account; a taken username fails on `users_username_key`.

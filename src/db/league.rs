@@ -476,19 +476,40 @@ pub async fn link_player(
     Ok(touched.into_iter().map(|r| (r.id, r.version)).collect())
 }
 
-/// The walk-in a claim code names: (user id, night code, night name, display name).
-pub async fn claim(
+/// Spends a claim code of a night not finished: answers the walk-in it named (user id,
+/// night code, night name, display name). One statement, so of two phones sending the
+/// same code only one gets it.
+pub async fn spend_claim(
     db: impl PgExecutor<'_>,
     code: &str,
 ) -> Result<Option<(Uuid, String, String, String)>, sqlx::Error> {
     let row = sqlx::query!(
-        "SELECT p.user_id, n.code, n.name, p.display_name
-         FROM night_players p JOIN nights n ON n.id = p.night_id WHERE p.claim_code = $1",
+        "UPDATE night_players p SET claim_code = NULL FROM nights n
+         WHERE p.claim_code = $1 AND n.id = p.night_id AND n.finished_at IS NULL
+         RETURNING p.user_id, n.code, n.name, p.display_name",
         code
     )
     .fetch_optional(db)
     .await?;
     Ok(row.map(|r| (r.user_id, r.code, r.name, r.display_name)))
+}
+
+/// Gives the walk-in `player` of `night` a new claim code.
+pub async fn set_claim_code(
+    conn: &mut PgConnection,
+    night: Uuid,
+    player: Uuid,
+    code: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE night_players SET claim_code = $3 WHERE night_id = $1 AND id = $2",
+        night,
+        player,
+        code
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Nights `user` is registered for, newest first, with their player id.

@@ -97,13 +97,16 @@ pub async fn revoke_user_tokens(
     .await
 }
 
-/// The user id and password hash of a registered user.
+/// The user id and password hash of a registered player. A staff account (an admin or
+/// organizer, enabled or not) has none here: it logs in through the panel only, with the
+/// panel's per-name limit, so the player API answers it as an unknown name.
 pub async fn credentials(
     db: impl PgExecutor<'_>,
     username: &str,
 ) -> Result<Option<(Uuid, String)>, sqlx::Error> {
     let row = sqlx::query!(
-        "SELECT id, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL",
+        "SELECT id, password_hash FROM users
+         WHERE username = $1 AND password_hash IS NOT NULL AND admin_role IS NULL",
         username
     )
     .fetch_optional(db)

@@ -210,7 +210,7 @@ refusal!(
 );
 refusal!(
     ClaimNotFound: NOT_FOUND,
-    "No walk-in has this claim code (or it was already linked to an account)."
+    "No walk-in has this claim code: it is unknown, already used (a code works once), or of a finished night."
 );
 refusal!(UsernameTaken: CONFLICT, "That username is taken.");
 refusal!(AlreadyAnAccount: CONFLICT, "You are signed in with an account already.");

@@ -273,6 +273,10 @@ fn admin() -> Vec<Entry> {
             nights::remove,
         ),
         post(
+            "/admin/league/nights/{id}/players/{player}/claim-code",
+            nights::new_claim_code,
+        ),
+        post(
             "/admin/league/nights/{id}/players/{player}/check-in",
             nights::check_in,
         ),

@@ -1,7 +1,6 @@
 //! The league's CSV exports: standings (night and season), rounds with results, and
-//! corrections. Text a player or organizer typed is written so a spreadsheet shows it as
-//! text: a cell starting with `=`, `+`, `-` or `@` gets a leading apostrophe, so no name
-//! runs as a formula when the file is opened.
+//! corrections, written by `crate::spreadsheet` (text someone typed never runs as a
+//! formula).
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use uuid::Uuid;
@@ -10,25 +9,7 @@ use super::corrections::Change;
 use super::report::RoundLine;
 use super::standings::{NightLine, SeasonLine};
 
-fn write(rows: Vec<Vec<String>>) -> String {
-    let mut writer = ::csv::WriterBuilder::new()
-        .terminator(::csv::Terminator::Any(b'\n'))
-        .from_writer(Vec::new());
-    for row in rows {
-        // Writing to memory cannot fail.
-        let _ = writer.write_record(row);
-    }
-    String::from_utf8(writer.into_inner().unwrap_or_default()).unwrap_or_default()
-}
-
-/// A typed text as a cell that no spreadsheet runs as a formula.
-pub fn text(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
-    }
-}
+pub use crate::spreadsheet::{text, write};
 
 fn time(t: Option<DateTime<Utc>>) -> String {
     t.map(|t| t.to_rfc3339_opts(SecondsFormat::Secs, true))

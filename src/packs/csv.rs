@@ -8,6 +8,7 @@
 
 use super::rules::{self, AtLine, DraftLocation, Problem};
 use super::{Location, Pack, PackError};
+use crate::spreadsheet;
 
 /// Reads the locations of a CSV file, or every problem in it with its line.
 pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<PackError>> {
@@ -51,7 +52,11 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
             });
             continue;
         }
-        let (name, role) = (record[0].trim(), &record[1]);
+        // As typed: an export's guard against formulas comes off again.
+        let (name, role) = (
+            spreadsheet::typed(record[0].trim()),
+            spreadsheet::typed(&record[1]),
+        );
         let role = AtLine::new(role.to_string(), line);
         // Rows of one location need not be next to each other; roles keep row order.
         match drafts.iter_mut().find(|d| d.name.value == name) {
@@ -91,20 +96,14 @@ fn separator(text: &str) -> u8 {
 }
 
 /// Writes a pack's locations as CSV with a header; `parse_locations` reads them back.
+/// Names and roles are typed text: none runs as a formula in a spreadsheet.
 pub fn render(pack: &Pack) -> String {
-    let mut writer = ::csv::WriterBuilder::new()
-        .terminator(::csv::Terminator::Any(b'\n'))
-        .from_writer(Vec::new());
-    let mut rows: Vec<[&str; 2]> = vec![["location", "role"]];
+    let mut rows = vec![["location".to_string(), "role".to_string()]];
     for location in &pack.locations {
-        rows.extend(location.roles.iter().map(|r| [location.name.as_str(), r]));
+        let name = spreadsheet::text(&location.name);
+        rows.extend((location.roles.iter()).map(|r| [name.clone(), spreadsheet::text(r)]));
     }
-    for row in rows {
-        // Writing to memory cannot fail.
-        let _ = writer.write_record(row);
-    }
-    let bytes = writer.into_inner().unwrap_or_default();
-    String::from_utf8(bytes).unwrap_or_default()
+    spreadsheet::write(rows)
 }
 
 #[cfg(test)]
@@ -180,5 +179,28 @@ mod tests {
         assert!(errors[2].message.contains("longer than 60"));
         assert!(errors[3].message.contains("twice"));
         assert!(parse_locations("x.csv", "location,role\n").is_err());
+    }
+
+    /// Issue 35: a pack's export never hands a spreadsheet a formula, and reads back as it was.
+    #[test]
+    fn formulas_in_names_and_roles_are_written_as_text_and_read_back() {
+        let p = pack(vec![Location {
+            name: "=HYPERLINK(\"http://e.vil\",\"x\")".into(),
+            roles: vec![
+                "+1+cmd|' /C calc'!A0".into(),
+                "=1+1".into(),
+                "-cmd".into(),
+                "@x".into(),
+            ],
+        }]);
+        let csv = render(&p);
+        for line in csv.lines().skip(1) {
+            assert!(line.starts_with("\"'=") || line.starts_with("'="), "{line}");
+            assert!(
+                line.split(',').next_back().unwrap().starts_with('\''),
+                "{line}"
+            );
+        }
+        assert_eq!(parse_locations("p.csv", &csv).unwrap(), p.locations);
     }
 }

@@ -52,6 +52,10 @@ pub enum Change {
         player: Uuid,
         username: String,
     },
+    /// A walk-in's claim code spent or lost: a new one, ending the old one's sessions.
+    NewClaimCode {
+        player: Uuid,
+    },
     Propose,
     /// `player` is `None` when the form named no player of the night.
     Move {
@@ -279,6 +283,7 @@ async fn change_in(
             players::withdraw(tx, &data, player, withdrawn).await?
         }
         Change::Link { player, username } => players::link(tx, &data, player, &username).await?,
+        Change::NewClaimCode { player } => players::new_claim_code(tx, &data, player).await?,
         Change::Propose => seating::propose(tx, &data).await?,
         Change::Move { player, to } => seating::move_player(tx, &data, player, to).await?,
         Change::CheckIn { player, here } => players::check_in(tx, &data, player, here).await?,

@@ -213,3 +213,37 @@ pub(super) async fn link(
         rooms,
     })
 }
+
+/// A walk-in's new claim code (a lost phone, a slip gone astray): the sessions the old
+/// code opened end, so only the phone given the new code holds the place.
+pub(super) async fn new_claim_code(
+    tx: &mut PgConnection,
+    data: &NightData,
+    player: Uuid,
+) -> Changed {
+    let Some(p) = data
+        .player(player)
+        .filter(|p| p.walk_in && p.username.is_none())
+    else {
+        return Err(invalid(
+            "Only a walk-in not linked to an account has a claim code.",
+        ));
+    };
+    if data.night.finished_at.is_some() {
+        return Err(conflict(
+            "This night is finished: its claim codes take no one in.",
+        ));
+    }
+    let claim = code::generate_claim(&mut rand::rng());
+    db::league::set_claim_code(tx, data.night.id, player, &claim).await?;
+    let revoked = db::users::revoke_user_tokens(tx, p.user_id).await?;
+    Ok(Done {
+        message: format!(
+            "{}'s new claim code: {claim}. The old code and any phone it opened no longer \
+             hold the place.",
+            p.display_name
+        ),
+        revoked,
+        rooms: Vec::new(),
+    })
+}

@@ -101,6 +101,50 @@ async fn create_admin_takes_the_password_from_standard_input() {
     );
 }
 
+/// Issue 35: `create-admin` on a player's username changes nothing unless told to promote
+/// it, and then the player's sessions end.
+#[tokio::test]
+async fn create_admin_refuses_a_players_name_unless_told_to_promote_it() {
+    let app = spawn_app().await;
+    let player = super::league::account(&app, "wanda", "Wanda").await;
+    let out = create_admin(&app, &["wanda"], &format!("{PASSWORD}\n")).await;
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is a player's account"));
+    let me = app.get("/api/v1/me", Some(&player.token)).await;
+    assert_eq!(me.status(), StatusCode::OK, "nothing changed");
+    assert_eq!(
+        Browser::new(&app).log_in("wanda", PASSWORD).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let out = create_admin(
+        &app,
+        &["wanda", "--promote-player"],
+        &format!("{PASSWORD}\n"),
+    )
+    .await;
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("made staff from a player account"));
+    let me = app.get("/api/v1/me", Some(&player.token)).await;
+    assert_eq!(
+        me.status(),
+        StatusCode::UNAUTHORIZED,
+        "the player's session ended"
+    );
+    assert_eq!(
+        Browser::new(&app).log_in("wanda", PASSWORD).await.status,
+        StatusCode::SEE_OTHER
+    );
+    // A staff account logs in through the panel only: the player API knows no such name.
+    let login = serde_json::json!({ "username": "wanda", "password": PASSWORD });
+    let res = app.post("/api/v1/sessions", None, login).await;
+    crate::helpers::assert_problem(res, StatusCode::UNAUTHORIZED, "invalid_credentials").await;
+}
+
 #[tokio::test]
 async fn packs_export_and_import_round_trip_in_both_formats() {
     let app = spawn_app().await;

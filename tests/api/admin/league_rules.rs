@@ -464,11 +464,12 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
     let link = format!("/players/{wanda_id}/link");
     let asked = night.post(&link, &[("username", "wanda")]).await;
     asked.assert_has("Link Wanda to the account wanda?");
-    assert!(night.page().await.body.contains(&claim), "not linked yet");
+    let link_form = format!("for=\"link-{wanda_id}\"");
+    assert!(night.page().await.body.contains(&link_form), "not linked yet");
     let page = night
         .ok(&link, &[("username", "wanda"), ("confirmed", "1")])
         .await;
-    assert!(!page.body.contains(&claim), "the claim code is spent");
+    assert!(!page.body.contains(&link_form), "linked");
     // The guest token no longer works; the account sees the night, its table and room.
     let res = app.get("/api/v1/me", Some(&wanda.token)).await;
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);

@@ -3,6 +3,7 @@
 
 mod auth;
 mod browser;
+mod claims;
 mod cli;
 mod csrf;
 mod editor;
@@ -73,7 +74,8 @@ impl TestApp {
         let hash = spyfall::auth::password::hash(spyfall::secret::Secret::new(PASSWORD.into()))
             .await
             .unwrap();
-        spyfall::db::admin::upsert_account(&self.pool, username, &hash, role)
+        let mut conn = self.pool.acquire().await.unwrap();
+        spyfall::db::admin::upsert_account(&mut conn, username, &hash, role, false)
             .await
             .unwrap();
     }

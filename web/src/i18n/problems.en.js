@@ -103,7 +103,7 @@ const problems = {
   not_in_night: "You are not registered for this night.",
   not_seated: "You have no table in this seating round yet.",
   night_finished: "This night is over.",
-  claim_not_found: "That walk-in code is not valid. Ask the organizer for yours.",
+  claim_not_found: "That walk-in code is not valid, or was already used (a code works once). Ask the organizer for a new one.",
 };
 
 export default problems;

@@ -307,6 +307,19 @@ pub async fn set_finished(
     run(&req, &state, &session, *id, form.version, change).await
 }
 
+/// A walk-in's new claim code (their phone lost, their slip used by someone else).
+pub async fn new_claim_code(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<VersionForm>,
+    path: web::Path<(Uuid, Uuid)>,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
+    let (id, player) = path.into_inner();
+    let change = Change::NewClaimCode { player };
+    run(&req, &state, &session, id, form.version, change).await
+}
+
 /// Removes a registered player who never came, after a confirmation.
 pub async fn remove(
     req: HttpRequest,

@@ -24,8 +24,8 @@ use crate::http::state::AppState;
 use crate::league::{self, csv};
 
 pub use changes::{
-    add_player, confirm, correct, discard, link, move_player, propose, remove, set_finished,
-    withdraw,
+    add_player, confirm, correct, discard, link, move_player, new_claim_code, propose, remove,
+    set_finished, withdraw,
 };
 pub use print::print;
 pub use settings::{save_settings, settings_page};

@@ -115,6 +115,7 @@ pub fn section_of(change: &Change) -> &'static str {
         | Change::Remove { .. }
         | Change::Withdraw { .. }
         | Change::Link { .. }
+        | Change::NewClaimCode { .. }
         | Change::CheckIn { .. } => "players",
         Change::Propose
         | Change::Move { .. }
