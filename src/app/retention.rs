@@ -12,9 +12,10 @@ use crate::retention::{Cutoffs, Swept};
 /// Rows taken per batch.
 pub const BATCH: i64 = 500;
 
-/// Runs every step until nothing is due, or counts what is due when `dry` (one batch as
-/// large as everything, in a transaction rolled back). `gone` hears of each room deleted,
-/// with its last version.
+/// Runs every step until nothing is due, or counts what is due when `dry` (the same steps
+/// in one batch as large as everything, in a transaction rolled back, so the dry run and
+/// the purge count alike: deleting a room's guests takes their tokens with them). `gone`
+/// hears of each room deleted, with its last version.
 #[tracing::instrument(skip_all, fields(dry), err(level = "warn"))]
 pub async fn sweep(
     pool: &PgPool,
@@ -27,14 +28,13 @@ pub async fn sweep(
     loop {
         let mut tx = pool.begin().await?;
         let closed =
-            sql::close_idle_rooms(&mut tx, at.close_rooms_idle_since, at.now, limit, dry).await?;
+            sql::close_idle_rooms(&mut tx, at.close_rooms_idle_since, at.now, limit).await?;
         let (deleted, last) =
-            sql::delete_closed_rooms(&mut tx, at.delete_rooms_closed_before, limit, dry).await?;
+            sql::delete_closed_rooms(&mut tx, at.delete_rooms_closed_before, limit).await?;
         // After the rooms: a guest goes once no room seats them.
-        let guests =
-            sql::delete_idle_guests(&mut tx, at.delete_guests_idle_since, limit, dry).await?;
+        let guests = sql::delete_idle_guests(&mut tx, at.delete_guests_idle_since, limit).await?;
         let (tokens, sessions) =
-            sql::delete_expired_sessions(&mut tx, at.delete_expired_before, limit, dry).await?;
+            sql::delete_expired_sessions(&mut tx, at.delete_expired_before, limit).await?;
         let batch = Swept {
             rooms_closed: closed,
             rooms_deleted: deleted,
@@ -43,6 +43,7 @@ pub async fn sweep(
             panel_sessions_deleted: sessions,
         };
         if dry {
+            // The purge itself, undone: the counts are exactly what it would take.
             tx.rollback().await?;
             return Ok(batch);
         }

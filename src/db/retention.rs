@@ -1,7 +1,7 @@
 //! The retention pass's SQL: each step takes up to `limit` rows that are due, skipping rows
 //! another instance holds (`FOR UPDATE SKIP LOCKED`), so several instances share the work
-//! without waiting on each other. With `dry`, a step changes nothing and counts what it
-//! would take.
+//! without waiting on each other. A dry run runs the same steps in a transaction it rolls
+//! back (`app::retention`), so it counts exactly what a purge would take.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
@@ -14,7 +14,6 @@ pub async fn close_idle_rooms(
     idle_since: DateTime<Utc>,
     now: DateTime<Utc>,
     limit: i64,
-    dry: bool,
 ) -> Result<u64, sqlx::Error> {
     let n = sqlx::query_scalar!(
         r#"WITH due AS (
@@ -22,12 +21,11 @@ pub async fn close_idle_rooms(
                ORDER BY updated_at LIMIT $3 FOR UPDATE SKIP LOCKED),
            closed AS (
                UPDATE rooms SET closed_at = $2, version = version + 1
-               WHERE id IN (SELECT id FROM due) AND NOT $4 RETURNING 1)
+               WHERE id IN (SELECT id FROM due) RETURNING 1)
            SELECT count(*) AS "n!" FROM due"#,
         idle_since,
         now,
-        limit,
-        dry
+        limit
     )
     .fetch_one(conn)
     .await?;
@@ -40,7 +38,6 @@ pub async fn delete_closed_rooms(
     conn: &mut PgConnection,
     closed_before: DateTime<Utc>,
     limit: i64,
-    dry: bool,
 ) -> Result<(u64, Vec<(Uuid, i64)>), sqlx::Error> {
     let due = sqlx::query_scalar!(
         "SELECT r.id FROM rooms r
@@ -52,8 +49,8 @@ pub async fn delete_closed_rooms(
     )
     .fetch_all(&mut *conn)
     .await?;
-    if dry || due.is_empty() {
-        return Ok((due.len() as u64, Vec::new()));
+    if due.is_empty() {
+        return Ok((0, Vec::new()));
     }
     // A last version, so that every instance's cached state of the room is stale at once
     // (the notification is sent at commit; this instance is told directly) and its next
@@ -87,7 +84,6 @@ pub async fn delete_idle_guests(
     conn: &mut PgConnection,
     idle_since: DateTime<Utc>,
     limit: i64,
-    dry: bool,
 ) -> Result<u64, sqlx::Error> {
     let n = sqlx::query_scalar!(
         r#"WITH due AS (
@@ -97,11 +93,10 @@ pub async fn delete_idle_guests(
                  AND NOT EXISTS (SELECT 1 FROM room_players p WHERE p.user_id = u.id)
                  AND NOT EXISTS (SELECT 1 FROM night_players n WHERE n.user_id = u.id)
                ORDER BY u.created_at LIMIT $2 FOR UPDATE OF u SKIP LOCKED),
-           gone AS (DELETE FROM users WHERE id IN (SELECT id FROM due) AND NOT $3 RETURNING 1)
+           gone AS (DELETE FROM users WHERE id IN (SELECT id FROM due) RETURNING 1)
            SELECT count(*) AS "n!" FROM due"#,
         idle_since,
-        limit,
-        dry
+        limit
     )
     .fetch_one(conn)
     .await?;
@@ -114,7 +109,6 @@ pub async fn delete_expired_sessions(
     conn: &mut PgConnection,
     before: DateTime<Utc>,
     limit: i64,
-    dry: bool,
 ) -> Result<(u64, u64), sqlx::Error> {
     let row = sqlx::query!(
         r#"WITH due_tokens AS (
@@ -122,15 +116,13 @@ pub async fn delete_expired_sessions(
            due_sessions AS (
                SELECT id FROM admin_sessions WHERE expires_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED),
            gone_tokens AS (
-               DELETE FROM tokens WHERE id IN (SELECT id FROM due_tokens) AND NOT $3 RETURNING 1),
+               DELETE FROM tokens WHERE id IN (SELECT id FROM due_tokens) RETURNING 1),
            gone_sessions AS (
-               DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due_sessions) AND NOT $3
-               RETURNING 1)
+               DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due_sessions) RETURNING 1)
            SELECT (SELECT count(*) FROM due_tokens) AS "tokens!",
                   (SELECT count(*) FROM due_sessions) AS "sessions!""#,
         before,
-        limit,
-        dry
+        limit
     )
     .fetch_one(conn)
     .await?;

@@ -399,6 +399,31 @@ impl TestApp {
         assert_eq!(res.status(), StatusCode::OK);
         res.json().await.unwrap()
     }
+
+    /// The room's answer once its version has passed `seen`: a change made elsewhere
+    /// (another process) reaches this server by notification, so the test long-polls for
+    /// it, as a phone would, instead of reading at once or sleeping.
+    pub async fn room_after(&self, code: &str, player: &Player, seen: i64) -> Response {
+        let path = format!("/api/v1/rooms/{code}?wait=30");
+        loop {
+            let res = self
+                .get(&format!("/api/v1/rooms/{code}"), Some(&player.token))
+                .await;
+            let Some(tag) = res.headers().get("etag").cloned() else {
+                return res;
+            };
+            let body: Value = res.json().await.unwrap();
+            if body["version"].as_i64().unwrap_or(i64::MAX) > seen {
+                return self
+                    .get(&format!("/api/v1/rooms/{code}"), Some(&player.token))
+                    .await;
+            }
+            let held = self.get_if_none_match(&path, &player.token, tag.to_str().unwrap());
+            if held.await.status() != StatusCode::NOT_MODIFIED {
+                continue;
+            }
+        }
+    }
 }
 
 /// Asserts a problem+json answer with `status` and `code`; returns the body.

@@ -221,6 +221,19 @@ async fn days_of_churn_keep_every_tables_row_count_bounded() {
     );
 }
 
+/// `spyfall purge` (with `--dry-run` when `dry`) on the app's database.
+fn purge_command(app: &TestApp, dry: bool) -> tokio::process::Command {
+    let mut c = tokio::process::Command::new(env!("CARGO_BIN_EXE_spyfall"));
+    c.arg("purge")
+        .env("DATABASE_URL", app.database_url())
+        .env("RUST_LOG", "warn")
+        .kill_on_drop(true);
+    if dry {
+        c.arg("--dry-run");
+    }
+    c
+}
+
 #[tokio::test]
 async fn purge_dry_run_counts_what_would_go_and_changes_nothing() {
     let app = spawn_app().await;
@@ -240,17 +253,7 @@ async fn purge_dry_run_counts_what_would_go_and_changes_nothing() {
     .await
     .unwrap();
     let before = counts(&app).await;
-    let purge = |dry: bool| {
-        let mut c = tokio::process::Command::new(env!("CARGO_BIN_EXE_spyfall"));
-        c.arg("purge")
-            .env("DATABASE_URL", app.database_url())
-            .env("RUST_LOG", "warn")
-            .kill_on_drop(true);
-        if dry {
-            c.arg("--dry-run");
-        }
-        c
-    };
+    let purge = |dry: bool| purge_command(&app, dry);
     let out = run_ok(&mut purge(true)).await;
     assert!(
         out.contains("dry run, nothing changed; a purge now: 1 idle rooms closed")
@@ -259,7 +262,53 @@ async fn purge_dry_run_counts_what_would_go_and_changes_nothing() {
     );
     assert_eq!(counts(&app).await, before);
     assert_eq!(app.room(&code, &players[1]).await["table"]["closed"], false);
+    let seen = app.room(&code, &players[1]).await["version"]
+        .as_i64()
+        .unwrap();
     let out = run_ok(&mut purge(false)).await;
     assert!(out.contains("purged: 1 idle rooms closed"), "{out}");
-    assert_eq!(app.room(&code, &players[1]).await["table"]["closed"], true);
+    let after = app.room_after(&code, &players[1], seen).await;
+    let after: serde_json::Value = after.json().await.unwrap();
+    assert_eq!(after["table"]["closed"], true);
+}
+
+/// Issue 35: the dry run counts exactly what the purge then takes, here a room closed a
+/// month ago whose guests sat nowhere else (deleting them takes their tokens too).
+#[tokio::test]
+async fn purge_dry_run_says_what_the_purge_then_does() {
+    let app = spawn_app().await;
+    let (code, players) = app.four_playing().await;
+    for sql in [
+        "UPDATE rooms SET closed_at = now() - interval '31 days', updated_at = now() - interval '32 days'",
+        "UPDATE users SET created_at = now() - interval '40 days'",
+        "UPDATE tokens SET issued_at = now() - interval '40 days', expires_at = now() - interval '35 days'",
+    ] {
+        sqlx::query(sqlx::AssertSqlSafe(sql))
+            .execute(&app.pool)
+            .await
+            .unwrap();
+    }
+    let purge = |dry: bool| purge_command(&app, dry);
+    let before = counts(&app).await;
+    let dry = run_ok(&mut purge(true)).await;
+    assert_eq!(counts(&app).await, before, "a dry run changes nothing");
+    let said = dry
+        .split("a purge now: ")
+        .nth(1)
+        .unwrap()
+        .trim()
+        .to_string();
+    let done = run_ok(&mut purge(false)).await;
+    let did = done.split("purged: ").nth(1).unwrap().trim().to_string();
+    assert_eq!(said, did);
+    assert!(did.contains("4 idle guests deleted"), "{did}");
+    let res = app
+        .get(&format!("/api/v1/rooms/{code}"), Some(&players[0].token))
+        .await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND, "the room is gone");
+    let users: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(users, 0, "the guests are gone");
 }

@@ -465,7 +465,10 @@ async fn a_walk_in_linked_to_an_account_keeps_their_results_in_the_season() {
     let asked = night.post(&link, &[("username", "wanda")]).await;
     asked.assert_has("Link Wanda to the account wanda?");
     let link_form = format!("for=\"link-{wanda_id}\"");
-    assert!(night.page().await.body.contains(&link_form), "not linked yet");
+    assert!(
+        night.page().await.body.contains(&link_form),
+        "not linked yet"
+    );
     let page = night
         .ok(&link, &[("username", "wanda"), ("confirmed", "1")])
         .await;
