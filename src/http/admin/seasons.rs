@@ -174,13 +174,16 @@ impl NightForm {
             m => Some(number(m, "Round minutes")?),
         };
         let patch = SettingsPatch {
+            // Empty for the usual; anything else not in the list is refused, never guessed.
             rule_set: Some(match self.rule_set.as_str() {
+                "" | "classic" => RuleSet::Classic,
                 "time_travel" => RuleSet::TimeTravel,
-                _ => RuleSet::Classic,
+                _ => return Err("Choose the rule set from the list.".into()),
             }),
             mode: Some(match self.mode.as_str() {
+                "" | "standard" => Mode::Standard,
                 "team" => Mode::Team,
-                _ => Mode::Standard,
+                _ => return Err("Choose the mode from the list.".into()),
             }),
             pack_ids: Some(self.packs.clone()),
             rounds: Some(number(&self.rounds, "Rounds per game")?),

@@ -631,6 +631,23 @@ async fn a_night_naming_a_pack_no_one_may_play_is_refused_on_the_season_page() {
         .await;
     assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
     page.assert_has("No pack you may play has the id no-such-pack");
+    // A rule set or mode not in the list is refused, not taken for the usual one.
+    for (field, value, message) in [
+        ("rule_set", "chess", "Choose the rule set from the list."),
+        ("mode", "solo", "Choose the mode from the list."),
+    ] {
+        let fields = [
+            ("name", "Night one"),
+            ("seating_rounds", "2"),
+            ("packs", "spyfall1"),
+            ("rounds", "2"),
+            ("vote_timeout_seconds", "60"),
+            (field, value),
+        ];
+        let page = b.post(&format!("{season}/nights"), &fields).await;
+        assert_eq!(page.status, StatusCode::UNPROCESSABLE_ENTITY);
+        page.assert_has(message);
+    }
     // Another organizer's draft: not theirs to play, says the page (and it is not listed).
     let mut other = app.logged_in("oskar", Role::Organizer).await;
     other.get("/admin/packs").await;
