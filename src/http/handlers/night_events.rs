@@ -21,17 +21,22 @@ use super::nights::{member, night_view};
 use super::room_polling::{RoomStream, Woke, event_stream, ticket_for, wait_for_change};
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
-/// browser's `EventSource`), as for a room's.
+/// browser's `EventSource`), as for a room's; only for a player of the night (the stream
+/// would refuse anyone else).
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = super::room_polling::StreamTicket), Problems<(NightNotFound,)>))]
+    responses((status = 201, body = super::room_polling::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let night = night::by_code(&state.pool, &path).await?;
-    ticket_for(&state, caller, &format!("nights/{}", night.code))
+    let mut conn = state.pool.acquire().await?;
+    let data = night::load_seating(&mut conn, night).await?;
+    drop(conn);
+    member(&data, caller.user_id)?;
+    ticket_for(&state, caller, &format!("nights/{}", data.night.code))
 }
 
 /// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on

@@ -165,6 +165,16 @@ async fn players_join_with_an_account_and_the_night_code_only() {
             .await;
         assert_problem(res, StatusCode::FORBIDDEN, "not_in_night").await;
     }
+    // Nor a ticket to its event stream (issue 35: refused when asked, not when used).
+    let tickets = format!("/api/v1/nights/{}/events/tickets", night.code);
+    let res = app.post(&tickets, Some(&guest.token), json!({})).await;
+    assert_problem(res, StatusCode::FORBIDDEN, "not_in_night").await;
+    let res = app.post(&tickets, Some(&ann.token), json!({})).await;
+    assert_eq!(
+        res.status(),
+        StatusCode::CREATED,
+        "a player of the night gets one"
+    );
     let res = app.get("/api/v1/me/nights", Some(&ann.token)).await;
     let mine: Value = res.json().await.unwrap();
     assert_eq!(mine.as_array().unwrap().len(), 1);

@@ -188,7 +188,8 @@ export interface paths {
         put?: never;
         /**
          * A ticket that opens the night's event stream without an `Authorization` header (a
-         *     browser's `EventSource`), as for a room's.
+         *     browser's `EventSource`), as for a room's; only for a player of the night (the stream
+         *     would refuse anyone else).
          */
         post: operations["nightStreamTicket"];
         delete?: never;
@@ -2624,6 +2625,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: not_in_night. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "not_in_night";
                     };
                 };
             };
