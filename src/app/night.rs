@@ -46,6 +46,8 @@ pub struct NightData {
     /// The night's room players and who they are among its players.
     pub night_player: HashMap<Uuid, Uuid>,
     pub rounds: Vec<RoundInput>,
+    /// Players signed in on a phone now: read for the organizer's page only.
+    pub on_a_phone: HashSet<Uuid>,
 }
 
 /// The night a player's code names: its row alone, what a poll compares its tag with.
@@ -127,6 +129,7 @@ pub async fn load_seating(conn: &mut PgConnection, night: NightRow) -> anyhow::R
         corrections: Vec::new(),
         night_player: HashMap::new(),
         rounds: Vec::new(),
+        on_a_phone: HashSet::new(),
     })
 }
 

@@ -185,7 +185,8 @@ pub async fn import_into(
         return Ok(Imported::Refused(current));
     };
     let version = pack_editor::save(&mut tx, &pack).await?;
-    let what = format!("Imported a file: {}", diff_line(&current, &pack));
+    let changes = diff::summary(&diff::changes(Some(&current), &pack));
+    let what = format!("Imported a file. {changes}");
     remember(&mut tx, by, version, (Some(&current), &pack), Some(what)).await?;
     commit_telling_lobbies(tx, live, &pack.id).await?;
     Ok(Imported::Saved(pack))
@@ -210,15 +211,6 @@ pub async fn delete(
     tx.commit().await?;
     tell_lobbies(live, &touched);
     Ok(Some(pack))
-}
-
-/// What changed from `before` to `after`, in a line starting lower-case.
-fn diff_line(before: &Pack, after: &Pack) -> String {
-    let line = diff::summary(&diff::changes(Some(before), after));
-    let mut chars = line.chars();
-    chars
-        .next()
-        .map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
 }
 
 /// Bumps the lobbies offering pack `id`, commits, and tells this instance's lobbies.

@@ -364,8 +364,6 @@ pub struct NightPlayer {
     pub checked_in: bool,
     /// The account's username; `None` for a guest.
     pub username: Option<String>,
-    /// Signed in on a phone now (a walk-in: their slip's code was used).
-    pub on_a_phone: bool,
 }
 
 /// The night's players by name.
@@ -377,11 +375,25 @@ pub async fn night_players(
         NightPlayer,
         r#"SELECT p.id, p.user_id, p.display_name, p.walk_in, p.claim_code,
                   p.withdrawn_at IS NOT NULL AS "withdrawn!",
-                  p.checked_in_at IS NOT NULL AS "checked_in!", u.username,
-                  EXISTS (SELECT 1 FROM tokens t WHERE t.user_id = p.user_id
-                          AND t.revoked_at IS NULL AND t.expires_at > now()) AS "on_a_phone!"
+                  p.checked_in_at IS NOT NULL AS "checked_in!", u.username
            FROM night_players p JOIN users u ON u.id = p.user_id
            WHERE p.night_id = $1 ORDER BY lower(p.display_name), p.id"#,
+        night
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The night's players signed in on a phone now (for a walk-in: their code was claimed).
+/// The organizer's page asks; a phone's view does not.
+pub async fn players_on_a_phone(
+    db: impl PgExecutor<'_>,
+    night: Uuid,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT p.id FROM night_players p WHERE p.night_id = $1 AND EXISTS (
+             SELECT 1 FROM tokens t WHERE t.user_id = p.user_id
+             AND t.revoked_at IS NULL AND t.expires_at > now())",
         night
     )
     .fetch_all(db)

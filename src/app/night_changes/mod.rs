@@ -190,7 +190,10 @@ pub async fn organized(pool: &PgPool, by: &Account, id: Uuid) -> Result<NightDat
     let row = night::of_organizer(&mut conn, by, id, false)
         .await?
         .ok_or(NightError::NotFound)?;
-    Ok(night::load(&mut conn, row).await?)
+    let mut data = night::load(&mut conn, row).await?;
+    let on_a_phone = db::league::players_on_a_phone(&mut *conn, id).await?;
+    data.on_a_phone = on_a_phone.into_iter().collect();
+    Ok(data)
 }
 
 /// Runs `change` on the night `id`, whose page showed `version`, for `by` at `now`.

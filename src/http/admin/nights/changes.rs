@@ -393,10 +393,7 @@ pub(super) async fn run(
             Ok(pages::redirect_with(&back, "ok", &done.message))
         }
         Err(NightError::Refused { kind, message }) => {
-            let status = match kind {
-                RefusalKind::Conflict => StatusCode::CONFLICT,
-                RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
-            };
+            let status = refusal_status(kind);
             let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
             let mut page = night_page(layout, &data, Some(message), now, &state.public);
@@ -404,6 +401,14 @@ pub(super) async fn run(
             render(req, status, &page)
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// The status a refused change's page answers with.
+pub(super) fn refusal_status(kind: RefusalKind) -> StatusCode {
+    match kind {
+        RefusalKind::Conflict => StatusCode::CONFLICT,
+        RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
     }
 }
 

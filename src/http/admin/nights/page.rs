@@ -337,7 +337,7 @@ fn player_lines(data: &NightData) -> Vec<PlayerLine> {
             name: p.display_name.clone(),
             account: (p.username.clone()).unwrap_or_else(|| "walk-in (guest)".into()),
             claim_code: p.claim_code.clone(),
-            claimed: p.on_a_phone,
+            claimed: data.on_a_phone.contains(&p.id),
             withdrawn: p.withdrawn,
             checked_in: p.checked_in,
             linkable: p.walk_in && p.username.is_none(),
@@ -433,7 +433,6 @@ mod tests {
             withdrawn,
             checked_in: n != 2,
             username: (n != 3).then(|| name.to_lowercase()),
-            on_a_phone: false,
         }
     }
 
@@ -499,6 +498,7 @@ mod tests {
             corrections: Vec::new(),
             night_player: HashMap::new(),
             rounds: Vec::new(),
+            on_a_phone: Default::default(),
         }
     }
 

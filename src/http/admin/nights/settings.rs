@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::night_url;
 use crate::app::night::NightData;
-use crate::app::night_changes::{self, Change, NightError, RefusalKind};
+use crate::app::night_changes::{self, Change, NightError};
 use crate::app::season;
 use crate::db::packs::NightPack;
 use crate::http::admin::errors::AdminResult;
@@ -63,10 +63,7 @@ pub async fn save_settings(
         Ok(done) => Ok(pages::redirect_with(&night_url(*id), "ok", &done.message)),
         Err(NightError::Refused { kind, message }) => {
             let data = night_changes::organized(&state.pool, account, *id).await?;
-            let status = match kind {
-                RefusalKind::Conflict => StatusCode::CONFLICT,
-                RefusalKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
-            };
+            let status = super::changes::refusal_status(kind);
             let page = page_of(&req, &state, &session, &data, form, Some(message)).await?;
             render(&req, status, &page)
         }
