@@ -78,6 +78,12 @@ pub struct Config {
     /// connection's peer is the client. Set it only when clients cannot reach the server
     /// except through that proxy, or they could claim any address.
     pub client_address_header: Option<String>,
+    /// `SPYFALL_TRUSTED_PROXIES`: the addresses of the proxies in front (comma-separated;
+    /// default `127.0.0.1,::1`). Forwarded headers (the client address header,
+    /// `X-Forwarded-Proto`) are read only on connections from one of them.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// What one client may hold of the server at once.
+    pub caps: ClientCaps,
     /// `SPYFALL_CORS_ORIGINS`: the web origins (`https://play.example.org`, comma-separated)
     /// whose pages may call the API from a browser. Unset: none (off).
     pub cors_origins: Vec<String>,
@@ -195,6 +201,11 @@ impl Config {
             None => None,
         };
 
+        let trusted_proxies = match get("SPYFALL_TRUSTED_PROXIES") {
+            Some(list) => addresses("SPYFALL_TRUSTED_PROXIES", &list)?,
+            None => vec![[127, 0, 0, 1].into(), std::net::Ipv6Addr::LOCALHOST.into()],
+        };
+
         let cors_origins = match get("SPYFALL_CORS_ORIGINS") {
             Some(list) => cors_origins(&list)?,
             None => Vec::new(),
@@ -265,8 +276,60 @@ impl Config {
             audit_problems: number(&get, "SPYFALL_AUDIT_PROBLEMS", 0, 0..=1)? == 1,
             rate_limits,
             client_address_header,
+            trusted_proxies,
+            caps: ClientCaps::from_env(&get)?,
         })
     }
+}
+
+/// What one client may hold of the server at once, so that none can starve the others
+/// (docs/reliability.md, "Slow bodies and poll floods").
+#[derive(Debug, Clone)]
+pub struct ClientCaps {
+    /// `SPYFALL_BODY_TIMEOUT_MS` (10,000): how long a request's body may take to arrive;
+    /// then 408 `body_timeout`.
+    pub body_timeout: Duration,
+    /// `SPYFALL_MAX_RECEIVING` (1024): requests still sending their body at once (they are
+    /// not counted in flight until it has come); beyond it, 503 `overloaded`.
+    pub max_receiving: usize,
+    /// `SPYFALL_MAX_RECEIVING_PER_ADDRESS` (16): the same, from one address; beyond it, 429.
+    pub receiving_per_address: usize,
+    /// `SPYFALL_MAX_HELD_PER_USER` (8): long-polls and event streams one user holds at
+    /// once; beyond it, 429 `rate_limited` with `Retry-After`.
+    pub held_per_user: usize,
+    /// `SPYFALL_MAX_HELD_PER_ADDRESS` (256): the same, from one address.
+    pub held_per_address: usize,
+}
+
+impl ClientCaps {
+    fn from_env(get: &impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let cap = |var, default| number(get, var, default, 1..=1_000_000).map(|n| n as usize);
+        Ok(ClientCaps {
+            body_timeout: Duration::from_millis(number(
+                get,
+                "SPYFALL_BODY_TIMEOUT_MS",
+                10_000,
+                100..=600_000,
+            )?),
+            max_receiving: cap("SPYFALL_MAX_RECEIVING", 1024)?,
+            receiving_per_address: cap("SPYFALL_MAX_RECEIVING_PER_ADDRESS", 16)?,
+            held_per_user: cap("SPYFALL_MAX_HELD_PER_USER", 8)?,
+            held_per_address: cap("SPYFALL_MAX_HELD_PER_ADDRESS", 256)?,
+        })
+    }
+}
+
+fn addresses(var: &'static str, list: &str) -> Result<Vec<std::net::IpAddr>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            a.parse().map_err(|_| ConfigError {
+                var,
+                reason: format!("'{a}' is not an IP address"),
+            })
+        })
+        .collect()
 }
 
 fn number(

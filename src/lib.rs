@@ -15,6 +15,7 @@ pub mod http;
 pub mod league;
 pub mod live;
 pub mod metrics;
+pub mod open_files;
 pub mod packs;
 pub mod problem_code;
 pub mod public_address;

@@ -71,10 +71,14 @@ pub struct Metrics {
     pub db_acquires: Counter,
     pub listener_reconnects: Counter,
     pub held_polls: Gauge,
+    /// Requests whose body is still arriving (not yet in flight).
+    pub bodies_receiving: Gauge,
     pub in_flight: Gauge,
     pub overloaded: Counter,
     /// Requests refused with 429 by the abuse limits.
     pub rate_limited: Counter,
+    /// Requests cut off with 408: their body did not arrive in time.
+    pub bodies_timed_out: Counter,
     /// Room states read from the database to build views, and views built from a state
     /// another request had read at the same version.
     pub room_states_read: Counter,
@@ -102,9 +106,11 @@ impl Metrics {
             db_acquires: Counter::default(),
             listener_reconnects: Counter::default(),
             held_polls: Gauge::default(),
+            bodies_receiving: Gauge::default(),
             in_flight: Gauge::default(),
             overloaded: Counter::default(),
             rate_limited: Counter::default(),
+            bodies_timed_out: Counter::default(),
             room_states_read: Counter::default(),
             room_states_shared: Counter::default(),
             moves_from_memory: Counter::default(),
@@ -136,6 +142,11 @@ impl Metrics {
                 "spyfall_long_polls_held",
                 "Long-polls and event streams held open now",
                 &self.held_polls.exported,
+            ),
+            (
+                "spyfall_http_bodies_receiving",
+                "Requests whose body is still arriving, not yet counted in flight",
+                &self.bodies_receiving.exported,
             ),
             (
                 "spyfall_http_requests_in_flight",
@@ -171,6 +182,11 @@ impl Metrics {
                 "spyfall_http_rate_limited",
                 "Requests refused with 429 by the abuse limits",
                 &self.rate_limited,
+            ),
+            (
+                "spyfall_http_bodies_timed_out",
+                "Requests cut off with 408 because their body did not arrive in time",
+                &self.bodies_timed_out,
             ),
             (
                 "spyfall_listener_reconnects",

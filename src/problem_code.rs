@@ -40,6 +40,7 @@ pub enum ProblemCode {
     IdempotencyKeyReused,
     IdempotencyKeyInUse,
     PayloadTooLarge,
+    BodyTimeout,
     UnsupportedMediaType,
     NotFound,
     RouteNotFound,

@@ -87,7 +87,7 @@ impl Application {
         {
             tracing::warn!("the notification listener is not listening yet");
         }
-        let limits = Arc::new(Limits::new(config.max_in_flight, config.max_held_polls));
+        let limits = Arc::new(Limits::new(&config));
         let rate_limiter = Arc::new(Limiter::new(config.rate_limits.clone()));
         let state = AppState {
             pool: database.pool.clone(),
@@ -101,6 +101,7 @@ impl Application {
             limits,
             rate_limiter,
             public: public.clone(),
+            projector_memory: Arc::default(),
         };
         let (passes, sweeps) = watch::channel(0);
         tokio::spawn(sweeper::run(
@@ -157,11 +158,34 @@ impl Application {
     }
 
     /// Serves until the server is stopped (SIGINT/SIGTERM or a handle), finishing requests
-    /// in flight, then closes the database (stopping the embedded one).
+    /// in flight, then closes the database (stopping the embedded one). On a signal, held
+    /// long-polls are answered and event streams end at once, so a deploy does not wait
+    /// for them to time out.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let (handle, live) = (self.server.handle(), self.live.clone());
+        let signals = tokio::spawn(async move {
+            stop_signal().await;
+            tracing::info!("stopping: held polls are answered and streams end now");
+            live.begin_shutdown();
+            handle.stop(true).await;
+        });
         let result = self.server.await;
+        signals.abort();
         self.database.close().await;
         result.context("the HTTP server failed")
+    }
+}
+
+/// SIGINT or SIGTERM.
+async fn stop_signal() {
+    use tokio::signal::unix::{SignalKind, signal};
+    let Ok(mut term) = signal(SignalKind::terminate()) else {
+        let _ = tokio::signal::ctrl_c().await;
+        return;
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = term.recv() => {}
     }
 }
 
@@ -180,6 +204,14 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let doc = web::Data::new(openapi::document_json()?);
     let cors_origins = state.config.cors_origins.clone();
     let audit_problems = state.config.audit_problems;
+    let open_files = crate::open_files::raise_limit();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let connections = crate::open_files::connections_per_worker(
+        open_files,
+        state.config.db_max_connections,
+        workers,
+    );
+    tracing::info!(open_files, workers, connections, "connection limits");
     let state = web::Data::new(state);
     let server = HttpServer::new(move || {
         let cors = crate::http::cors::policy(&cors_origins);
@@ -193,6 +225,10 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .wrap(middleware::from_fn(crate::http::idempotency::fingerprint))
             .wrap(middleware::from_fn(crate::http::rate_limit::limit))
             .wrap(middleware::from_fn(crate::http::pressure::bound))
+            // A body is received whole before its request counts as in flight.
+            .wrap(middleware::from_fn(
+                crate::http::body_arrival::receive_whole,
+            ))
             .wrap(middleware::from_fn(
                 crate::http::middleware::request_context,
             ))
@@ -210,7 +246,13 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .configure(routes::configure)
             .default_service(web::to(fallback::not_found))
     })
+    .workers(workers)
+    .max_connections(connections)
+    // A client that closes its connection ends its held poll at once.
+    .h1_allow_half_closed(false)
     .shutdown_timeout(20)
+    // Signals are handled by `run_until_stopped`, which ends held requests first.
+    .disable_signals()
     .listen(listener)?
     .run();
     Ok(server)

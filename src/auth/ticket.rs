@@ -44,11 +44,21 @@ pub fn issue(
     Ok((keys.sign(&ticket)?, ticket))
 }
 
+/// Why a ticket does not open a stream.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum TicketError {
+    #[error(transparent)]
+    Token(#[from] TokenError),
+    /// Genuine, but for another room's or night's stream: a client mixed its tickets up.
+    #[error("the ticket opens another stream; ask for a ticket for this one")]
+    OtherStream,
+}
+
 /// The ticket's claims when it is genuine, unexpired and for `stream`.
-pub fn check(keys: &TokenKeys, raw: &str, stream: &str) -> Result<Ticket, TokenError> {
+pub fn check(keys: &TokenKeys, raw: &str, stream: &str) -> Result<Ticket, TicketError> {
     let ticket: Ticket = keys.decode(raw)?;
     if ticket.stream != stream {
-        return Err(TokenError::Invalid);
+        return Err(TicketError::OtherStream);
     }
     Ok(ticket)
 }

@@ -160,7 +160,15 @@ pub async fn is_ready(pool: &PgPool) -> bool {
     matches!(applied, Ok(Some(v)) if v >= latest)
 }
 
-/// True when `e` is a unique-constraint violation on the constraint or index `name`.
+/// The database cannot be reached now (no connection came in time, or one was cut): a
+/// retry shortly may succeed; nothing was done.
+pub fn is_unreachable(e: &sqlx::Error) -> bool {
+    matches!(
+        e,
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed
+    )
+}
+
 /// Text the database cannot store: PostgreSQL refuses the NUL character in text (SQLSTATE
 /// 22021) and characters its encoding lacks (22P05). That is bad input, not a fault.
 pub fn is_unstorable_text(e: &sqlx::Error) -> bool {
@@ -168,6 +176,7 @@ pub fn is_unstorable_text(e: &sqlx::Error) -> bool {
         if matches!(d.code().as_deref(), Some("22021" | "22P05")))
 }
 
+/// True when `e` is a unique-constraint violation on the constraint or index `name`.
 pub fn is_unique_violation(e: &sqlx::Error, name: &str) -> bool {
     matches!(e, sqlx::Error::Database(d)
         if d.code().as_deref() == Some("23505") && d.constraint() == Some(name))

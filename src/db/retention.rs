@@ -118,7 +118,10 @@ pub async fn delete_expired_sessions(
            gone_tokens AS (
                DELETE FROM tokens WHERE id IN (SELECT id FROM due_tokens) RETURNING 1),
            gone_sessions AS (
-               DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due_sessions) RETURNING 1)
+               DELETE FROM admin_sessions WHERE id IN (SELECT id FROM due_sessions) RETURNING 1),
+           gone_revocations AS (
+               DELETE FROM revoked_tokens WHERE id IN (
+                   SELECT id FROM revoked_tokens WHERE expires_at < $1 LIMIT $2) RETURNING 1)
            SELECT (SELECT count(*) FROM due_tokens) AS "tokens!",
                   (SELECT count(*) FROM due_sessions) AS "sessions!""#,
         before,

@@ -157,9 +157,13 @@ pub async fn revoke_token(db: impl PgExecutor<'_>, token_id: Uuid) -> Result<(),
     Ok(())
 }
 
-/// Tokens revoked before they expire: what a server must refuse without asking.
+/// Tokens revoked before they expire: what a server must refuse without asking. Those
+/// whose rows were deleted with their user are kept in `revoked_tokens` until they expire.
 pub async fn revoked_tokens(db: impl PgExecutor<'_>) -> Result<Vec<Uuid>, sqlx::Error> {
-    sqlx::query_scalar!("SELECT id FROM tokens WHERE revoked_at IS NOT NULL AND expires_at > now()")
-        .fetch_all(db)
-        .await
+    sqlx::query_scalar!(
+        r#"SELECT id AS "id!" FROM tokens WHERE revoked_at IS NOT NULL AND expires_at > now()
+           UNION SELECT id FROM revoked_tokens WHERE expires_at > now()"#
+    )
+    .fetch_all(db)
+    .await
 }

@@ -320,7 +320,8 @@ pub fn private_view(round: &Round, viewer: PlayerId) -> PrivateView {
     }
 }
 
-fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
+/// The viewer's card as they see it.
+pub fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
     card_view(round, round.card_of(viewer), round.rules.show_roles)
 }
 

@@ -17,7 +17,6 @@ use actix_web::http::header::{CONTENT_TYPE, ETAG, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, web};
-use futures_util::StreamExt;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, Postgres, Transaction};
@@ -74,21 +73,8 @@ pub async fn fingerprint(
     let limit = req
         .app_data::<web::Data<AppState>>()
         .map_or(64 * 1024, |s| s.config.max_body_bytes);
-    let mut payload = req.parts_mut().1.take();
-    let mut body = web::BytesMut::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk?;
-        if body.len() + chunk.len() > limit {
-            return Err(ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                ProblemCode::PayloadTooLarge,
-                format!("The body is larger than the {limit} bytes accepted."),
-            )
-            .into());
-        }
-        body.extend_from_slice(&chunk);
-    }
-    let body = body.freeze();
+    let payload = req.parts_mut().1.take();
+    let body = super::body_arrival::read_all(payload, limit).await?;
     let mut hash = Sha256::new();
     hash.update(req.method().as_str());
     hash.update(b"\n");

@@ -5,6 +5,7 @@
 
 pub mod admin;
 pub mod body;
+pub mod body_arrival;
 pub mod caller;
 pub mod conditional;
 pub mod cors;

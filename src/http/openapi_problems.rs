@@ -79,6 +79,7 @@ fn add_common(op: &mut Operation, kind: &Kind) {
         common.extend([
             ("400", P::MalformedJson),
             ("400", P::UnreadableBody),
+            ("408", P::BodyTimeout),
             ("413", P::PayloadTooLarge),
             ("415", P::UnsupportedMediaType),
             ("422", P::InvalidBody),
@@ -101,7 +102,8 @@ fn add_common(op: &mut Operation, kind: &Kind) {
             common.push(("409", P::IdempotencyKeyInUse));
         }
     }
-    if kind.rate_limited() {
+    // A body counts against its address's bodies in transit (`body_arrival`).
+    if kind.rate_limited() || body {
         common.push(("429", P::RateLimited));
     }
     common.extend([("503", P::Overloaded), ("503", P::DatabaseUnavailable)]);

@@ -19,6 +19,12 @@ use crate::league::{progress, time_zone};
 /// Seconds between reloads.
 pub const REFRESH_SECONDS: u32 = 10;
 
+/// Seconds between reloads while the database cannot be read.
+const RECONNECT_SECONDS: u32 = 3;
+
+/// Projectors remembered at most; the memory starts over when full.
+const REMEMBERED: usize = 256;
+
 const CSS: &str = include_str!("../../templates/league/projector.css");
 
 const HEADERS: &[(&str, &str)] = &[
@@ -35,6 +41,7 @@ const HEADERS: &[(&str, &str)] = &[
     ("cache-control", "no-store"),
 ];
 
+#[derive(Clone)]
 pub struct Row {
     pub rank: String,
     pub name: String,
@@ -44,6 +51,7 @@ pub struct Row {
     pub spies_caught: u32,
 }
 
+#[derive(Clone)]
 pub struct Table {
     pub number: usize,
     pub room_code: String,
@@ -54,10 +62,13 @@ pub struct Table {
     pub qr: String,
 }
 
-#[derive(Template)]
+#[derive(Template, Clone)]
 #[template(path = "league/projector.html")]
 struct Page {
     refresh: u32,
+    /// The database could not be read: this is the last screen shown, kept up until the
+    /// page can be built again.
+    reconnecting: bool,
     night: String,
     season: String,
     status: &'static str,
@@ -89,46 +100,121 @@ struct Page {
 #[template(path = "league/missing.html")]
 struct Missing;
 
+#[derive(Template)]
+#[template(path = "league/reconnecting.html")]
+struct Reconnecting {
+    refresh: u32,
+}
+
+/// The last screen shown at each projector address by this instance.
+#[derive(Default)]
+pub struct Memory(std::sync::Mutex<std::collections::HashMap<String, Page>>);
+
+impl Memory {
+    fn keep(&self, token: &str, page: &Page) {
+        let mut shown = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if shown.len() >= REMEMBERED && !shown.contains_key(token) {
+            shown.clear();
+        }
+        shown.insert(token.to_string(), page.clone());
+    }
+
+    fn last(&self, token: &str) -> Option<Page> {
+        let shown = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        shown.get(token).cloned()
+    }
+}
+
 /// `?page=`: which of the night's screens to show (the page turns them itself).
 #[derive(serde::Deserialize)]
 pub struct PageQuery {
     page: Option<usize>,
 }
 
+/// The projector's screen. When the night cannot be read (the database is down), the last
+/// screen shown here stays up, marked as reconnecting, and the page tries again every few
+/// seconds until it can be built again: a venue's screen never turns into an error.
 pub async fn page(
     state: web::Data<AppState>,
     token: web::Path<String>,
     query: Option<web::Query<PageQuery>>,
-) -> actix_web::Result<HttpResponse> {
+) -> HttpResponse {
     let asked = query.and_then(|q| q.page);
     let token = token.into_inner();
     // Tokens are 32 hex digits; anything else is not looked up.
     let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
-    let night = if well_formed {
-        night::by_projector_token(&state.pool, &token)
-            .await
-            .map_err(anyhow::Error::from)
-            .map_err(actix_web::error::ErrorInternalServerError)?
-    } else {
-        None
+    let built = match well_formed {
+        true => build(&state, &token, asked).await,
+        false => Ok(None),
     };
-    let Some(night) = night else {
-        let body = Missing.render().unwrap_or_default();
-        return Ok(html(StatusCode::NOT_FOUND, body));
+    let shown = match built {
+        Ok(Some(page)) => page.render().map(|body| (StatusCode::OK, body, page)),
+        Ok(None) => {
+            let body = Missing.render().unwrap_or_default();
+            return html(StatusCode::NOT_FOUND, body);
+        }
+        Err(e) => {
+            tracing::warn!(error = %format!("{e:#}"), "a projector is shown its last screen");
+            return reconnecting(&state, &token);
+        }
     };
-    let mut conn = state
-        .pool
-        .acquire()
-        .await
-        .map_err(actix_web::error::ErrorInternalServerError)?;
-    let data = night::load(&mut conn, night)
-        .await
-        .map_err(actix_web::error::ErrorInternalServerError)?;
-    let body = view(&data, &state.public.base, state.clock.now(), asked)
-        .render()
-        .map_err(actix_web::error::ErrorInternalServerError)?;
-    Ok(html(StatusCode::OK, body))
+    match shown {
+        Ok((status, body, page)) => {
+            state.projector_memory.keep(&token, &page);
+            html(status, body)
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "a projector page could not be rendered");
+            reconnecting(&state, &token)
+        }
+    }
 }
+
+/// The night's screen now; `None` when no night has this projector address.
+async fn build(
+    state: &AppState,
+    token: &str,
+    asked: Option<usize>,
+) -> anyhow::Result<Option<Page>> {
+    let Some(night) = night::by_projector_token(&state.pool, token).await? else {
+        return Ok(None);
+    };
+    let mut conn = state.pool.acquire().await?;
+    let data = night::load(&mut conn, night).await?;
+    Ok(Some(view(
+        &data,
+        &state.public.base,
+        state.clock.now(),
+        asked,
+    )))
+}
+
+/// 503 with `Retry-After`: the last screen shown at `token`, marked as reconnecting, or a
+/// page that says so when there is none; either reloads itself shortly.
+fn reconnecting(state: &AppState, token: &str) -> HttpResponse {
+    let body = match state.projector_memory.last(token) {
+        Some(page) => Page {
+            reconnecting: true,
+            refresh: RECONNECT_SECONDS,
+            // The same page again, not the next: nothing new can be shown.
+            pages: 1,
+            ..page
+        }
+        .render(),
+        None => Reconnecting {
+            refresh: RECONNECT_SECONDS,
+        }
+        .render(),
+    };
+    let mut res = html(StatusCode::SERVICE_UNAVAILABLE, body.unwrap_or_default());
+    res.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from_static(RETRY_AFTER_SECONDS),
+    );
+    res
+}
+
+const RETRY_AFTER_SECONDS: &str = "3";
 
 fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>) -> Page {
     let current = data.current();
@@ -163,6 +249,7 @@ fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>
     let join_url = format!("{origin}/nights/{}", data.night.code);
     Page {
         refresh: REFRESH_SECONDS,
+        reconnecting: false,
         night: data.night.name.clone(),
         season: data.night.season_name.clone(),
         status: data.status(),

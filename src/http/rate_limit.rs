@@ -107,9 +107,14 @@ fn keys(state: &AppState, req: &HttpRequest) -> Vec<(Scope, Key)> {
 }
 
 /// The client's address: the connection's peer, or, when the server is configured to sit
-/// behind a proxy, the last address that proxy appended to its header.
+/// behind a proxy and the connection comes from it, the last address that proxy appended
+/// to its header.
 pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
-    if let Some(name) = &config.client_address_header {
+    if let Some(name) = config
+        .client_address_header
+        .as_ref()
+        .filter(|_| from_proxy(req, config))
+    {
         let from_proxy = HeaderName::from_bytes(name.as_bytes())
             .ok()
             .and_then(|h| req.headers().get(h))
@@ -121,6 +126,22 @@ pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
         }
     }
     req.peer_addr().map(|a| a.ip())
+}
+
+/// Whether the connection comes from a trusted proxy (`SPYFALL_TRUSTED_PROXIES`), whose
+/// forwarded headers may be believed; anyone else's are ignored.
+pub fn from_proxy(req: &HttpRequest, config: &Config) -> bool {
+    req.peer_addr()
+        .is_some_and(|a| config.trusted_proxies.contains(&a.ip().to_canonical()))
+}
+
+/// Whether the request reached the proxy in front over https, as it says.
+pub fn over_https(req: &HttpRequest, config: &Config) -> bool {
+    from_proxy(req, config)
+        && req
+            .headers()
+            .get("x-forwarded-proto")
+            .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"))
 }
 
 #[cfg(test)]

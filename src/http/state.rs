@@ -32,4 +32,6 @@ pub struct AppState {
     pub rate_limiter: Arc<Limiter>,
     /// The address phones open to reach this server: join links and QR codes carry it.
     pub public: Arc<PublicAddress>,
+    /// The last screen each projector was shown, for when the database cannot be read.
+    pub projector_memory: Arc<crate::http::projector::Memory>,
 }

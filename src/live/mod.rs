@@ -72,6 +72,11 @@ pub struct Live {
     rooms: RwLock<HashMap<Uuid, RoomEntry>>,
     codes: RwLock<HashMap<String, Uuid>>,
     revoked: RwLock<HashSet<Uuid>>,
+    /// Counts the changes of `revoked`, so that open streams and held polls can end when
+    /// their own token is revoked.
+    revocations: watch::Sender<u64>,
+    /// Set when the instance begins to shut down: held polls and streams end at once.
+    closing: watch::Sender<bool>,
     trusted: AtomicBool,
     /// Counts the times the map became trusted (after each resynchronisation).
     syncs: watch::Sender<u64>,
@@ -268,11 +273,46 @@ impl Live {
 
     pub fn revoke(&self, token_id: Uuid) {
         write(&self.revoked).insert(token_id);
+        self.revocations.send_modify(|n| *n += 1);
     }
 
     /// Replaces the revoked set with the database's.
     pub fn set_revoked(&self, ids: impl IntoIterator<Item = Uuid>) {
         *write(&self.revoked) = ids.into_iter().collect();
+        self.revocations.send_modify(|n| *n += 1);
+    }
+}
+
+impl Live {
+    /// Held polls and open streams of this instance end now: it is shutting down.
+    pub fn begin_shutdown(&self) {
+        self.closing.send_replace(true);
+    }
+}
+
+/// Ends when the instance begins to shut down ([`Live::begin_shutdown`]).
+pub fn shutdown_of(live: &Live) -> impl Future<Output = ()> + 'static {
+    let mut closing = live.closing.subscribe();
+    async move {
+        // An error means the map itself is gone: the instance has stopped.
+        let _ = closing.wait_for(|&c| c).await;
+    }
+}
+
+/// Ends when `token_id` is revoked on this instance (by this one or, by notification,
+/// another): what an open stream or a held poll of that token waits on beside its room.
+pub fn revocation_of(live: Arc<Live>, token_id: Uuid) -> impl Future<Output = ()> + 'static {
+    // Subscribed before the first look, so a revocation in between is not missed.
+    let mut revocations = live.revocations.subscribe();
+    async move {
+        loop {
+            if live.is_revoked(token_id) {
+                return;
+            }
+            if revocations.changed().await.is_err() {
+                return std::future::pending().await;
+            }
+        }
     }
 }
 
@@ -294,6 +334,19 @@ mod tests {
         let live = Live::new();
         live.set_trusted(true);
         live
+    }
+
+    #[test]
+    fn a_revocation_ends_the_wait_of_its_own_token_only() {
+        use futures_util::FutureExt;
+        let live = Arc::new(trusted());
+        let mine = Uuid::new_v4();
+        let mut wait = Box::pin(revocation_of(live.clone(), mine));
+        assert!((&mut wait).now_or_never().is_none());
+        live.revoke(Uuid::new_v4());
+        assert!((&mut wait).now_or_never().is_none());
+        live.revoke(mine);
+        assert!(wait.now_or_never().is_some());
     }
 
     #[test]

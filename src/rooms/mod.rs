@@ -9,6 +9,7 @@ pub mod moves;
 pub mod names;
 pub mod room_view;
 pub mod settings;
+pub mod view_padding;
 
 /// The most players a room seats.
 pub const MAX_PLAYERS: usize = 12;

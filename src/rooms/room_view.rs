@@ -12,7 +12,8 @@ use super::league_table::{LeagueClosed, LeagueTable};
 use super::lobby::{Departed, Seated};
 use super::moves::{Table, TableMove};
 use super::settings::RoomSettings;
-use crate::engine::player_view::{PrivateView, RoundView, private_view, round_view};
+use super::view_padding;
+use crate::engine::player_view::{PrivateView, RoundView, my_card, private_view, round_view};
 use crate::engine::scoring::Standing;
 use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
 use crate::public_address::PublicAddress;
@@ -47,6 +48,9 @@ pub struct RoomView {
     /// The current round as the caller may see it; `null` before the first round and for
     /// callers not seated. A finished round stays until the next deal, with its record.
     pub round: Option<RoundView>,
+    /// Spaces, to be ignored: they make every seated player's view of a version the same
+    /// length, so that the size of an answer does not tell who the spy is.
+    pub pad: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -230,30 +234,11 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
         round: facts.round,
     };
     let seat = facts.seated.iter().position(|p| p.user_id == caller);
-    let me = seat.map(|seat| {
-        let player = PlayerId(facts.seated[seat].player_id);
-        let dealt = facts.round.and_then(|r| r.seat_of(player)).is_some();
-        let mut round = facts
-            .round
-            .filter(|_| dealt)
-            .map(|r| private_view(r, player));
-        if let Some(own) = round.as_mut().filter(|_| facts.closed) {
-            own.moves.clear();
-            own.card_moves.clear();
-            own.may_accuse = false;
-        }
-        Me {
-            player_id: player.0,
-            seat: seat as u32,
-            in_round: dealt,
-            table_moves: if facts.closed {
-                Vec::new()
-            } else {
-                table.moves(player)
-            },
-            round,
-        }
-    });
+    let me = seat.map(|seat| own_part(facts, &table, seat));
+    let pad = match seat {
+        Some(seat) => view_padding::padding(own_len(facts, &table, seat), own_bound(facts, &table)),
+        None => String::new(),
+    };
     let score = |player: Uuid| {
         facts
             .standings
@@ -304,7 +289,60 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
             }
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
+        pad,
     }
+}
+
+/// The caller's own part of the table and of the round, for the player in `seat`.
+fn own_part(facts: &RoomFacts<'_>, table: &Table<'_>, seat: usize) -> Me {
+    let player = PlayerId(facts.seated[seat].player_id);
+    let dealt = facts.round.and_then(|r| r.seat_of(player)).is_some();
+    let mut round = facts
+        .round
+        .filter(|_| dealt)
+        .map(|r| private_view(r, player));
+    if let Some(own) = round.as_mut().filter(|_| facts.closed) {
+        own.moves.clear();
+        own.card_moves.clear();
+        own.may_accuse = false;
+    }
+    Me {
+        player_id: player.0,
+        seat: seat as u32,
+        in_round: dealt,
+        table_moves: if facts.closed {
+            Vec::new()
+        } else {
+            table.moves(player)
+        },
+        round,
+    }
+}
+
+/// The length every seated player's own part is padded to: the longest any seat's could be
+/// whoever holds which card, from public facts alone (`view_padding`).
+fn own_bound(facts: &RoomFacts<'_>, table: &Table<'_>) -> usize {
+    let card = view_padding::card_bound(facts.candidates);
+    let seats = facts.seated.iter().map(|p| PlayerId(p.player_id));
+    (0..facts.seated.len())
+        .map(|seat| {
+            let me = view_padding::without_card(own_part(facts, table, seat));
+            let others = seats.clone().filter(|&p| p.0 != me.player_id).collect();
+            view_padding::json_len(&me) + view_padding::card_moves_bound(others)
+        })
+        .max()
+        .unwrap_or(0)
+        + card
+}
+
+/// The length of everything in the view of the player in `seat` that is theirs alone:
+/// `me` and the round's `my_card`.
+fn own_len(facts: &RoomFacts<'_>, table: &Table<'_>, seat: usize) -> usize {
+    let player = PlayerId(facts.seated[seat].player_id);
+    let card = facts
+        .round
+        .and_then(|r| r.seat_of(player).map(|_| my_card(r, player)));
+    view_padding::json_len(&own_part(facts, table, seat)) + view_padding::json_len(&card)
 }
 
 fn removal(facts: &RoomFacts<'_>, caller: Uuid, seated: bool) -> Option<Removal> {

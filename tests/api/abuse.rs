@@ -312,3 +312,41 @@ async fn unused_codes(app: &TestApp, n: usize) -> Vec<String> {
         .take(n)
         .collect()
 }
+
+/// Three signups, each claiming another address in `X-Forwarded-For`: how many are
+/// admitted when the address budget allows two.
+async fn signups_claiming_three_addresses(trusted_proxies: &str) -> usize {
+    let proxies = trusted_proxies.to_string();
+    let app = spawn_app_with(move |vars| {
+        vars.retain(|(k, _)| k != "SPYFALL_RATE_LIMITS");
+        vars.push(("SPYFALL_RATE_LIMITS".into(), "signup.address=2/10m".into()));
+        vars.push((
+            "SPYFALL_CLIENT_ADDRESS_HEADER".into(),
+            "x-forwarded-for".into(),
+        ));
+        vars.push(("SPYFALL_TRUSTED_PROXIES".into(), proxies));
+    })
+    .await;
+    let mut admitted = 0;
+    for n in 1..=3 {
+        let res = app
+            .client
+            .post(app.url("/api/v1/guests"))
+            .header("x-forwarded-for", format!("10.1.1.{n}"))
+            .json(&json!({"display_name": "Guest"}))
+            .send()
+            .await
+            .unwrap();
+        admitted += usize::from(res.status() == StatusCode::CREATED);
+    }
+    admitted
+}
+
+#[tokio::test]
+async fn forwarded_addresses_are_believed_only_from_a_trusted_proxy() {
+    // The tests' requests come from loopback: a proxy on the same machine, trusted by
+    // default, so each signup counts for the address it names.
+    assert_eq!(signups_claiming_three_addresses("127.0.0.1,::1").await, 3);
+    // From anyone else the header is ignored: every signup counts for the peer.
+    assert_eq!(signups_claiming_three_addresses("10.9.9.9").await, 2);
+}

@@ -21,7 +21,7 @@ use tokio::process::{Child, Command};
 use crate::helpers::{TestApp, env_number, player_id, spawn_app};
 
 /// Starts the server's binary on `addr`; returns once it says it is listening.
-async fn start(app: &TestApp, addr: &str) -> Child {
+pub(crate) async fn start(app: &TestApp, addr: &str) -> Child {
     let mut child = app
         .server_command(addr)
         .env("RUST_LOG", "info")
@@ -41,7 +41,7 @@ async fn start(app: &TestApp, addr: &str) -> Child {
     panic!("the server stopped before it listened");
 }
 
-fn free_address() -> String {
+pub(crate) fn free_address() -> String {
     let socket = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     socket.local_addr().unwrap().to_string()
 }

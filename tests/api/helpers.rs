@@ -552,6 +552,8 @@ pub fn public_part(view: &Value) -> Value {
     let obj = v.as_object_mut().unwrap();
     obj.remove("me");
     obj.remove("now");
+    // The caller's part is padded to one length: the padding is the caller's too.
+    obj.remove("pad");
     if let Some(round) = obj.get_mut("round").and_then(Value::as_object_mut) {
         round.remove("my_card");
         if let Some(clock) = round.get_mut("clock").and_then(Value::as_object_mut) {

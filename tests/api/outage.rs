@@ -9,6 +9,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use spyfall::embedded_pg::EmbeddedPostgres;
 
+use spyfall::staff::Role;
+
+use crate::admin::league::{Night, projector_path};
 use crate::helpers::{Player, TestApp, spawn_app_with};
 
 /// Long-polls the room as `who` from `etag` until a view newer than `version` arrives;
@@ -71,18 +74,27 @@ async fn unavailable(req: reqwest::RequestBuilder) -> Duration {
     took
 }
 
-#[tokio::test]
-async fn a_database_outage_gives_fast_503s_and_the_server_recovers_by_itself() {
+/// A server on a PostgreSQL cluster of its own (in a folder of its own), which the test may
+/// stop; a database connection is waited for at most 1 s.
+async fn server_on_a_cluster_of_its_own(
+    database: &str,
+) -> (std::path::PathBuf, EmbeddedPostgres, TestApp) {
     let dir = std::env::temp_dir().join(format!("spyfall-outage-{}", uuid::Uuid::new_v4()));
-    let mut pg = EmbeddedPostgres::start(&dir)
+    let pg = EmbeddedPostgres::start(&dir)
         .await
         .expect("a cluster of its own");
-    let url = pg.url("spyfall_outage");
+    let url = pg.url(database);
     let app = spawn_app_with(|vars| {
         vars.push(("DATABASE_URL".into(), url));
         vars.push(("SPYFALL_DB_ACQUIRE_TIMEOUT_MS".into(), "1000".into()));
     })
     .await;
+    (dir, pg, app)
+}
+
+#[tokio::test]
+async fn a_database_outage_gives_fast_503s_and_the_server_recovers_by_itself() {
+    let (dir, mut pg, app) = server_on_a_cluster_of_its_own("spyfall_outage").await;
     let (code, players) = app.four_playing().await;
     let res = app
         .get(&format!("/api/v1/rooms/{code}"), Some(&players[1].token))
@@ -177,6 +189,70 @@ async fn a_database_outage_gives_fast_503s_and_the_server_recovers_by_itself() {
         "outage: slowest 503 {} ms (acquire timeout 1000 ms); the held poll saw {refused_polls} 503s, then version {seen}",
         slowest.as_millis()
     );
+    drop(app);
+    let _ = pg.stop().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn the_projector_keeps_its_last_screen_and_the_panel_says_503_during_an_outage() {
+    let (dir, mut pg, app) = server_on_a_cluster_of_its_own("spyfall_projector_outage").await;
+    let b = app.logged_in("boss", Role::Admin).await;
+    let mut night = Night::create(b, "2").await;
+    let projector = projector_path(&night.page().await.body);
+    let shown = app.get(&projector, None).await;
+    assert_eq!(shown.status(), StatusCode::OK);
+    let shown = shown.text().await.unwrap();
+    assert!(shown.contains("Night one") && !shown.contains("Reconnecting"));
+
+    pg.stop().await.expect("the database stops");
+    while app.live.is_trusted() {
+        tokio::task::yield_now().await;
+    }
+    // The venue's screen keeps the standings it showed, says it is reconnecting, and
+    // reloads itself shortly; never an error body.
+    let res = app.get(&projector, None).await;
+    assert_eq!(res.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.headers()["retry-after"], "3");
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(res.headers().contains_key("content-security-policy"));
+    let body = res.text().await.unwrap();
+    assert!(
+        body.contains("Night one") && body.contains("Reconnecting"),
+        "{body}"
+    );
+    assert!(
+        body.contains("http-equiv=\"refresh\" content=\"3\""),
+        "{body}"
+    );
+    // The panel answers a page that says so, with Retry-After, not a fault.
+    let page = night.b.get(&night.url).await;
+    assert_eq!(
+        page.status,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "{}",
+        page.body
+    );
+    assert!(page.headers.contains_key("retry-after"));
+    assert!(
+        page.body.contains("Database not reachable"),
+        "{}",
+        page.body
+    );
+
+    pg.resume().await.expect("the database starts again");
+    while app.get("/readyz", None).await.status() != StatusCode::OK {
+        tokio::task::yield_now().await;
+    }
+    let res = app.get(&projector, None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(!res.text().await.unwrap().contains("Reconnecting"));
+    drop(night);
     drop(app);
     let _ = pg.stop().await;
     let _ = std::fs::remove_dir_all(&dir);

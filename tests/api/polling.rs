@@ -12,7 +12,7 @@ use crate::helpers::{
 impl TestApp {
     /// A GET of the room view from `base` (this server or another instance), with
     /// `If-None-Match` and `?wait=` when given.
-    async fn poll(
+    pub(crate) async fn poll(
         &self,
         base: &str,
         code: &str,
@@ -44,7 +44,7 @@ impl TestApp {
     }
 }
 
-fn etag(res: &Response) -> String {
+pub(crate) fn etag(res: &Response) -> String {
     res.headers()
         .get("etag")
         .expect("an ETag")
@@ -54,7 +54,7 @@ fn etag(res: &Response) -> String {
 }
 
 /// Waits until `n` long-polls or streams are held.
-async fn held(gauge: watch::Receiver<i64>, n: i64) {
+pub(crate) async fn held(gauge: watch::Receiver<i64>, n: i64) {
     let mut gauge = gauge;
     gauge.wait_for(|&h| h >= n).await.unwrap();
 }
@@ -269,7 +269,7 @@ async fn held_polls_beyond_the_limit_get_503_with_retry_after() {
 }
 
 /// Reads one SSE frame (an event or a comment) from a streaming response.
-async fn next_frame(res: &mut Response, buf: &mut String) -> String {
+pub(crate) async fn next_frame(res: &mut Response, buf: &mut String) -> String {
     loop {
         if let Some(end) = buf.find("\n\n") {
             let frame = buf[..end].to_string();
@@ -281,7 +281,7 @@ async fn next_frame(res: &mut Response, buf: &mut String) -> String {
     }
 }
 
-fn event_id(frame: &str) -> i64 {
+pub(crate) fn event_id(frame: &str) -> i64 {
     frame
         .lines()
         .find_map(|l| l.strip_prefix("id: "))
@@ -298,7 +298,12 @@ fn event_view(frame: &str) -> Value {
     serde_json::from_str(data).unwrap()
 }
 
-async fn open_events(app: &TestApp, code: &str, by: &Player, last: Option<i64>) -> Response {
+pub(crate) async fn open_events(
+    app: &TestApp,
+    code: &str,
+    by: &Player,
+    last: Option<i64>,
+) -> Response {
     let mut req = app
         .client
         .get(app.url(&format!("/api/v1/rooms/{code}/events")))
@@ -701,7 +706,14 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
     let res = open(format!("/api/v1/rooms/{other}/events?ticket={ticket}"))
         .await
         .unwrap();
-    assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    let problem = assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("another stream"),
+        "a ticket of another room is said to be one: {problem}"
+    );
     let altered = format!("{}x", &ticket);
     let res = open(format!("/api/v1/rooms/{code}/events?ticket={altered}"))
         .await

@@ -18,6 +18,9 @@ pub enum AdminError {
     BadRequest(String),
     #[error("too many login attempts")]
     TooManyAttempts { retry_after_secs: i64 },
+    /// The database cannot be reached now; nothing was done.
+    #[error("the database is not reachable")]
+    Unavailable,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -28,6 +31,10 @@ impl From<sqlx::Error> for AdminError {
     fn from(e: sqlx::Error) -> Self {
         if crate::db::is_unstorable_text(&e) {
             return AdminError::BadRequest("Text may not contain the NUL character.".into());
+        }
+        if crate::db::is_unreachable(&e) {
+            tracing::error!(error = %e, "admin page: database unavailable");
+            return AdminError::Unavailable;
         }
         AdminError::Internal(e.into())
     }
@@ -61,11 +68,18 @@ impl ResponseError for AdminError {
             AdminError::NotFound => StatusCode::NOT_FOUND,
             AdminError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AdminError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AdminError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AdminError::Internal(e) if unreachable_inside(e) => StatusCode::SERVICE_UNAVAILABLE,
             AdminError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
+        if let AdminError::Internal(e) = self
+            && unreachable_inside(e)
+        {
+            return AdminError::Unavailable.error_response();
+        }
         if let AdminError::LoginRequired = self {
             return HttpResponse::SeeOther()
                 .insert_header((header::LOCATION, "/admin/login"))
@@ -86,6 +100,12 @@ impl ResponseError for AdminError {
                     minutes(*retry_after_secs)
                 ),
             ),
+            AdminError::Unavailable => (
+                "Database not reachable",
+                "The server cannot reach its database right now; nothing was changed. \
+                 Reload this page in a few seconds."
+                    .to_string(),
+            ),
             AdminError::Internal(e) => {
                 tracing::error!(error = %format!("{e:#}"), "admin page failed");
                 (
@@ -100,10 +120,21 @@ impl ResponseError for AdminError {
     }
 }
 
+/// Whether an error passed up as a fault is the database being unreachable.
+fn unreachable_inside(e: &anyhow::Error) -> bool {
+    e.chain()
+        .filter_map(|c| c.downcast_ref::<sqlx::Error>())
+        .any(crate::db::is_unreachable)
+}
+
+/// When a page that found the database unreachable is worth reloading.
+const UNAVAILABLE_RETRY_SECS: i64 = 5;
+
 impl AdminError {
     fn retry_after(&self) -> Option<i64> {
         match self {
             AdminError::TooManyAttempts { retry_after_secs } => Some(*retry_after_secs),
+            AdminError::Unavailable => Some(UNAVAILABLE_RETRY_SECS),
             _ => None,
         }
     }

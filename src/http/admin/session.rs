@@ -64,7 +64,8 @@ impl FromRequest for Session {
     }
 }
 
-/// The session cookie: HttpOnly, SameSite=Strict, Secure when the request came over https.
+/// The session cookie: HttpOnly, SameSite=Strict, Secure when the request came over https
+/// (the server's public address is https, or a trusted proxy says so).
 pub fn session_cookie(
     req: &HttpRequest,
     token: String,
@@ -74,9 +75,15 @@ pub fn session_cookie(
         .path("/admin")
         .http_only(true)
         .same_site(SameSite::Strict)
-        .secure(req.connection_info().scheme() == "https")
+        .secure(secure(req))
         .max_age(time::Duration::seconds(ttl.as_secs() as i64))
         .finish()
+}
+
+fn secure(req: &HttpRequest) -> bool {
+    req.app_data::<web::Data<AppState>>().is_some_and(|s| {
+        s.public.base.starts_with("https://") || crate::http::rate_limit::over_https(req, &s.config)
+    })
 }
 
 /// A fresh random token for a form.

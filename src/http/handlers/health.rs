@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::db;
+use crate::http::pressure::overloaded;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NotReady, Problems};
 use crate::http::state::AppState;
@@ -21,10 +22,18 @@ pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(Status { status: "ok" })
 }
 
-/// The database is reachable and every migration is applied.
+/// The database is reachable, every migration is applied, and the server has room for
+/// more requests (503 `overloaded` while every place is taken, so a load balancer sends
+/// new clients elsewhere).
 #[utoipa::path(get, path = "/readyz", operation_id = "readyz", tag = "operations",
     responses((status = 200, body = Status), Problems<(NotReady,)>))]
 pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    if state.limits.saturated() {
+        state.metrics.overloaded.inc();
+        return Err(overloaded(
+            "The server is at its limits: every place for requests is taken.",
+        ));
+    }
     if db::is_ready(&state.pool).await {
         Ok(HttpResponse::Ok().json(Status { status: "ready" }))
     } else {

@@ -12,13 +12,15 @@ use crate::app::night::{self, NightData};
 use crate::http::caller::AuthUser;
 use crate::http::caller::StreamCaller;
 use crate::http::idempotency::WriteHeaders;
-use crate::http::pressure::{Held, release_in_flight};
+use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 
 use super::nights::{member, night_view};
-use super::room_polling::{RoomStream, Woke, event_stream, ticket_for, wait_for_change};
+use super::room_polling::{
+    RoomStream, Woke, event_stream, stream_end, ticket_for, wait_for_change,
+};
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's; only for a player of the night (the stream
@@ -57,12 +59,14 @@ pub async fn events(
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let night = night::by_code(&state.pool, &path).await?;
-    let held = state.limits.hold(&state.metrics)?;
+    let holder = Holder::of(&state, &req, caller.user_id);
+    let held = state.limits.hold(&state.metrics, holder)?;
     release_in_flight(&req);
     let mut conn = state.pool.acquire().await?;
     let data = night::load_seating(&mut conn, night).await?;
     drop(conn);
     member(&data, caller.user_id)?;
+    let end = stream_end(&state.live, caller.token_id);
     let follow = NightStream {
         changes: state.live.subscribe(data.night.id, data.night.version),
         sent: data.night.version,
@@ -77,7 +81,7 @@ pub async fn events(
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
     });
-    Ok(event_stream(body))
+    Ok(event_stream(body, end))
 }
 
 struct NightStream {

@@ -25,7 +25,7 @@ use crate::http::caller::AuthUser;
 use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
-use crate::http::pressure::{Held, release_in_flight};
+use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     AccountRequired, ClaimNotFound, InvalidDisplayName, InvalidQuery, NightFinished,
@@ -34,7 +34,7 @@ use crate::http::refusal::{
 use crate::http::state::AppState;
 use crate::rooms::code;
 
-use super::room_polling::{ViewQuery, Woke, wait_for_change};
+use super::room_polling::{ViewQuery, Woke, stream_end, wait_for_change};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -385,12 +385,18 @@ async fn poll(
             return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
         }
         if held.is_none() {
-            held = Some(state.limits.hold(&state.metrics)?);
+            let holder = Holder::of(state, req, caller.user_id);
+            held = Some(state.limits.hold(&state.metrics, holder)?);
             release_in_flight(req);
         }
         let now = state.clock.now_ms();
-        if let Woke::TimedOut = wait_for_change(&mut changes, night.version, until, None, now).await
-        {
+        // Revoked or shutting down: answered now (a revoked token's next poll gets 401).
+        let end = stream_end(&state.live, caller.token_id);
+        let woke = tokio::select! {
+            woke = wait_for_change(&mut changes, night.version, until, None, now) => woke,
+            () = end => Woke::TimedOut,
+        };
+        if let Woke::TimedOut = woke {
             return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
         }
     }

@@ -24,9 +24,10 @@ use crate::engine::Millis;
 use crate::http::caller::StreamCaller;
 use crate::http::caller::{AuthUser, caller_without_db};
 use crate::http::idempotency::WriteHeaders;
-use crate::http::pressure::{Held, release_in_flight};
+use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
+use crate::live::{Live, revocation_of, shutdown_of};
 use crate::rooms::code;
 use crate::rooms::room_view::RoomView;
 
@@ -82,7 +83,7 @@ pub async fn get(
         let fast_caller = caller_without_db(&state, &req);
         // Without the database: the map vouches that the caller's tag is current.
         if let Some((version, user)) = tag
-            && fast_caller.is_some_and(|c| c.user_id == user)
+            && let Some(fast) = fast_caller.filter(|c| c.user_id == user)
             && let Some(known) = state.live.known(&room_code)
             && known.version == version
             && known.settled_at(now)
@@ -91,6 +92,7 @@ pub async fn get(
                 room_id: known.room_id,
                 version,
                 user,
+                token: fast.token_id,
                 deadline: known.deadline.flatten(),
             };
             match hold(&state, &req, &mut held, &current, until).await? {
@@ -113,6 +115,7 @@ pub async fn get(
                 room_id: loaded.room_id,
                 version: loaded.view.version,
                 user: caller.user_id,
+                token: caller.token_id,
                 deadline: loaded.deadline,
             };
             match hold(&state, &req, &mut held, &current, until).await? {
@@ -131,11 +134,14 @@ struct Current {
     room_id: Uuid,
     version: i64,
     user: Uuid,
+    /// The token the caller holds the poll with: its revocation ends the wait.
+    token: Uuid,
     deadline: Option<Millis>,
 }
 
 /// Holds the request while its tag is current: `Some(304)` when the wait is over with
-/// nothing new, `None` when the room moved on (or its deadline came) and must be read again.
+/// nothing new, `None` when the room moved on (or its deadline came) and must be read again,
+/// or when the caller's token was revoked (the next look refuses it).
 /// The request stops counting among those in flight while it is held.
 async fn hold(
     state: &AppState,
@@ -149,13 +155,23 @@ async fn hold(
         return Ok(Some(not_modified(state, current.version, current.user)));
     }
     if held.is_none() {
-        *held = Some(state.limits.hold(&state.metrics)?);
+        let holder = Holder::of(state, req, current.user);
+        *held = Some(state.limits.hold(&state.metrics, holder)?);
         release_in_flight(req);
     }
     let now = state.clock.now_ms();
-    match wait_for_change(&mut changes, current.version, until, current.deadline, now).await {
-        Woke::TimedOut => Ok(Some(not_modified(state, current.version, current.user))),
-        Woke::Changed | Woke::Due => Ok(None),
+    let revoked = revocation_of(state.live.clone(), current.token);
+    let closing = shutdown_of(&state.live);
+    tokio::select! {
+        woke = wait_for_change(&mut changes, current.version, until, current.deadline, now) => {
+            match woke {
+                Woke::TimedOut => Ok(Some(not_modified(state, current.version, current.user))),
+                Woke::Changed | Woke::Due => Ok(None),
+            }
+        }
+        () = revoked => Ok(None),
+        // The instance is stopping: nothing new, and the phone polls again elsewhere.
+        () = closing => Ok(Some(not_modified(state, current.version, current.user))),
     }
 }
 
@@ -343,13 +359,15 @@ pub async fn events(
     path: web::Path<String>,
 ) -> ApiResult<HttpResponse> {
     let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
-    let held = state.limits.hold(&state.metrics)?;
+    let holder = Holder::of(&state, &req, caller.user_id);
+    let held = state.limits.hold(&state.metrics, holder)?;
     release_in_flight(&req);
     let sent = req
         .headers()
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<i64>().ok());
+    let live = state.live.clone();
     let stream_state = RoomStream::open(state.into_inner(), room_code, caller.user_id, sent)
         .await?
         .holding(held);
@@ -357,13 +375,30 @@ pub async fn events(
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
     });
-    Ok(event_stream(body))
+    Ok(event_stream(body, stream_end(&live, caller.token_id)))
 }
 
-/// A Server-Sent Events answer streaming `body`'s frames, unbuffered by any proxy.
+/// Ends when a stream held with `token` must end: the token is revoked (logged out, the
+/// account deleted) or the instance is shutting down (the client reconnects elsewhere).
+pub(crate) fn stream_end(live: &Arc<Live>, token: Uuid) -> impl Future<Output = ()> + 'static {
+    let revoked = revocation_of(live.clone(), token);
+    let closing = shutdown_of(live);
+    async move {
+        tokio::select! {
+            () = revoked => {}
+            () = closing => {}
+        }
+    }
+}
+
+/// A Server-Sent Events answer streaming `body`'s frames, unbuffered by any proxy, until
+/// `end` ends ([`stream_end`]).
 pub(crate) fn event_stream(
     body: impl futures_util::Stream<Item = Result<web::Bytes, actix_web::Error>> + 'static,
+    end: impl Future<Output = ()> + 'static,
 ) -> HttpResponse {
+    use futures_util::StreamExt;
+    let body = body.take_until(end);
     HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))

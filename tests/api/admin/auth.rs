@@ -5,7 +5,7 @@ use reqwest::StatusCode;
 use spyfall::staff::Role;
 
 use super::{Browser, PASSWORD};
-use crate::helpers::spawn_app;
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 
 /// Every page and form of the panel, with placeholders filled in.
 const GETS: &[&str] = &[
@@ -109,8 +109,19 @@ async fn the_session_cookie_is_http_only_strict_and_secure_over_https() {
     assert!(cookie.contains("Max-Age=43200"), "{cookie}");
     assert!(!cookie.contains("Secure"), "plain http: {cookie}");
 
-    // Behind a TLS-terminating proxy the request arrived over https.
-    let mut b = Browser::new(&app);
+    // Behind a TLS-terminating proxy (on this machine, trusted by default) the request
+    // arrived over https.
+    assert!(cookie_said_over_https(&app).await.contains("Secure"));
+    // A client that is not the proxy cannot say so.
+    let app =
+        spawn_app_with(|v| v.push(("SPYFALL_TRUSTED_PROXIES".into(), "10.9.9.9".into()))).await;
+    app.account("boss", Role::Admin).await;
+    assert!(!cookie_said_over_https(&app).await.contains("Secure"));
+}
+
+/// The session cookie of a login whose request says `X-Forwarded-Proto: https`.
+async fn cookie_said_over_https(app: &TestApp) -> String {
+    let mut b = Browser::new(app);
     b.get("/admin/login").await;
     let req = app
         .client
@@ -124,7 +135,7 @@ async fn the_session_cookie_is_http_only_strict_and_secure_over_https() {
             PASSWORD.replace(' ', "+")
         ));
     let page = b.finish(req).await;
-    assert!(session_cookie(&page).contains("Secure"));
+    session_cookie(&page)
 }
 
 fn session_cookie(page: &super::Page) -> String {

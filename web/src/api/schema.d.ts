@@ -597,7 +597,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database is reachable and every migration is applied. */
+        /**
+         * The database is reachable, every migration is applied, and the server has room for
+         *     more requests (503 `overloaded` while every place is taken, so a load balancer sends
+         *     new clients elsewhere).
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -1242,7 +1246,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1381,6 +1385,11 @@ export interface components {
              * @description The server's clock, for clients to correct their skew.
              */
             now: string;
+            /**
+             * @description Spaces, to be ignored: they make every seated player's view of a version the same
+             *     length, so that the size of an answer does not tell who the spy is.
+             */
+            pad: string;
             players: components["schemas"]["PlayerView"][];
             removed?: null | components["schemas"]["Removal"];
             round?: null | components["schemas"]["RoundView"];
@@ -1749,6 +1758,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: payload_too_large. */
             413: {
                 headers: {
@@ -1911,6 +1932,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
                     };
                 };
             };
@@ -2142,6 +2175,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "claim_not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
                     };
                 };
             };
@@ -2792,6 +2837,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: night_finished, display_name_taken. */
             409: {
                 headers: {
@@ -3215,6 +3272,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: payload_too_large. */
             413: {
                 headers: {
@@ -3471,6 +3540,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
@@ -3629,6 +3710,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "room_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
                     };
                 };
             };
@@ -4152,6 +4245,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
             409: {
                 headers: {
@@ -4325,6 +4430,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "room_not_found" | "player_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
                     };
                 };
             };
@@ -5035,6 +5152,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
             /** @description Problem codes: payload_too_large. */
             413: {
                 headers: {
@@ -5216,6 +5345,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
                     };
                 };
             };

@@ -16,6 +16,7 @@ const problems = {
   idempotency_key_reused: "That request clashed with an earlier one. Try again.",
   idempotency_key_in_use: "The server is still working on that. A moment, please.",
   payload_too_large: "That is too long to send.",
+  body_timeout: "The connection is too slow: that did not arrive in time. Try again.",
   unsupported_media_type: "The app sent something the server could not read. Reload and try again.",
   not_found: "That was not found.",
   route_not_found: "That page does not exist.",
