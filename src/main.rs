@@ -160,7 +160,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     let app = spyfall::startup::Application::build(config).await?;
     tracing::info!(port = app.port(), "listening");
     announce(app.public());
-    app.run_until_stopped().await
+    app.run_until_signalled().await
 }
 
 /// Tells whoever started the server the address phones open, with a QR code of it drawn

@@ -75,7 +75,7 @@ pub struct Metrics {
     pub bodies_receiving: Gauge,
     pub in_flight: Gauge,
     pub overloaded: Counter,
-    /// Requests refused with 429 by the abuse limits.
+    /// Requests refused with 429 by the abuse limits or a cap per user or address.
     pub rate_limited: Counter,
     /// Requests cut off with 408: their body did not arrive in time.
     pub bodies_timed_out: Counter,
@@ -180,7 +180,7 @@ impl Metrics {
             ),
             (
                 "spyfall_http_rate_limited",
-                "Requests refused with 429 by the abuse limits",
+                "Requests refused with 429 by the abuse limits or a cap per user or address",
                 &self.rate_limited,
             ),
             (

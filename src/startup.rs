@@ -157,35 +157,74 @@ impl Application {
         self.server.handle()
     }
 
-    /// Serves until the server is stopped (SIGINT/SIGTERM or a handle), finishing requests
-    /// in flight, then closes the database (stopping the embedded one). On a signal, held
-    /// long-polls are answered and event streams end at once, so a deploy does not wait
-    /// for them to time out.
+    /// Serves until the server is stopped by a handle, finishing requests in flight, then
+    /// closes the database (stopping the embedded one). Signals are not listened to: that
+    /// is [`Application::run_until_signalled`], for the process that owns them.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        let (handle, live) = (self.server.handle(), self.live.clone());
-        let signals = tokio::spawn(async move {
-            stop_signal().await;
-            tracing::info!("stopping: held polls are answered and streams end now");
-            live.begin_shutdown();
-            handle.stop(true).await;
-        });
         let result = self.server.await;
-        signals.abort();
         self.database.close().await;
         result.context("the HTTP server failed")
     }
+
+    /// As [`Application::run_until_stopped`], stopped by SIGTERM or SIGINT: held long-polls
+    /// are answered and event streams end at once, so a deploy does not wait for them to
+    /// time out, then requests in flight finish. A second signal, or SIGQUIT, stops at
+    /// once.
+    pub async fn run_until_signalled(self) -> anyhow::Result<()> {
+        let (handle, live) = (self.server.handle(), self.live.clone());
+        let signals = tokio::spawn(async move {
+            let Ok(mut signals) = Signals::new() else {
+                tracing::warn!("signals cannot be listened to");
+                return;
+            };
+            if signals.next().await == Stop::Graceful {
+                tracing::info!("stopping: held polls are answered and streams end now");
+                live.begin_shutdown();
+                let graceful = handle.stop(true);
+                tokio::select! {
+                    () = graceful => return,
+                    _ = signals.next() => {}
+                }
+            }
+            tracing::info!("stopping at once");
+            handle.stop(false).await;
+        });
+        let result = self.run_until_stopped().await;
+        signals.abort();
+        result
+    }
 }
 
-/// SIGINT or SIGTERM.
-async fn stop_signal() {
-    use tokio::signal::unix::{SignalKind, signal};
-    let Ok(mut term) = signal(SignalKind::terminate()) else {
-        let _ = tokio::signal::ctrl_c().await;
-        return;
-    };
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => {}
-        _ = term.recv() => {}
+#[derive(PartialEq)]
+enum Stop {
+    /// SIGTERM or SIGINT.
+    Graceful,
+    /// SIGQUIT.
+    Now,
+}
+
+struct Signals {
+    term: tokio::signal::unix::Signal,
+    int: tokio::signal::unix::Signal,
+    quit: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn new() -> std::io::Result<Self> {
+        use tokio::signal::unix::{SignalKind, signal};
+        Ok(Signals {
+            term: signal(SignalKind::terminate())?,
+            int: signal(SignalKind::interrupt())?,
+            quit: signal(SignalKind::quit())?,
+        })
+    }
+
+    async fn next(&mut self) -> Stop {
+        tokio::select! {
+            _ = self.term.recv() => Stop::Graceful,
+            _ = self.int.recv() => Stop::Graceful,
+            _ = self.quit.recv() => Stop::Now,
+        }
     }
 }
 
@@ -204,9 +243,9 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let doc = web::Data::new(openapi::document_json()?);
     let cors_origins = state.config.cors_origins.clone();
     let audit_problems = state.config.audit_problems;
-    let open_files = crate::open_files::raise_limit();
+    let open_files = crate::connections::raise_limit();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let connections = crate::open_files::connections_per_worker(
+    let connections = crate::connections::connections_per_worker(
         open_files,
         state.config.db_max_connections,
         workers,
@@ -246,12 +285,13 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .configure(routes::configure)
             .default_service(web::to(fallback::not_found))
     })
+    .on_connect(crate::connections::drop_dead_peers)
     .workers(workers)
     .max_connections(connections)
     // A client that closes its connection ends its held poll at once.
     .h1_allow_half_closed(false)
     .shutdown_timeout(20)
-    // Signals are handled by `run_until_stopped`, which ends held requests first.
+    // Signals are handled by `run_until_signalled`, which ends held requests first.
     .disable_signals()
     .listen(listener)?
     .run();

@@ -196,6 +196,7 @@ fn after_move(known: &RoomState, room: &RoomRow, loaded: Loaded) -> RoomState {
         departed: known.departed.clone(),
         game,
         candidates: known.candidates.clone(),
+        pad_bound: Default::default(),
     }
 }
 

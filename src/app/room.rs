@@ -332,7 +332,8 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddr
         closed: state.room.closed,
         public,
     };
-    room_view::build(&facts, caller, now)
+    let bound = *state.pad_bound.get_or_init(|| room_view::own_bound(&facts));
+    room_view::build_padded(&facts, caller, now, bound)
 }
 
 /// When time alone next changes the room's current round.

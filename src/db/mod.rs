@@ -163,10 +163,15 @@ pub async fn is_ready(pool: &PgPool) -> bool {
 /// The database cannot be reached now (no connection came in time, or one was cut): a
 /// retry shortly may succeed; nothing was done.
 pub fn is_unreachable(e: &sqlx::Error) -> bool {
-    matches!(
-        e,
-        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed
-    )
+    match e {
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => true,
+        // A connection lost (class 08), or the server shutting down or starting (57P01,
+        // 57P02, 57P03).
+        sqlx::Error::Database(d) => d
+            .code()
+            .is_some_and(|c| c.starts_with("08") || matches!(&*c, "57P01" | "57P02" | "57P03")),
+        _ => false,
+    }
 }
 
 /// Text the database cannot store: PostgreSQL refuses the NUL character in text (SQLSTATE

@@ -28,6 +28,9 @@ pub struct RoomState {
     /// While a game runs, the locations it was dealt from; else the chosen packs' locations
     /// as they are now.
     pub candidates: Vec<Candidate>,
+    /// The length every seated player's own part of a view of this state is padded to
+    /// (`rooms::room_view::own_bound`), worked out by the first view built from it.
+    pub pad_bound: std::sync::OnceLock<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -161,5 +164,6 @@ pub async fn room_state(
         departed: r.departed.0,
         game,
         candidates,
+        pad_bound: Default::default(),
     }))
 }

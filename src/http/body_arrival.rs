@@ -9,16 +9,14 @@ use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CONTENT_LENGTH, TRANSFER_ENCODING};
 use actix_web::middleware::Next;
-use actix_web::web;
+use actix_web::{ResponseError, web};
 use futures_util::StreamExt;
+use std::time::Duration;
 
 use super::problem::{ApiError, ProblemCode};
 use super::rate_limit::client_ip;
 use super::state::AppState;
-
-/// The largest body any route takes: the admin panel's pack files. Each route's own
-/// limit (JSON bodies: `SPYFALL_MAX_BODY_BYTES`) still applies after this one.
-const LARGEST_BODY: usize = 1 << 20;
+use crate::rate_limit::household;
 
 pub async fn receive_whole(
     mut req: ServiceRequest,
@@ -28,11 +26,30 @@ pub async fn receive_whole(
     let Some(state) = state.filter(|_| has_body(&req)) else {
         return next.call(req).await;
     };
-    let address = client_ip(req.request(), &state.config);
+    if let Err(refused) = receive(&mut req, &state).await {
+        // The panel's pages answer their refusals as pages of their own.
+        let admin = req.path().starts_with(super::admin::PREFIX);
+        return Err(if admin {
+            as_page(refused)
+        } else {
+            refused.into()
+        });
+    }
+    next.call(req).await
+}
+
+/// Receives the request's body and puts it back as a whole.
+async fn receive(req: &mut ServiceRequest, state: &AppState) -> Result<(), ApiError> {
+    let (limit, deadline) = limits_for(req, state);
+    let declared = declared_length(req);
+    if declared.is_some_and(|n| n > limit) {
+        return Err(too_large(limit));
+    }
+    let address = client_ip(req.request(), &state.config).map(household);
     let receiving = state.limits.receive(&state.metrics, address)?;
-    let limit = LARGEST_BODY.max(state.config.max_body_bytes);
     let payload = req.parts_mut().1.take();
-    let body = tokio::time::timeout(state.config.caps.body_timeout, read_all(payload, limit))
+    let reading = read_all(payload, limit, declared.unwrap_or(0));
+    let body = tokio::time::timeout(deadline, reading)
         .await
         .map_err(|_| {
             state.metrics.bodies_timed_out.inc();
@@ -41,29 +58,67 @@ pub async fn receive_whole(
                 ProblemCode::BodyTimeout,
                 format!(
                     "The body did not arrive within {} seconds.",
-                    state.config.caps.body_timeout.as_secs_f64()
+                    deadline.as_secs_f64()
                 ),
             )
         })??;
     drop(receiving);
     req.set_payload(Payload::from(body));
-    next.call(req).await
+    Ok(())
+}
+
+/// A refusal of the panel as its error page.
+fn as_page(refused: ApiError) -> actix_web::Error {
+    let status = refused.status_code();
+    let detail = match &refused {
+        ApiError::Problem { detail, .. } => detail.clone(),
+        other => other.to_string(),
+    };
+    let retry = matches!(refused, ApiError::RateLimited { .. }).then_some(5);
+    let title = status.canonical_reason().unwrap_or("Refused");
+    let page = super::admin::errors::error_page(status, title, &detail, retry);
+    actix_web::error::InternalError::from_response(refused, page).into()
 }
 
 /// Whether the request says a body follows.
 fn has_body(req: &ServiceRequest) -> bool {
-    let headers = req.headers();
-    headers.contains_key(TRANSFER_ENCODING)
-        || headers
-            .get(CONTENT_LENGTH)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim() != "0")
+    req.headers().contains_key(TRANSFER_ENCODING) || declared_length(req).is_some_and(|n| n > 0)
+}
+
+/// The body's length as `Content-Length` gives it.
+fn declared_length(req: &ServiceRequest) -> Option<usize> {
+    let value = req.headers().get(CONTENT_LENGTH)?.to_str().ok()?;
+    value.trim().parse().ok()
+}
+
+/// The most a body may hold, and how long it may take to come: the admin panel's forms
+/// carry whole pack files (up to 1 MiB, given six times the deadline: a 1 MiB file then
+/// needs about 17 kB/s); the API's bodies are at most `SPYFALL_MAX_BODY_BYTES`.
+fn limits_for(req: &ServiceRequest, state: &AppState) -> (usize, Duration) {
+    let deadline = state.config.caps.body_timeout;
+    if req.path().starts_with(super::admin::PREFIX) {
+        (super::admin::MAX_FORM_BYTES, deadline * 6)
+    } else {
+        (state.config.max_body_bytes, deadline)
+    }
+}
+
+fn too_large(limit: usize) -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        ProblemCode::PayloadTooLarge,
+        format!("The body is larger than the {limit} bytes accepted."),
+    )
 }
 
 /// The whole of `payload`: 413 beyond `limit` bytes, 400 when it is cut short or badly
-/// framed.
-pub async fn read_all(mut payload: Payload, limit: usize) -> Result<web::Bytes, actix_web::Error> {
-    let mut body = web::BytesMut::new();
+/// framed. `expected` (its declared length) sizes the buffer once.
+pub async fn read_all(
+    mut payload: Payload,
+    limit: usize,
+    expected: usize,
+) -> Result<web::Bytes, ApiError> {
+    let mut body = web::BytesMut::with_capacity(expected.min(limit));
     while let Some(chunk) = payload.next().await {
         // A body cut short or badly framed (a chunk-size line too long, for one).
         let chunk = chunk.map_err(|e| {
@@ -73,12 +128,7 @@ pub async fn read_all(mut payload: Payload, limit: usize) -> Result<web::Bytes, 
             )
         })?;
         if body.len() + chunk.len() > limit {
-            return Err(ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                ProblemCode::PayloadTooLarge,
-                format!("The body is larger than the {limit} bytes accepted."),
-            )
-            .into());
+            return Err(too_large(limit));
         }
         body.extend_from_slice(&chunk);
     }

@@ -74,7 +74,7 @@ pub async fn fingerprint(
         .app_data::<web::Data<AppState>>()
         .map_or(64 * 1024, |s| s.config.max_body_bytes);
     let payload = req.parts_mut().1.take();
-    let body = super::body_arrival::read_all(payload, limit).await?;
+    let body = super::body_arrival::read_all(payload, limit, 0).await?;
     let mut hash = Sha256::new();
     hash.update(req.method().as_str());
     hash.update(b"\n");

@@ -57,7 +57,8 @@ impl Holder {
     pub fn of(state: &AppState, req: &HttpRequest, user: Uuid) -> Self {
         Holder {
             user,
-            address: super::rate_limit::client_ip(req, &state.config),
+            address: super::rate_limit::client_ip(req, &state.config)
+                .map(crate::rate_limit::household),
         }
     }
 }

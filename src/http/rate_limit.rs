@@ -110,11 +110,11 @@ fn keys(state: &AppState, req: &HttpRequest) -> Vec<(Scope, Key)> {
 /// behind a proxy and the connection comes from it, the last address that proxy appended
 /// to its header.
 pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
-    if let Some(name) = config
-        .client_address_header
-        .as_ref()
-        .filter(|_| from_proxy(req, config))
-    {
+    let header = config.client_address_header.as_ref();
+    if let Some(name) = header.filter(|_| !from_proxy(req, config)) {
+        untrusted_forwarder(req, name);
+    }
+    if let Some(name) = header.filter(|_| from_proxy(req, config)) {
         let from_proxy = HeaderName::from_bytes(name.as_bytes())
             .ok()
             .and_then(|h| req.headers().get(h))
@@ -126,6 +126,20 @@ pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
         }
     }
     req.peer_addr().map(|a| a.ip())
+}
+
+/// Says once (in the log) that the client address header came from a peer that is not a
+/// trusted proxy: a proxy on another machine needs `SPYFALL_TRUSTED_PROXIES`, or every
+/// client behind it counts as the proxy.
+fn untrusted_forwarder(req: &HttpRequest, name: &str) {
+    static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if req.headers().contains_key(name) && !SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        tracing::warn!(
+            peer = ?req.peer_addr(),
+            header = name,
+            "a client address header from a peer not in SPYFALL_TRUSTED_PROXIES is ignored"
+        );
+    }
 }
 
 /// Whether the connection comes from a trusted proxy (`SPYFALL_TRUSTED_PROXIES`), whose

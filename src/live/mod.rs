@@ -422,6 +422,7 @@ mod tests {
             departed: Vec::new(),
             game: None,
             candidates: Vec::new(),
+            pad_bound: Default::default(),
         })
     }
 

@@ -31,16 +31,22 @@ pub enum Key {
 
 impl Key {
     pub fn address(ip: IpAddr) -> Key {
-        match ip {
-            IpAddr::V4(_) => Key::Address(ip),
-            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-                Some(v4) => Key::Address(IpAddr::V4(v4)),
-                None => {
-                    let prefix = u128::from(v6) & !((1u128 << 64) - 1);
-                    Key::Address(IpAddr::V6(prefix.into()))
-                }
-            },
-        }
+        Key::Address(household(ip))
+    }
+}
+
+/// The address a client is counted by: an IPv4 address, or the /64 of an IPv6 one (what
+/// one household or phone gets, and may pick any address in).
+pub fn household(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(prefix.into())
+            }
+        },
     }
 }
 

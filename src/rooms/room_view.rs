@@ -225,18 +225,18 @@ pub struct RoomFacts<'a> {
 
 /// The view of `facts` for the user `caller` at `now`.
 pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
+    build_padded(facts, caller, now, own_bound(facts))
+}
+
+/// As [`build`], with the caller's own part padded to `bound` ([`own_bound`] of the same
+/// facts: the same for every view of a room version, so worked out once for them all).
+pub fn build_padded(facts: &RoomFacts<'_>, caller: Uuid, now: Millis, bound: usize) -> RoomView {
     let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
-    let table = Table {
-        host: facts.host.map(PlayerId),
-        seats: &seats,
-        league: facts.league,
-        game: facts.game,
-        round: facts.round,
-    };
+    let table = table_of(facts, &seats);
     let seat = facts.seated.iter().position(|p| p.user_id == caller);
     let me = seat.map(|seat| own_part(facts, &table, seat));
     let pad = match seat {
-        Some(seat) => view_padding::padding(own_len(facts, &table, seat), own_bound(facts, &table)),
+        Some(seat) => view_padding::padding(own_len(facts, &table, seat), bound),
         None => String::new(),
     };
     let score = |player: Uuid| {
@@ -293,6 +293,17 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
     }
 }
 
+/// The table as its moves are worked out.
+fn table_of<'a>(facts: &RoomFacts<'a>, seats: &'a [PlayerId]) -> Table<'a> {
+    Table {
+        host: facts.host.map(PlayerId),
+        seats,
+        league: facts.league,
+        game: facts.game,
+        round: facts.round,
+    }
+}
+
 /// The caller's own part of the table and of the round, for the player in `seat`.
 fn own_part(facts: &RoomFacts<'_>, table: &Table<'_>, seat: usize) -> Me {
     let player = PlayerId(facts.seated[seat].player_id);
@@ -321,13 +332,18 @@ fn own_part(facts: &RoomFacts<'_>, table: &Table<'_>, seat: usize) -> Me {
 
 /// The length every seated player's own part is padded to: the longest any seat's could be
 /// whoever holds which card, from public facts alone (`view_padding`).
-fn own_bound(facts: &RoomFacts<'_>, table: &Table<'_>) -> usize {
+pub fn own_bound(facts: &RoomFacts<'_>) -> usize {
+    let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
+    let table = &table_of(facts, &seats);
     let card = view_padding::card_bound(facts.candidates);
-    let seats = facts.seated.iter().map(|p| PlayerId(p.player_id));
     (0..facts.seated.len())
         .map(|seat| {
             let me = view_padding::without_card(own_part(facts, table, seat));
-            let others = seats.clone().filter(|&p| p.0 != me.player_id).collect();
+            let others = seats
+                .iter()
+                .copied()
+                .filter(|p| p.0 != me.player_id)
+                .collect();
             view_padding::json_len(&me) + view_padding::card_moves_bound(others)
         })
         .max()

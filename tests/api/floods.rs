@@ -11,7 +11,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 use crate::crash::{free_address, start};
-use crate::helpers::{TestApp, assert_problem, spawn_app_with};
+use crate::helpers::{TestApp, assert_problem, bounded, player_id, spawn_app_with};
 use crate::polling::{etag, held, next_frame};
 
 /// A connection that sends a request's head announcing a large body, then one byte of it.
@@ -22,13 +22,6 @@ async fn slow_body(app: &TestApp) -> TcpStream {
                 Content-Length: 60000\r\n\r\n{";
     s.write_all(head.as_bytes()).await.unwrap();
     s
-}
-
-/// `f`'s output; a bound for a failing run only, which would otherwise hang.
-async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
-    tokio::time::timeout(Duration::from_secs(30), f)
-        .await
-        .expect("within 30 s")
 }
 
 /// What the server answers on `s`, read until it closes the connection.
@@ -84,7 +77,11 @@ async fn slow_bodies_neither_starve_the_table_nor_stay() {
 
 #[tokio::test]
 async fn held_polls_are_capped_per_user_and_let_go_when_their_client_leaves() {
-    let app = spawn_app_with(|v| v.push(("SPYFALL_MAX_HELD_PER_USER".into(), "2".into()))).await;
+    let app = spawn_app_with(|v| {
+        v.push(("SPYFALL_MAX_HELD_PER_USER".into(), "2".into()));
+        v.push(("SPYFALL_MAX_HELD_PER_ADDRESS".into(), "3".into()));
+    })
+    .await;
     let (code, p) = app.four_playing().await;
     let tag = etag(&app.poll(&app.address, &code, &p[0], None, None).await);
     // Two polls held on raw connections, as a flood would send them.
@@ -101,18 +98,39 @@ async fn held_polls_are_capped_per_user_and_let_go_when_their_client_leaves() {
         polls.push(s);
     }
     held(app.metrics.held_polls.subscribe(), 2).await;
-    // A third by the same player is refused; another player's is held as usual.
+    // A third by the same player is refused (the tests run with the abuse limits off:
+    // this 429 is the cap's).
     let res = app
         .poll(&app.address, &code, &p[0], Some(&tag), Some(60))
         .await;
     assert_eq!(res.headers()["retry-after"], "5");
     assert_problem(res, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
-    // The client closes its connections: both polls are let go at once, not in 60 s.
-    drop(polls);
-    let mut gauge = app.metrics.held_polls.subscribe();
-    bounded(gauge.wait_for(|&n| n == 0)).await.unwrap();
+    // Another player's is held as usual, until the address holds its three.
+    let tag1 = etag(&app.poll(&app.address, &code, &p[1], None, None).await);
+    let other = app.poll(&app.address, &code, &p[1], Some(&tag1), Some(60));
+    let refused = async {
+        let mut gauge = app.metrics.held_polls.subscribe();
+        bounded(gauge.wait_for(|&n| n == 3)).await.unwrap();
+        let tag2 = etag(&app.poll(&app.address, &code, &p[2], None, None).await);
+        let res = app
+            .poll(&app.address, &code, &p[2], Some(&tag2), Some(60))
+            .await;
+        assert_problem(res, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
+        // The flooding client closes its connections: its two polls are let go at once,
+        // not when their 60 s are up, and nothing else has changed.
+        drop(polls);
+        bounded(gauge.wait_for(|&n| n == 1)).await.unwrap();
+        // A change answers the other player's poll.
+        let v = app.room(&code, &p[1]).await;
+        let target = json!({"type": "ask", "target": player_id(&v)});
+        app.act_ok(&code, &p[0], target).await;
+    };
+    let (other, ()) = tokio::join!(other, refused);
+    assert_eq!(other.status(), StatusCode::OK);
+    // The player's places are free again: a poll of theirs is held.
+    let tag = etag(&app.poll(&app.address, &code, &p[0], None, None).await);
     let res = app
-        .poll(&app.address, &code, &p[0], Some(&tag), Some(0))
+        .poll(&app.address, &code, &p[0], Some(&tag), Some(1))
         .await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
@@ -135,24 +153,19 @@ async fn a_stopping_server_answers_its_held_polls_and_ends_its_streams() {
     next_frame(&mut stream, &mut buf).await;
     let poll = app.poll(&base, &code, &p[0], Some(&tag), Some(60));
     let stop = async {
-        // Both held (read from the server's own metrics), then SIGTERM.
-        loop {
-            let metrics = app
-                .client
-                .get(format!("{base}/metrics"))
-                .send()
-                .await
-                .unwrap();
-            if metrics
-                .text()
-                .await
-                .unwrap()
-                .contains("spyfall_long_polls_held 2")
-            {
-                break;
+        // Both held (read from the server's own metrics, a few times a second), then
+        // SIGTERM.
+        bounded(async {
+            loop {
+                let metrics = app.client.get(format!("{base}/metrics")).send().await;
+                let text = metrics.unwrap().text().await.unwrap();
+                if text.lines().any(|l| l == "spyfall_long_polls_held 2") {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
             }
-            tokio::task::yield_now().await;
-        }
+        })
+        .await;
         let pid = server.id().unwrap().to_string();
         let killed = tokio::process::Command::new("kill")
             .args(["-TERM", &pid])

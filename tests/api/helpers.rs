@@ -426,6 +426,14 @@ impl TestApp {
     }
 }
 
+/// `f`'s output; a bound for a failing run only, which would otherwise hang: a test waits
+/// for an observable change, and a change that never comes fails it here.
+pub async fn bounded<T>(f: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(std::time::Duration::from_secs(30), f)
+        .await
+        .expect("within 30 s")
+}
+
 /// Asserts a problem+json answer with `status` and `code`; returns the body.
 pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Value {
     if res.status() != status {

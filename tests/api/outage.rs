@@ -12,7 +12,7 @@ use spyfall::embedded_pg::EmbeddedPostgres;
 use spyfall::staff::Role;
 
 use crate::admin::league::{Night, projector_path};
-use crate::helpers::{Player, TestApp, spawn_app_with};
+use crate::helpers::{Player, TestApp, bounded, spawn_app_with};
 
 /// Long-polls the room as `who` from `etag` until a view newer than `version` arrives;
 /// answers that are not a newer view (304, 503) are polled through, as a phone would.
@@ -206,9 +206,13 @@ async fn the_projector_keeps_its_last_screen_and_the_panel_says_503_during_an_ou
     assert!(shown.contains("Night one") && !shown.contains("Reconnecting"));
 
     pg.stop().await.expect("the database stops");
-    while app.live.is_trusted() {
-        tokio::task::yield_now().await;
-    }
+    let mut syncs = app.live.syncs();
+    bounded(async {
+        while app.live.is_trusted() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await;
     // The venue's screen keeps the standings it showed, says it is reconnecting, and
     // reloads itself shortly; never an error body.
     let res = app.get(&projector, None).await;
@@ -246,9 +250,10 @@ async fn the_projector_keeps_its_last_screen_and_the_panel_says_503_during_an_ou
     );
 
     pg.resume().await.expect("the database starts again");
-    while app.get("/readyz", None).await.status() != StatusCode::OK {
-        tokio::task::yield_now().await;
-    }
+    // Trusted again once the listener is back and has reloaded what it holds.
+    bounded(syncs.wait_for(|_| app.live.is_trusted()))
+        .await
+        .unwrap();
     let res = app.get(&projector, None).await;
     assert_eq!(res.status(), StatusCode::OK);
     assert!(!res.text().await.unwrap().contains("Reconnecting"));

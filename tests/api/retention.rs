@@ -290,6 +290,9 @@ async fn purge_dry_run_says_what_the_purge_then_does() {
     }
     let purge = |dry: bool| purge_command(&app, dry);
     let before = counts(&app).await;
+    let seen = app.room(&code, &players[0]).await["version"]
+        .as_i64()
+        .unwrap();
     let dry = run_ok(&mut purge(true)).await;
     assert_eq!(counts(&app).await, before, "a dry run changes nothing");
     let said = dry
@@ -302,9 +305,8 @@ async fn purge_dry_run_says_what_the_purge_then_does() {
     let did = done.split("purged: ").nth(1).unwrap().trim().to_string();
     assert_eq!(said, did);
     assert!(did.contains("4 idle guests deleted"), "{did}");
-    let res = app
-        .get(&format!("/api/v1/rooms/{code}"), Some(&players[0].token))
-        .await;
+    // The purge process's deletion reaches this server by notification: wait for it.
+    let res = app.room_after(&code, &players[0], seen).await;
     assert_eq!(res.status(), StatusCode::NOT_FOUND, "the room is gone");
     let users: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
         .fetch_one(&app.pool)

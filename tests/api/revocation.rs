@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::admin::cli_command;
 use crate::admin::league::account;
-use crate::helpers::{Player, TestApp, assert_problem, spawn_app, spawn_app_with};
+use crate::helpers::{Player, TestApp, assert_problem, bounded, spawn_app, spawn_app_with};
 use crate::polling::{event_id, held, next_frame, open_events};
 
 /// A classic round dealt to Host, Ann (an account), Zed and Cy.
@@ -83,15 +83,12 @@ async fn open_streams_and_held_polls_end_when_their_token_is_revoked() {
         }
         rest
     };
-    // A bound for a failing run only: a stream that never ends would hang the test.
-    let rest = tokio::time::timeout(std::time::Duration::from_secs(30), read_to_end)
-        .await
-        .expect("the stream ends");
+    let rest = bounded(read_to_end).await;
     assert!(
         !rest.contains("id: "),
         "no frame after version {first}: {rest}"
     );
     // And its place among the held connections is given back.
     let mut gauge = app.metrics.held_polls.subscribe();
-    gauge.wait_for(|&h| h == 0).await.unwrap();
+    bounded(gauge.wait_for(|&h| h == 0)).await.unwrap();
 }

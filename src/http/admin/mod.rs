@@ -26,7 +26,7 @@ pub mod session;
 use actix_web::{Scope, middleware, web};
 
 /// Form bodies of the admin panel: an import's confirmation carries the whole file.
-const MAX_FORM_BYTES: usize = 1 << 20;
+pub const MAX_FORM_BYTES: usize = 1 << 20;
 
 /// The path every admin page is under.
 pub const PREFIX: &str = "/admin";

@@ -29,7 +29,6 @@ pub async fn healthz() -> HttpResponse {
     responses((status = 200, body = Status), Problems<(NotReady,)>))]
 pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     if state.limits.saturated() {
-        state.metrics.overloaded.inc();
         return Err(overloaded(
             "The server is at its limits: every place for requests is taken.",
         ));

@@ -26,7 +26,7 @@ use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
 use crate::http::pressure::{Held, Holder, release_in_flight};
-use crate::http::problem::ApiResult;
+use crate::http::problem::{ApiError, ApiResult};
 use crate::http::refusal::{
     AccountRequired, ClaimNotFound, InvalidDisplayName, InvalidQuery, NightFinished,
     NightNameTaken, NightNotFound, NotInNight, NotSeated, Problems,
@@ -390,12 +390,15 @@ async fn poll(
             release_in_flight(req);
         }
         let now = state.clock.now_ms();
-        // Revoked or shutting down: answered now (a revoked token's next poll gets 401).
+        // Revoked or shutting down: answered now.
         let end = stream_end(&state.live, caller.token_id);
         let woke = tokio::select! {
             woke = wait_for_change(&mut changes, night.version, until, None, now) => woke,
             () = end => Woke::TimedOut,
         };
+        if state.live.is_revoked(caller.token_id) {
+            return Err(ApiError::unauthorized("The token has been revoked."));
+        }
         if let Woke::TimedOut = woke {
             return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
         }

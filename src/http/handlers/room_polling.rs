@@ -170,8 +170,13 @@ async fn hold(
             }
         }
         () = revoked => Ok(None),
-        // The instance is stopping: nothing new, and the phone polls again elsewhere.
-        () = closing => Ok(Some(not_modified(state, current.version, current.user))),
+        // The instance is stopping: nothing new, and the phone polls again elsewhere, on a
+        // new connection.
+        () = closing => {
+            let mut res = not_modified(state, current.version, current.user);
+            res.head_mut().set_connection_type(actix_web::http::ConnectionType::Close);
+            Ok(Some(res))
+        }
     }
 }
 
