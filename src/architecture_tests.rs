@@ -169,3 +169,29 @@ fn handlers_reach_the_database_only_through_the_application_layer() {
         "use crate::db::league::{NightRow, TableRow};"
     ));
 }
+
+/// The files that may read the system's time: the clock itself, and the command line's
+/// purge (run by hand, with no server and so no server clock).
+const MAY_READ_THE_TIME: [&str; 2] = ["clock.rs", "cli.rs"];
+
+#[test]
+fn the_server_reads_the_time_only_from_its_one_clock() {
+    let mut checked = 0;
+    for (name, text) in sources() {
+        if MAY_READ_THE_TIME.contains(&name.as_str()) {
+            continue;
+        }
+        // A module's own tests may make tokens and dates at the real time.
+        let before_tests = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for line in code(before_tests) {
+            for word in ["Utc::now", "SystemTime::now", "Local::now"] {
+                assert!(
+                    !line.contains(word),
+                    "{name} reads the time itself ({word}) instead of the server's clock: {line}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 100, "the sources were read ({checked})");
+}

@@ -196,7 +196,7 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
 }
 
 /// Every problem of a file, one per line.
-fn errors(list: Vec<format::PackError>) -> anyhow::Error {
+fn errors(list: Vec<format::PackFileError>) -> anyhow::Error {
     let lines: Vec<String> = list.iter().map(ToString::to_string).collect();
     anyhow::anyhow!(
         "the file has {} problem(s):\n{}",

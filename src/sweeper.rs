@@ -13,7 +13,7 @@ use sqlx::PgPool;
 use tokio::sync::watch;
 
 use crate::app::retention;
-use crate::app::room::{lock, settle_time};
+use crate::app::room::{lock, settle_time, stored_code};
 use crate::clock::SharedClock;
 use crate::db;
 use crate::engine::datetime as time;
@@ -75,7 +75,7 @@ pub async fn pass(pool: &PgPool, now: i64) -> anyhow::Result<usize> {
     let mut settled = 0;
     for code in codes {
         let mut tx = pool.begin().await?;
-        let room = lock(&mut tx, &code).await?;
+        let room = lock(&mut tx, &stored_code(&code)?).await?;
         if settle_time(&mut tx, &room, now).await?.is_some() {
             settled += 1;
         }

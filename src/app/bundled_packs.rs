@@ -57,7 +57,7 @@ pub fn read_files(dir: Option<&Path>) -> anyhow::Result<Vec<(String, String)>> {
 }
 
 /// Parses every file; the first malformed one is the error.
-pub fn parse_all(files: &[(String, String)]) -> Result<Vec<Pack>, format::PackError> {
+pub fn parse_all(files: &[(String, String)]) -> Result<Vec<Pack>, format::PackFileError> {
     files
         .iter()
         .map(|(name, text)| format::parse(name, text))

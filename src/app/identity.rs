@@ -10,10 +10,11 @@ use uuid::Uuid;
 use crate::auth::jwt::TokenKeys;
 use crate::auth::password;
 use crate::db::{self, users::UserRow};
+use crate::rooms::names::DisplayName;
 use crate::secret::Secret;
 
 /// A session just opened: the user, the bearer token and when it expires.
-pub struct Session {
+pub struct PlayerSession {
     pub user: UserRow,
     pub token: String,
     pub expires_at: DateTime<Utc>,
@@ -50,9 +51,9 @@ pub async fn register(
     pool: &PgPool,
     keys: &TokenKeys,
     account: NewAccount,
-    display_name: &str,
+    display_name: &DisplayName,
     now: DateTime<Utc>,
-) -> IdentityResult<Session> {
+) -> IdentityResult<PlayerSession> {
     let hash = password::hash(account.password).await?;
     let mut tx = pool.begin().await?;
     let user = db::users::insert_user(
@@ -78,15 +79,15 @@ pub async fn make_account(
     keys: &TokenKeys,
     user: Uuid,
     account: NewAccount,
-    display_name: Option<String>,
+    display_name: Option<DisplayName>,
     now: DateTime<Utc>,
-) -> IdentityResult<Session> {
+) -> IdentityResult<PlayerSession> {
     let hash = password::hash(account.password).await?;
     let mut tx = pool.begin().await?;
     let guest = db::users::user_by_id(&mut *tx, user)
         .await?
         .ok_or(IdentityError::UserGone)?;
-    let display_name = display_name.unwrap_or(guest.display_name);
+    let display_name = display_name.map_or(guest.display_name, String::from);
     let user = db::users::make_account(&mut *tx, user, &account.username, &hash, &display_name)
         .await
         .map_err(username_taken)?
@@ -101,9 +102,9 @@ pub async fn make_account(
 pub async fn guest(
     pool: &PgPool,
     keys: &TokenKeys,
-    display_name: &str,
+    display_name: &DisplayName,
     now: DateTime<Utc>,
-) -> IdentityResult<Session> {
+) -> IdentityResult<PlayerSession> {
     let mut tx = pool.begin().await?;
     let user = db::users::insert_user(&mut *tx, Uuid::new_v4(), None, None, display_name).await?;
     let session = open_session(&mut tx, keys, user, now).await?;
@@ -119,7 +120,7 @@ pub async fn log_in(
     username: Option<&str>,
     password: Secret<String>,
     now: DateTime<Utc>,
-) -> IdentityResult<Session> {
+) -> IdentityResult<PlayerSession> {
     let found = match username {
         Some(name) => db::users::credentials(pool, name).await?,
         None => None,
@@ -164,14 +165,14 @@ pub async fn open_session(
     keys: &TokenKeys,
     user: UserRow,
     now: DateTime<Utc>,
-) -> IdentityResult<Session> {
+) -> IdentityResult<PlayerSession> {
     let (token, claims) = keys.issue(user.id, now)?;
     let expires_at = Utc
         .timestamp_opt(claims.exp, 0)
         .single()
         .ok_or_else(|| anyhow::anyhow!("token expiry out of range"))?;
     db::users::insert_token(&mut *tx, claims.jti, user.id, now, expires_at).await?;
-    Ok(Session {
+    Ok(PlayerSession {
         user,
         token,
         expires_at,

@@ -9,8 +9,9 @@ use super::room::{changed, lock, lock_settled, open, open_seated, save_game, sav
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Departure, Millis, PlayerId, datetime as time};
-use crate::rooms::code;
+use crate::rooms::code::RoomCode;
 use crate::rooms::lobby;
+use crate::rooms::names::DisplayName;
 use crate::rooms::settings::{RoomSettings, SettingsPatch};
 
 /// Codes drawn before giving up: a clash is rare, many in a row mean something is wrong.
@@ -29,7 +30,7 @@ pub async fn create(
         .await?
         .ok_or(AppError::UserGone)?;
     for _ in 0..CODE_DRAWS {
-        let room_code = code::generate(&mut rand::rng());
+        let room_code = RoomCode::generate(&mut rand::rng());
         let room_id = Uuid::new_v4();
         // A drawn code may be taken: the insert fails alone, in a savepoint, and we draw
         // again.
@@ -54,13 +55,13 @@ pub async fn create(
 #[tracing::instrument(skip(tx, settings, seat_order), err(level = "debug"))]
 pub async fn update(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     settings: Option<SettingsPatch>,
     seat_order: Option<Vec<Uuid>>,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded) = open(tx, raw_code, now).await?;
+    let (room, loaded) = open(tx, room_code, now).await?;
     let actor = loaded.require_host(&room, user)?;
     loaded
         .table(&room)
@@ -90,12 +91,12 @@ pub enum Joined {
 #[tracing::instrument(skip(tx, name), err(level = "debug"))]
 pub async fn join(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
-    name: Option<String>,
+    name: Option<DisplayName>,
     now: Millis,
 ) -> AppResult<Joined> {
-    let room = lock_settled(tx, raw_code, now).await?;
+    let room = lock_settled(tx, room_code, now).await?;
     if room.closed {
         return Err(AppError::RoomClosed);
     }
@@ -104,7 +105,7 @@ pub async fn join(
         return Ok(Joined::Already(room));
     }
     let name = match name {
-        Some(name) => name,
+        Some(name) => String::from(name),
         None => {
             let user = db::users::user_by_id(&mut *tx, user).await?;
             user.ok_or(AppError::UserGone)?.display_name
@@ -128,12 +129,12 @@ pub async fn join(
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn hand_over_host(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     to: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
     pass_host(tx, room, &loaded, actor, to, now).await
 }
 
@@ -142,7 +143,7 @@ pub async fn hand_over_host(
 pub(super) async fn pass_host(
     tx: &mut PgConnection,
     room: RoomRow,
-    loaded: &super::room::Loaded,
+    loaded: &super::room::LoadedRoom,
     actor: PlayerId,
     to: PlayerId,
     now: Millis,
@@ -157,12 +158,12 @@ pub(super) async fn pass_host(
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn remove_player(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     target: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
     let departure = loaded
         .table(&room)
         .check_departure(actor, PlayerId(target))?;

@@ -12,7 +12,7 @@ use super::{AppError, AppResult};
 use crate::db::league::{self, CorrectionRow, NightKey, NightPlayer, NightRow, TableRow};
 use crate::league::night::{Places, Tables};
 use crate::league::report::{self, Report, RoundInput};
-use crate::rooms::code;
+use crate::rooms::code::NightCode;
 use crate::staff::Account;
 
 /// One seating round of a night.
@@ -51,9 +51,8 @@ pub struct NightData {
 }
 
 /// The night a player's code names: its row alone, what a poll compares its tag with.
-pub async fn by_code(pool: &PgPool, raw: &str) -> AppResult<NightRow> {
-    let night_code = code::normalize(raw).ok_or(AppError::NightNotFound)?;
-    league::night(pool, NightKey::Code(&night_code))
+pub async fn by_code(pool: &PgPool, night_code: &NightCode) -> AppResult<NightRow> {
+    league::night(pool, NightKey::Code(night_code))
         .await?
         .ok_or(AppError::NightNotFound)
 }

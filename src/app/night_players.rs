@@ -6,13 +6,14 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-use super::identity::{self, IdentityError, Session};
+use super::identity::{self, IdentityError, PlayerSession};
 use super::night::{self, NightData};
 use super::{AppError, AppResult};
 use crate::auth::jwt::TokenKeys;
 use crate::db;
 use crate::db::league::{NightKey, NightRow};
-use crate::rooms::code;
+use crate::rooms::code::NightCode;
+use crate::rooms::names::DisplayName;
 
 /// How a registration went.
 pub enum Registered {
@@ -22,16 +23,16 @@ pub enum Registered {
     Already(NightData),
 }
 
-/// Registers the caller's account for the night `raw_code` names, under `name` (their
+/// Registers the caller's account for the night `night_code` names, under `name` (their
 /// display name when `None`).
 #[tracing::instrument(skip(tx, name), err(level = "debug"))]
 pub async fn register(
     tx: &mut PgConnection,
-    raw_code: &str,
+    night_code: &NightCode,
     user: Uuid,
-    name: Option<String>,
+    name: Option<DisplayName>,
 ) -> AppResult<Registered> {
-    let row = locked(tx, raw_code).await?;
+    let row = locked(tx, night_code).await?;
     let players = db::league::night_players(&mut *tx, row.id).await?;
     if players.iter().any(|p| p.user_id == user) {
         return Ok(Registered::Already(night::load_seating(tx, row).await?));
@@ -44,8 +45,12 @@ pub async fn register(
 /// registered (an account, or a guest at the door) is registered under their display name
 /// first.
 #[tracing::instrument(skip(tx), err(level = "debug"))]
-pub async fn check_in(tx: &mut PgConnection, raw_code: &str, user: Uuid) -> AppResult<Registered> {
-    let row = locked(tx, raw_code).await?;
+pub async fn check_in(
+    tx: &mut PgConnection,
+    night_code: &NightCode,
+    user: Uuid,
+) -> AppResult<Registered> {
+    let row = locked(tx, night_code).await?;
     let players = db::league::night_players(&mut *tx, row.id).await?;
     let player = match players.iter().find(|p| p.user_id == user) {
         Some(p) if p.checked_in => {
@@ -61,10 +66,9 @@ pub async fn check_in(tx: &mut PgConnection, raw_code: &str, user: Uuid) -> AppR
     bumped(tx, row).await.map(Registered::New)
 }
 
-/// The night `raw_code` names, its row locked.
-async fn locked(tx: &mut PgConnection, raw_code: &str) -> AppResult<NightRow> {
-    let night_code = code::normalize(raw_code).ok_or(AppError::NightNotFound)?;
-    db::league::lock_night(tx, NightKey::Code(&night_code))
+/// The night `night_code` names, its row locked.
+async fn locked(tx: &mut PgConnection, night_code: &NightCode) -> AppResult<NightRow> {
+    db::league::lock_night(tx, NightKey::Code(night_code))
         .await?
         .ok_or(AppError::NightNotFound)
 }
@@ -75,7 +79,7 @@ async fn insert_player(
     tx: &mut PgConnection,
     row: &NightRow,
     user: Uuid,
-    name: Option<String>,
+    name: Option<DisplayName>,
     guests: bool,
 ) -> AppResult<Uuid> {
     let account = db::users::user_by_id(&mut *tx, user)
@@ -87,7 +91,7 @@ async fn insert_player(
     if row.finished_at.is_some() {
         return Err(AppError::NightFinished);
     }
-    let name = name.unwrap_or(account.display_name);
+    let name = name.map_or(account.display_name, String::from);
     match db::league::insert_player(tx, row.id, user, &name, None).await {
         Err(e) if db::is_unique_violation(&e, "night_players_name_idx") => {
             Err(AppError::NightNameTaken)
@@ -112,7 +116,7 @@ pub async fn claim(
     keys: &TokenKeys,
     claim_code: &str,
     now: DateTime<Utc>,
-) -> Result<Option<(Session, NightRef)>, IdentityError> {
+) -> Result<Option<(PlayerSession, ClaimedNight)>, IdentityError> {
     let mut tx = pool.begin().await?;
     let Some((user_id, code, name, _)) = db::league::spend_claim(&mut *tx, claim_code).await?
     else {
@@ -123,11 +127,11 @@ pub async fn claim(
     };
     let session = identity::open_session(&mut tx, keys, user, now).await?;
     tx.commit().await?;
-    Ok(Some((session, NightRef { code, name })))
+    Ok(Some((session, ClaimedNight { code, name })))
 }
 
 /// A night named in a claim's answer.
-pub struct NightRef {
+pub struct ClaimedNight {
     pub code: String,
     pub name: String,
 }

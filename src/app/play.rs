@@ -8,7 +8,8 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use super::room::{
-    Loaded, Play, Written, changed, lock_settled, member_of, open_known, open_seated, save_round,
+    LoadedRoom, Play, Written, changed, lock_settled, member_of, open_known, open_seated,
+    save_round,
 };
 use super::{AppError, AppResult};
 use crate::db::room_state::{GameState, RoomState};
@@ -16,6 +17,7 @@ use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
 use crate::engine::{Abandoner, Action, Millis, PlayerId, datetime};
+use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
 use crate::rooms::moves::TableRefusal;
 
@@ -23,11 +25,11 @@ use crate::rooms::moves::TableRefusal;
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn start_game(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
     begin_game(tx, room, &loaded, actor, now).await
 }
 
@@ -35,7 +37,7 @@ pub async fn start_game(
 pub(super) async fn begin_game(
     tx: &mut PgConnection,
     room: RoomRow,
-    loaded: &Loaded,
+    loaded: &LoadedRoom,
     actor: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
@@ -53,11 +55,11 @@ pub(super) async fn begin_game(
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn deal_round(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
     deal_next(tx, room, loaded, actor, now).await
 }
 
@@ -66,7 +68,7 @@ pub async fn deal_round(
 pub(super) async fn deal_next(
     tx: &mut PgConnection,
     room: RoomRow,
-    mut loaded: Loaded,
+    mut loaded: LoadedRoom,
     actor: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
@@ -87,11 +89,11 @@ pub(super) async fn deal_next(
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn abandon_round(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, raw_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
     end_round(tx, room, loaded, (actor, Abandoner::Host), now).await
 }
 
@@ -100,7 +102,7 @@ pub async fn abandon_round(
 pub(super) async fn end_round(
     tx: &mut PgConnection,
     room: RoomRow,
-    mut loaded: Loaded,
+    mut loaded: LoadedRoom,
     (actor, by): (PlayerId, Abandoner),
     now: Millis,
 ) -> AppResult<RoomRow> {
@@ -120,11 +122,11 @@ pub(super) async fn end_round(
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn night_moved_on(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     end_playing: bool,
     now: Millis,
 ) -> AppResult<(Uuid, i64)> {
-    let (room, mut loaded) = super::room::open(tx, raw_code, now).await?;
+    let (room, mut loaded) = super::room::open(tx, room_code, now).await?;
     if let Ok((play, round_id, round)) = current_round(loaded.play.as_mut())
         && !round.is_over()
     {
@@ -148,14 +150,14 @@ pub async fn night_moved_on(
 #[tracing::instrument(skip(tx, action, known), err(level = "debug"))]
 pub async fn act(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     seen_version: Option<i64>,
     action: &Action,
     now: Millis,
     known: Option<&RoomState>,
 ) -> AppResult<Written> {
-    let (room, mut loaded, from_known) = open_known(tx, raw_code, now, known).await?;
+    let (room, mut loaded, from_known) = open_known(tx, room_code, now, known).await?;
     // A client acting on a view older than the room (time may have moved it on too) is
     // told so rather than acting blind.
     if seen_version.is_some_and(|seen| seen != room.version) {
@@ -178,7 +180,7 @@ pub async fn act(
 }
 
 /// `known` with the room's new row and the play a move left, points unchanged.
-fn after_move(known: &RoomState, room: &RoomRow, loaded: Loaded) -> RoomState {
+fn after_move(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomState {
     let points = known
         .game
         .as_ref()
@@ -212,11 +214,11 @@ fn current_round(play: Option<&mut Play>) -> AppResult<(&mut Play, Uuid, crate::
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn rounds(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     now: Millis,
 ) -> AppResult<(i32, Vec<RoundView>)> {
-    let room = lock_settled(tx, raw_code, now).await?;
+    let room = lock_settled(tx, room_code, now).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let viewer = member_of(&seated, user)?;
     let Some((game_id, game)) = db::games::current_game(&mut *tx, room.id).await? else {

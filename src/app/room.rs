@@ -13,16 +13,21 @@ use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, Mode, PlayerId, Round};
 use crate::public_address::PublicAddress;
-use crate::rooms::code;
+use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
 use crate::rooms::lobby::Seated;
 use crate::rooms::moves::{Table, TableRefusal};
 use crate::rooms::room_view::{self, RoomFacts, RoomView};
 
-/// Reads the room named by a code typed by a player and locks it for the transaction.
-pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> AppResult<RoomRow> {
-    let room_code = code::normalize(raw_code).ok_or(AppError::RoomNotFound)?;
-    db::rooms::lock_room(tx, &room_code)
+/// A room code as the database keeps it (a table of a night, a room due to settle),
+/// parsed again to hold it as a [`RoomCode`]; one that is not a code names no room.
+pub fn stored_code(code: &str) -> AppResult<RoomCode> {
+    RoomCode::parse(code).ok_or(AppError::RoomNotFound)
+}
+
+/// Reads the room named by `room_code` and locks it for the transaction.
+pub async fn lock(tx: &mut PgConnection, room_code: &RoomCode) -> AppResult<RoomRow> {
+    db::rooms::lock_room(tx, room_code)
         .await?
         .ok_or(AppError::RoomNotFound)
 }
@@ -31,10 +36,10 @@ pub async fn lock(tx: &mut PgConnection, raw_code: &str) -> AppResult<RoomRow> {
 /// after that.
 pub async fn lock_settled(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let mut room = lock(tx, raw_code).await?;
+    let mut room = lock(tx, room_code).await?;
     if let Some(version) = settle_time(tx, &room, now).await? {
         room.version = version;
     }
@@ -42,19 +47,19 @@ pub async fn lock_settled(
 }
 
 /// A room's seated players and its current game and round, loaded once for a change.
-pub struct Loaded {
+pub struct LoadedRoom {
     pub seated: Vec<Seated>,
     /// The seated players' ids, in seat order.
     pub seats: Vec<PlayerId>,
     pub play: Option<Play>,
 }
 
-impl Loaded {
-    pub async fn load(tx: &mut PgConnection, room: &RoomRow) -> AppResult<Loaded> {
+impl LoadedRoom {
+    pub async fn load(tx: &mut PgConnection, room: &RoomRow) -> AppResult<LoadedRoom> {
         let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
         let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
         let play = current_play(tx, room.id).await?;
-        Ok(Loaded {
+        Ok(LoadedRoom {
             seated,
             seats,
             play,
@@ -62,7 +67,7 @@ impl Loaded {
     }
 
     /// The players and play of a room's stored state.
-    fn from_state(state: &RoomState) -> Loaded {
+    fn from_state(state: &RoomState) -> LoadedRoom {
         let seated = state.seated.clone();
         let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
         let play = state.game.as_ref().map(|g| Play {
@@ -71,7 +76,7 @@ impl Loaded {
             game: g.game.clone(),
             round: g.round.clone(),
         });
-        Loaded {
+        LoadedRoom {
             seated,
             seats,
             play,
@@ -169,10 +174,10 @@ async fn tick(tx: &mut PgConnection, play: &mut Play, now: Millis) -> AppResult<
 /// what time alone has caused by `now` applied and saved.
 pub async fn open(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     now: Millis,
-) -> AppResult<(RoomRow, Loaded)> {
-    let (room, loaded, _) = open_known(tx, raw_code, now, None).await?;
+) -> AppResult<(RoomRow, LoadedRoom)> {
+    let (room, loaded, _) = open_known(tx, room_code, now, None).await?;
     Ok((room, loaded))
 }
 
@@ -182,18 +187,18 @@ pub async fn open(
 /// `known` served.
 pub async fn open_known(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     now: Millis,
     known: Option<&RoomState>,
-) -> AppResult<(RoomRow, Loaded, bool)> {
-    let mut room = lock(tx, raw_code).await?;
+) -> AppResult<(RoomRow, LoadedRoom, bool)> {
+    let mut room = lock(tx, room_code).await?;
     if room.closed {
         return Err(AppError::RoomClosed);
     }
     let known = known.filter(|k| k.room.id == room.id && k.room.version == room.version);
     let mut loaded = match known {
-        Some(state) => Loaded::from_state(state),
-        None => Loaded::load(tx, &room).await?,
+        Some(state) => LoadedRoom::from_state(state),
+        None => LoadedRoom::load(tx, &room).await?,
     };
     if let Some(play) = loaded.play.as_mut()
         && tick(tx, play, now).await?
@@ -206,11 +211,11 @@ pub async fn open_known(
 /// As [`open`] for a player at the table: their player too, or `NotAMember`.
 pub async fn open_seated(
     tx: &mut PgConnection,
-    raw_code: &str,
+    room_code: &RoomCode,
     user: Uuid,
     now: Millis,
-) -> AppResult<(RoomRow, Loaded, PlayerId)> {
-    let (room, loaded) = open(tx, raw_code, now).await?;
+) -> AppResult<(RoomRow, LoadedRoom, PlayerId)> {
+    let (room, loaded) = open(tx, room_code, now).await?;
     let actor = loaded.require_member(user)?;
     Ok((room, loaded, actor))
 }
@@ -286,7 +291,7 @@ async fn with_league(db: impl sqlx::PgExecutor<'_>, mut state: RoomState) -> App
 /// The room's state as every player's view is built from, read outside any transaction;
 /// when time has moved its round on by `now`, that is applied under the room's lock first
 /// and the state read again.
-pub async fn state_at(pool: &PgPool, code: &str, now: Millis) -> AppResult<RoomState> {
+pub async fn state_at(pool: &PgPool, code: &RoomCode, now: Millis) -> AppResult<RoomState> {
     let room = db::room_state::room_state(pool, code).await?;
     let room = with_league(pool, room.ok_or(AppError::RoomNotFound)?).await?;
     if next_deadline(&room).is_none_or(|d| d > now) {

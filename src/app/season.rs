@@ -10,10 +10,10 @@ use chrono::{DateTime, Utc};
 
 use super::night::{self, NightData};
 use super::{AppError, AppResult};
-use crate::db::league::{self, NewNight, NightKey, NightLine, SeasonRow};
+use crate::db::league::{self, NewNight, NightKey, NightSummary, SeasonRow};
 use crate::db::packs::{self, NightPack};
 use crate::league::ratings::{self, RatingLine};
-use crate::league::standings::{self, NightResult, SeasonLine};
+use crate::league::standings::{self, NightResult, SeasonScore};
 use crate::rooms::code;
 use crate::rooms::settings::RoomSettings;
 use crate::staff::Account;
@@ -54,11 +54,11 @@ pub async fn update(
     league::update_season(&mut conn, season.id, name, best_nights, time_zone).await
 }
 
-/// Deletes the season and every night of it.
-pub async fn delete(pool: &PgPool, season: &SeasonRow) -> sqlx::Result<()> {
+/// Deletes the season and every night of it, if it is still as the confirmation page
+/// (which showed `version`) told; `false` when it changed since, and nothing was deleted.
+pub async fn delete(pool: &PgPool, season: &SeasonRow, version: i64) -> sqlx::Result<bool> {
     let mut conn = pool.acquire().await?;
-    crate::db::night_venue::delete_season(&mut conn, season.id).await?;
-    Ok(())
+    league::delete_season(&mut conn, season.id, version).await
 }
 
 /// How a night is played out: its seating rounds, and the games each table starts in one.
@@ -146,7 +146,7 @@ pub fn packs_refusal(e: &AppError) -> Option<String> {
 /// A line of a season's standings with the player's name.
 #[derive(Debug, Clone)]
 pub struct SeasonStanding {
-    pub line: SeasonLine<Uuid>,
+    pub line: SeasonScore<Uuid>,
     pub name: String,
 }
 
@@ -160,7 +160,7 @@ pub async fn of_organizer(pool: &PgPool, by: &Account) -> sqlx::Result<Vec<Seaso
 pub struct Overview {
     pub standings: Vec<SeasonStanding>,
     pub ratings: Vec<RatedPlayer>,
-    pub nights: Vec<NightLine>,
+    pub nights: Vec<NightSummary>,
     pub packs: Vec<NightPack>,
     /// The season's latest night: a new night starts from its settings.
     pub latest: Option<crate::db::league::NightRow>,
@@ -222,7 +222,7 @@ pub async fn loaded_nights(
 /// The nights `lines` lists, loaded with their results.
 async fn load_lines(
     conn: &mut PgConnection,
-    lines: &[NightLine],
+    lines: &[NightSummary],
 ) -> anyhow::Result<Vec<NightData>> {
     let mut nights = Vec::with_capacity(lines.len());
     for line in lines {

@@ -11,6 +11,7 @@ use super::room::{changed, open};
 use super::{AppError, AppResult, lobby, play};
 use crate::db::rooms::RoomRow;
 use crate::engine::{Abandoner, Millis, PlayerId};
+use crate::rooms::code::RoomCode;
 use crate::rooms::moves::TableRefusal;
 
 /// What the organizer does at a table.
@@ -29,11 +30,15 @@ pub enum Rescue {
 pub async fn rescue(
     pool: &PgPool,
     night: &NightData,
-    room_code: &str,
+    room_code: &RoomCode,
     rescue: Rescue,
     now: Millis,
 ) -> AppResult<(Uuid, i64)> {
-    if !night.tables.iter().any(|t| t.room_code == room_code) {
+    if !night
+        .tables
+        .iter()
+        .any(|t| t.room_code == room_code.as_str())
+    {
         return Err(AppError::RoomNotFound);
     }
     let mut tx = pool.begin().await?;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::jwt::{TokenError, TokenKeys};
+use crate::rooms::code::{NightCode, RoomCode};
 
 /// How long a ticket may be used to open a stream; an open stream is not cut when it ends.
 pub const TICKET_TTL_SECS: u64 = 120;
@@ -66,7 +67,10 @@ pub fn check(keys: &TokenKeys, raw: &str, stream: &str) -> Result<Ticket, Ticket
 /// The stream a request's path names (`/api/v1/rooms/<code>/events...`), code normalised.
 pub fn stream_of(path: &str) -> Option<String> {
     let mut parts = path.strip_prefix("/api/v1/")?.split('/');
-    let kind = parts.next().filter(|k| matches!(*k, "rooms" | "nights"))?;
-    let code = crate::rooms::code::normalize(parts.next()?)?;
-    Some(format!("{kind}/{code}"))
+    let (kind, code) = (parts.next()?, parts.next()?);
+    match kind {
+        "rooms" => Some(format!("rooms/{}", RoomCode::parse(code)?)),
+        "nights" => Some(format!("nights/{}", NightCode::parse(code)?)),
+        _ => None,
+    }
 }

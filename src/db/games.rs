@@ -73,21 +73,47 @@ pub async fn current_game(
     .fetch_optional(db)
     .await?;
     Ok(row.map(|r| {
-        let ended = game_end(r.ended_at, r.end_reason.as_deref(), &r.settings.0);
-        (
-            r.id,
-            Game {
-                number: r.number,
-                settings: r.settings.0,
-                candidates: r.candidates.0,
-                rounds_total: r.rounds_total as u32,
-                captained: r.captain_pairs.0,
-                used_locations: r.used_locations,
-                rounds_dealt: r.rounds_dealt as u32,
-                ended,
-            },
-        )
+        let game = GameColumns {
+            number: r.number,
+            settings: r.settings.0,
+            candidates: r.candidates.0,
+            rounds_total: r.rounds_total,
+            captain_pairs: r.captain_pairs.0,
+            used_locations: r.used_locations,
+            rounds_dealt: r.rounds_dealt,
+            ended_at: r.ended_at,
+            end_reason: r.end_reason,
+        };
+        (r.id, game.into_game())
     }))
+}
+
+/// A game's columns as a statement reads them, whichever statement it is.
+pub(super) struct GameColumns {
+    pub number: i32,
+    pub settings: RoomSettings,
+    pub candidates: Vec<Location>,
+    pub rounds_total: i32,
+    pub captain_pairs: Vec<[PlayerId; 2]>,
+    pub used_locations: Vec<String>,
+    pub rounds_dealt: i32,
+    pub ended_at: Option<DateTime<Utc>>,
+    pub end_reason: Option<String>,
+}
+
+impl GameColumns {
+    pub fn into_game(self) -> Game {
+        Game {
+            ended: game_end(self.ended_at, self.end_reason.as_deref(), &self.settings),
+            number: self.number,
+            settings: self.settings,
+            candidates: self.candidates,
+            rounds_total: self.rounds_total as u32,
+            captained: self.captain_pairs,
+            used_locations: self.used_locations,
+            rounds_dealt: self.rounds_dealt as u32,
+        }
+    }
 }
 
 /// Why a game stored as ended ended: its `end_reason`, or for a game that ended before
@@ -351,26 +377,4 @@ fn phase_name(round: &Round) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
-}
-
-/// Each player's points in a game so far, from the stored scores (round by round through
-/// the scores' primary key, as in [`super::room_state::room_state`]).
-pub async fn game_points(
-    db: impl PgExecutor<'_>,
-    game_id: Uuid,
-) -> Result<Vec<(PlayerId, i32)>, sqlx::Error> {
-    let rows = sqlx::query!(
-        r#"SELECT s.player_id, sum(s.points)::int AS "points!"
-           FROM rounds r
-           CROSS JOIN LATERAL (SELECT player_id, points FROM round_scores
-                               WHERE round_id = r.id OFFSET 0) s
-           WHERE r.game_id = $1 GROUP BY s.player_id"#,
-        game_id
-    )
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| (PlayerId(r.player_id), r.points))
-        .collect())
 }

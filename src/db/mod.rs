@@ -140,16 +140,6 @@ pub async fn ensure_database(options: &PgConnectOptions) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A read-only transaction that sees one snapshot for all its statements, so a view is
-/// built from a single state of the room.
-pub async fn begin_snapshot(
-    pool: &PgPool,
-) -> Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error> {
-    // One statement, one round trip.
-    pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        .await
-}
-
 /// Ready means: the database answers and every migration the binary knows is applied.
 pub async fn is_ready(pool: &PgPool) -> bool {
     let latest = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);

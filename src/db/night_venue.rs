@@ -90,11 +90,3 @@ pub async fn delete_night(conn: &mut PgConnection, night: Uuid) -> Result<bool, 
         .await?;
     Ok(done.rows_affected() == 1)
 }
-
-/// Deletes the season and every night of it.
-pub async fn delete_season(conn: &mut PgConnection, season: Uuid) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query!("DELETE FROM seasons WHERE id = $1", season)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
-}

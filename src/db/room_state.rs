@@ -9,7 +9,7 @@ use sqlx::PgExecutor;
 use sqlx::types::Json;
 use uuid::Uuid;
 
-use super::games::game_end;
+use super::games::GameColumns;
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::rooms::game::Game;
@@ -120,16 +120,18 @@ pub async fn room_state(
             Some(rounds_dealt),
         ) => Some(GameState {
             id,
-            game: Game {
-                ended: game_end(r.ended_at, r.end_reason.as_deref(), &settings.0),
+            game: GameColumns {
                 number,
                 settings: settings.0,
                 candidates: candidates.0,
-                rounds_total: rounds_total as u32,
-                captained: captain_pairs.0,
+                rounds_total,
+                captain_pairs: captain_pairs.0,
                 used_locations,
-                rounds_dealt: rounds_dealt as u32,
-            },
+                rounds_dealt,
+                ended_at: r.ended_at,
+                end_reason: r.end_reason,
+            }
+            .into_game(),
             round: r.round_id.zip(r.round_state.map(|s| s.0)),
             points: r.points.0,
         }),

@@ -5,7 +5,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{CryptoRng, Rng, RngExt};
 
 use super::round::{Phase, Round};
-use super::round_clock::Clock;
+use super::round_clock::RoundClock;
 use super::team::TeamRound;
 use super::types::{
     Candidate, Card, Location, LocationId, MAX_PLAYERS, MIN_PLAYERS_TWO_SPIES, Millis, Mode,
@@ -159,7 +159,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
             .into(),
         dealer,
         started_at: req.now,
-        clock: Clock::started(req.rules.duration_ms, req.now),
+        clock: RoundClock::started(req.rules.duration_ms, req.now),
         phase: if in_team {
             Phase::TeamQuestions
         } else {

@@ -4,7 +4,7 @@
 //! action and the current time give the next state and the events that happened, or an
 //! error that says why the action is not allowed now; a refused action changes nothing.
 //! Time alone moves a round through [`Round::tick`]. Who may see what is decided in
-//! [`view`], and nowhere else.
+//! [`player_view`], and nowhere else.
 //!
 //! One module per concern, named as RULES.md names things.
 

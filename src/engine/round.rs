@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::departures::{Abandoner, Departure};
 use super::error::ActionError;
-use super::round_clock::Clock;
+use super::round_clock::RoundClock;
 use super::scoring::{self, Outcome, RoundResult};
 use super::team::TeamRound;
 use super::types::{Candidate, Card, LocationId, Millis, PlayerId, RoundRules, RuleSet, Variant};
@@ -249,7 +249,7 @@ pub struct Round {
     pub used: Arc<Vec<LocationId>>,
     pub dealer: PlayerId,
     pub started_at: Millis,
-    pub clock: Clock,
+    pub clock: RoundClock,
     pub phase: Phase,
     /// Who asks next; `None` outside questioning.
     pub turn: Option<PlayerId>,

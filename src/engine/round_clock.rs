@@ -6,16 +6,16 @@ use serde::{Deserialize, Serialize};
 use super::types::Millis;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Clock {
+pub struct RoundClock {
     /// Time left when the clock last stopped or started.
     pub remaining_ms: Millis,
     /// When it started running; `None` while stopped.
     pub running_since: Option<Millis>,
 }
 
-impl Clock {
+impl RoundClock {
     pub fn started(duration_ms: Millis, now: Millis) -> Self {
-        Clock {
+        RoundClock {
             remaining_ms: duration_ms,
             running_since: Some(now),
         }
@@ -56,7 +56,7 @@ mod tests {
 
     #[test]
     fn r_1_5_the_clock_stops_and_restarts_where_it_stopped() {
-        let mut clock = Clock::started(60_000, 1_000);
+        let mut clock = RoundClock::started(60_000, 1_000);
         assert!(clock.running());
         assert_eq!(clock.deadline(), Some(61_000));
         clock.stop(11_000);

@@ -3,7 +3,6 @@
 
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest, web};
-use chrono::Utc;
 use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
@@ -30,7 +29,7 @@ impl FromRequest for AuthUser {
             let token = token?;
             let claims = state
                 .keys
-                .verify(&token, Utc::now())
+                .verify(&token, state.clock.now())
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
             if !identity::holds_session(&state.pool, claims.jti, claims.sub).await? {
                 return Err(ApiError::unauthorized(
@@ -54,7 +53,7 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
         return None;
     }
     let token = bearer_token(req).ok()?;
-    let now = Utc::now();
+    let now = state.clock.now();
     // A token seen before needs no second signature check, only the time and revocation.
     let claims = match state.live.verified(&token) {
         Some(claims) if claims.exp > now.timestamp() => claims,

@@ -15,6 +15,7 @@ pub mod middleware;
 pub mod openapi;
 pub mod openapi_problems;
 pub(crate) mod openapi_text;
+pub mod path_codes;
 pub mod pressure;
 pub mod problem;
 pub mod problem_audit;

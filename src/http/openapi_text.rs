@@ -1,7 +1,7 @@
 //! The published document speaks to client developers: the descriptions come from doc
 //! comments written for this code's maintainers, which cite RULES.md clauses ("(R-2.4)")
-//! and link Rust items ("[`Me`]"). Neither is published by the server, so they are taken
-//! out here, once, rather than written twice.
+//! and link Rust items (a name in backticks inside square brackets). Neither is published
+//! by the server, so they are taken out here, once, rather than written twice.
 
 use serde_json::Value;
 

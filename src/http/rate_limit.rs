@@ -18,6 +18,7 @@ use super::routes::charge;
 use super::state::AppState;
 use crate::config::Config;
 use crate::rate_limit::{Class, Key, Limited, Scope};
+use crate::rooms::code::RoomCode;
 
 /// Problem codes that mean "no such code".
 const MISSES: [ProblemCode; 3] = [
@@ -81,7 +82,7 @@ fn seated_in_named_room(state: &AppState, path: &str, keys: &[(Scope, Key)]) -> 
     let code = path
         .strip_prefix("/api/v1/rooms/")
         .and_then(|rest| rest.split('/').next())
-        .and_then(crate::rooms::code::normalize);
+        .and_then(RoomCode::parse);
     code.is_some_and(|code| state.live.is_seated(&code, user))
 }
 

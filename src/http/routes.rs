@@ -11,7 +11,7 @@ use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Respo
 
 use super::admin::{
     self, accounts, assets, deletion, import, locations, login, nights, pack_history,
-    packs as admin_packs, privacy, rooms as live, seasons,
+    packs as admin_packs, privacy, rooms as admin_rooms, seasons,
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
@@ -240,7 +240,7 @@ fn admin() -> Vec<Entry> {
         get("/admin/import", import::page),
         post("/admin/import", import::preview),
         post("/admin/import/commit", import::commit),
-        get("/admin/rooms", live::list),
+        get("/admin/rooms", admin_rooms::list),
         // League seasons and nights
         get("/admin/league", seasons::list),
         post("/admin/league/seasons", seasons::create),

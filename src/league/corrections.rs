@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::standings::NightLine;
+use super::standings::NightScore;
 
 /// One player's night total before and after a correction.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Change {
+pub struct TotalChange {
     pub player: Uuid,
     pub name: String,
     pub before: i32,
@@ -17,15 +17,15 @@ pub struct Change {
 
 /// The players whose totals differ between two standings of one night.
 pub fn changes(
-    before: &[NightLine<Uuid>],
-    after: &[NightLine<Uuid>],
+    before: &[NightScore<Uuid>],
+    after: &[NightScore<Uuid>],
     name: impl Fn(Uuid) -> String,
-) -> Vec<Change> {
+) -> Vec<TotalChange> {
     before
         .iter()
         .filter_map(|b| {
             let a = after.iter().find(|a| a.player == b.player)?;
-            (a.points != b.points).then(|| Change {
+            (a.points != b.points).then(|| TotalChange {
                 player: b.player,
                 name: name(b.player),
                 before: b.points,
@@ -80,7 +80,7 @@ mod tests {
         let after = standings::night(&[a, b], &[], &HashSet::new(), &[(b, 3)]);
         assert_eq!(
             changes(&before, &after, |p| format!("p{}", p.as_u128())),
-            vec![Change {
+            vec![TotalChange {
                 player: b,
                 name: "p2".into(),
                 before: 0,

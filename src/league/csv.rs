@@ -5,9 +5,9 @@
 use chrono::{DateTime, SecondsFormat, Utc};
 use uuid::Uuid;
 
-use super::corrections::Change;
+use super::corrections::TotalChange;
 use super::report::RoundLine;
-use super::standings::{NightLine, SeasonLine};
+use super::standings::{NightScore, SeasonScore};
 
 pub use crate::spreadsheet::{text, write};
 
@@ -20,7 +20,7 @@ fn header(names: &[&str]) -> Vec<String> {
     names.iter().map(|s| s.to_string()).collect()
 }
 
-pub fn night_standings(lines: &[(&NightLine<Uuid>, &str)]) -> String {
+pub fn night_standings(lines: &[(&NightScore<Uuid>, &str)]) -> String {
     let mut rows = vec![header(&[
         "rank",
         "tied",
@@ -48,7 +48,7 @@ pub fn night_standings(lines: &[(&NightLine<Uuid>, &str)]) -> String {
     write(rows)
 }
 
-pub fn season_standings(lines: &[(&SeasonLine<Uuid>, &str)]) -> String {
+pub fn season_standings(lines: &[(&SeasonScore<Uuid>, &str)]) -> String {
     let mut rows = vec![header(&[
         "rank",
         "tied",
@@ -122,7 +122,7 @@ pub struct AuditEntry {
     pub target: String,
     pub points: Option<i32>,
     pub reason: String,
-    pub changes: Vec<Change>,
+    pub changes: Vec<TotalChange>,
 }
 
 impl AuditEntry {

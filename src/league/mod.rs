@@ -10,6 +10,7 @@ pub mod progress;
 pub mod ratings;
 pub mod report;
 pub mod seating;
+pub mod seating_methods;
 pub mod sit_outs;
 pub mod standings;
 pub mod time_zone;

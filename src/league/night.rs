@@ -5,8 +5,9 @@ use std::collections::HashMap;
 
 use uuid::Uuid;
 
-use super::options::{self, Method, SeatingOptions, playable_sizes};
-use super::seating::{self, Meetings, Seat, SeatingError, TableSizes};
+use super::options::{Method, SeatingOptions, playable_sizes};
+use super::seating::SeatingError;
+use super::seating_methods;
 use super::sit_outs::{self, Turns};
 use crate::engine::Mode;
 
@@ -50,9 +51,11 @@ pub fn propose(inputs: &Inputs) -> Result<Places, SeatingError> {
         .filter(|p| !sitting_out.contains(p))
         .collect();
     let tables = match inputs.options.method {
-        Method::FewestRepeats => fewest_repeats(&seated, inputs.earlier, sizes, seed)?,
-        Method::Random => options::random(&seated, sizes, seed)?,
-        Method::Balanced => options::balanced(&seated, inputs.scores, sizes, seed)?,
+        Method::FewestRepeats => {
+            seating_methods::fewest_repeats(&seated, inputs.earlier, sizes, seed)?
+        }
+        Method::Random => seating_methods::random(&seated, sizes, seed)?,
+        Method::Balanced => seating_methods::balanced(&seated, inputs.scores, sizes, seed)?,
     };
     Ok(Places {
         tables,
@@ -72,34 +75,6 @@ fn turns(earlier: &[Places]) -> HashMap<Uuid, Turns> {
         }
     }
     turns
-}
-
-fn fewest_repeats(
-    players: &[Uuid],
-    earlier: &[Places],
-    sizes: TableSizes,
-    seed: u64,
-) -> Result<Tables, SeatingError> {
-    let mut ids: Vec<Uuid> = players.to_vec();
-    ids.sort_unstable();
-    let index: HashMap<Uuid, Seat> = ids
-        .iter()
-        .enumerate()
-        .map(|(i, &id)| (id, i as Seat))
-        .collect();
-    let mut meetings = Meetings::default();
-    for round in earlier {
-        let known: Vec<Vec<Seat>> = (round.tables.iter())
-            .map(|t| t.iter().filter_map(|p| index.get(p).copied()).collect())
-            .collect();
-        meetings.record(&known);
-    }
-    let seats: Vec<Seat> = (0..ids.len() as Seat).collect();
-    let tables = seating::seat(&seats, &meetings, sizes, seed)?;
-    Ok(tables
-        .into_iter()
-        .map(|t| t.into_iter().map(|s| ids[s as usize]).collect())
-        .collect())
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

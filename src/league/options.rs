@@ -1,12 +1,9 @@
 //! How a night seats its players: the method, and the table sizes within the rules' bounds
 //! (docs/league.md says which method a league should choose).
 
-use std::collections::HashMap;
-use std::hash::Hash;
-
 use serde::{Deserialize, Serialize};
 
-use super::seating::{SeatingError, TableSizes, deal_into, drawn, table_sizes};
+use super::seating::TableSizes;
 use crate::engine::Mode;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,35 +109,9 @@ impl SeatingOptions {
     }
 }
 
-/// Tables in a seeded random order.
-pub fn random<P: Copy + Ord>(
-    players: &[P],
-    sizes: TableSizes,
-    seed: u64,
-) -> Result<Vec<Vec<P>>, SeatingError> {
-    let shape = table_sizes(players.len(), sizes)?;
-    Ok(deal_into(&drawn(players, seed), &shape))
-}
-
-/// Tables by score, best first (equal scores in a seeded order): table 1 seats the leaders,
-/// so every table's scores lie between the next table's and the one before's.
-pub fn balanced<P: Copy + Ord + Hash>(
-    players: &[P],
-    scores: &HashMap<P, i64>,
-    sizes: TableSizes,
-    seed: u64,
-) -> Result<Vec<Vec<P>>, SeatingError> {
-    let shape = table_sizes(players.len(), sizes)?;
-    // The draw first: the stable sort by score keeps it among equal scores.
-    let mut order = drawn(players, seed);
-    order.sort_by_key(|p| std::cmp::Reverse(scores.get(p).copied().unwrap_or(0)));
-    Ok(deal_into(&order, &shape))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
     #[test]
     fn the_form_sets_a_method_and_bounds_within_the_rules() {
@@ -164,33 +135,5 @@ mod tests {
             SeatingOptions::default(),
             "nights saved before the setting seat as they did"
         );
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(64))]
-
-        #[test]
-        fn balanced_tables_seat_everyone_legally_with_similar_scores_together(
-            scores in proptest::collection::vec(-5i64..40, 4..=60),
-            seed in any::<u64>(),
-        ) {
-            let sizes = TableSizes::STANDARD;
-            let players: Vec<usize> = (0..scores.len()).collect();
-            let by: HashMap<usize, i64> = players.iter().map(|&p| (p, scores[p])).collect();
-            let tables = balanced(&players, &by, sizes, seed).unwrap();
-            let mut seated: Vec<usize> = tables.iter().flatten().copied().collect();
-            seated.sort_unstable();
-            prop_assert_eq!(seated, players.clone());
-            let lens: Vec<usize> = tables.iter().map(Vec::len).collect();
-            let (lo, hi) = (*lens.iter().min().unwrap(), *lens.iter().max().unwrap());
-            prop_assert!(lo >= sizes.min && hi <= sizes.max && hi - lo <= 1, "{:?}", lens);
-            for pair in tables.windows(2) {
-                let lowest_above = pair[0].iter().map(|p| by[p]).min().unwrap();
-                let highest_below = pair[1].iter().map(|p| by[p]).max().unwrap();
-                prop_assert!(lowest_above >= highest_below, "{:?}", tables);
-            }
-            let drawn = random(&players, sizes, seed).unwrap();
-            prop_assert_eq!(drawn.iter().map(Vec::len).collect::<Vec<_>>(), lens);
-        }
     }
 }

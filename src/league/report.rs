@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::standings::{self, NightLine, Played};
+use super::standings::{self, NightScore, Played};
 use crate::engine::scoring::{Outcome, Winner};
 use crate::engine::{Abandoner, Round};
 
@@ -41,7 +41,7 @@ pub struct RoundLine {
 
 #[derive(Debug, Clone, Default)]
 pub struct Report {
-    pub standings: Vec<NightLine<Uuid>>,
+    pub standings: Vec<NightScore<Uuid>>,
     pub rounds: Vec<RoundLine>,
 }
 

@@ -50,7 +50,7 @@ impl<P: Copy + Eq> Played<P> {
 
 /// A player's line in a night's standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NightLine<P> {
+pub struct NightScore<P> {
     pub player: P,
     /// Round points plus adjustments.
     pub points: i32,
@@ -73,14 +73,14 @@ pub fn night<P: Copy + Eq + Hash>(
     rounds: &[Played<P>],
     voided: &HashSet<Uuid>,
     adjustments: &[(P, i32)],
-) -> Vec<NightLine<P>> {
+) -> Vec<NightScore<P>> {
     let counted: Vec<&Played<P>> = rounds
         .iter()
         .filter(|r| !voided.contains(&r.round_id))
         .collect();
-    let mut lines: Vec<NightLine<P>> = players
+    let mut lines: Vec<NightScore<P>> = players
         .iter()
-        .map(|&player| NightLine {
+        .map(|&player| NightScore {
             player,
             points: 0,
             adjustment: 0,
@@ -115,7 +115,7 @@ pub fn night<P: Copy + Eq + Hash>(
             lines[i].adjustment += n;
         }
     }
-    let key = |l: &NightLine<P>| (l.points, l.spy_wins, l.spies_caught);
+    let key = |l: &NightScore<P>| (l.points, l.spy_wins, l.spies_caught);
     // Head-to-head only among players level on every earlier key.
     for i in 0..lines.len() {
         let beaten = (0..lines.len())
@@ -158,7 +158,7 @@ pub struct NightResult<P> {
 
 /// A player's line in a season's standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeasonLine<P> {
+pub struct SeasonScore<P> {
     pub player: P,
     pub points: i32,
     pub nights_played: u32,
@@ -176,8 +176,8 @@ pub fn season<P: Copy + Eq + Hash>(
     players: &[P],
     results: &[NightResult<P>],
     best: Option<u32>,
-) -> Vec<SeasonLine<P>> {
-    let mut lines: Vec<SeasonLine<P>> = players
+) -> Vec<SeasonScore<P>> {
+    let mut lines: Vec<SeasonScore<P>> = players
         .iter()
         .map(|&player| {
             let mut nights: Vec<&NightResult<P>> =
@@ -186,7 +186,7 @@ pub fn season<P: Copy + Eq + Hash>(
             let played = nights.len();
             let counted = best.map_or(played, |n| played.min(n as usize));
             let kept = &nights[..counted];
-            SeasonLine {
+            SeasonScore {
                 player,
                 points: kept.iter().map(|r| r.points).sum(),
                 nights_played: played as u32,
@@ -207,7 +207,7 @@ trait Ranked {
     fn set_rank(&mut self, rank: u32, tied: bool);
 }
 
-impl<P> NightLine<P> {
+impl<P> NightScore<P> {
     /// The rank as pages and printouts show it: "=2" for every player sharing second place.
     pub fn shown_rank(&self) -> String {
         if self.tied {
@@ -218,14 +218,14 @@ impl<P> NightLine<P> {
     }
 }
 
-impl<P> Ranked for NightLine<P> {
+impl<P> Ranked for NightScore<P> {
     fn set_rank(&mut self, rank: u32, tied: bool) {
         self.rank = rank;
         self.tied = tied;
     }
 }
 
-impl<P> Ranked for SeasonLine<P> {
+impl<P> Ranked for SeasonScore<P> {
     fn set_rank(&mut self, rank: u32, tied: bool) {
         self.rank = rank;
         self.tied = tied;
@@ -258,7 +258,7 @@ mod tests {
         }
     }
 
-    fn ranks(lines: &[NightLine<u8>]) -> Vec<(u8, i32, u32, bool)> {
+    fn ranks(lines: &[NightScore<u8>]) -> Vec<(u8, i32, u32, bool)> {
         lines
             .iter()
             .map(|l| (l.player, l.points, l.rank, l.tied))

@@ -87,7 +87,7 @@ pub struct Live {
 /// How long a room's shared state is kept after it was read.
 const STATE_KEPT: Duration = Duration::from_secs(60);
 
-/// Drops shared states older than [`STATE_KEPT`] every half of it, while the map lives.
+/// Drops shared states older than `STATE_KEPT` every half of it, while the map lives.
 pub async fn forget_old_states(live: std::sync::Weak<Live>) {
     let mut ticker = tokio::time::interval(STATE_KEPT / 2);
     loop {

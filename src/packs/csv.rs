@@ -7,11 +7,11 @@
 //! from the pack it is imported into.
 
 use super::rules::{self, AtLine, DraftLocation, Problem};
-use super::{Location, Pack, PackError};
+use super::{Location, Pack, PackFileError};
 use crate::spreadsheet;
 
 /// Reads the locations of a CSV file, or every problem in it with its line.
-pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<PackError>> {
+pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<PackFileError>> {
     // One kind of line end, so that every line counts once.
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut reader = ::csv::ReaderBuilder::new()
@@ -79,7 +79,7 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         Ok(locations)
     } else {
         problems.sort_by_key(|p| p.line);
-        Err(PackError::from_problems(file, problems))
+        Err(PackFileError::from_problems(file, problems))
     }
 }
 

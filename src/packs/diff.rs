@@ -6,7 +6,7 @@ use super::format::slug;
 
 /// One line of a preview.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Change {
+pub enum DiffLine {
     /// A field of the pack: its name, the old value and the new one.
     Field {
         field: &'static str,
@@ -31,7 +31,7 @@ pub enum Change {
 }
 
 /// The changes from `old` (the pack as saved, if any) to `new`.
-pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
+pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<DiffLine> {
     let empty = Pack {
         id: new.id.clone(),
         name: String::new(),
@@ -47,7 +47,7 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
         ("language", &old.language, &new.language),
     ] {
         if from != to {
-            out.push(Change::Field {
+            out.push(DiffLine::Field {
                 field,
                 from: from.clone(),
                 to: to.clone(),
@@ -60,7 +60,7 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
     };
     for location in &old.locations {
         if find(new, &location.name).is_none() {
-            out.push(Change::Removed {
+            out.push(DiffLine::Removed {
                 location: location.name.clone(),
             });
         }
@@ -68,7 +68,7 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
     let mut kept_order = Vec::new();
     for location in &new.locations {
         match find(old, &location.name) {
-            None => out.push(Change::Added {
+            None => out.push(DiffLine::Added {
                 location: location.name.clone(),
                 roles: location.roles.len(),
             }),
@@ -76,7 +76,7 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
                 kept_order.push(i);
                 let before = &old.locations[i];
                 if before.roles != location.roles || before.name != location.name {
-                    out.push(Change::RolesChanged {
+                    out.push(DiffLine::RolesChanged {
                         location: location.name.clone(),
                         from: before.roles.clone(),
                         to: location.roles.clone(),
@@ -86,13 +86,13 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<Change> {
         }
     }
     if kept_order.windows(2).any(|w| w[0] > w[1]) {
-        out.push(Change::Reordered);
+        out.push(DiffLine::Reordered);
     }
     out
 }
 
 /// The changes listed in a pack's history: the first few in a line, and how many more.
-pub fn summary(changes: &[Change]) -> String {
+pub fn summary(changes: &[DiffLine]) -> String {
     const SHOWN: usize = 3;
     let said: Vec<String> = changes.iter().take(SHOWN).map(phrase).collect();
     let mut line = if said.is_empty() {
@@ -109,13 +109,13 @@ pub fn summary(changes: &[Change]) -> String {
         .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
-fn phrase(change: &Change) -> String {
+fn phrase(change: &DiffLine) -> String {
     match change {
-        Change::Field { field, .. } => format!("changed the {field}"),
-        Change::Added { location, .. } => format!("added '{location}'"),
-        Change::Removed { location } => format!("removed '{location}'"),
-        Change::RolesChanged { location, .. } => format!("changed the roles of '{location}'"),
-        Change::Reordered => "reordered the locations".into(),
+        DiffLine::Field { field, .. } => format!("changed the {field}"),
+        DiffLine::Added { location, .. } => format!("added '{location}'"),
+        DiffLine::Removed { location } => format!("removed '{location}'"),
+        DiffLine::RolesChanged { location, .. } => format!("changed the roles of '{location}'"),
+        DiffLine::Reordered => "reordered the locations".into(),
     }
 }
 
@@ -168,24 +168,24 @@ mod tests {
         assert_eq!(
             c,
             vec![
-                Change::Field {
+                DiffLine::Field {
                     field: "name",
                     from: "P".into(),
                     to: "Q".into()
                 },
-                Change::Removed {
+                DiffLine::Removed {
                     location: "Spa".into()
                 },
-                Change::RolesChanged {
+                DiffLine::RolesChanged {
                     location: "Bank".into(),
                     from: vec!["Teller".into()],
                     to: vec!["Guard".into()]
                 },
-                Change::Added {
+                DiffLine::Added {
                     location: "Mall".into(),
                     roles: 2
                 },
-                Change::Reordered,
+                DiffLine::Reordered,
             ]
         );
     }
@@ -194,7 +194,7 @@ mod tests {
     fn a_new_pack_is_all_additions() {
         let new = pack("Q", &[("Zoo", &["Keeper"])]);
         let c = changes(None, &new);
-        assert!(matches!(c.last(), Some(Change::Added { roles: 1, .. })));
+        assert!(matches!(c.last(), Some(DiffLine::Added { roles: 1, .. })));
         assert_eq!(c.len(), 3, "name and language are new too: {c:?}");
     }
 

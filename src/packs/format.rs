@@ -31,17 +31,17 @@ pub struct Location {
 /// A pack file that cannot be used: where and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}: {message}")]
-pub struct PackError {
+pub struct PackFileError {
     pub file: String,
     pub line: usize,
     pub message: String,
 }
 
-impl PackError {
-    pub fn from_problems(file: &str, problems: Vec<Problem>) -> Vec<PackError> {
+impl PackFileError {
+    pub fn from_problems(file: &str, problems: Vec<Problem>) -> Vec<PackFileError> {
         problems
             .into_iter()
-            .map(|p| PackError {
+            .map(|p| PackFileError {
                 file: file.to_string(),
                 line: p.line,
                 message: p.message,
@@ -72,16 +72,16 @@ struct RawLocation {
 
 /// Parses and validates the text of a pack file; `file` names it in errors. The error is
 /// the first problem; [`parse_all_problems`] reports every one.
-pub fn parse(file: &str, text: &str) -> Result<Pack, PackError> {
+pub fn parse(file: &str, text: &str) -> Result<Pack, PackFileError> {
     parse_all_problems(file, text).map_err(|mut errors| errors.remove(0))
 }
 
 /// As [`parse`], with every problem of the file in line order (never an empty list).
-pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackError>> {
+pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileError>> {
     let at = |s: &Spanned<String>| AtLine::new(s.get_ref().clone(), line_of(text, s.span().start));
     let raw: RawPack = toml::from_str(text).map_err(|e| {
         let start = e.span().map_or(0, |s| s.start);
-        vec![PackError {
+        vec![PackFileError {
             file: file.to_string(),
             line: line_of(text, start),
             message: e.message().trim().to_string(),
@@ -102,7 +102,7 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackError>
             })
             .collect(),
     };
-    rules::check_draft(&draft).map_err(|problems| PackError::from_problems(file, problems))
+    rules::check_draft(&draft).map_err(|problems| PackFileError::from_problems(file, problems))
 }
 
 /// Writes a pack in the file format; `parse(render(p)) == p`.

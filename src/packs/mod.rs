@@ -8,4 +8,4 @@ pub mod edit;
 pub mod format;
 pub mod rules;
 
-pub use format::{Location, Pack, PackError};
+pub use format::{Location, Pack, PackFileError};

@@ -32,11 +32,6 @@ impl Rate {
         }
         Ok(tat + self.interval())
     }
-
-    /// Whether a request at `now` would be admitted, without spending anything.
-    pub fn would_admit(&self, stored: Option<Millis>, now: Millis) -> Result<(), Millis> {
-        self.admit(stored, now).map(|_| ())
-    }
 }
 
 #[cfg(test)]

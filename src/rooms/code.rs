@@ -40,10 +40,61 @@ pub fn normalize_claim(input: &str) -> Option<String> {
 
 /// The canonical (upper-case) form of a code typed by a player, or `None` when it cannot
 /// be a code at all.
-pub fn normalize(input: &str) -> Option<String> {
+fn normalize(input: &str) -> Option<String> {
     let code = input.trim().to_ascii_uppercase();
     (code.len() == LENGTH && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
 }
+
+/// A code parsed where it arrives, so that every layer past the edge holds a valid,
+/// normalised one and none normalises it again.
+macro_rules! code_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub struct $name(String);
+
+        impl $name {
+            /// The code a player typed (any case, spaces around), or `None` when it cannot
+            /// be one.
+            pub fn parse(input: &str) -> Option<Self> {
+                normalize(input).map($name)
+            }
+
+            /// A newly drawn code.
+            pub fn generate(rng: &mut impl Rng) -> Self {
+                $name(generate(rng))
+            }
+
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = str;
+
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+code_type!(
+    /// A room's code: players type it to join, and every room path carries it.
+    RoomCode
+);
+
+code_type!(
+    /// A league night's join code, the same letters as a room's.
+    NightCode
+);
 
 #[cfg(test)]
 mod tests {
@@ -61,6 +112,16 @@ mod tests {
                 .iter()
                 .all(|c| normalize(c).as_deref() == Some(c.as_str()))
         );
+    }
+
+    #[test]
+    fn typed_codes_parse_to_the_one_normal_form() {
+        assert_eq!(RoomCode::parse(" bcdfg").unwrap().as_str(), "BCDFG");
+        assert_eq!(NightCode::parse("BCDFg ").unwrap().to_string(), "BCDFG");
+        assert!(RoomCode::parse("BCDE1").is_none());
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let drawn = RoomCode::generate(&mut rng);
+        assert_eq!(RoomCode::parse(&drawn), Some(drawn));
     }
 
     #[test]

@@ -10,6 +10,35 @@ pub enum NameError {
     Control,
 }
 
+/// A display name [`display_name`] accepted: what every layer behind the request that
+/// brought it takes, so none checks it again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisplayName(String);
+
+impl DisplayName {
+    pub fn parse(raw: &str) -> Result<Self, NameError> {
+        display_name(raw).map(DisplayName)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<DisplayName> for String {
+    fn from(name: DisplayName) -> String {
+        name.0
+    }
+}
+
+impl std::ops::Deref for DisplayName {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Trims the name and folds runs of white space into one space, then checks it.
 pub fn display_name(raw: &str) -> Result<String, NameError> {
     if raw.chars().any(|c| c.is_control() && !c.is_whitespace()) {

@@ -29,7 +29,7 @@ mod venue;
 
 /// One change, as the night's page asks for it.
 #[derive(Debug, Clone)]
-pub enum Change {
+pub enum NightChange {
     AddPlayer {
         registrant: Registrant,
         /// The name shown in the night; empty for an account's own display name.
@@ -203,7 +203,7 @@ pub async fn apply(
     by: &Account,
     id: Uuid,
     version: i64,
-    change: Change,
+    change: NightChange,
     now: DateTime<Utc>,
 ) -> Changed {
     let mut tx = pool.begin().await?;
@@ -246,7 +246,7 @@ async fn change_in(
     by: &Account,
     id: Uuid,
     version: i64,
-    change: Change,
+    change: NightChange,
     now: DateTime<Utc>,
 ) -> Changed {
     let row = night::of_organizer(tx, by, id, true)
@@ -254,7 +254,7 @@ async fn change_in(
         .ok_or(NightError::NotFound)?;
     let about_proposal = matches!(
         change,
-        Change::Move { .. } | Change::Confirm { .. } | Change::Discard
+        NightChange::Move { .. } | NightChange::Confirm { .. } | NightChange::Discard
     );
     if about_proposal && version < row.seating_version {
         return Err(conflict(STALE_PROPOSAL));
@@ -263,47 +263,49 @@ async fn change_in(
     // Only corrections and proposals (balanced by standings) read the results; every
     // change needs the players and seatings.
     let data = match change {
-        Change::Correct(_) | Change::Propose => night::load(tx, row).await?,
+        NightChange::Correct(_) | NightChange::Propose => night::load(tx, row).await?,
         _ => night::load_seating(tx, row).await?,
     };
     if stale && sent_twice(&change, &data) {
         return Err(conflict(SENT_TWICE));
     }
     // Proposing again replaces a waiting proposal: not one the page did not show.
-    let replaces = matches!(change, Change::Propose) && data.proposal().is_some();
+    let replaces = matches!(change, NightChange::Propose) && data.proposal().is_some();
     if replaces && version < data.night.seating_version {
         return Err(conflict(STALE_PROPOSAL));
     }
-    let seating = about_proposal || matches!(change, Change::Propose);
+    let seating = about_proposal || matches!(change, NightChange::Propose);
     let done = match change {
-        Change::AddPlayer {
+        NightChange::AddPlayer {
             registrant,
             display_name,
         } => players::add_player(tx, &data, &registrant, display_name.trim()).await?,
-        Change::AddWalkIns { names } => players::add_walk_ins(tx, &data, &names).await?,
-        Change::Remove { player } => players::remove(tx, &data, player).await?,
-        Change::Withdraw { player, withdrawn } => {
+        NightChange::AddWalkIns { names } => players::add_walk_ins(tx, &data, &names).await?,
+        NightChange::Remove { player } => players::remove(tx, &data, player).await?,
+        NightChange::Withdraw { player, withdrawn } => {
             players::withdraw(tx, &data, player, withdrawn).await?
         }
-        Change::Link { player, username } => players::link(tx, &data, player, &username).await?,
-        Change::NewClaimCode { player } => players::new_claim_code(tx, &data, player).await?,
-        Change::Propose => seating::propose(tx, &data).await?,
-        Change::Move { player, to } => seating::move_player(tx, &data, player, to).await?,
-        Change::CheckIn { player, here } => players::check_in(tx, &data, player, here).await?,
-        Change::SetSeating { method, min, max } => {
+        NightChange::Link { player, username } => {
+            players::link(tx, &data, player, &username).await?
+        }
+        NightChange::NewClaimCode { player } => players::new_claim_code(tx, &data, player).await?,
+        NightChange::Propose => seating::propose(tx, &data).await?,
+        NightChange::Move { player, to } => seating::move_player(tx, &data, player, to).await?,
+        NightChange::CheckIn { player, here } => players::check_in(tx, &data, player, here).await?,
+        NightChange::SetSeating { method, min, max } => {
             venue::set_seating(tx, &data, [&method, &min, &max]).await?
         }
-        Change::SetBoard {
+        NightChange::SetBoard {
             announcement,
             minutes,
         } => venue::set_board(tx, &data, &announcement, &minutes, now).await?,
-        Change::SetDetails(edit) => venue::set_details(tx, &data, edit).await?,
-        Change::Discard => seating::discard(tx, &data).await?,
-        Change::Confirm { end_playing } => {
+        NightChange::SetDetails(edit) => venue::set_details(tx, &data, edit).await?,
+        NightChange::Discard => seating::discard(tx, &data).await?,
+        NightChange::Confirm { end_playing } => {
             seating::confirm(tx, &data, end_playing.as_deref(), now).await?
         }
-        Change::Correct(c) => results::correct(tx, &data, by, c, now).await?,
-        Change::SetFinished {
+        NightChange::Correct(c) => results::correct(tx, &data, by, c, now).await?,
+        NightChange::SetFinished {
             finished,
             end_playing,
         } => results::set_finished(tx, &data, finished, end_playing.as_deref(), now).await?,
@@ -317,8 +319,8 @@ async fn change_in(
 
 /// Whether `change`, sent from a page older than the night, is the adjustment made last:
 /// the same form sent twice.
-fn sent_twice(change: &Change, data: &NightData) -> bool {
-    let Change::Correct(Correction::Adjust {
+fn sent_twice(change: &NightChange, data: &NightData) -> bool {
+    let NightChange::Correct(Correction::Adjust {
         player,
         points,
         reason,

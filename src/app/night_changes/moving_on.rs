@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use super::{NightError, conflict};
 use crate::app::night::NightData;
-use crate::app::{AppError, play};
+use crate::app::{AppError, play, room};
 use crate::db;
 use crate::db::league::TableRow;
 use crate::engine::Millis;
@@ -54,7 +54,11 @@ pub(super) async fn move_on(
     let at: Millis = now.timestamp_millis();
     let mut changed = Vec::new();
     for t in tables.iter().filter(|t| t.round == latest || t.in_round) {
-        match play::night_moved_on(tx, &t.room_code, agreed(t), at).await {
+        let moved = match room::stored_code(&t.room_code) {
+            Ok(room_code) => play::night_moved_on(tx, &room_code, agreed(t), at).await,
+            Err(e) => Err(e),
+        };
+        match moved {
             Ok(room) => changed.push(room),
             // Closed for want of play: nobody is there to tell.
             Err(AppError::RoomClosed) => {}

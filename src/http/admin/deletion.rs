@@ -36,6 +36,7 @@ pub async fn confirm_night(
     let name = &data.night.name;
     let played = data.report.rounds.len();
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(&req, &session, "league"),
         title: format!("Delete the night “{name}”?"),
         lines: vec![
@@ -56,6 +57,7 @@ pub async fn confirm_night(
         fields: Vec::new(),
         confirm: "Delete the night".into(),
         back: url,
+        cancel: "Cancel".into(),
     };
     render(&req, StatusCode::OK, &page)
 }
@@ -79,6 +81,10 @@ pub async fn delete_night(
     ))
 }
 
+const SEASON_STALE: &str = "This season changed (a night added or deleted, or its settings, in \
+                            another tab or by someone else) since the confirmation page was \
+                            loaded, so nothing was deleted. Here is the season as it is now.";
+
 pub async fn confirm_season(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -88,6 +94,7 @@ pub async fn confirm_season(
     let season = runnable(&state, &session, *id).await?;
     let url = season_url(season.id);
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(&req, &session, "league"),
         title: format!("Delete the season “{}”?", season.name),
         lines: vec![
@@ -103,10 +110,11 @@ pub async fn confirm_season(
             "Download the season's standings (CSV)".into(),
         )),
         action: format!("{url}/delete"),
-        version: 0,
+        version: season.version,
         fields: Vec::new(),
         confirm: "Delete the season".into(),
         back: url,
+        cancel: "Cancel".into(),
     };
     render(&req, StatusCode::OK, &page)
 }
@@ -122,7 +130,10 @@ pub async fn delete_season(
         return confirm_season(req, state, session, id).await;
     }
     let found = runnable(&state, &session, *id).await?;
-    season::delete(&state.pool, &found).await?;
+    if !season::delete(&state.pool, &found, form.version).await? {
+        let url = season_url(found.id);
+        return Ok(pages::redirect_with(&url, "error", SEASON_STALE));
+    }
     Ok(pages::redirect_with(
         "/admin/league",
         "ok",

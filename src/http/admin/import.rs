@@ -14,8 +14,8 @@ use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
 use crate::http::state::AppState;
-use crate::packs::diff::{self, Change};
-use crate::packs::{Pack, PackError, append, csv, format, rules};
+use crate::packs::diff::{self, DiffLine};
+use crate::packs::{Pack, PackFileError, append, csv, format, rules};
 
 /// The largest file accepted: a full pack (200 locations of 20 roles) is well under it.
 const MAX_FILE_BYTES: usize = 512 * 1024;
@@ -247,7 +247,7 @@ async fn preview_page(
 
 /// The pack an import makes: the file's own (see `from_file`), added to the target's
 /// locations when the form says so.
-fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackError>> {
+fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackFileError>> {
     let file = if form.filename.is_empty() {
         "upload"
     } else {
@@ -256,7 +256,7 @@ fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackEr
     let pack = from_file(file, form, target)?;
     match (target, form.mode) {
         (Some(t), ImportMode::Append) => append::append(t, pack.locations).map_err(|message| {
-            vec![PackError {
+            vec![PackFileError {
                 file: file.to_string(),
                 line: 0,
                 message,
@@ -268,7 +268,11 @@ fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackEr
 
 /// The pack the file makes on its own: a TOML file's pack (keeping the target's id), or
 /// the target (or a new pack named in the form) with a CSV file's locations.
-fn from_file(file: &str, form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackError>> {
+fn from_file(
+    file: &str,
+    form: &ImportForm,
+    target: Option<&Pack>,
+) -> Result<Pack, Vec<PackFileError>> {
     let is_csv = form.filename.to_ascii_lowercase().ends_with(".csv");
     if !is_csv {
         let mut pack = format::parse_all_problems(file, &form.content)?;
@@ -281,7 +285,7 @@ fn from_file(file: &str, form: &ImportForm, target: Option<&Pack>) -> Result<Pac
         Some(t) => t.clone(),
         None => {
             let name = rules::pack_name(&form.name).map_err(|m| {
-                vec![PackError {
+                vec![PackFileError {
                     file: file.to_string(),
                     line: 0,
                     message: format!("A CSV file names no pack: give the new pack a name ({m})."),
@@ -301,9 +305,9 @@ fn from_file(file: &str, form: &ImportForm, target: Option<&Pack>) -> Result<Pac
 }
 
 /// A change as a preview's line (an import's, or a restore's).
-pub(super) fn line(change: Change) -> ChangeLine {
+pub(super) fn line(change: DiffLine) -> ChangeLine {
     match change {
-        Change::Field { field, from, to } => ChangeLine {
+        DiffLine::Field { field, from, to } => ChangeLine {
             kind: "change",
             text: if from.is_empty() {
                 format!("Set the {field} to '{to}'")
@@ -311,15 +315,15 @@ pub(super) fn line(change: Change) -> ChangeLine {
                 format!("Change the {field} from '{from}' to '{to}'")
             },
         },
-        Change::Added { location, roles } => ChangeLine {
+        DiffLine::Added { location, roles } => ChangeLine {
             kind: "add",
             text: format!("Add the location '{location}' ({roles} roles)"),
         },
-        Change::Removed { location } => ChangeLine {
+        DiffLine::Removed { location } => ChangeLine {
             kind: "remove",
             text: format!("Remove the location '{location}'"),
         },
-        Change::RolesChanged { location, from, to } => ChangeLine {
+        DiffLine::RolesChanged { location, from, to } => ChangeLine {
             kind: "change",
             text: format!(
                 "Change '{location}': roles {} → {}",
@@ -327,7 +331,7 @@ pub(super) fn line(change: Change) -> ChangeLine {
                 to.join(" · ")
             ),
         },
-        Change::Reordered => ChangeLine {
+        DiffLine::Reordered => ChangeLine {
             kind: "change",
             text: "Put the locations in the file's order".into(),
         },

@@ -94,6 +94,7 @@ pub async fn confirm_restore(
     }
     lines.extend(changes.into_iter().map(|c| line(c).text));
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(&req, &session, "packs"),
         title: format!("Restore version {version} of '{}'?", current.name),
         lines,
@@ -103,6 +104,7 @@ pub async fn confirm_restore(
         fields: Vec::new(),
         confirm: format!("Restore version {version}"),
         back: history_url(&id),
+        cancel: "Cancel".into(),
     };
     render(&req, StatusCode::OK, &page)
 }

@@ -117,14 +117,6 @@ struct PackPage {
     notice: Option<String>,
 }
 
-#[derive(Template)]
-#[template(path = "admin/delete.html")]
-pub(super) struct DeletePage {
-    pub(super) layout: Layout,
-    pub(super) pack: Pack,
-    pub(super) version: i32,
-}
-
 /// What the person had typed into the pack page's forms, shown again with the messages.
 pub enum Typed {
     Nothing,

@@ -7,8 +7,9 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
+use super::confirm::ConfirmPage;
 use super::errors::{AdminError, AdminResult};
-use super::pack_page::{DeletePage, Errors, ListPage, PackLine, Typed, pack_page};
+use super::pack_page::{Errors, ListPage, PackLine, Typed, pack_page};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 pub use crate::app::pack_changes::Changed;
@@ -321,10 +322,27 @@ pub async fn confirm_delete(
     if !session.account.may_edit(head.ownership) {
         return Err(read_only(&head));
     }
-    let page = DeletePage {
+    let url = pack_url(&pack.id);
+    let page = ConfirmPage {
         layout: Layout::new(&req, &session, "packs"),
-        pack,
-        version: head.version,
+        crumbs: vec![
+            ("/admin/packs".into(), "Packs".into()),
+            (url.clone(), pack.name.clone()),
+        ],
+        title: format!("Delete “{}”?", pack.name),
+        lines: vec![format!(
+            "The pack and its {} locations will be gone for good. Games already started keep \
+             their own copy; lobbies that chose this pack will have to choose another before \
+             their next game. Download it first if you may want it back.",
+            pack.locations.len()
+        )],
+        keep_first: None,
+        action: format!("{url}/delete"),
+        version: head.version.into(),
+        fields: Vec::new(),
+        confirm: "Delete the pack".into(),
+        back: url,
+        cancel: "Keep it".into(),
     };
     render(&req, StatusCode::OK, &page)
 }

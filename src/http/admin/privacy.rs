@@ -31,6 +31,7 @@ pub async fn erase(
     let username = form.username.trim().to_string();
     if !form.confirmed {
         let page = ConfirmPage {
+            crumbs: Vec::new(),
             layout: Layout::new(&req, &session, "accounts"),
             title: format!("Delete the data of “{username}”?"),
             lines: vec![
@@ -48,6 +49,7 @@ pub async fn erase(
             fields: vec![("username", username)],
             confirm: "Delete their data".into(),
             back: "/admin/accounts".into(),
+            cancel: "Cancel".into(),
         };
         return render(&req, StatusCode::OK, &page);
     }

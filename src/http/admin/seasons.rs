@@ -11,7 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
-use crate::db::league::{NightLine, SeasonRow};
+use crate::db::league::{NightSummary, SeasonRow};
 use crate::db::packs::NightPack;
 use crate::engine::{Mode, RuleSet};
 use crate::http::state::AppState;
@@ -60,7 +60,7 @@ impl SeasonForm {
 struct SeasonPage {
     layout: Layout,
     season: SeasonRow,
-    nights: Vec<NightLine>,
+    nights: Vec<NightSummary>,
     standings: Vec<SeasonStanding>,
     ratings: Vec<RatedPlayer>,
     ranked_after: u32,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::app::identity::{self, NewAccount, Session};
+use crate::app::identity::{self, NewAccount, PlayerSession};
 use crate::db::users::UserRow;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::SessionWriteHeaders;
@@ -17,7 +17,7 @@ use crate::http::refusal::{
 };
 use crate::http::state::AppState;
 use crate::rate_limit::{Class, Key, Scope};
-use crate::rooms::names;
+use crate::rooms::names::DisplayName;
 use crate::secret::Secret;
 
 #[derive(Deserialize, ToSchema)]
@@ -108,7 +108,13 @@ pub async fn register(
     let username = valid_username(&body.username)?;
     let display_name = valid_display_name(&body.display_name)?;
     let account = new_account(username, body.password)?;
-    let session = identity::register(&state.pool, &state.keys, account, &display_name, Utc::now());
+    let session = identity::register(
+        &state.pool,
+        &state.keys,
+        account,
+        &display_name,
+        state.clock.now(),
+    );
     Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
 }
 
@@ -138,7 +144,7 @@ pub async fn make_account(
         caller.user_id,
         account,
         asked_name,
-        Utc::now(),
+        state.clock.now(),
     );
     Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
 }
@@ -171,7 +177,7 @@ pub async fn login(
         &state.keys,
         username.as_deref(),
         password,
-        Utc::now(),
+        state.clock.now(),
     );
     Ok(HttpResponse::Ok().json(SessionView::from(session.await?)))
 }
@@ -196,7 +202,8 @@ pub async fn guest(
     body: web::Json<GuestRequest>,
 ) -> ApiResult<HttpResponse> {
     let display_name = valid_display_name(&body.display_name)?;
-    let session = identity::guest(&state.pool, &state.keys, &display_name, Utc::now()).await?;
+    let session =
+        identity::guest(&state.pool, &state.keys, &display_name, state.clock.now()).await?;
     Ok(HttpResponse::Created().json(SessionView::from(session)))
 }
 
@@ -208,8 +215,8 @@ pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpR
     Ok(HttpResponse::Ok().json(UserView::from(user)))
 }
 
-impl From<Session> for SessionView {
-    fn from(s: Session) -> Self {
+impl From<PlayerSession> for SessionView {
+    fn from(s: PlayerSession) -> Self {
         SessionView {
             user: s.user.into(),
             token: s.token,
@@ -232,6 +239,6 @@ fn valid_username(raw: &str) -> ApiResult<String> {
     crate::text::username(raw).ok_or_else(|| InvalidUsername.into())
 }
 
-pub fn valid_display_name(raw: &str) -> ApiResult<String> {
-    names::display_name(raw).map_err(|e| InvalidDisplayName(e.to_string()).into())
+pub fn valid_display_name(raw: &str) -> ApiResult<DisplayName> {
+    DisplayName::parse(raw).map_err(|e| InvalidDisplayName(e.to_string()).into())
 }

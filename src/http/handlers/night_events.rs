@@ -16,6 +16,7 @@ use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
+use crate::rooms::code::{NightCode, RoomCode};
 
 use super::nights::{member, night_view};
 use super::room_polling::{
@@ -31,9 +32,9 @@ use super::room_polling::{
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
-    let night = night::by_code(&state.pool, &path).await?;
+    let night = night::by_code(&state.pool, &night_code).await?;
     let mut conn = state.pool.acquire().await?;
     let data = night::load_seating(&mut conn, night).await?;
     drop(conn);
@@ -56,9 +57,9 @@ pub async fn events(
     state: web::Data<AppState>,
     StreamCaller(caller): StreamCaller,
     req: HttpRequest,
-    path: web::Path<String>,
+    night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
-    let night = night::by_code(&state.pool, &path).await?;
+    let night = night::by_code(&state.pool, &night_code).await?;
     let holder = Holder::of(&state, &req, caller.user_id);
     let held = state.limits.hold(&state.metrics, holder)?;
     release_in_flight(&req);
@@ -71,7 +72,7 @@ pub async fn events(
         changes: state.live.subscribe(data.night.id, data.night.version),
         sent: data.night.version,
         state: state.into_inner(),
-        code: data.night.code.clone(),
+        code: night_code,
         user: caller.user_id,
         pending: Some(data),
         table: None,
@@ -86,7 +87,7 @@ pub async fn events(
 
 struct NightStream {
     state: std::sync::Arc<AppState>,
-    code: String,
+    code: NightCode,
     user: Uuid,
     pending: Option<NightData>,
     changes: tokio::sync::watch::Receiver<i64>,
@@ -151,8 +152,8 @@ impl NightStream {
         self.table = match room_code {
             None => None,
             Some(code) => {
-                let opened =
-                    RoomStream::open(self.state.clone(), code.to_string(), self.user, None);
+                let code = RoomCode::parse(code)?;
+                let opened = RoomStream::open(self.state.clone(), code, self.user, None);
                 Some(Box::new(Box::pin(opened).await.ok()?))
             }
         };

@@ -32,7 +32,7 @@ use crate::http::refusal::{
     NightNameTaken, NightNotFound, NotInNight, NotSeated, Problems,
 };
 use crate::http::state::AppState;
-use crate::rooms::code;
+use crate::rooms::code::{self, NightCode};
 
 use super::room_polling::{ViewQuery, Woke, stream_end, wait_for_change};
 
@@ -164,7 +164,7 @@ pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    night_code: NightCode,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: NightJoinRequest = optional_json(&body, state.config.max_body_bytes)?;
@@ -177,7 +177,7 @@ pub async fn join(
     let mut tx = state.pool.begin().await?;
     let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
     let (status, data) =
-        match night_players::register(&mut tx, &path, caller.user_id, asked_name).await? {
+        match night_players::register(&mut tx, &night_code, caller.user_id, asked_name).await? {
             Registered::New(data) => (StatusCode::CREATED, data),
             Registered::Already(data) => (StatusCode::OK, data),
         };
@@ -199,11 +199,12 @@ pub async fn check_in(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
     let mut tx = state.pool.begin().await?;
     let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
-    let (status, data) = match night_players::check_in(&mut tx, &path, caller.user_id).await? {
+    let (status, data) = match night_players::check_in(&mut tx, &night_code, caller.user_id).await?
+    {
         Registered::New(data) => (StatusCode::CREATED, data),
         Registered::Already(data) => (StatusCode::OK, data),
     };
@@ -222,7 +223,7 @@ pub async fn claim(
     body: web::Json<ClaimRequest>,
 ) -> ApiResult<HttpResponse> {
     let claim_code = code::normalize_claim(&body.code).ok_or(ClaimNotFound)?;
-    let claimed = night_players::claim(&state.pool, &state.keys, &claim_code, Utc::now());
+    let claimed = night_players::claim(&state.pool, &state.keys, &claim_code, state.clock.now());
     let (session, night) = claimed.await?.ok_or(ClaimNotFound)?;
     Ok(HttpResponse::Created().json(ClaimView {
         user: session.user.into(),
@@ -246,11 +247,11 @@ pub async fn get(
     req: HttpRequest,
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    night_code: NightCode,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
     let wait = query.wait_secs()?;
-    match poll(&req, &state, caller, &path, wait).await? {
+    match poll(&req, &state, caller, &night_code, wait).await? {
         Polled::NotModified(res) => Ok(res),
         Polled::Changed(data, _) => respond(HttpResponse::Ok(), &data, caller.user_id),
     }
@@ -267,11 +268,11 @@ pub async fn table(
     req: HttpRequest,
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    night_code: NightCode,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
     let wait = query.wait_secs()?;
-    let (data, me) = match poll(&req, &state, caller, &path, wait).await? {
+    let (data, me) = match poll(&req, &state, caller, &night_code, wait).await? {
         Polled::NotModified(res) => return Ok(res),
         Polled::Changed(data, me) => (data, me),
     };
@@ -293,9 +294,9 @@ pub async fn standings(
     req: HttpRequest,
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
-    let night = night::by_code(&state.pool, &path).await?;
+    let night = night::by_code(&state.pool, &night_code).await?;
     let mut conn = state.pool.acquire().await?;
     let data = night::load(&mut conn, night).await?;
     let me = member(&data, caller.user_id)?;
@@ -367,13 +368,13 @@ async fn poll(
     req: &HttpRequest,
     state: &AppState,
     caller: AuthUser,
-    raw_code: &str,
+    night_code: &NightCode,
     wait: u64,
 ) -> ApiResult<Polled> {
     let until = Instant::now() + Duration::from_secs(wait);
     let mut held: Option<Held> = None;
     loop {
-        let night = night::by_code(&state.pool, raw_code).await?;
+        let night = night::by_code(&state.pool, night_code).await?;
         if !fresh(req, &night, caller.user_id) {
             let mut conn = state.pool.acquire().await?;
             let data = night::load_seating(&mut conn, night).await?;

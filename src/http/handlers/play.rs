@@ -13,13 +13,14 @@ use crate::engine::player_view::RoundView;
 use crate::engine::{Action, ActionError};
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
+use crate::http::path_codes::RoundPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     InvalidIfMatch, NoRound, NotAMember, Problems, RoomClosed, RoomNotFound, RoundNotFound,
     VersionMismatch,
 };
 use crate::http::state::AppState;
-use crate::rooms::code;
+use crate::rooms::code::RoomCode;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
 
@@ -31,14 +32,14 @@ pub async fn start_game(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     write(
         &state,
         caller,
         &key,
         StatusCode::CREATED,
-        async |tx, now| play::start_game(tx, &path, caller.user_id, now).await,
+        async |tx, now| play::start_game(tx, &room_code, caller.user_id, now).await,
     )
     .await
 }
@@ -53,14 +54,14 @@ pub async fn deal_round(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     write(
         &state,
         caller,
         &key,
         StatusCode::CREATED,
-        async |tx, now| play::deal_round(tx, &path, caller.user_id, now).await,
+        async |tx, now| play::deal_round(tx, &room_code, caller.user_id, now).await,
     )
     .await
 }
@@ -75,10 +76,10 @@ pub async fn abandon_round(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        play::abandon_round(tx, &path, caller.user_id, now).await
+        play::abandon_round(tx, &room_code, caller.user_id, now).await
     })
     .await
 }
@@ -92,17 +93,26 @@ pub async fn act(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
     body: web::Json<Action>,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     let seen_version = if_match_version(&req)?;
     // The state this instance last saw of the room spares the move reading it again.
-    let known = code::normalize(&path).and_then(|c| state.live.last_state(&c));
+    let known = state.live.last_state(&room_code);
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
         let known = known.as_deref();
-        play::act(tx, &path, caller.user_id, seen_version, &action, now, known).await
+        play::act(
+            tx,
+            &room_code,
+            caller.user_id,
+            seen_version,
+            &action,
+            now,
+            known,
+        )
+        .await
     })
     .await
 }
@@ -134,9 +144,9 @@ pub struct RoundHistory {
 pub async fn history(
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    let (game_number, rounds) = read_rounds(&state, caller, &path).await?;
+    let (game_number, rounds) = read_rounds(&state, caller, &room_code).await?;
     Ok(HttpResponse::Ok().json(RoundHistory {
         game_number,
         rounds,
@@ -151,10 +161,11 @@ pub async fn history(
 pub async fn round(
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<(String, u32)>,
+    room_code: RoomCode,
+    path: web::Path<RoundPath>,
 ) -> ApiResult<HttpResponse> {
-    let (code, number) = path.into_inner();
-    let (_, rounds) = read_rounds(&state, caller, &code).await?;
+    let number = path.number;
+    let (_, rounds) = read_rounds(&state, caller, &room_code).await?;
     let round = rounds
         .into_iter()
         .find(|r| r.number == number)
@@ -165,11 +176,11 @@ pub async fn round(
 async fn read_rounds(
     state: &AppState,
     caller: AuthUser,
-    raw_code: &str,
+    room_code: &RoomCode,
 ) -> ApiResult<(i32, Vec<RoundView>)> {
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
-    let rounds = play::rounds(&mut tx, raw_code, caller.user_id, now).await?;
+    let rounds = play::rounds(&mut tx, room_code, caller.user_id, now).await?;
     tx.commit().await?;
     Ok(rounds)
 }

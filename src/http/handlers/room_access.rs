@@ -39,7 +39,7 @@ where
     .await
 }
 
-/// As [`write`] when the change itself says which status it answers with.
+/// As [`write()`] when the change itself says which status it answers with.
 pub async fn write_as<F>(
     state: &AppState,
     caller: AuthUser,

@@ -28,7 +28,7 @@ use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 use crate::live::{Live, revocation_of, shutdown_of};
-use crate::rooms::code;
+use crate::rooms::code::RoomCode;
 use crate::rooms::room_view::RoomView;
 
 use crate::app::room::{self, next_deadline, view_of};
@@ -70,10 +70,9 @@ impl ViewQuery {
 pub async fn get(
     state: web::Data<AppState>,
     req: HttpRequest,
-    path: web::Path<String>,
+    room_code: RoomCode,
     query: web::Query<ViewQuery>,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     let wait = query.wait_secs()?;
     let tag = if_none_match(&req);
     let until = Instant::now() + Duration::from_secs(wait);
@@ -191,7 +190,7 @@ pub struct Loaded {
 /// Builds the caller's view from the room's current state: the one this instance shares
 /// for the current version, else one read from the database (once for all the requests
 /// waiting on the room), first applying what time has caused when something is due.
-pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiResult<Loaded> {
+pub async fn load_current(state: &AppState, room_code: &RoomCode, user: Uuid) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
     let room = current_state(state, room_code, now).await?;
     Ok(Loaded {
@@ -203,7 +202,7 @@ pub async fn load_current(state: &AppState, room_code: &str, user: Uuid) -> ApiR
 
 async fn current_state(
     state: &AppState,
-    room_code: &str,
+    room_code: &RoomCode,
     now: Millis,
 ) -> ApiResult<Arc<RoomState>> {
     if !state.config.share_room_states {
@@ -227,7 +226,11 @@ async fn current_state(
 }
 
 /// Reads the room's state (time's transitions applied) and records it in the map.
-async fn read_state(state: &AppState, room_code: &str, now: Millis) -> ApiResult<Arc<RoomState>> {
+async fn read_state(
+    state: &AppState,
+    room_code: &RoomCode,
+    now: Millis,
+) -> ApiResult<Arc<RoomState>> {
     state.metrics.room_states_read.inc();
     let room = room::state_at(&state.pool, room_code, now).await?;
     let room = Arc::new(room);
@@ -314,9 +317,8 @@ fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     // Only for a room that exists.
     load_current(&state, &room_code, caller.user_id).await?;
     ticket_for(&state, caller, &format!("rooms/{room_code}"))
@@ -329,7 +331,7 @@ pub fn ticket_for(state: &AppState, caller: AuthUser, stream: &str) -> ApiResult
         caller.user_id,
         caller.token_id,
         stream,
-        chrono::Utc::now(),
+        state.clock.now(),
     )?;
     let url = format!("/api/v1/{stream}/events?ticket={ticket}");
     Ok(HttpResponse::Created().json(StreamTicket {
@@ -361,9 +363,8 @@ pub async fn events(
     state: web::Data<AppState>,
     StreamCaller(caller): StreamCaller,
     req: HttpRequest,
-    path: web::Path<String>,
+    room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    let room_code = code::normalize(&path).ok_or(RoomNotFound)?;
     let holder = Holder::of(&state, &req, caller.user_id);
     let held = state.limits.hold(&state.metrics, holder)?;
     release_in_flight(&req);
@@ -415,7 +416,7 @@ pub(crate) fn event_stream(
 /// carries one too, for the caller's table.
 pub(crate) struct RoomStream {
     state: std::sync::Arc<AppState>,
-    room_code: String,
+    room_code: RoomCode,
     user: Uuid,
     /// The version of the last view sent (or the client's `Last-Event-ID`).
     sent: Option<i64>,
@@ -436,7 +437,7 @@ impl RoomStream {
     /// `sent` (the client's `Last-Event-ID`) is its version.
     pub(crate) async fn open(
         state: Arc<AppState>,
-        room_code: String,
+        room_code: RoomCode,
         user: Uuid,
         sent: Option<i64>,
     ) -> ApiResult<Self> {

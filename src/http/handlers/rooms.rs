@@ -16,11 +16,13 @@ use crate::http::body::optional_json;
 use crate::http::caller::AuthUser;
 use crate::http::handlers::identity::valid_display_name;
 use crate::http::idempotency::{Idempotency, WriteHeaders};
+use crate::http::path_codes::PlayerPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomClosed, RoomNotFound, UnknownPack,
 };
 use crate::http::state::AppState;
+use crate::rooms::code::RoomCode;
 use crate::rooms::lobby::LobbyError;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
@@ -73,7 +75,7 @@ pub async fn update(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
     let RoomPatch {
@@ -81,7 +83,7 @@ pub async fn update(
         seat_order,
     } = body.into_inner();
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        lobby::update(tx, &path, caller.user_id, settings, seat_order, now).await
+        lobby::update(tx, &room_code, caller.user_id, settings, seat_order, now).await
     })
     .await
 }
@@ -96,7 +98,7 @@ pub async fn join(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let request: JoinRequest = optional_json(&body, state.config.max_body_bytes)?;
@@ -108,7 +110,7 @@ pub async fn join(
         .transpose()?;
     write_as(&state, caller, &key, async |tx, now| {
         Ok(
-            match lobby::join(tx, &path, caller.user_id, asked_name, now).await? {
+            match lobby::join(tx, &room_code, caller.user_id, asked_name, now).await? {
                 Joined::Seated(room) => (room.into(), StatusCode::CREATED),
                 Joined::Already(room) => (room.into(), StatusCode::OK),
             },
@@ -133,12 +135,12 @@ pub async fn hand_over_host(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<String>,
+    room_code: RoomCode,
     body: web::Json<HostChange>,
 ) -> ApiResult<HttpResponse> {
     let to = PlayerId(body.player_id);
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        lobby::hand_over_host(tx, &path, caller.user_id, to, now).await
+        lobby::hand_over_host(tx, &room_code, caller.user_id, to, now).await
     })
     .await
 }
@@ -153,9 +155,10 @@ pub async fn remove_player(
     state: web::Data<AppState>,
     caller: AuthUser,
     key: Idempotency,
-    path: web::Path<(String, Uuid)>,
+    room_code: RoomCode,
+    path: web::Path<PlayerPath>,
 ) -> ApiResult<HttpResponse> {
-    let (room_code, target) = path.into_inner();
+    let target = path.player_id;
     write(&state, caller, &key, StatusCode::OK, async |tx, now| {
         lobby::remove_player(tx, &room_code, caller.user_id, target, now).await
     })

@@ -601,17 +601,26 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
     let res = app.client.get(app.url(&projector)).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::NOT_FOUND);
 
-    // Deleting the season, the same way.
-    night
-        .b
-        .get(&format!("{season}/delete"))
-        .await
-        .assert_has("Delete the season “Autumn league”?");
-    let gone = night
+    // Deleting the season, the same way; a confirmation page older than the season's last
+    // change (a night was added and deleted since version 0) deletes nothing.
+    let confirm = night.b.get(&format!("{season}/delete")).await;
+    confirm.assert_has("Delete the season “Autumn league”?");
+    let version = super::version_of(&confirm.body);
+    assert_ne!(version, "0");
+    let stale = night
         .b
         .post(
             &format!("{season}/delete"),
             &[("version", "0"), ("confirmed", "1")],
+        )
+        .await;
+    assert_eq!(stale.location(), season);
+    night.b.get(&season).await.assert_has("This season changed");
+    let gone = night
+        .b
+        .post(
+            &format!("{season}/delete"),
+            &[("version", &version), ("confirmed", "1")],
         )
         .await;
     assert_eq!(gone.status, StatusCode::SEE_OTHER);

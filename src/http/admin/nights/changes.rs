@@ -10,7 +10,9 @@ use uuid::Uuid;
 use super::confirmations::{MovingOn, ask_first, confirm_link, confirm_withdraw};
 use super::typed::{Typed, section_of};
 use super::{night_url, page::night_page};
-use crate::app::night_changes::{self, Change, Correction, NightError, RefusalKind, Registrant};
+use crate::app::night_changes::{
+    self, Correction, NightChange, NightError, RefusalKind, Registrant,
+};
 use crate::http::admin::confirm::ConfirmPage;
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
@@ -159,12 +161,12 @@ pub async fn add_player(
         RegistrantKind::WalkIn => Registrant::WalkIn,
     };
     let change = if form.names.trim().is_empty() {
-        Change::AddPlayer {
+        NightChange::AddPlayer {
             registrant,
             display_name: form.display_name,
         }
     } else {
-        Change::AddWalkIns { names: form.names }
+        NightChange::AddWalkIns { names: form.names }
     };
     run(&req, &state, &session, *id, form.version, change).await
 }
@@ -181,7 +183,7 @@ pub async fn withdraw(
         // A mis-click must not change the night: ask first, changing nothing.
         return confirm_withdraw(&req, &state, &session, id, player, form.version).await;
     }
-    let change = Change::Withdraw {
+    let change = NightChange::Withdraw {
         player,
         withdrawn: form.withdrawn,
     };
@@ -199,7 +201,7 @@ pub async fn link(
     if !form.confirmed && !form.username.trim().is_empty() {
         return confirm_link(&req, &state, &session, (id, player), &form).await;
     }
-    let change = Change::Link {
+    let change = NightChange::Link {
         player,
         username: form.username,
     };
@@ -214,7 +216,15 @@ pub async fn propose(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    run(&req, &state, &session, *id, form.version, Change::Propose).await
+    run(
+        &req,
+        &state,
+        &session,
+        *id,
+        form.version,
+        NightChange::Propose,
+    )
+    .await
 }
 
 pub async fn move_player(
@@ -228,7 +238,7 @@ pub async fn move_player(
         "out" => Place::SitOut,
         n => Place::Table(n.parse().unwrap_or(0)),
     };
-    let change = Change::Move {
+    let change = NightChange::Move {
         player: form.player,
         to,
     };
@@ -242,7 +252,15 @@ pub async fn discard(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    run(&req, &state, &session, *id, form.version, Change::Discard).await
+    run(
+        &req,
+        &state,
+        &session,
+        *id,
+        form.version,
+        NightChange::Discard,
+    )
+    .await
 }
 
 /// Confirms the proposal: one room per table.
@@ -259,7 +277,7 @@ pub async fn confirm(
             return Ok(page);
         }
     }
-    let change = Change::Confirm {
+    let change = NightChange::Confirm {
         end_playing: agreed_rooms(form.confirmed, &form.end_rooms),
     };
     run(&req, &state, &session, *id, form.version, change).await
@@ -283,7 +301,7 @@ pub async fn correct(
             reason: form.reason,
         },
     };
-    let change = Change::Correct(correction);
+    let change = NightChange::Correct(correction);
     run(&req, &state, &session, *id, form.version, change).await
 }
 
@@ -300,7 +318,7 @@ pub async fn set_finished(
             return Ok(page);
         }
     }
-    let change = Change::SetFinished {
+    let change = NightChange::SetFinished {
         finished: form.finished,
         end_playing: agreed_rooms(form.confirmed, &form.end_rooms),
     };
@@ -316,7 +334,7 @@ pub async fn new_claim_code(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
-    let change = Change::NewClaimCode { player };
+    let change = NightChange::NewClaimCode { player };
     run(&req, &state, &session, id, form.version, change).await
 }
 
@@ -336,6 +354,7 @@ pub async fn remove(
             .clone();
         let url = night_url(id);
         let page = ConfirmPage {
+            crumbs: Vec::new(),
             layout: Layout::new(&req, &session, "league"),
             title: format!("Remove {name} from the night?"),
             lines: vec![format!(
@@ -348,6 +367,7 @@ pub async fn remove(
             fields: vec![],
             confirm: format!("Remove {name}"),
             back: format!("{url}#players"),
+            cancel: "Cancel".into(),
         };
         return render(&req, StatusCode::OK, &page);
     }
@@ -357,7 +377,7 @@ pub async fn remove(
         &session,
         id,
         form.version,
-        Change::Remove { player },
+        NightChange::Remove { player },
     )
     .await
 }
@@ -370,7 +390,7 @@ pub(super) async fn run(
     session: &Session,
     id: Uuid,
     version: i64,
-    change: Change,
+    change: NightChange,
 ) -> AdminResult<HttpResponse> {
     let now = state.clock.now();
     let typed = Typed::of(&change);

@@ -75,6 +75,7 @@ pub(super) async fn ask_first(
             .into(),
     );
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(req, session, "league"),
         title: title.into(),
         lines,
@@ -84,6 +85,7 @@ pub(super) async fn ask_first(
         fields,
         confirm: confirm.into(),
         back: url,
+        cancel: "Cancel".into(),
     };
     Ok(Some(render(req, StatusCode::OK, &page)?))
 }
@@ -102,6 +104,7 @@ pub(super) async fn confirm_link(
     let username = form.username.trim().to_string();
     let url = night_url(id);
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(req, session, "league"),
         title: format!("Link {name} to the account {username}?"),
         lines: vec![
@@ -119,6 +122,7 @@ pub(super) async fn confirm_link(
         fields: vec![("username", username.clone())],
         confirm: format!("Link {name} to {username}"),
         back: format!("{url}#players"),
+        cancel: "Cancel".into(),
     };
     render(req, StatusCode::OK, &page)
 }
@@ -139,6 +143,7 @@ pub(super) async fn confirm_withdraw(
         .clone();
     let url = night_url(id);
     let page = ConfirmPage {
+        crumbs: Vec::new(),
         layout: Layout::new(req, session, "league"),
         title: format!("Withdraw {name}?"),
         lines: vec![
@@ -155,6 +160,7 @@ pub(super) async fn confirm_withdraw(
         fields: vec![("withdrawn", "1".into())],
         confirm: format!("Withdraw {name}"),
         back: url,
+        cancel: "Cancel".into(),
     };
     render(req, StatusCode::OK, &page)
 }

@@ -68,7 +68,7 @@ pub struct TableView {
     pub players: Vec<SeatLine>,
 }
 
-pub struct RoundView {
+pub struct SeatingRoundView {
     pub round: u32,
     pub tables: Vec<TableView>,
     pub sitting_out: Vec<SeatLine>,
@@ -123,10 +123,10 @@ pub struct NightPage {
     arrivals: Arrivals,
     seating: SeatingSettings,
     countdown: Option<String>,
-    proposal: Option<RoundView>,
+    proposal: Option<SeatingRoundView>,
     unseated: Vec<SeatLine>,
     table_choices: Vec<usize>,
-    rounds: Vec<RoundView>,
+    rounds: Vec<SeatingRoundView>,
     can_propose: bool,
     standings: Vec<StandingView>,
     results: Vec<ResultView>,
@@ -226,8 +226,8 @@ fn seating_settings(night: &NightRow) -> SeatingSettings {
     }
 }
 
-fn proposal_view(data: &NightData, proposal: &Seating) -> RoundView {
-    RoundView {
+fn proposal_view(data: &NightData, proposal: &Seating) -> SeatingRoundView {
+    SeatingRoundView {
         current: false,
         round: proposal.round,
         sitting_out: seat_lines(data, &proposal.sitting_out),
@@ -263,7 +263,7 @@ fn unseated(data: &NightData) -> Vec<SeatLine> {
 }
 
 /// The confirmed seating rounds, the latest first, with each table's room and progress.
-fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec<RoundView> {
+fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec<SeatingRoundView> {
     let table_view = |s: &Seating, i: usize, t: &[Uuid]| {
         let row = data
             .tables
@@ -282,7 +282,7 @@ fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec
         .iter()
         .filter(|s| s.confirmed)
         .rev()
-        .map(|s| RoundView {
+        .map(|s| SeatingRoundView {
             current: open && s.round == latest,
             round: s.round,
             sitting_out: seat_lines(data, &s.sitting_out),

@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::night_url;
 use crate::app::night::NightData;
-use crate::app::night_changes::{self, Change, NightError};
+use crate::app::night_changes::{self, NightChange, NightError};
 use crate::app::season;
 use crate::db::packs::NightPack;
 use crate::http::admin::errors::AdminResult;
@@ -56,7 +56,7 @@ pub async fn save_settings(
         Err(message) => return refused(&req, &state, &session, *id, form, message).await,
     };
     let now = state.clock.now();
-    let change = Change::SetDetails(edit);
+    let change = NightChange::SetDetails(edit);
     let account = &session.account;
     match night_changes::apply(&state.pool, account, *id, form.version, change, now).await {
         // The top of the night's page: the message, and the settings line under it.

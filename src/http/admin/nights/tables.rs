@@ -17,6 +17,7 @@ use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::session::Posted;
 use crate::http::state::AppState;
+use crate::rooms::code::RoomCode;
 use crate::text::sentence;
 
 #[derive(Deserialize)]
@@ -61,6 +62,7 @@ pub async fn rescue(
     let back = format!("{}#seating", night_url(id));
     if what == Rescue::EndRound && !form.confirmed {
         let page = ConfirmPage {
+            crumbs: Vec::new(),
             layout: Layout::new(&req, &session, "league"),
             title: format!("End the round at room {room}?"),
             lines: vec![
@@ -74,10 +76,12 @@ pub async fn rescue(
             fields: vec![("action", "end_round".into())],
             confirm: "End the round".into(),
             back,
+            cancel: "Cancel".into(),
         };
         return render(&req, StatusCode::OK, &page);
     }
     let now = state.clock.now_ms();
+    let room = RoomCode::parse(&room).ok_or(AdminError::NotFound)?;
     match table_rescue::rescue(&state.pool, &data, &room, what, now).await {
         Ok((room_id, version)) => {
             state.live.changed(room_id, version);

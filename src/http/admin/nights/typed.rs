@@ -4,7 +4,7 @@
 
 use uuid::Uuid;
 
-use crate::app::night_changes::{Change, Correction, Registrant};
+use crate::app::night_changes::{Correction, NightChange, Registrant};
 
 /// The forms' values as typed; the usual ones on a fresh page.
 #[derive(Debug, Clone, Default)]
@@ -38,10 +38,10 @@ impl Typed {
     }
 
     /// What `change`'s form held.
-    pub fn of(change: &Change) -> Self {
+    pub fn of(change: &NightChange) -> Self {
         let mut typed = Typed::fresh(false);
         match change {
-            Change::AddPlayer {
+            NightChange::AddPlayer {
                 registrant,
                 display_name,
             } => {
@@ -51,18 +51,18 @@ impl Typed {
                     Registrant::WalkIn => typed.add_kind = "walk_in",
                 }
             }
-            Change::AddWalkIns { names } => {
+            NightChange::AddWalkIns { names } => {
                 typed.walk_ins = names.clone();
                 typed.add_kind = "walk_in";
             }
-            Change::SetBoard {
+            NightChange::SetBoard {
                 announcement,
                 minutes,
             } => {
                 typed.announcement = Some(announcement.clone());
                 typed.minutes = minutes.clone();
             }
-            Change::Correct(Correction::Adjust {
+            NightChange::Correct(Correction::Adjust {
                 player,
                 points,
                 reason,
@@ -71,11 +71,11 @@ impl Typed {
                 typed.points = points.clone();
                 typed.reason = reason.clone();
             }
-            Change::Correct(Correction::Void { round, reason }) => {
+            NightChange::Correct(Correction::Void { round, reason }) => {
                 typed.void_round = *round;
                 typed.void_reason = reason.clone();
             }
-            Change::Link { player, username } => {
+            NightChange::Link { player, username } => {
                 typed.link_player = Some(*player);
                 typed.link_username = username.clone();
             }
@@ -108,23 +108,23 @@ impl Typed {
 }
 
 /// The section of the night page a change's form is in, to open the page there.
-pub fn section_of(change: &Change) -> &'static str {
+pub fn section_of(change: &NightChange) -> &'static str {
     match change {
-        Change::AddPlayer { .. }
-        | Change::AddWalkIns { .. }
-        | Change::Remove { .. }
-        | Change::Withdraw { .. }
-        | Change::Link { .. }
-        | Change::NewClaimCode { .. }
-        | Change::CheckIn { .. } => "players",
-        Change::Propose
-        | Change::Move { .. }
-        | Change::Discard
-        | Change::Confirm { .. }
-        | Change::SetSeating { .. } => "seating",
-        Change::SetBoard { .. } => "board",
-        Change::Correct(Correction::Void { .. }) => "results",
-        Change::Correct(Correction::Adjust { .. }) => "corrections",
-        Change::SetFinished { .. } | Change::SetDetails(_) => "the-night",
+        NightChange::AddPlayer { .. }
+        | NightChange::AddWalkIns { .. }
+        | NightChange::Remove { .. }
+        | NightChange::Withdraw { .. }
+        | NightChange::Link { .. }
+        | NightChange::NewClaimCode { .. }
+        | NightChange::CheckIn { .. } => "players",
+        NightChange::Propose
+        | NightChange::Move { .. }
+        | NightChange::Discard
+        | NightChange::Confirm { .. }
+        | NightChange::SetSeating { .. } => "seating",
+        NightChange::SetBoard { .. } => "board",
+        NightChange::Correct(Correction::Void { .. }) => "results",
+        NightChange::Correct(Correction::Adjust { .. }) => "corrections",
+        NightChange::SetFinished { .. } | NightChange::SetDetails(_) => "the-night",
     }
 }

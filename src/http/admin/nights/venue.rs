@@ -6,7 +6,7 @@ use serde::Deserialize;
 use uuid::Uuid;
 
 use super::changes::run;
-use crate::app::night_changes::Change;
+use crate::app::night_changes::NightChange;
 use crate::http::admin::errors::AdminResult;
 use crate::http::admin::form::flag;
 use crate::http::admin::session::Posted;
@@ -52,7 +52,7 @@ pub async fn check_in(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
-    let change = Change::CheckIn {
+    let change = NightChange::CheckIn {
         player,
         here: form.here,
     };
@@ -66,7 +66,7 @@ pub async fn seating_options(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let change = Change::SetSeating {
+    let change = NightChange::SetSeating {
         method: form.method,
         min: form.min,
         max: form.max,
@@ -81,7 +81,7 @@ pub async fn board(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let change = Change::SetBoard {
+    let change = NightChange::SetBoard {
         announcement: form.announcement,
         minutes: form.minutes,
     };
