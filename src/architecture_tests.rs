@@ -195,3 +195,26 @@ fn the_server_reads_the_time_only_from_its_one_clock() {
     }
     assert!(checked >= 100, "the sources were read ({checked})");
 }
+
+/// The files that tell this instance's `Live` of a change they committed: the application
+/// layer's, and the sweeper's (the rooms a retention pass deleted). A move, whose
+/// transaction the HTTP layer commits, hands `Live` its new state instead (`saw_state`).
+fn may_tell_live(name: &str) -> bool {
+    name.starts_with("app/") || name == "sweeper.rs" || name.starts_with("live/")
+}
+
+#[test]
+fn changes_are_told_to_live_by_whoever_commits_them() {
+    let mut tellers = 0;
+    for (name, text) in sources() {
+        let Some(line) = code(&text).find(|l| l.contains(".tell(")) else {
+            continue;
+        };
+        assert!(
+            may_tell_live(&name),
+            "{name} tells Live of a change it did not commit: {line}"
+        );
+        tellers += 1;
+    }
+    assert!(tellers >= 4, "the application layer tells Live ({tellers})");
+}

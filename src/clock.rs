@@ -1,4 +1,7 @@
-//! The server's clock, injected so that tests can move time instead of sleeping.
+//! The server's one clock: every time it reads (a round's deadlines, when tokens, tickets
+//! and claim codes are issued and expire, retention's cutoffs) comes from here, injected
+//! so that tests move time instead of sleeping. Only the command line's purge, which runs
+//! without a server, reads the system's time itself.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

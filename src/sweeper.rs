@@ -59,9 +59,7 @@ pub async fn run(
                 retained_at = Some(now);
             }
             // This instance forgets deleted rooms at once; others hear by notification.
-            for (room, version) in gone {
-                live.changed(room, version);
-            }
+            live.tell(&gone, &[]);
         }
         passes.send_modify(|n| *n += 1);
     }

@@ -1,7 +1,9 @@
-//! What an operation on a room or a night can answer instead of its result: the core's refusals as
-//! they are, and what only the application layer can tell (no such room, not seated, a
-//! stale version). The HTTP layer turns each into its problem document; the sweeper logs
-//! it.
+//! What a player's operation on a room or a night can answer instead of its result: the
+//! core's refusals as they are, and what only the application layer can tell (no such
+//! room, not seated, a stale version). The API turns each into its problem document, the
+//! panel (which runs a table's moves in the host's place) into its page, and the sweeper
+//! logs it. An organizer's changes to a night answer a `NightError`, the pack editor's a
+//! `PackError`, identity's an `IdentityError`.
 
 use crate::engine::ActionError;
 use crate::engine::deal::DealError;

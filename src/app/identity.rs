@@ -10,6 +10,7 @@ use uuid::Uuid;
 use crate::auth::jwt::TokenKeys;
 use crate::auth::password;
 use crate::db::{self, users::UserRow};
+use crate::live::Live;
 use crate::rooms::names::DisplayName;
 use crate::secret::Secret;
 
@@ -141,9 +142,11 @@ pub async fn log_in(
 }
 
 /// Revokes the session `token_id`: it is refused from now on.
-#[tracing::instrument(skip(pool), err(level = "debug"))]
-pub async fn log_out(pool: &PgPool, token_id: Uuid) -> IdentityResult<()> {
-    Ok(db::users::revoke_token(pool, token_id).await?)
+#[tracing::instrument(skip(pool, live), err(level = "debug"))]
+pub async fn log_out(pool: &PgPool, live: &Live, token_id: Uuid) -> IdentityResult<()> {
+    db::users::revoke_token(pool, token_id).await?;
+    live.tell(&[], &[token_id]);
+    Ok(())
 }
 
 /// The user `id`.

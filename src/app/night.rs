@@ -11,6 +11,7 @@ use super::{AppError, AppResult};
 
 use crate::db::league::{self, CorrectionRow, NightKey, NightPlayer, NightRow, TableRow};
 use crate::league::night::{Places, Tables};
+use crate::league::night_view::{CurrentSeating, NightFacts, PlayerFacts};
 use crate::league::report::{self, Report, RoundInput};
 use crate::rooms::code::NightCode;
 use crate::staff::Account;
@@ -267,6 +268,40 @@ impl NightData {
             .filter(|p| p.checked_in && !p.withdrawn)
             .map(|p| p.id)
             .collect()
+    }
+
+    /// The night as its players' views are built from it.
+    pub fn facts(&self) -> NightFacts<'_> {
+        let night = &self.night;
+        let players = (self.players.iter())
+            .map(|p| PlayerFacts {
+                id: p.id,
+                user_id: p.user_id,
+                display_name: &p.display_name,
+                withdrawn: p.withdrawn,
+                checked_in: p.checked_in,
+            })
+            .collect();
+        let current = self.current().map(|s| CurrentSeating {
+            round: s.round,
+            tables: &s.tables,
+            sitting_out: &s.sitting_out,
+            room_codes: (1..=s.tables.len())
+                .map(|table| self.room_code(s.round, table))
+                .collect(),
+        });
+        NightFacts {
+            code: &night.code,
+            name: &night.name,
+            season: &night.season_name,
+            status: self.status(),
+            seating_rounds: night.seating_rounds,
+            version: night.version,
+            announcement: &night.announcement,
+            next_seating_at: night.countdown_until,
+            players,
+            current,
+        }
     }
 
     pub fn status(&self) -> &'static str {

@@ -228,7 +228,5 @@ pub(super) async fn commit_telling_lobbies(
 /// This instance learns the lobbies' new versions at once (others by notification), so
 /// the next poll here sees the change rather than a 304.
 fn tell_lobbies(live: &Live, touched: &[(Uuid, i64)]) {
-    for &(room, version) in touched {
-        live.changed(room, version);
-    }
+    live.tell(touched, &[]);
 }

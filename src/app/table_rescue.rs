@@ -11,6 +11,7 @@ use super::room::{changed, open};
 use super::{AppError, AppResult, lobby, play};
 use crate::db::rooms::RoomRow;
 use crate::engine::{Abandoner, Millis, PlayerId};
+use crate::live::Live;
 use crate::rooms::code::RoomCode;
 use crate::rooms::moves::TableRefusal;
 
@@ -25,15 +26,16 @@ pub enum Rescue {
 }
 
 /// Does `rescue` at the night's table in room `room_code` (a room of `night`, which the
-/// caller runs); answers the room's id and new version.
-#[tracing::instrument(skip(pool, night), err(level = "debug"))]
+/// caller runs); the room's new version is told to `live` once committed.
+#[tracing::instrument(skip(pool, live, night), err(level = "debug"))]
 pub async fn rescue(
     pool: &PgPool,
+    live: &Live,
     night: &NightData,
     room_code: &RoomCode,
     rescue: Rescue,
     now: Millis,
-) -> AppResult<(Uuid, i64)> {
+) -> AppResult<()> {
     if !night
         .tables
         .iter()
@@ -67,5 +69,6 @@ pub async fn rescue(
         }
     };
     tx.commit().await?;
-    Ok((room.id, room.version))
+    live.tell(&[(room.id, room.version)], &[]);
+    Ok(())
 }

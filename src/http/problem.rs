@@ -1,4 +1,5 @@
-//! RFC 9457 problem details: the one error type every handler returns.
+//! RFC 9457 problem details: the error type of every API handler (the admin panel answers
+//! pages instead, `admin::errors`).
 //!
 //! A problem carries a stable snake_case `code` that clients switch on. Server faults are
 //! logged with their cause chain and answered with a generic body, so no internal detail

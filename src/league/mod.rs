@@ -5,6 +5,7 @@ pub mod corrections;
 pub mod csv;
 pub mod night;
 pub mod night_edit;
+pub mod night_view;
 pub mod options;
 pub mod progress;
 pub mod ratings;

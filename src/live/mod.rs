@@ -1,6 +1,12 @@
-//! What this server instance knows without asking the database: each room's latest
-//! version (fed by `LISTEN/NOTIFY` from every instance, see [`listener`]) and the tokens
-//! revoked before they expire. A poll that finds nothing new is answered from here.
+//! What this server instance knows without asking the database: each room's and each
+//! night's latest version (one map: their ids never collide), the room states it last read
+//! or wrote, and the tokens revoked before they expire. A poll that finds nothing new is
+//! answered from here, and a held poll or stream wakes from here.
+//!
+//! It hears of changes two ways: every instance's commits by `LISTEN/NOTIFY` (see
+//! [`listener`]), and this instance's own at once from whoever committed them, through
+//! [`Live::tell`] (the application layer) or [`Live::saw_state`] (a move, whose
+//! transaction the HTTP layer commits with its idempotency key).
 //!
 //! The map is only trusted while the listener is connected and has resynchronised since
 //! its last reconnect; until then every request takes the database path.
@@ -228,8 +234,21 @@ impl Live {
         }
     }
 
+    /// What a transaction just committed: rooms and nights at new versions, tokens revoked.
+    /// Told by whoever committed it (the application layer; for a move, the HTTP layer
+    /// that holds its idempotency key), so that this instance's waiting phones wake and
+    /// its revoked tokens are refused at once; other instances hear by notification.
+    pub fn tell(&self, changed: &[(Uuid, i64)], revoked: &[Uuid]) {
+        for &(id, version) in changed {
+            self.changed(id, version);
+        }
+        for &token in revoked {
+            self.revoke(token);
+        }
+    }
+
     /// A notification: the room is at `version` now. Wakes whoever waits on it.
-    pub fn changed(&self, room_id: Uuid, version: i64) {
+    fn changed(&self, room_id: Uuid, version: i64) {
         let mut rooms = write(&self.rooms);
         if let Some(entry) = rooms.get_mut(&room_id)
             && version > entry.version
@@ -271,7 +290,7 @@ impl Live {
         read(&self.revoked).contains(&token_id)
     }
 
-    pub fn revoke(&self, token_id: Uuid) {
+    fn revoke(&self, token_id: Uuid) {
         write(&self.revoked).insert(token_id);
         self.revocations.send_modify(|n| *n += 1);
     }

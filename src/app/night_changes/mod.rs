@@ -17,6 +17,7 @@ use super::night::{self, NightData};
 use crate::db;
 use crate::league::night::Place;
 use crate::league::night_edit::NightEdit;
+use crate::live::Live;
 use crate::staff::Account;
 
 pub use moving_on::playing_key;
@@ -196,10 +197,12 @@ pub async fn organized(pool: &PgPool, by: &Account, id: Uuid) -> Result<NightDat
     Ok(data)
 }
 
-/// Runs `change` on the night `id`, whose page showed `version`, for `by` at `now`.
-#[tracing::instrument(skip(pool, by, change), fields(by = %by.username), err(level = "debug"))]
+/// Runs `change` on the night `id`, whose page showed `version`, for `by` at `now`; what
+/// it changed (tables' rooms, revoked tokens) is told to `live` once committed.
+#[tracing::instrument(skip(pool, live, by, change), fields(by = %by.username), err(level = "debug"))]
 pub async fn apply(
     pool: &PgPool,
+    live: &Live,
     by: &Account,
     id: Uuid,
     version: i64,
@@ -210,6 +213,7 @@ pub async fn apply(
     match change_in(&mut tx, by, id, version, change, now).await {
         Ok(done) => {
             tx.commit().await?;
+            live.tell(&done.rooms, &done.revoked);
             Ok(done)
         }
         Err(e) => {

@@ -187,9 +187,7 @@ pub async fn login(
     params(SessionWriteHeaders),
     security(("bearer" = [])), responses((status = 204)))]
 pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
-    identity::log_out(&state.pool, caller.token_id).await?;
-    // Other instances hear of it by notification; this one stops trusting it now.
-    state.live.revoke(caller.token_id);
+    identity::log_out(&state.pool, &state.live, caller.token_id).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -18,10 +18,11 @@ use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 use crate::rooms::code::{NightCode, RoomCode};
 
-use super::nights::{member, night_view};
+use super::nights::member;
 use super::room_polling::{
     RoomStream, Woke, event_stream, stream_end, ticket_for, wait_for_change,
 };
+use crate::league::night_view::night_view;
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's; only for a player of the night (the stream
@@ -105,7 +106,7 @@ impl NightStream {
     async fn next_chunk(&mut self) -> Option<String> {
         loop {
             if let Some(data) = self.pending.take() {
-                let view = night_view(&data, self.user)?;
+                let view = night_view(&data.facts(), self.user)?;
                 self.sent = view.version;
                 self.follow_table(view.my_table.as_ref().map(|t| t.room_code.as_str()))
                     .await?;

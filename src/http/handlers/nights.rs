@@ -32,6 +32,7 @@ use crate::http::refusal::{
     NightNameTaken, NightNotFound, NotInNight, NotSeated, Problems,
 };
 use crate::http::state::AppState;
+use crate::league::night_view::{NightView, TableView, night_view, table_view};
 use crate::rooms::code::{self, NightCode};
 
 use super::room_polling::{ViewQuery, Woke, stream_end, wait_for_change};
@@ -49,57 +50,6 @@ pub struct NightJoinRequest {
 pub struct ClaimRequest {
     /// The walk-in's claim code from the organizer (any case; spaces and dashes ignored).
     pub code: String,
-}
-
-/// The caller's table in the current seating round.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TableView {
-    pub round: u32,
-    pub table: u32,
-    /// The room to play in: `GET /rooms/{room_code}`.
-    pub room_code: String,
-    /// The players at the table in seat order.
-    pub players: Vec<TablePlayer>,
-}
-
-/// A player of the night at a table.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct TablePlayer {
-    /// The player's id in the night (as `me.player_id` of the night view).
-    pub player_id: Uuid,
-    pub display_name: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NightMe {
-    pub player_id: Uuid,
-    pub display_name: String,
-    pub withdrawn: bool,
-    /// Here tonight (`POST /nights/{code}/check-in`): only checked-in players are seated.
-    pub checked_in: bool,
-    /// The caller sits the current seating round out (a bye): too many players for the
-    /// tables, taking turns.
-    pub sitting_out: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NightView {
-    pub code: String,
-    pub name: String,
-    pub season: String,
-    /// `registration`, `seating` (a seating is being prepared), `playing` or `finished`.
-    pub status: String,
-    pub seating_rounds: i32,
-    /// The latest confirmed seating round; `null` before the first.
-    pub current_round: Option<u32>,
-    pub version: i64,
-    pub me: NightMe,
-    /// `null` until seated in the current round (or when withdrawn or sitting out).
-    pub my_table: Option<TableView>,
-    /// The organizer's line on the projector; empty for none.
-    pub announcement: String,
-    /// When the organizer expects the next seating round; `null` for no countdown.
-    pub next_seating_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -148,7 +98,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
     let nights = night::of_player(&state.pool, caller.user_id).await?;
     let views: Vec<NightView> = nights
         .iter()
-        .filter_map(|data| night_view(data, caller.user_id))
+        .filter_map(|data| night_view(&data.facts(), caller.user_id))
         .collect();
     Ok(HttpResponse::Ok().json(views))
 }
@@ -181,7 +131,7 @@ pub async fn join(
             Registered::New(data) => (StatusCode::CREATED, data),
             Registered::Already(data) => (StatusCode::OK, data),
         };
-    let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
+    let view = view_of(&data, caller.user_id)?;
     let tag = etag(&data.night, caller.user_id);
     claim.commit(tx, status, &view, Some(tag)).await
 }
@@ -208,7 +158,7 @@ pub async fn check_in(
         Registered::New(data) => (StatusCode::CREATED, data),
         Registered::Already(data) => (StatusCode::OK, data),
     };
-    let view = night_view(&data, caller.user_id).ok_or(NotInNight)?;
+    let view = view_of(&data, caller.user_id)?;
     let tag = etag(&data.night, caller.user_id);
     claim.commit(tx, status, &view, Some(tag)).await
 }
@@ -276,7 +226,7 @@ pub async fn table(
         Polled::NotModified(res) => return Ok(res),
         Polled::Changed(data, me) => (data, me),
     };
-    let table = table_of(&data, me).ok_or(NotSeated)?;
+    let table = table_view(&data.facts(), me).ok_or(NotSeated)?;
     let mut res = HttpResponse::Ok();
     cache_headers(&mut res, &data.night, caller.user_id);
     Ok(res.json(table))
@@ -408,51 +358,12 @@ async fn poll(
 
 /// The caller's player id in the night, or 403.
 pub(super) fn member(data: &NightData, user: Uuid) -> ApiResult<Uuid> {
-    data.players
-        .iter()
-        .find(|p| p.user_id == user)
-        .map(|p| p.id)
-        .ok_or_else(|| NotInNight.into())
+    data.facts().member(user).ok_or_else(|| NotInNight.into())
 }
 
-fn table_of(data: &NightData, me: Uuid) -> Option<TableView> {
-    let round = data.current()?.round;
-    let (number, players) = data.table_of(me)?;
-    Some(TableView {
-        round,
-        table: number as u32,
-        room_code: data.room_code(round, number)?.to_string(),
-        players: players
-            .iter()
-            .map(|&player_id| TablePlayer {
-                player_id,
-                display_name: data.name_of(player_id),
-            })
-            .collect(),
-    })
-}
-
-pub(super) fn night_view(data: &NightData, user: Uuid) -> Option<NightView> {
-    let me = data.players.iter().find(|p| p.user_id == user)?;
-    Some(NightView {
-        code: data.night.code.clone(),
-        name: data.night.name.clone(),
-        season: data.night.season_name.clone(),
-        status: data.status().to_string(),
-        seating_rounds: data.night.seating_rounds,
-        current_round: data.current().map(|s| s.round),
-        version: data.night.version,
-        me: NightMe {
-            player_id: me.id,
-            display_name: me.display_name.clone(),
-            withdrawn: me.withdrawn,
-            checked_in: me.checked_in,
-            sitting_out: data.sits_out(me.id),
-        },
-        my_table: table_of(data, me.id),
-        announcement: data.night.announcement.clone(),
-        next_seating_at: data.night.countdown_until,
-    })
+/// The caller's view of the night, or 403.
+pub(super) fn view_of(data: &NightData, user: Uuid) -> ApiResult<NightView> {
+    night_view(&data.facts(), user).ok_or_else(|| NotInNight.into())
 }
 
 fn respond(
@@ -460,7 +371,7 @@ fn respond(
     data: &NightData,
     user: Uuid,
 ) -> ApiResult<HttpResponse> {
-    let view = night_view(data, user).ok_or(NotInNight)?;
+    let view = view_of(data, user)?;
     cache_headers(&mut res, &data.night, user);
     Ok(res.json(view))
 }

@@ -400,18 +400,9 @@ pub(super) async fn run(
     if typed.add_kind == "walk_in" {
         back = format!("{}?who=walk_in#players", night_url(id));
     }
-    match night_changes::apply(&state.pool, &session.account, id, version, change, now).await {
-        Ok(done) => {
-            // This instance stops trusting revoked tokens and serving the rooms' old views
-            // now; other instances hear of both by notification.
-            for token in done.revoked {
-                state.live.revoke(token);
-            }
-            for (room, version) in done.rooms {
-                state.live.changed(room, version);
-            }
-            Ok(pages::redirect_with(&back, "ok", &done.message))
-        }
+    let (pool, live, by) = (&state.pool, &state.live, &session.account);
+    match night_changes::apply(pool, live, by, id, version, change, now).await {
+        Ok(done) => Ok(pages::redirect_with(&back, "ok", &done.message)),
         Err(NightError::Refused { kind, message }) => {
             let status = refusal_status(kind);
             let data = night_changes::organized(&state.pool, &session.account, id).await?;

@@ -58,7 +58,17 @@ pub async fn save_settings(
     let now = state.clock.now();
     let change = NightChange::SetDetails(edit);
     let account = &session.account;
-    match night_changes::apply(&state.pool, account, *id, form.version, change, now).await {
+    match night_changes::apply(
+        &state.pool,
+        &state.live,
+        account,
+        *id,
+        form.version,
+        change,
+        now,
+    )
+    .await
+    {
         // The top of the night's page: the message, and the settings line under it.
         Ok(done) => Ok(pages::redirect_with(&night_url(*id), "ok", &done.message)),
         Err(NightError::Refused { kind, message }) => {

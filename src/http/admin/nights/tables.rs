@@ -82,9 +82,8 @@ pub async fn rescue(
     }
     let now = state.clock.now_ms();
     let room = RoomCode::parse(&room).ok_or(AdminError::NotFound)?;
-    match table_rescue::rescue(&state.pool, &data, &room, what, now).await {
-        Ok((room_id, version)) => {
-            state.live.changed(room_id, version);
+    match table_rescue::rescue(&state.pool, &state.live, &data, &room, what, now).await {
+        Ok(()) => {
             let done = match what {
                 Rescue::StartGame => "A new game started",
                 Rescue::Deal => "The next round is dealt",
