@@ -11,6 +11,44 @@ use crate::rooms::lobby::LobbyError;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::settings::SettingsError;
 
+/// A failure that is no one's refusal: the database (unreachable, or text it cannot store)
+/// or a fault of ours. Every error of the application layer carries one the same way, so
+/// the API and the panel each map it in one place (`http::problem`, `http::admin::errors`).
+#[derive(Debug, thiserror::Error)]
+pub enum Fault {
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// `?` on a database or internal error, into an application error's `Fault`.
+macro_rules! carries_faults {
+    ($($error:ty),+) => {$(
+        impl From<sqlx::Error> for $error {
+            fn from(e: sqlx::Error) -> Self {
+                Self::Fault(e.into())
+            }
+        }
+
+        impl From<anyhow::Error> for $error {
+            fn from(e: anyhow::Error) -> Self {
+                Self::Fault(e.into())
+            }
+        }
+    )+};
+}
+
+carries_faults!(
+    AppError,
+    super::identity::IdentityError,
+    super::pack_changes::PackError,
+    super::privacy::EraseError,
+    super::staff_accounts::AccountError,
+    super::staff_login::LoginError,
+    super::night_changes::NightError
+);
+
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// No room has the code the caller gave (or it is not a code at all).
@@ -59,9 +97,7 @@ pub enum AppError {
     #[error(transparent)]
     Action(#[from] ActionError),
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 impl AppError {

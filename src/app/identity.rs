@@ -3,6 +3,7 @@
 //! it expires. The caller has checked the input's shape (names, password length); this
 //! layer stores, looks up and issues.
 
+use crate::app::error::Fault;
 use chrono::{DateTime, TimeZone, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -39,9 +40,7 @@ pub enum IdentityError {
     #[error("the caller's user no longer exists")]
     UserGone,
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 type IdentityResult<T> = Result<T, IdentityError>;

@@ -88,6 +88,12 @@ pub async fn of_organizer(
     Ok(night.filter(|n| by.may_run_season(n.owner_id)))
 }
 
+/// As [`load_seating`], on a connection of its own from `pool`, held only for the read.
+pub async fn seating_of(pool: &PgPool, night: NightRow) -> AppResult<NightData> {
+    let mut conn = pool.acquire().await?;
+    Ok(load_seating(&mut conn, night).await?)
+}
+
 /// The night with its players, seatings and tables, but no results: enough to tell a
 /// player where they sit.
 pub async fn load_seating(conn: &mut PgConnection, night: NightRow) -> anyhow::Result<NightData> {

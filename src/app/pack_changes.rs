@@ -4,6 +4,7 @@
 //! version (recorded in its history, `pack_history`), and tells the lobbies offering it,
 //! on this instance at once (others hear of it by notification).
 
+use crate::app::error::Fault;
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -23,9 +24,7 @@ pub enum PackError {
     #[error("the pack is read-only for the caller")]
     ReadOnly(Box<PackHead>),
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 pub type PackResult<T> = Result<T, PackError>;

@@ -97,7 +97,7 @@ pub async fn restore(
 /// A recorded version as the pack `id`.
 fn as_pack(id: &str, content: &str) -> PackResult<Pack> {
     let pack: Pack = serde_json::from_str(content)
-        .map_err(|e| PackError::Internal(anyhow::anyhow!("recorded version unreadable: {e}")))?;
+        .map_err(|e| PackError::from(anyhow::anyhow!("recorded version unreadable: {e}")))?;
     Ok(Pack {
         id: id.to_string(),
         ..pack

@@ -1,6 +1,7 @@
 //! A person's data deleted on request, by username: from the command line (`spyfall
 //! delete-user`) or by an admin in the panel. One transaction; the account's row locked.
 
+use crate::app::error::Fault;
 use sqlx::PgPool;
 
 use crate::db::privacy::{self, Erased};
@@ -12,7 +13,7 @@ pub enum EraseError {
     #[error("'{0}' is an admin panel account: disable it on the accounts page instead")]
     Staff(String),
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
+    Fault(#[from] Fault),
 }
 
 /// Deletes the data of the account `username` (as typed; compared in lower case).

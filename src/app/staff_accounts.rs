@@ -1,6 +1,7 @@
 //! The admin panel's accounts as an admin manages them: create one, disable one (its
 //! sessions end with it) or enable it again.
 
+use crate::app::error::Fault;
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -21,9 +22,7 @@ pub enum AccountError {
     #[error("no such account")]
     NotFound,
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 /// Every panel account, for the accounts page.

@@ -1,6 +1,7 @@
 //! Logging in to the admin panel: attempts throttled per account name and per client
 //! address (`staff::throttle` decides), the password checked, and a session opened.
 
+use crate::app::error::Fault;
 use chrono::{DateTime, TimeZone, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -20,9 +21,7 @@ pub enum LoginError {
     #[error("the username or the password is wrong")]
     Refused,
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 /// Logs `username` in from `address` with `password`, opening a session whose forms carry

@@ -12,6 +12,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::app::AppError;
+use crate::app::error::Fault;
 use crate::app::identity::IdentityError;
 use crate::http::refusal::{
     AccountRequired, AlreadyAnAccount, InvalidCredentials, LeagueTable, NightFinished,
@@ -133,8 +134,7 @@ impl From<AppError> for ApiError {
             AppError::Settings(e) => e.into(),
             AppError::Deal(e) => e.into(),
             AppError::Action(e) => e.into(),
-            AppError::Db(e) => e.into(),
-            AppError::Internal(e) => e.into(),
+            AppError::Fault(e) => e.into(),
         }
     }
 }
@@ -146,8 +146,17 @@ impl From<IdentityError> for ApiError {
             IdentityError::AlreadyAnAccount => AlreadyAnAccount.into(),
             IdentityError::InvalidCredentials => InvalidCredentials.into(),
             IdentityError::UserGone => ApiError::unauthorized("The token's user no longer exists."),
-            IdentityError::Db(e) => e.into(),
-            IdentityError::Internal(e) => e.into(),
+            IdentityError::Fault(e) => e.into(),
+        }
+    }
+}
+
+/// The one mapping of a fault for the API: the database's, else a fault of ours.
+impl From<Fault> for ApiError {
+    fn from(e: Fault) -> Self {
+        match e {
+            Fault::Db(e) => e.into(),
+            Fault::Internal(e) => e.into(),
         }
     }
 }
@@ -219,19 +228,40 @@ impl ResponseError for ApiError {
     }
 }
 
+impl ProblemBody {
+    pub fn new(status: StatusCode, code: ProblemCode, detail: String) -> Self {
+        ProblemBody {
+            // No page per problem is published, so the type is the RFC's blank one.
+            type_: "about:blank".to_string(),
+            title: status
+                .canonical_reason()
+                .unwrap_or("Unknown status")
+                .to_string(),
+            status: status.as_u16(),
+            detail,
+            code,
+        }
+    }
+}
+
+impl ApiError {
+    /// The problem document of a refusal (a 4xx the caller's request or state caused);
+    /// `None` for a fault, which says nothing to the caller but that it failed.
+    pub fn refusal(&self) -> Option<ProblemBody> {
+        match self {
+            ApiError::Problem {
+                status,
+                code,
+                detail,
+            } if status.is_client_error() => Some(ProblemBody::new(*status, *code, detail.clone())),
+            _ => None,
+        }
+    }
+}
+
 /// Builds a problem+json response; also used by middleware that has no `ApiError`.
 pub fn problem_response(status: StatusCode, code: ProblemCode, detail: String) -> HttpResponse {
-    let body = ProblemBody {
-        // No page per problem is published, so the type is the RFC's blank one.
-        type_: "about:blank".to_string(),
-        title: status
-            .canonical_reason()
-            .unwrap_or("Unknown status")
-            .to_string(),
-        status: status.as_u16(),
-        detail,
-        code,
-    };
+    let body = ProblemBody::new(status, code, detail);
     HttpResponse::build(status)
         .insert_header((header::CONTENT_TYPE, CONTENT_TYPE))
         .insert_header((header::CACHE_CONTROL, "no-store"))

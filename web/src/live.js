@@ -144,6 +144,13 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
           end("removed");
         });
       }
+      // The room or night is gone, or the caller no longer belongs: the last frame is
+      // the problem, as a request would have answered it.
+      source.addEventListener("ended", (e) => {
+        source.close();
+        carried.setStreaming(false);
+        resolve({ problem: JSON.parse(/** @type {MessageEvent} */ (e).data) });
+      });
       source.addEventListener("error", () => end(opened ? "dropped" : "failed"));
     });
   }

@@ -9,6 +9,7 @@
 //! phone checking in does not make the organizer's page stale: ticking a player in, the
 //! board or a correction do not depend on it. A refused change saves nothing.
 
+use crate::app::error::Fault;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -153,9 +154,7 @@ pub enum NightError {
     #[error("{message}")]
     Refused { kind: RefusalKind, message: String },
     #[error(transparent)]
-    Db(#[from] sqlx::Error),
-    #[error(transparent)]
-    Internal(#[from] anyhow::Error),
+    Fault(#[from] Fault),
 }
 
 type Changed = Result<Done, NightError>;

@@ -179,8 +179,7 @@ impl From<AccountError> for AdminError {
     fn from(e: AccountError) -> Self {
         match e {
             AccountError::NotFound => AdminError::NotFound,
-            AccountError::Db(e) => e.into(),
-            AccountError::Internal(e) => AdminError::Internal(e),
+            AccountError::Fault(e) => e.into(),
             other => AdminError::BadRequest(crate::text::sentence(&other.to_string())),
         }
     }

@@ -6,6 +6,8 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
 
+use crate::app::error::Fault;
+
 #[derive(Debug, thiserror::Error)]
 pub enum AdminError {
     #[error("log in first")]
@@ -40,13 +42,23 @@ impl From<sqlx::Error> for AdminError {
     }
 }
 
-/// An application error a page did not answer itself: the database's (with its own
-/// handling of unstorable text), else a fault.
+/// The one mapping of a fault for the panel: the database's (unreachable: 503; text it
+/// cannot store: 400), else a fault of ours.
+impl From<Fault> for AdminError {
+    fn from(e: Fault) -> Self {
+        match e {
+            Fault::Db(e) => e.into(),
+            Fault::Internal(e) => AdminError::Internal(e),
+        }
+    }
+}
+
+/// An application error a page did not answer itself: its fault as above, else a refusal
+/// the page should have prevented, shown as a fault.
 impl From<crate::app::AppError> for AdminError {
     fn from(e: crate::app::AppError) -> Self {
         match e {
-            crate::app::AppError::Db(e) => e.into(),
-            crate::app::AppError::Internal(e) => AdminError::Internal(e),
+            crate::app::AppError::Fault(e) => e.into(),
             other => AdminError::Internal(other.into()),
         }
     }

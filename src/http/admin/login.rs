@@ -103,8 +103,7 @@ pub async fn submit(
         Err(LoginError::TooManyAttempts { retry_after_secs }) => {
             return Err(AdminError::TooManyAttempts { retry_after_secs });
         }
-        Err(LoginError::Db(e)) => return Err(e.into()),
-        Err(LoginError::Internal(e)) => return Err(AdminError::Internal(e)),
+        Err(LoginError::Fault(e)) => return Err(e.into()),
     };
     let mut res = pages::redirect_with("/admin/packs", "ok", &format!("Logged in as {username}."));
     let ttl = state.config.admin_session_ttl;

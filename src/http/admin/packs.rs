@@ -194,8 +194,7 @@ impl From<PackError> for AdminError {
         match e {
             PackError::NotFound => AdminError::NotFound,
             PackError::ReadOnly(head) => read_only(&head),
-            PackError::Db(e) => e.into(),
-            PackError::Internal(e) => AdminError::Internal(e),
+            PackError::Fault(e) => e.into(),
         }
     }
 }

@@ -62,7 +62,7 @@ pub async fn erase(
                 erased.tokens, erased.names
             ),
         )),
-        Err(EraseError::Db(e)) => Err(e.into()),
+        Err(EraseError::Fault(e)) => Err(e.into()),
         Err(e) => Err(AdminError::BadRequest(crate::text::sentence(
             &e.to_string(),
         ))),

@@ -2,6 +2,7 @@
 
 pub mod docs;
 pub mod fallback;
+pub mod following;
 pub mod health;
 pub mod history;
 pub mod identity;
@@ -9,6 +10,6 @@ pub mod night_events;
 pub mod nights;
 pub mod packs;
 pub mod play;
-pub mod room_access;
 pub mod room_polling;
 pub mod rooms;
+pub mod writes;

@@ -5,54 +5,53 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use futures_util::stream;
-use tokio::time::Instant;
 use uuid::Uuid;
 
-use crate::app::night::{self, NightData};
+use crate::app::night;
 use crate::http::caller::AuthUser;
 use crate::http::caller::StreamCaller;
 use crate::http::idempotency::WriteHeaders;
-use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
 use crate::rooms::code::{NightCode, RoomCode};
 
-use super::nights::member;
-use super::room_polling::{
-    RoomStream, Woke, event_stream, stream_end, ticket_for, wait_for_change,
+use super::following::{
+    Follow, Followed, Snapshot, event_stream, open_held, stream_end, ticket_for,
 };
-use crate::league::night_view::night_view;
+use super::nights::member;
+use super::room_polling::{RoomFollow, RoomStream};
+use crate::league::night_view::{NightView, night_view};
 
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's; only for a player of the night (the stream
 /// would refuse anyone else).
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = super::room_polling::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
+    responses((status = 201, body = super::following::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
     night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
     let night = night::by_code(&state.pool, &night_code).await?;
-    let mut conn = state.pool.acquire().await?;
-    let data = night::load_seating(&mut conn, night).await?;
-    drop(conn);
+    let data = night::seating_of(&state.pool, night).await?;
     member(&data, caller.user_id)?;
     ticket_for(&state, caller, &format!("nights/{}", data.night.code))
 }
 
 /// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
-/// connecting and on every change of the night: a seating confirmed, a table to go to.
-/// While the caller has a table, the same stream carries its room as the room's own
-/// stream does (`event: room`, `event: removed`), so a phone needs no second stream.
+/// connecting (unless `Last-Event-ID` is current) and on every change of the night: a
+/// seating confirmed, a table to go to. While the caller has a table, the same stream
+/// carries its room as the room's own stream does (`event: room`, `event: removed`), so a
+/// phone needs no second stream.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
     security(("bearer" = []), ()),
     params(("code" = String, Path),
-           ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header")),
+           ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header"),
+           ("Last-Event-ID" = Option<String>, Header, description = "The id of the last `night` event received: the night version it carried")),
     responses((status = 200, content_type = "text/event-stream",
-               description = "`event: night` with `id: <version>` and the night view as `data`; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle"),
+               description = "`event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends"),
               Problems<(NightNotFound, NotInNight)>))]
 pub async fn events(
     state: web::Data<AppState>,
@@ -60,71 +59,74 @@ pub async fn events(
     req: HttpRequest,
     night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
-    let night = night::by_code(&state.pool, &night_code).await?;
-    let holder = Holder::of(&state, &req, caller.user_id);
-    let held = state.limits.hold(&state.metrics, holder)?;
-    release_in_flight(&req);
-    let mut conn = state.pool.acquire().await?;
-    let data = night::load_seating(&mut conn, night).await?;
-    drop(conn);
-    member(&data, caller.user_id)?;
-    let end = stream_end(&state.live, caller.token_id);
-    let follow = NightStream {
-        changes: state.live.subscribe(data.night.id, data.night.version),
-        sent: data.night.version,
-        state: state.into_inner(),
+    let live = state.live.clone();
+    let followed = NightFollow {
         code: night_code,
-        user: caller.user_id,
-        pending: Some(data),
         table: None,
-        _held: held,
     };
+    let night = open_held(state, &req, caller, followed).await?;
+    let mut follow = NightStream { night, table: None };
+    // A table that cannot be read now is tried again at the next night frame.
+    let _ = follow.follow_table().await;
     let body = stream::unfold(follow, |mut st| async move {
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
     });
-    Ok(event_stream(body, end))
+    Ok(event_stream(body, stream_end(&live, caller.token_id)))
 }
 
-struct NightStream {
-    state: std::sync::Arc<AppState>,
+/// A night as its event stream follows it for one caller: their view, and the room of
+/// their table in it.
+pub(crate) struct NightFollow {
     code: NightCode,
-    user: Uuid,
-    pending: Option<NightData>,
-    changes: tokio::sync::watch::Receiver<i64>,
-    /// The version of the last view sent.
-    sent: i64,
-    /// The room of the caller's table, followed on this stream (boxed: a held stream
-    /// keeps its size small, BENCHMARKS.md P3).
+    /// The room of the caller's table in the view last read.
+    table: Option<RoomCode>,
+}
+
+impl Followed for NightFollow {
+    type View = NightView;
+    const EVENT: &'static str = "night";
+
+    async fn load(&self, state: &AppState, user: Uuid) -> ApiResult<Snapshot<NightView>> {
+        let night = night::by_code(&state.pool, &self.code).await?;
+        let data = night::seating_of(&state.pool, night).await?;
+        let view = night_view(&data.facts(), user).ok_or(NotInNight)?;
+        Ok(Snapshot {
+            id: data.night.id,
+            version: view.version,
+            deadline: None,
+            last: false,
+            view,
+        })
+    }
+
+    fn seen(&mut self, view: &NightView) {
+        let table = view.my_table.as_ref();
+        self.table = table.and_then(|t| RoomCode::parse(&t.room_code));
+    }
+}
+
+/// The frames of a night's stream: the night's own, and its room's while the caller has a
+/// table.
+pub(crate) struct NightStream {
+    night: Follow<NightFollow>,
+    /// Boxed: a held stream keeps its size small (BENCHMARKS.md P3).
     table: Option<Box<RoomStream>>,
-    _held: Held,
 }
 
 impl NightStream {
-    /// The next event or keep-alive; `None` ends the stream (the night is gone, the caller
-    /// is no longer in it, or the database failed: the client reconnects).
-    async fn next_chunk(&mut self) -> Option<String> {
+    /// The next event or keep-alive; `None` ends the stream (the client reconnects).
+    pub(crate) async fn next_chunk(&mut self) -> Option<String> {
         loop {
-            if let Some(data) = self.pending.take() {
-                let view = night_view(&data.facts(), self.user)?;
-                self.sent = view.version;
-                self.follow_table(view.my_table.as_ref().map(|t| t.room_code.as_str()))
-                    .await?;
-                let data = serde_json::to_string(&view).ok()?;
-                return Some(format!(
-                    "id: {}\nevent: night\ndata: {data}\n\n",
-                    view.version
-                ));
-            }
-            let until = Instant::now() + self.state.config.sse_keepalive;
-            let now = self.state.clock.now_ms();
-            let night = wait_for_change(&mut self.changes, self.sent, until, None, now);
             // A table the caller was removed from is kept (so the next night frame does
             // not open it again) but no longer read.
-            let woke = match self.table.as_mut().filter(|t| !t.ended) {
-                None => night.await,
+            let chunk = match self.table.as_mut().filter(|t| !t.ended) {
+                None => self.night.next_chunk().await,
+                // The night first: a night frame that seats the caller goes out before
+                // their table's first frame.
                 Some(table) => tokio::select! {
-                    woke = night => woke,
+                    biased;
+                    chunk = self.night.next_chunk() => chunk,
                     chunk = Box::pin(table.next_chunk()) => match chunk {
                         Some(chunk) => return Some(chunk),
                         // Removed from the table: its last frame went out; the night goes on.
@@ -133,29 +135,26 @@ impl NightStream {
                     },
                 },
             };
-            match woke {
-                Woke::TimedOut => return Some(": keep-alive\n\n".to_string()),
-                Woke::Changed | Woke::Due => {
-                    let night = night::by_code(&self.state.pool, &self.code).await.ok()?;
-                    let mut conn = self.state.pool.acquire().await.ok()?;
-                    self.pending = Some(night::load_seating(&mut conn, night).await.ok()?);
-                }
-            }
+            let chunk = chunk?;
+            self.follow_table().await?;
+            return Some(chunk);
         }
     }
 
     /// Follows the room of the caller's table, when it is not the one followed already;
     /// `None` when the room could not be read (the client reconnects).
-    async fn follow_table(&mut self, room_code: Option<&str>) -> Option<()> {
-        if self.table.as_ref().map(|t| t.room_code()) == room_code {
+    async fn follow_table(&mut self) -> Option<()> {
+        let wanted = self.night.thing().table.as_ref();
+        if self.table.as_ref().map(|t| &t.thing().code) == wanted {
             return Some(());
         }
-        self.table = match room_code {
+        self.table = match wanted.cloned() {
             None => None,
             Some(code) => {
-                let code = RoomCode::parse(code)?;
-                let opened = RoomStream::open(self.state.clone(), code, self.user, None);
-                Some(Box::new(Box::pin(opened).await.ok()?))
+                let state = self.night.state().clone();
+                let user = self.night.user();
+                let opened = RoomStream::open(state, RoomFollow { code }, user, None);
+                Some(Box::new(Box::pin(opened).await.ok()?.quietly_ending()))
             }
         };
         Some(())

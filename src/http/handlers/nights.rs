@@ -25,7 +25,7 @@ use crate::http::caller::AuthUser;
 use crate::http::conditional::if_none_match_is;
 use crate::http::handlers::identity::{UserView, valid_display_name};
 use crate::http::idempotency::{Idempotency, SessionWriteHeaders, WriteHeaders};
-use crate::http::pressure::{Held, Holder, release_in_flight};
+use crate::http::pressure::Held;
 use crate::http::problem::{ApiError, ApiResult};
 use crate::http::refusal::{
     AccountRequired, ClaimNotFound, InvalidDisplayName, InvalidQuery, NightFinished,
@@ -35,7 +35,11 @@ use crate::http::state::AppState;
 use crate::league::night_view::{NightView, TableView, night_view, table_view};
 use crate::rooms::code::{self, NightCode};
 
-use super::room_polling::{ViewQuery, Woke, stream_end, wait_for_change};
+use super::following::{Current, ViewQuery, hold};
+use super::writes::{Answer, claimed_write};
+use crate::app::AppResult;
+use crate::engine::Millis;
+use sqlx::PgConnection;
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -124,16 +128,11 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    let mut tx = state.pool.begin().await?;
-    let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
-    let (status, data) =
-        match night_players::register(&mut tx, &night_code, caller.user_id, asked_name).await? {
-            Registered::New(data) => (StatusCode::CREATED, data),
-            Registered::Already(data) => (StatusCode::OK, data),
-        };
-    let view = view_of(&data, caller.user_id)?;
-    let tag = etag(&data.night, caller.user_id);
-    claim.commit(tx, status, &view, Some(tag)).await
+    let user = caller.user_id;
+    let register = async |tx: &mut PgConnection, _| {
+        night_players::register(tx, &night_code, user, asked_name).await
+    };
+    night_write(&state, caller, &key, register).await
 }
 
 /// Check in on arrival: only checked-in players are seated. Anyone not yet registered is
@@ -151,16 +150,31 @@ pub async fn check_in(
     key: Idempotency,
     night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
-    let mut tx = state.pool.begin().await?;
-    let claim = key.claim(&mut tx, caller, state.clock.now_ms()).await?;
-    let (status, data) = match night_players::check_in(&mut tx, &night_code, caller.user_id).await?
-    {
-        Registered::New(data) => (StatusCode::CREATED, data),
-        Registered::Already(data) => (StatusCode::OK, data),
+    let user = caller.user_id;
+    let check_in =
+        async |tx: &mut PgConnection, _| night_players::check_in(tx, &night_code, user).await;
+    night_write(&state, caller, &key, check_in).await
+}
+
+/// Registers or checks the caller in (`change`), answering their view of the night: 201
+/// when they were new to it, 200 when they were already there.
+async fn night_write(
+    state: &AppState,
+    caller: AuthUser,
+    key: &Idempotency,
+    change: impl AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<Registered>,
+) -> ApiResult<HttpResponse> {
+    let answer = |done: &Registered| {
+        let (status, data) = match done {
+            Registered::New(data) => (StatusCode::CREATED, data),
+            Registered::Already(data) => (StatusCode::OK, data),
+        };
+        let view = view_of(data, caller.user_id)?;
+        let tag = etag(&data.night, caller.user_id);
+        Ok(Answer { view, status, tag })
     };
-    let view = view_of(&data, caller.user_id)?;
-    let tag = etag(&data.night, caller.user_id);
-    claim.commit(tx, status, &view, Some(tag)).await
+    let (res, _) = claimed_write(state, caller, key, change, answer).await?;
+    Ok(res)
 }
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
@@ -324,34 +338,26 @@ async fn poll(
     let until = Instant::now() + Duration::from_secs(wait);
     let mut held: Option<Held> = None;
     loop {
-        let night = night::by_code(&state.pool, night_code).await?;
+        // Boxed: a held poll would carry the reads' space while it waits (BENCHMARKS.md, P3).
+        let night = Box::pin(night::by_code(&state.pool, night_code)).await?;
         if !fresh(req, &night, caller.user_id) {
-            let mut conn = state.pool.acquire().await?;
-            let data = night::load_seating(&mut conn, night).await?;
+            let data = Box::pin(night::seating_of(&state.pool, night)).await?;
             let me = member(&data, caller.user_id)?;
             return Ok(Polled::Changed(Box::new(data), me));
         }
-        let mut changes = state.live.subscribe(night.id, night.version);
-        if Instant::now() >= until {
-            return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
-        }
-        if held.is_none() {
-            let holder = Holder::of(state, req, caller.user_id);
-            held = Some(state.limits.hold(&state.metrics, holder)?);
-            release_in_flight(req);
-        }
-        let now = state.clock.now_ms();
-        // Revoked or shutting down: answered now.
-        let end = stream_end(&state.live, caller.token_id);
-        let woke = tokio::select! {
-            woke = wait_for_change(&mut changes, night.version, until, None, now) => woke,
-            () = end => Woke::TimedOut,
+        let current = Current {
+            id: night.id,
+            version: night.version,
+            user: caller.user_id,
+            token: caller.token_id,
+            deadline: None,
         };
+        let not_modified = || not_modified(&night, caller.user_id);
+        if let Some(res) = hold(state, req, &mut held, &current, until, not_modified).await? {
+            return Ok(Polled::NotModified(res));
+        }
         if state.live.is_revoked(caller.token_id) {
             return Err(ApiError::unauthorized("The token has been revoked."));
-        }
-        if let Woke::TimedOut = woke {
-            return Ok(Polled::NotModified(not_modified(&night, caller.user_id)));
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Playing: start a game, deal rounds, take actions, read the history. Each handler reads
-//! the request and runs its operation of `app::play` through `room_access::write`.
+//! the request and runs its operation of `app::play` through `writes::write`.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::room_access::write;
+use super::writes::write;
 use crate::app::play;
 use crate::engine::deal::DealError;
 use crate::engine::player_view::RoundView;

@@ -1,6 +1,6 @@
 //! Rooms and their lobby: create, settings and seats, join, hand over the host role,
 //! leave, kick. Each handler reads the request and runs its operation of `app::lobby`
-//! through `room_access::write`, which locks the room first: racing joins, leaves and
+//! through `writes::write`, which locks the room first: racing joins, leaves and
 //! kicks on one room apply one after the other.
 
 use actix_web::http::StatusCode;
@@ -9,7 +9,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::room_access::{write, write_as};
+use super::writes::{write, write_as};
 use crate::app::lobby::{self, Joined};
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;

@@ -160,6 +160,15 @@ impl<'a> Night<'a> {
     }
 
     /// Posts a form that must succeed; returns the page after (with its flash message).
+    /// Deletes the night from its confirmation page.
+    pub async fn delete(&mut self) {
+        let confirm = self.b.get(&format!("{}/delete", self.url)).await;
+        let version = super::version_of(&confirm.body);
+        let fields = [("version", version.as_str()), ("confirmed", "1")];
+        let gone = self.b.post(&format!("{}/delete", self.url), &fields).await;
+        assert_eq!(gone.status, StatusCode::SEE_OTHER);
+    }
+
     pub async fn ok(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
         let page = self.post(path, fields).await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);

@@ -597,6 +597,50 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
 
+#[tokio::test]
+async fn a_night_stream_resumes_from_last_event_id_and_says_why_it_ends() {
+    let app = spawn_app().await;
+    let mut night = Night::create(app.logged_in("org", Role::Organizer).await, "1").await;
+    let players = registered(&app, &night, 8).await;
+    let p = players[0].1.clone();
+    let path = format!("/api/v1/nights/{}", night.code);
+    let view: Value = app.get(&path, Some(&p.token)).await.json().await.unwrap();
+    let held = view["version"].as_i64().unwrap();
+    // Reconnecting with the current version: no night frame until the night changes.
+    let mut stream = app
+        .client
+        .get(app.url(&format!("{path}/events")))
+        .bearer_auth(&p.token)
+        .header("last-event-id", held.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    night.ok("/seating", &[]).await;
+    let mut text = String::new();
+    read_until(&mut stream, &mut text, "event: night").await;
+    let first = text.split("event: night").next().unwrap();
+    assert!(
+        !first.contains(&format!("id: {held}\n")),
+        "the view the phone held was not sent again: {text}"
+    );
+
+    // The night deleted: a last frame says why, and the stream ends.
+    night.delete().await;
+    read_until(&mut stream, &mut text, "event: ended").await;
+    let read_rest = async {
+        while let Some(chunk) = stream.chunk().await.unwrap() {
+            text.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(60), read_rest)
+        .await
+        .expect("the stream ends after its last frame");
+    let last = text.rsplit("event: ended\ndata: ").next().unwrap();
+    let problem: Value = serde_json::from_str(last.trim()).unwrap();
+    assert_eq!(problem["code"], "night_not_found", "{text}");
+}
+
 /// Reads the stream until `text` holds `needle`; a stream that never sends it fails the
 /// test (after a bound far above any wait a busy machine makes) instead of hanging it.
 async fn read_until(stream: &mut reqwest::Response, text: &mut String, needle: &str) {

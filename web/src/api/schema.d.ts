@@ -164,9 +164,10 @@ export interface paths {
         };
         /**
          * Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
-         *     connecting and on every change of the night: a seating confirmed, a table to go to.
-         *     While the caller has a table, the same stream carries its room as the room's own
-         *     stream does (`event: room`, `event: removed`), so a phone needs no second stream.
+         *     connecting (unless `Last-Event-ID` is current) and on every change of the night: a
+         *     seating confirmed, a table to go to. While the caller has a table, the same stream
+         *     carries its room as the room's own stream does (`event: room`, `event: removed`), so a
+         *     phone needs no second stream.
          */
         get: operations["followNight"];
         put?: never;
@@ -2524,7 +2525,10 @@ export interface operations {
                 /** @description A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header */
                 ticket?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the last `night` event received: the night version it carried */
+                "Last-Event-ID"?: string | null;
+            };
             path: {
                 code: string;
             };
@@ -2532,7 +2536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `event: night` with `id: <version>` and the night view as `data`; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle */
+            /** @description `event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3832,7 +3836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle; for a caller who left or was removed, a last `event: removed` with the view (its `removed` says why), then the stream ends */
+            /** @description `event: room` with `id: <version>` and the room view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; a `: keep-alive` comment when idle; for a caller who left or was removed, a last `event: removed` with the view (its `removed` says why), then the stream ends; when the room is gone, a last `event: ended` with the problem document as `data`, then the stream ends */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -428,8 +428,7 @@ impl From<NightError> for AdminError {
         match e {
             NightError::NotFound => AdminError::NotFound,
             NightError::Refused { message, .. } => AdminError::BadRequest(message),
-            NightError::Db(e) => e.into(),
-            NightError::Internal(e) => AdminError::Internal(e),
+            NightError::Fault(e) => e.into(),
         }
     }
 }
