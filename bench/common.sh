@@ -22,10 +22,12 @@ cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; wait 
 trap cleanup EXIT
 
 # start_server PORT: a server on 127.0.0.1:PORT; waits until it is ready. The abuse limits
-# are off unless RATE_LIMITS gives a policy (`,` for the default budgets).
+# are off unless RATE_LIMITS gives a policy (`,` for the default budgets), and so are the
+# caps per address, since every simulated phone comes from loopback.
 start_server() {
   SPYFALL_ADDR=127.0.0.1:$1 DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDIR:-/tmp}/spyfall-bench \
     SPYFALL_DB_MAX_CONNECTIONS=${DB_CONNECTIONS:-16} SPYFALL_MAX_HELD_POLLS=${MAX_HELD:-20000} \
+    SPYFALL_MAX_HELD_PER_ADDRESS=${MAX_HELD:-20000} SPYFALL_MAX_RECEIVING_PER_ADDRESS=1024 \
     SPYFALL_RATE_LIMITS=${RATE_LIMITS:-off} SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
     "$BIN/spyfall" serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
   PIDS+=($!)

@@ -1,7 +1,8 @@
-// Bundles src/ (and Preact with htm) into dist/app.js. The output is committed, so that
-// `cargo build` embeds it without Node; `node build.mjs --check` fails when the committed
-// bundle and the sources disagree (CI runs it). esbuild's output is deterministic for a
-// given version, which package-lock.json pins.
+// Bundles src/ (and Preact with htm) into dist/app.js, and the service worker into
+// dist/sw.js. The output is committed, so that `cargo build` embeds it without Node;
+// `node build.mjs --check` fails when the committed bundle and the sources disagree (CI
+// runs it). esbuild's output is deterministic for a given version, which
+// package-lock.json pins.
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,24 +11,32 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const out = here("dist/app.js");
 const check = process.argv.includes("--check");
 
-const result = await build({
-  entryPoints: [here("src/main.js")],
-  bundle: true,
-  minify: true,
-  format: "esm",
-  target: "es2020",
-  charset: "utf8",
-  legalComments: "none",
-  write: false,
-  logLevel: "warning",
-});
-const bundle = result.outputFiles[0].contents;
+/** One minified bundle of `entry` in `format`, kept in memory. */
+async function bundled(/** @type {string} */ entry, /** @type {"esm" | "iife"} */ format) {
+  const result = await build({
+    entryPoints: [here(entry)],
+    bundle: true,
+    minify: true,
+    format,
+    target: "es2020",
+    charset: "utf8",
+    legalComments: "none",
+    write: false,
+    logLevel: "warning",
+  });
+  return result.outputFiles[0].contents;
+}
+
+const bundle = await bundled("src/main.js", "esm");
+// The service worker, a classic script at the site's root, with the page list inlined.
+const worker = await bundled("src/sw.js", "iife");
 // The libraries' licences travel with the bundle (served at /app/third-party-licenses.txt).
 const licences = ["preact", "htm"]
   .map((name) => `${name}\n${"=".repeat(name.length)}\n\n${readFileSync(here(`node_modules/${name}/LICENSE`), "utf8")}`)
   .join("\n");
 const outputs = [
   [out, Buffer.from(bundle)],
+  [here("dist/sw.js"), Buffer.from(worker)],
   [here("dist/third-party-licenses.txt"), Buffer.from(licences)],
 ];
 

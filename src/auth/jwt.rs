@@ -21,6 +21,17 @@ pub struct Claims {
     pub jti: Uuid,
 }
 
+/// Claims with an expiry (`exp`, seconds since the epoch).
+pub trait Expiring {
+    fn expires_at(&self) -> i64;
+}
+
+impl Expiring for Claims {
+    fn expires_at(&self) -> i64 {
+        self.exp
+    }
+}
+
 /// Why a presented token is refused. Every kind answers the same 401 to the client.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TokenError {
@@ -44,7 +55,8 @@ pub struct TokenKeys {
 impl TokenKeys {
     pub fn new(secret: &[u8], ttl: Duration) -> Self {
         let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = LEEWAY_SECS as u64;
+        // The times are checked below against the server's clock, not the system's.
+        validation.validate_exp = false;
         validation.set_required_spec_claims(&["exp", "sub", "iat"]);
         TokenKeys {
             encoding: EncodingKey::from_secret(secret),
@@ -81,27 +93,29 @@ impl TokenKeys {
         )?)
     }
 
-    /// Checks the signature and expiry of claims signed with [`TokenKeys::sign`].
-    pub fn decode<C: serde::de::DeserializeOwned>(&self, token: &str) -> Result<C, TokenError> {
-        jsonwebtoken::decode::<C>(token, &self.decoding, &self.validation)
+    /// Checks the signature of claims signed with [`TokenKeys::sign`], and that they have
+    /// not expired at `now` (their `exp`).
+    pub fn decode<C: serde::de::DeserializeOwned + Expiring>(
+        &self,
+        token: &str,
+        now: DateTime<Utc>,
+    ) -> Result<C, TokenError> {
+        let claims = jsonwebtoken::decode::<C>(token, &self.decoding, &self.validation)
             .map(|data| data.claims)
-            .map_err(|e| match e.kind() {
-                jsonwebtoken::errors::ErrorKind::ExpiredSignature => TokenError::Expired,
-                _ => TokenError::Invalid,
-            })
+            .map_err(|_| TokenError::Invalid)?;
+        if claims.expires_at() < now.timestamp() - LEEWAY_SECS {
+            return Err(TokenError::Expired);
+        }
+        Ok(claims)
     }
 
-    /// Checks the signature, the algorithm and the times of a presented token.
+    /// Checks the signature, the algorithm and the times of a presented token at `now`.
     pub fn verify(&self, token: &str, now: DateTime<Utc>) -> Result<Claims, TokenError> {
-        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
-            .map_err(|e| match e.kind() {
-                jsonwebtoken::errors::ErrorKind::ExpiredSignature => TokenError::Expired,
-                _ => TokenError::Invalid,
-            })?;
-        if data.claims.iat > now.timestamp() + LEEWAY_SECS {
+        let claims: Claims = self.decode(token, now)?;
+        if claims.iat > now.timestamp() + LEEWAY_SECS {
             return Err(TokenError::NotYetValid);
         }
-        Ok(data.claims)
+        Ok(claims)
     }
 }
 
@@ -142,6 +156,10 @@ mod tests {
             .issue(Uuid::new_v4(), now - chrono::Duration::hours(2))
             .unwrap();
         assert_eq!(keys().verify(&old, now), Err(TokenError::Expired));
+        // Expiry is read off the clock the server passes, not the system's.
+        let (fresh, _) = keys().issue(Uuid::new_v4(), now).unwrap();
+        let later = now + chrono::Duration::hours(2);
+        assert_eq!(keys().verify(&fresh, later), Err(TokenError::Expired));
         let (future, _) = keys()
             .issue(Uuid::new_v4(), now + chrono::Duration::minutes(10))
             .unwrap();

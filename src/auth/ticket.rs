@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::jwt::{TokenError, TokenKeys};
+use super::jwt::{Expiring, TokenError, TokenKeys};
 use crate::rooms::code::{NightCode, RoomCode};
 
 /// How long a ticket may be used to open a stream; an open stream is not cut when it ends.
@@ -25,6 +25,12 @@ pub struct Ticket {
     pub jti: Uuid,
     /// The stream it opens: `rooms/<code>` or `nights/<code>`, the code normalised.
     pub stream: String,
+}
+
+impl Expiring for Ticket {
+    fn expires_at(&self) -> i64 {
+        self.exp
+    }
 }
 
 /// A ticket for `user`, asked with the token `token_id`, for `stream`.
@@ -56,8 +62,13 @@ pub enum TicketError {
 }
 
 /// The ticket's claims when it is genuine, unexpired and for `stream`.
-pub fn check(keys: &TokenKeys, raw: &str, stream: &str) -> Result<Ticket, TicketError> {
-    let ticket: Ticket = keys.decode(raw)?;
+pub fn check(
+    keys: &TokenKeys,
+    raw: &str,
+    stream: &str,
+    now: DateTime<Utc>,
+) -> Result<Ticket, TicketError> {
+    let ticket: Ticket = keys.decode(raw, now)?;
     if ticket.stream != stream {
         return Err(TicketError::OtherStream);
     }

@@ -52,9 +52,10 @@ pub async fn delete_closed_rooms(
     if due.is_empty() {
         return Ok((0, Vec::new()));
     }
-    // A last version, so that every instance's cached state of the room is stale at once
-    // (the notification is sent at commit; this instance is told directly) and its next
-    // read finds the room gone.
+    // A last version, which this instance is told directly (the sweeper's `Live::tell`)
+    // so that its cached state of the room is stale at once and its next read finds the
+    // room gone; other instances hear of it at commit, and of the deletion itself too
+    // (migration 18), which is harmless.
     let last = sqlx::query!(
         "UPDATE rooms SET version = version + 1 WHERE id = ANY($1) RETURNING id, version",
         &due

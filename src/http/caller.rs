@@ -96,7 +96,8 @@ impl FromRequest for StreamCaller {
             let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
             let refused = || ApiError::unauthorized("The ticket is not valid for this stream.");
             let stream = stream.ok_or_else(refused)?;
-            let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &stream)
+            let now = state.clock.now();
+            let ticket = crate::auth::ticket::check(&state.ticket_keys, &raw, &stream, now)
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
             // The token the ticket was asked with must still be valid (logging out ends it).
             if !identity::holds_session(&state.pool, ticket.jti, ticket.sub).await? {

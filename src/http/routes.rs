@@ -94,9 +94,9 @@ verbs!(get => GET, post => POST, patch => PATCH, delete => DELETE);
 
 /// The table app's pages and files, the projector, and the operations' endpoints.
 fn pages() -> Vec<Entry> {
-    let mut entries: Vec<Entry> = ["/", "/r/{code}", "/nights", "/nights/{code}", "/account"]
-        .into_iter()
-        .map(|page| get(page, web_app::shell))
+    let mut entries: Vec<Entry> = web_app::PAGES
+        .iter()
+        .map(|page| get(page.as_str(), web_app::shell))
         .collect();
     entries.extend([
         get("/r/{code}/qr.svg", web_app::room_qr),

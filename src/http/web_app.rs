@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
@@ -35,6 +35,13 @@ struct Bundle;
 const PAGE_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
      base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// The app's pages (`web/src/pages.json`, which the app's router and service worker read
+/// too): each answers with the same page, which reads the address itself.
+pub static PAGES: LazyLock<Vec<String>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../web/src/pages.json"))
+        .expect("web/src/pages.json is a list of paths")
+});
 
 /// `/`, `/r/{code}` and the app's other client-side addresses: the same page, which reads
 /// the address itself.

@@ -64,8 +64,17 @@ async fn listen(pool: &PgPool, live: &Live) -> Result<PgListener, sqlx::Error> {
 
 async fn resync(pool: &PgPool, live: &Live) -> Result<(), sqlx::Error> {
     live.set_revoked(db::users::revoked_tokens(pool).await?);
-    for (room_id, version) in db::rooms::versions(pool, &live.room_ids()).await? {
+    let known = live.room_ids();
+    let found = db::rooms::versions(pool, &known).await?;
+    for &(room_id, version) in &found {
         live.changed(room_id, version);
+    }
+    // Deleted while notifications were lost: their followers read again and find them gone.
+    for id in known
+        .into_iter()
+        .filter(|id| !found.iter().any(|(f, _)| f == id))
+    {
+        live.gone(id);
     }
     live.set_trusted(true);
     Ok(())

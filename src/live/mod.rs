@@ -258,6 +258,15 @@ impl Live {
         }
     }
 
+    /// The room or night is no longer in the database: whoever waits on it wakes, reads it
+    /// again and finds it gone.
+    fn gone(&self, id: Uuid) {
+        if let Some(entry) = write(&self.rooms).get_mut(&id) {
+            entry.version += 1;
+            entry.changes.send_replace(entry.version);
+        }
+    }
+
     /// A receiver that wakes on the room's next version (the room is added if unknown).
     pub fn subscribe(&self, room_id: Uuid, version: i64) -> watch::Receiver<i64> {
         let mut rooms = write(&self.rooms);

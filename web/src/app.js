@@ -9,6 +9,7 @@ import { RoomScreen } from "./screens/room.js";
 import { AccountScreen } from "./screens/account.js";
 import { NightsScreen } from "./screens/nights.js";
 import { NightScreen } from "./screens/night.js";
+import { route } from "./router.js";
 
 /** @typedef {import("./api/types.js").SessionView} SessionView */
 
@@ -39,18 +40,15 @@ export function App() {
     saveSession(next);
     setSessionState(next);
   };
-  const roomCode = /^\/r\/([A-Za-z0-9]{1,16})\/?$/.exec(path)?.[1];
-  const nightCode = /^\/nights\/([A-Za-z0-9]{1,16})\/?$/.exec(path)?.[1];
   const props = { session, setSession };
-  const screen = roomCode
-    ? html`<${RoomScreen} key=${roomCode} code=${roomCode.toUpperCase()} ...${props} />`
-    : nightCode
-      ? html`<${NightScreen} key=${nightCode} code=${nightCode.toUpperCase()} ...${props} />`
-      : path === "/nights" || path === "/nights/"
-        ? html`<${NightsScreen} ...${props} />`
-        : path === "/account"
-          ? html`<${AccountScreen} ...${props} />`
-          : html`<${Home} ...${props} />`;
+  const { page, code } = route(path);
+  const screens = {
+    "/r/{code}": () => html`<${RoomScreen} key=${code} code=${code} ...${props} />`,
+    "/nights/{code}": () => html`<${NightScreen} key=${code} code=${code} ...${props} />`,
+    "/nights": () => html`<${NightsScreen} ...${props} />`,
+    "/account": () => html`<${AccountScreen} ...${props} />`,
+  };
+  const screen = (/** @type {Record<string, () => unknown>} */ (screens))[page]?.() ?? html`<${Home} ...${props} />`;
 
   return html`<${MessagesContext.Provider} value=${m}>
     ${screen}

@@ -233,6 +233,7 @@ pub async fn delete(
     version: i64,
 ) -> Result<Uuid, NightError> {
     let mut tx = pool.begin().await?;
+    db::league::lock_season_of_night(&mut tx, id).await?;
     let row = night::of_organizer(&mut tx, by, id, true)
         .await?
         .ok_or(NightError::NotFound)?;

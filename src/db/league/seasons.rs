@@ -106,3 +106,18 @@ pub async fn delete_season(
     .await?;
     Ok(done.rows_affected() == 1)
 }
+
+/// Locks the season of the night `night` until the transaction ends. A night's deletion
+/// takes it before the night's own lock: deleting the night bumps the season's version,
+/// and a deletion of the season locks the season before its nights, so both take the
+/// season first and never wait on each other in a circle.
+pub async fn lock_season_of_night(conn: &mut PgConnection, night: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "SELECT s.id FROM seasons s JOIN nights n ON n.season_id = s.id
+         WHERE n.id = $1 FOR UPDATE OF s",
+        night
+    )
+    .fetch_optional(conn)
+    .await?;
+    Ok(())
+}

@@ -31,7 +31,7 @@ pub const MAX_WAIT_SECS: u64 = 60;
 #[into_params(parameter_in = Query)]
 pub struct ViewQuery {
     /// Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-    /// 60) until the room changes; then 200 with the new view, or 304.
+    /// 60) until the room (or night) changes; then 200 with the new view, or 304.
     pub wait: Option<u64>,
 }
 
@@ -172,11 +172,14 @@ pub(crate) struct Follow<T: Followed> {
     /// Boxed, as is the read below: a stream is held far longer than it reads, and a
     /// future carries the space of everything it may await (BENCHMARKS.md, P3).
     pending: Option<Box<Snapshot<T::View>>>,
-    /// The last frame went out: the stream is over.
+    /// The last frame went out (`removed`, or `ended` for a stream of its own), or the
+    /// thing is gone: the follow is over. A fault leaves it unset: the stream ends and
+    /// the client reconnects.
     pub(crate) ended: bool,
-    /// Whether a refusal on reading again is sent as `event: ended` (a stream of its own)
-    /// or the follow just stops (one carried inside another's stream).
-    announce_end: bool,
+    /// Carried inside another's stream (a night's, for the caller's table): its frames go
+    /// without `id` (the stream's ids are the carrier's versions, which `Last-Event-ID`
+    /// resumes) and a refusal on reading again ends it without `event: ended`.
+    carried: bool,
     deadline: Option<Millis>,
     changes: watch::Receiver<i64>,
     /// A stream of its own counts against the held-connection limit.
@@ -203,7 +206,7 @@ impl<T: Followed> Follow<T> {
             sent,
             pending: Some(Box::new(first)),
             ended: false,
-            announce_end: true,
+            carried: false,
             deadline: None,
             changes,
             _held: None,
@@ -220,9 +223,9 @@ impl<T: Followed> Follow<T> {
     }
 
     /// The follow as part of another stream, which goes on when this one ends.
-    pub(crate) fn quietly_ending(self) -> Self {
+    pub(crate) fn carried(self) -> Self {
         Self {
-            announce_end: false,
+            carried: true,
             ..self
         }
     }
@@ -241,8 +244,8 @@ impl<T: Followed> Follow<T> {
 
     /// The next event or keep-alive; `None` ends the stream. A refusal on reading the
     /// thing again (it is gone, the caller no longer belongs) is sent as a last
-    /// `event: ended` with its problem document; a fault ends it with nothing, and the
-    /// client reconnects with `Last-Event-ID`.
+    /// `event: ended` with its problem document; a fault ends the stream with nothing, and
+    /// the client reconnects with `Last-Event-ID`.
     pub(crate) async fn next_chunk(&mut self) -> Option<String> {
         loop {
             if self.ended {
@@ -262,12 +265,15 @@ impl<T: Followed> Follow<T> {
                     match Box::pin(self.thing.load(&self.state, self.user)).await {
                         Ok(snapshot) => self.pending = Some(Box::new(snapshot)),
                         Err(e) => {
-                            self.ended = true;
-                            let problem = e.refusal().filter(|_| self.announce_end);
-                            if e.refusal().is_none() {
+                            let Some(problem) = e.refusal() else {
                                 tracing::warn!(error = %e, "an event stream ends");
+                                return None;
+                            };
+                            self.ended = true;
+                            if self.carried {
+                                return None;
                             }
-                            let data = serde_json::to_string(&problem?).ok()?;
+                            let data = serde_json::to_string(&problem).ok()?;
                             return Some(format!("event: ended\ndata: {data}\n\n"));
                         }
                     }
@@ -291,6 +297,9 @@ impl<T: Followed> Follow<T> {
         };
         self.sent = Some(version);
         let data = serde_json::to_string(&snapshot.view).ok()?;
+        if self.carried {
+            return Some(format!("event: {event}\ndata: {data}\n\n"));
+        }
         Some(format!("id: {version}\nevent: {event}\ndata: {data}\n\n"))
     }
 }

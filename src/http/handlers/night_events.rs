@@ -51,7 +51,7 @@ pub async fn stream_ticket(
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header"),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last `night` event received: the night version it carried")),
     responses((status = 200, content_type = "text/event-stream",
-               description = "`event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends"),
+               description = "`event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view) but without their `id` line, so that the stream's ids are the night's versions, after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends"),
               Problems<(NightNotFound, NotInNight)>))]
 pub async fn events(
     state: web::Data<AppState>,
@@ -129,7 +129,8 @@ impl NightStream {
                     chunk = self.night.next_chunk() => chunk,
                     chunk = Box::pin(table.next_chunk()) => match chunk {
                         Some(chunk) => return Some(chunk),
-                        // Removed from the table: its last frame went out; the night goes on.
+                        // Removed from the table (its last frame went out) or the room is
+                        // gone: the night goes on. A fault ends the stream (reconnect).
                         None if table.ended => continue,
                         None => return None,
                     },
@@ -154,7 +155,7 @@ impl NightStream {
                 let state = self.night.state().clone();
                 let user = self.night.user();
                 let opened = RoomStream::open(state, RoomFollow { code }, user, None);
-                Some(Box::new(Box::pin(opened).await.ok()?.quietly_ending()))
+                Some(Box::new(Box::pin(opened).await.ok()?.carried()))
             }
         };
         Some(())

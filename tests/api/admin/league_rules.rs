@@ -586,8 +586,17 @@ async fn a_phone_waits_for_its_table_by_long_poll_or_event_stream_and_standings_
     let host = host_of(&app, room, &p, &players).await;
     app.start_game(room, host).await;
     let started = app.room(room, &p).await;
-    let next = format!("id: {}\nevent: room\n", started["version"]);
+    // Carried without their `id` line: the stream's ids are the night's versions.
+    let next = format!(
+        "\nevent: room\ndata: {{\"code\":\"{room}\",\"version\":{}",
+        started["version"]
+    );
     read_until(&mut stream, &mut text, &next).await;
+    let frames = text.split("\n\n");
+    let with_id = frames
+        .filter(|f| f.contains("event: room"))
+        .any(|f| f.contains("id: "));
+    assert!(!with_id, "{text}");
 
     // Standings carry a tag of their content.
     let standings = format!("{path}/standings");

@@ -2262,7 +2262,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
                  */
                 wait?: number;
             };
@@ -2536,7 +2536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view), after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends */
+            /** @description `event: night` with `id: <version>` and the night view as `data`, on connecting (unless `Last-Event-ID` is current) and on every change; while the caller has a table, that room's frames as `GET /rooms/{code}/events` sends them (`event: room`, `event: removed`; the room's `code` is in the view) but without their `id` line, so that the stream's ids are the night's versions, after the night frame that seats them; a `: keep-alive` comment when idle; when the night is deleted or the caller is no longer one of its players, a last `event: ended` with the problem document as `data`, then the stream ends */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3030,7 +3030,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
                  */
                 wait?: number;
             };
@@ -3359,7 +3359,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
                  */
                 wait?: number;
             };

@@ -9,7 +9,7 @@ import { ErrorLine, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
-import { RoundHistory } from "../ui/round_history.js";
+import { RoundHistory } from "../ui/lobby/round_history.js";
 import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */

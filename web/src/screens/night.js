@@ -68,7 +68,7 @@ export function NightScreen({ code, session, setSession }) {
             <p class="muted">${night.season}</p>
             <p>${m.nights.status(night.status)} · ${m.nights.playingAs(night.me.display_name)}</p>
             ${night.announcement && html`<p class="banner announcement">${night.announcement}</p>`}
-            ${night.next_seating_at && !table && html`<p class="muted">${m.nights.nextSeating(clockTime(night.next_seating_at))}</p>`}
+            ${night.next_seating_at && !table && html`<p class="muted">${m.nights.nextSeating(clockTime(night.next_seating_at, m.lang))}</p>`}
             ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}
             ${!night.me.withdrawn && night.status !== "finished" && !night.me.checked_in &&
               html`<${CheckInButton} code=${code} onDone=${setNight} />`}
@@ -86,9 +86,14 @@ export function NightScreen({ code, session, setSession }) {
   </main>`;
 }
 
-/** "HH:MM" of an API time on this phone's clock. @param {string} at */
-function clockTime(at) {
-  return new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+/**
+ * The hour and minute of an API time on this phone's clock, written as the chosen language
+ * writes them (not the browser's language: a phone set to English shows a Russian page's
+ * times the Russian way).
+ * @param {string} at @param {string} lang
+ */
+function clockTime(at, lang) {
+  return new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(new Date(at));
 }
 
 /**

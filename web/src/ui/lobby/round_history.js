@@ -2,15 +2,15 @@
 // The current game's finished rounds, newest first: how each ended, the spy, the place and
 // my points. Fetched when opened and again when another round has finished.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
-import { ErrorLine, useRunner } from "./common.js";
-import { playerName } from "./view_helpers.js";
-import { ending, winnerLine } from "../screens/result.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import * as api from "../../api/endpoints.js";
+import { ErrorLine, useRunner } from "../common.js";
+import { playerName } from "../view_helpers.js";
+import { ending, winnerLine } from "../../screens/result.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").RoundView} RoundView */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").RoundView} RoundView */
 
 /** @param {{view: RoomView}} props */
 export function RoundHistory({ view }) {

@@ -5,10 +5,10 @@
 // `me.card_moves`) is offered on the card's face alone, so that a phone lying on the table
 // with its card face down looks the same for a spy and for anyone else.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
 
-/** @typedef {import("../api/types.js").Schemas["MyCard"]} MyCardView */
+/** @typedef {import("../../api/types.js").Schemas["MyCard"]} MyCardView */
 
 /** How long a shown card stays face up without a tap. */
 export const CARD_SHOWN_MS = 6000;

@@ -1,15 +1,15 @@
 // @ts-check
 // The middle card of the 2- and 3-player variants: a proposal to reveal
 // it, who agreed so far, and my answer when the view asks for it.
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import { playerName, roundMove } from "./view_helpers.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { playerName, roundMove } from "../view_helpers.js";
 import { useBuzzWhen } from "./device.js";
 import { Countdown } from "./clock.js";
 import { Waiting } from "./vote_panel.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Action} Action */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Action} Action */
 
 /** @param {{view: RoomView, busy: boolean, act: (a: Action) => void, skew: number}} props */
 export function RevealPanel({ view, busy, act, skew }) {

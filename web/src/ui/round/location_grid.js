@@ -2,10 +2,10 @@
 // The candidate locations as a grid. A tap crosses one off (kept on this phone for the
 // round); the server's `used` marks are shown as such. When the spy guesses, a tap picks.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
 
 /** @param {RoomView} view */
 const storageKey = (view) => `spyfall.crossed.${view.code}.${view.game?.number}.${view.round?.number}`;

@@ -1,11 +1,14 @@
 // @ts-check
 // The service worker: keeps the app's own files so that a reload on a venue's bad Wi-Fi
 // still opens the app, which then reconnects. It never touches the API: a player's view
-// is never kept on the device by it.
+// is never kept on the device by it. Bundled by build.mjs with the app's page list.
+import pages from "./pages.json";
 
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = "spyfall-shell";
+/** Every page of the app answers with the shell; `{code}` is any one path segment. */
+const PAGES = pages.map((page) => new RegExp(`^${page.replace("{code}", "[^/]+")}/?$`));
 const SHELL = ["/", "/app/app.js", "/app/app.css", "/app/icon.svg", "/app/manifest.webmanifest"];
 
 sw.addEventListener("install", (event) => {
@@ -24,7 +27,7 @@ sw.addEventListener("activate", (event) => {
 sw.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
-  const page = event.request.mode === "navigate" && (url.pathname === "/" || /^\/(r|nights|account)(\/|$)/.test(url.pathname));
+  const page = event.request.mode === "navigate" && PAGES.some((re) => re.test(url.pathname));
   const shellFile = SHELL.includes(url.pathname);
   if (!page && !shellFile) return;
   const key = page ? "/" : url.pathname;

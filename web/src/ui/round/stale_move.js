@@ -4,8 +4,8 @@
 // with the same target: the same round and phase, the same open vote. Anything else, and
 // the player sees the fresh screen and chooses again.
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Action} Action */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Action} Action */
 
 /** @param {RoomView} before @param {RoomView} now @param {Action} action */
 export function stillMeant(before, now, action) {

@@ -2,10 +2,10 @@
 // The round's clock: the server's deadline, read with this phone's clock corrected by the
 // skew measured from the view's `now`. The server alone decides when time is up.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
 
-/** @typedef {import("../api/types.js").Schemas["ClockView"]} ClockView */
+/** @typedef {import("../../api/types.js").Schemas["ClockView"]} ClockView */
 
 /** @param {number} ms */
 export function formatDuration(ms) {

@@ -2,13 +2,13 @@
 // Team mode as this player sees it: my part (captain or agent), the captains and
 // whom each has picked, and the captain's moves the view lists: who acts first, pick an
 // agent or refuse. Questions use the round's usual "ask" choices.
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import { playerName, roundMove } from "./view_helpers.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { playerName, roundMove } from "../view_helpers.js";
 import { useBuzzWhen } from "./device.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Action} Action */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Action} Action */
 
 /** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
 export function TeamPanel({ view, busy, act }) {

@@ -2,14 +2,14 @@
 // The spy's two guesses in team mode (R-10.4, R-10.5): one location for each captain, in
 // the order the view's `guess_for` gives, then a confirmation. Only on the spy's phone.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import { locationName, playerName, roundMove } from "./view_helpers.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { locationName, playerName, roundMove } from "../view_helpers.js";
 import { useBuzzWhen } from "./device.js";
 import { LocationGrid } from "./location_grid.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Action} Action */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Action} Action */
 
 /** @param {{view: RoomView, busy: boolean, act: (a: Action) => void}} props */
 export function TeamGuess({ view, busy, act }) {

@@ -1,12 +1,12 @@
 // @ts-check
 // The round's public log, newest first: what the table saw happen.
 import { useEffect, useState } from "preact/hooks";
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import { playerName } from "./view_helpers.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { playerName } from "../view_helpers.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Schemas["LogEntry"]} LogEntry */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Schemas["LogEntry"]} LogEntry */
 
 /** @param {{view: RoomView}} props */
 export function RoundLog({ view }) {
@@ -69,7 +69,7 @@ export function RoundLog({ view }) {
 /**
  * Why the vote of `log[i]` (a `vote_failed`) failed, in a sentence: the ballots missing at
  * its timeout, or the no cast just before it.
- * @param {import("../i18n/index.js").Messages} m
+ * @param {import("../../i18n/index.js").Messages} m
  * @param {LogEntry[]} log @param {number} i
  * @param {(id: string | null | undefined) => string} name
  */

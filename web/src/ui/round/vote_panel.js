@@ -1,14 +1,14 @@
 // @ts-check
 // An open vote: who accused whom, the ballots as they come in (public, R-4.7), and my
 // yes/no when the view says I may vote. Final voting shows its order.
-import { html } from "../html.js";
-import { useMessages } from "../i18n/index.js";
-import { playerName, roundMove } from "./view_helpers.js";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { playerName, roundMove } from "../view_helpers.js";
 import { useBuzzWhen } from "./device.js";
 import { Countdown } from "./clock.js";
 
-/** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/types.js").Action} Action */
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {import("../../api/types.js").Action} Action */
 
 /** Who has not answered yet, or nothing when nobody is missing. @param {{view: RoomView, ids: string[]}} props */
 export function Waiting({ view, ids }) {
