@@ -1,6 +1,7 @@
 //! The table app: the phone-first web client, built into the binary so a venue with no
 //! internet still serves it. `web/static` holds the hand-written files (the page, styles,
-//! icons, manifest, service worker), `web/dist` the script bundle `npm run build` makes.
+//! icons, manifest), `web/dist` the bundles `npm run build` makes (the app's script and
+//! its service worker).
 //!
 //! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
 //! revalidates with a 304 and never runs a stale script after an upgrade; text files are

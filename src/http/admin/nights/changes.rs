@@ -215,16 +215,7 @@ pub async fn propose(
     posted: Posted<VersionForm>,
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
-    let Posted { session, form } = posted;
-    run(
-        &req,
-        &state,
-        &session,
-        *id,
-        form.version,
-        NightChange::Propose,
-    )
-    .await
+    versioned(req, state, posted, *id, NightChange::Propose).await
 }
 
 pub async fn move_player(
@@ -251,16 +242,7 @@ pub async fn discard(
     posted: Posted<VersionForm>,
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
-    let Posted { session, form } = posted;
-    run(
-        &req,
-        &state,
-        &session,
-        *id,
-        form.version,
-        NightChange::Discard,
-    )
-    .await
+    versioned(req, state, posted, *id, NightChange::Discard).await
 }
 
 /// Confirms the proposal: one room per table.
@@ -332,9 +314,19 @@ pub async fn new_claim_code(
     posted: Posted<VersionForm>,
     path: web::Path<(Uuid, Uuid)>,
 ) -> AdminResult<HttpResponse> {
-    let Posted { session, form } = posted;
     let (id, player) = path.into_inner();
-    let change = NightChange::NewClaimCode { player };
+    versioned(req, state, posted, id, NightChange::NewClaimCode { player }).await
+}
+
+/// A change whose form carries nothing but the version of the page it was sent from.
+async fn versioned(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    posted: Posted<VersionForm>,
+    id: Uuid,
+    change: NightChange,
+) -> AdminResult<HttpResponse> {
+    let Posted { session, form } = posted;
     run(&req, &state, &session, id, form.version, change).await
 }
 
