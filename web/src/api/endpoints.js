@@ -1,6 +1,7 @@
 // @ts-check
 // The API operations the app uses, one function each, typed by the generated schema.
 
+import { loadSession } from "./session.js";
 import { call } from "./client.js";
 
 /** @typedef {import("./types.js").Schemas} Schemas */
@@ -72,6 +73,20 @@ export const act = async (code, action, version) =>
 
 /** The caller's view now, without waiting. @param {string} code */
 export const getRoom = async (code) => written(await call("GET", room(code)));
+
+/**
+ * The caller's view once it is newer than `version`, held up to 10 s. After a 412, which
+ * proves a newer version exists, a plain read could still answer the older one: a server's
+ * memory of a room trails its commit by a moment, and a busy one by more.
+ * @param {string} code @param {number} version
+ */
+export const getRoomAfter = async (code, version) => {
+  const user = loadSession()?.user.id;
+  if (!user) return getRoom(code);
+  const headers = { "If-None-Match": `"${version}-${user}"` };
+  const reply = await call("GET", `${room(code)}?wait=10`, { headers });
+  return reply.status === 304 ? getRoom(code) : written(reply);
+};
 
 /** The current game's rounds (finished ones whole). @param {string} code @returns {Promise<Schemas["RoundHistory"]>} */
 export const rounds = async (code) => (await call("GET", `${room(code)}/rounds`)).data;

@@ -43,7 +43,7 @@ export async function sendMove(view, action, show) {
       return;
     } catch (error) {
       if (!(error instanceof ApiProblem) || error.code !== "version_mismatch" || attempt === RESENDS) throw error;
-      const fresh = await api.getRoom(on.code);
+      const fresh = await api.getRoomAfter(on.code, on.version);
       show(fresh);
       if (!stillMeant(view, fresh.view, action)) throw error;
       on = fresh.view;
