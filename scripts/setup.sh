@@ -84,7 +84,8 @@ if [ "${1:-}" = "--test" ]; then
   fi
   # The table app's test checks web/ (tsc, its generated API types, its bundle).
   web_dir="$(dirname "$0")/../web"
-  if [ ! -x "$web_dir/node_modules/.bin/tsc" ] || [ ! -d "$web_dir/node_modules/esbuild" ]; then
+  # npm writes node_modules/.package-lock.json; older than the lock file means stale.
+  if [ ! -x "$web_dir/node_modules/.bin/tsc" ] || [ "$web_dir/package-lock.json" -nt "$web_dir/node_modules/.package-lock.json" ]; then
     echo "setup: installing the table app's build tools (web/)" >&2
     (cd "$web_dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi

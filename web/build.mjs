@@ -2,8 +2,10 @@
 // dist/sw.js. The output is committed, so that `cargo build` embeds it without Node;
 // `node build.mjs --check` fails when the committed bundle and the sources disagree (CI
 // runs it). esbuild's output is deterministic for a given version, which
-// package-lock.json pins.
+// package-lock.json pins. The message catalogs are checked first (catalogs.mjs), and
+// English's message types written to src/i18n/messages.d.ts.
 import { build } from "esbuild";
+import { checkCatalogs, messageTypes } from "./catalogs.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -23,21 +25,38 @@ async function bundled(/** @type {string} */ entry, /** @type {"esm" | "iife"} *
     legalComments: "none",
     write: false,
     logLevel: "warning",
+    // English's catalog is built in as the fallback; the others are fetched when chosen.
+    loader: { ".ftl": "text" },
   });
   return result.outputFiles[0].contents;
 }
 
+const catalogs = checkCatalogs();
+if (catalogs.problems.length > 0) {
+  console.error(`The message catalogs disagree with locales/en.ftl:\n  ${catalogs.problems.join("\n  ")}`);
+  process.exit(1);
+}
 const bundle = await bundled("src/main.js", "esm");
 // The service worker, a classic script at the site's root, with the page list inlined.
 const worker = await bundled("src/sw.js", "iife");
 // The libraries' licences travel with the bundle (served at /app/third-party-licenses.txt).
-const licences = ["preact", "htm"]
-  .map((name) => `${name}\n${"=".repeat(name.length)}\n\n${readFileSync(here(`node_modules/${name}/LICENSE`), "utf8")}`)
+// A package that ships no licence file gets the text of the licence it names.
+const licenceOf = (/** @type {string} */ name) => {
+  try {
+    return readFileSync(here(`node_modules/${name}/LICENSE`), "utf8");
+  } catch {
+    const { license, author } = JSON.parse(readFileSync(here(`node_modules/${name}/package.json`), "utf8"));
+    return `${license}, ${author}\n\n${readFileSync(here(`licenses/${license}.txt`), "utf8")}`;
+  }
+};
+const licences = ["preact", "htm", "@fluent/bundle"]
+  .map((name) => `${name}\n${"=".repeat(name.length)}\n\n${licenceOf(name)}`)
   .join("\n");
 const outputs = [
   [out, Buffer.from(bundle)],
   [here("dist/sw.js"), Buffer.from(worker)],
   [here("dist/third-party-licenses.txt"), Buffer.from(licences)],
+  [here("src/i18n/messages.d.ts"), Buffer.from(messageTypes(catalogs.english))],
 ];
 
 /** @param {string} path */
@@ -52,7 +71,7 @@ function committed(path) {
 if (check) {
   const stale = outputs.filter(([path, bytes]) => !committed(path)?.equals(bytes));
   if (stale.length > 0) {
-    console.error("web/dist does not match web/src: run `npm run build` in web/ and commit dist/.");
+    console.error("web/dist does not match web/src: run `npm run build` in web/ and commit dist/ and src/i18n/messages.d.ts.");
     process.exit(1);
   }
   console.log(`web/dist matches its sources (app.js: ${bundle.length} bytes)`);

@@ -102,6 +102,7 @@ fn pages() -> Vec<Entry> {
         get("/r/{code}/qr.svg", web_app::room_qr),
         get("/sw.js", web_app::service_worker),
         get("/app/{file}", web_app::asset),
+        get("/app/locales/{file}", web_app::catalog),
         // The projector page is public: its unguessable address is the key.
         get("/league/static/projector.css", projector::css),
         get("/league/{token}", projector::page),

@@ -1,7 +1,8 @@
 //! The table app: the phone-first web client, built into the binary so a venue with no
 //! internet still serves it. `web/static` holds the hand-written files (the page, styles,
 //! icons, manifest), `web/dist` the bundles `npm run build` makes (the app's script and
-//! its service worker).
+//! its service worker), `web/locales` the message catalogs, which the app fetches for any
+//! language but English (built into its script).
 //!
 //! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
 //! revalidates with a 304 and never runs a stale script after an upgrade; text files are
@@ -32,6 +33,11 @@ struct Static;
 #[folder = "web/dist/"]
 struct Bundle;
 
+#[derive(RustEmbed)]
+#[folder = "web/locales/"]
+#[prefix = "locales/"]
+struct Catalogs;
+
 /// The app's pages: no inline or third-party code, calls only to this server.
 const PAGE_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
@@ -58,6 +64,12 @@ pub async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
     serve(&req, &file)
 }
 
+/// `/app/locales/{lang}.ftl`: one language's messages (Fluent), fetched when a phone
+/// chooses it.
+pub async fn catalog(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
+    serve(&req, &format!("locales/{file}"))
+}
+
 /// `/sw.js`: the service worker, at the root so that its scope is the whole app.
 pub async fn service_worker(req: HttpRequest) -> HttpResponse {
     serve(&req, "sw.js")
@@ -77,18 +89,24 @@ fn assets() -> &'static HashMap<String, Asset> {
     static ASSETS: OnceLock<HashMap<String, Asset>> = OnceLock::new();
     ASSETS.get_or_init(|| {
         let named = |name: Cow<'static, str>, file: Option<EmbeddedFile>| {
-            file.map(|file| (name.into_owned(), prepared(file)))
+            file.map(|file| (name.to_string(), prepared(&name, file)))
         };
         Static::iter()
             .map(|name| named(name.clone(), Static::get(&name)))
             .chain(Bundle::iter().map(|name| named(name.clone(), Bundle::get(&name))))
+            .chain(Catalogs::iter().map(|name| named(name.clone(), Catalogs::get(&name))))
             .flatten()
             .collect()
     })
 }
 
-fn prepared(file: EmbeddedFile) -> Asset {
-    let mime = file.metadata.mimetype().to_owned();
+fn prepared(name: &str, file: EmbeddedFile) -> Asset {
+    // Fluent has no registered type: its catalogs are served as the UTF-8 text they are.
+    let mime = if name.ends_with(".ftl") {
+        "text/plain; charset=utf-8".to_owned()
+    } else {
+        file.metadata.mimetype().to_owned()
+    };
     let plain = match file.data {
         Cow::Borrowed(bytes) => Bytes::from_static(bytes),
         Cow::Owned(bytes) => Bytes::from(bytes),
@@ -200,6 +218,9 @@ mod tests {
         assert!(page.mime.starts_with("text/html"));
         assert!(script.gzipped.as_ref().unwrap().len() < script.plain.len());
         assert!(assets()["icon.svg"].gzipped.is_some());
+        let catalog = &assets()["locales/ru.ftl"];
+        assert_eq!(catalog.mime, "text/plain; charset=utf-8");
+        assert!(catalog.gzipped.is_some());
     }
 
     #[test]

@@ -158,7 +158,33 @@ await runGame(base, async (open) => {
   await host.page.getByRole("heading", { name: "Walk-in code" }).waitFor();
   await host.visit(shots, "nights");
 
+  step("a phone whose browser speaks Russian opens in Russian, and offline from what the service worker kept");
+  const [olga] = await open(["Olga"], { locale: "ru-RU" });
+  await olga.goto("/");
+  await olga.page.getByRole("heading", { name: "Присоединиться к столу" }).waitFor();
+  await olga.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The first load fetched Russian before the worker took over; the next one keeps it.
+  await olga.page.reload();
+  assert.ok(await kept(olga.page, "/app/locales/ru.ftl"), "the service worker keeps the Russian catalog");
+  await olga.setOffline(true);
+  await olga.page.reload();
+  await olga.page.getByRole("heading", { name: "Присоединиться к столу" }).waitFor();
+  await olga.visit(shots, "home-ru-offline");
+  await olga.setOffline(false);
+
   step("no page showed what its player may not know (R-2.5)");
   const records = [await record(host, code, 1), await record(host, code, 2)];
   for (const { phone, round, html } of seen) checkSecrecy(phone, html, records[round - 1]);
 });
+
+/** Whether the service worker's cache comes to hold `path` within 30 s (it is written after the response). */
+function kept(page, path) {
+  return page.evaluate(async (path) => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (await (await caches.open("spyfall-shell")).match(path)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }, path);
+}

@@ -134,7 +134,8 @@ export function releaseRequests() {
 }
 
 /**
- * Runs a browser game: `game(open)` gets `open(names)`, which opens one phone per name.
+ * Runs a browser game: `game(open)` gets `open(names, options)`, which opens one phone per
+ * name (options: Phone.open's, such as the browser's `locale`).
  * The game passes when it returns and no phone logged an error or saw a failed request;
  * on failure every page is kept as a screenshot in `SCREENSHOTS` (when set).
  */
@@ -142,9 +143,9 @@ export async function runGame(base, game) {
   const shots = process.env.SCREENSHOTS;
   const browser = await launch();
   const problems = [];
-  const open = async (names) => {
+  const open = async (names, options = {}) => {
     const list = [];
-    for (const name of names) list.push(await Phone.open(browser, base, name, problems));
+    for (const name of names) list.push(await Phone.open(browser, base, name, problems, options));
     return list;
   };
   try {

@@ -1,475 +1,966 @@
-var A,ot,qn,V,Ee,ge,st,me,at,Me,Le,rt,ce=Symbol.for("pv"),fe={},$e=[],Yn=/^m(i|n|o|s|text|space)$/,Oe=Array.isArray,We=$e.slice,Z=Object.assign;function X(e){e&&e.parentNode&&e.remove()}function it(e,t,n){var o,a,s,r={},l=arguments.length;for(s in t)s=="key"?o=t[s]:s=="ref"&&typeof e!="function"?a=t[s]:r[s]=t[s];return l>2&&(r.children=l>3?We.call(arguments,2):n),le(e,r,o,a,null)}function le(e,t,n,o,a){var s={type:e,props:t,key:n,ref:o,__k:null,__:null,__b:0,__e:null,__c:null,constructor:ce,__v:a||++ot,__i:-1,__u:0};return!a&&A.vnode&&A.vnode(s),s}function ye(e){return e.children}function _e(e,t){this.props=e,this.context=t,this.__g=0}function J(e,t){if(t==null)return e.__&&J(e.__,e.__i+1);for(var n;t<e.__k.length;t++)if((n=e.__k[t])&&n.__e)return n.__e;return typeof e.type!="function"||e.props.__P?null:J(e)}function zn(e){var t,n=e.__v,o=n.__e,a=[],s=[],r=e.__P;r&&((t=Z({constructor:ce},n)).__v=n.__v+1,A.vnode&&A.vnode(t),De(r,t,n,e.__n,r.namespaceURI,32&n.__u?[o]:null,a,o||J(n),32&n.__u,s),t.__v=n.__v,t.__.__k[t.__i]=t,mt(a,t,s),n.__=n.__e=null,t.__e!=o&&lt(t))}function lt(e){if((e=e.__)&&e.__c&&!e.props.__P)return e.__e=null,e.__k.some(function(t){return t&&(e.__e=t.__e)}),lt(e)}function Ie(e){(8&e.__g||(e.__g|=8,V.push(e),ge++))&&Ee==A.debounceRendering||((Ee=A.debounceRendering)||queueMicrotask)(ct)}function ct(){try{for(var e,t=1;V.length;)V.length>t&&V.sort(st),e=V.shift(),t=V.length,8&e.__g&&zn(e)}finally{(ge=V.length)&&(Ee||queueMicrotask)(ct)}}function ut(e,t,n,o,a,s,r,l,d,p,u){var _,h,c,m,g,$,v=o.__k||$e,b=t.length;for(d=Bn(n,t,v,d,b),_=0;_<b;_++)(c=n.__k[_])!=null&&(h=~c.__i&&v[c.__i]||fe,c.__i=_,$=De(e,c,h,a,s,r,l,d,p,u),m=c.__e,(h.ref!=c.ref||8&h.__u)&&(h.ref&&Fe(h.ref,null,c,h),c.ref&&u.push(c.ref,c.__c||m,c)),g=g||m,4&c.__u?(d=dt(c,d,e,!h.__v),h.__e&&(h.__e=null)):typeof c.type=="function"&&$!==void 0?d=$:m&&(d=m.nextSibling),c.__u&=-21);return n.__e=g,d}function Bn(e,t,n,o,a){var s,r,l,d,p,u,_,h,c,m=n.length,g=m,$=0,v=0,b=e.__k=Array(a);for(s=0;s<a;s++)(r=t[s])!=null&&typeof r!="boolean"&&typeof r!="function"?(typeof r!="object"||r.constructor===String?r=b[s]=le(null,r):Oe(r)?r=b[s]=le(ye,{children:r}):r.constructor===ce&&r.__b?r=b[s]=le(r.type,r.props,r.key,r.ref,r.__v):b[s]=r,d=s+$,r.__=e,r.__b=e.__b+1,l=null,~(p=r.__i=Vn(r,n,d,g))&&(g--,(l=n[p])&&(l.__u|=2)),l&&l.__v?(r.__u|=16,p==d-1?$--:p==d+1?$++:p!=d&&(p>d?$--:$++,v=1)):(~p||(a>m?$--:a<m&&$++),typeof r.type!="function"&&(r.__u|=4))):b[s]=null;if(v){for(u=[],_=[],s=0;s<a;s++)if((r=b[s])&&16&r.__u){for($=0,h=u.length;$<h;)u[c=$+h>>1]<r.__i?$=c+1:h=c;u[$]=r.__i,_[s]=$+1}for($=u.length;s--;)_[s]&&(_[s]==$?$--:b[s].__u|=4)}if(g)for(s=0;s<m;s++)!(l=n[s])||2&l.__u||(l.__e==o&&(o=J(l)),je(l,l));return o}function dt(e,t,n,o){var a,s,r,l;if(typeof e.type=="function"){if(e.props.__P)return t;if(a=e.__k)for(s=0;s<a.length;s++)a[s]&&(a[s].__=e,t=dt(a[s],t,n,!1));return t}for(t&&!t.parentNode&&(t=J(e))&&!t.parentNode&&(t=null),r=e.__e,l=t;l&&l.nodeType==8;)l=l.nextSibling;for(r!=l&&(!o&&n.moveBefore&&r.parentNode?n.moveBefore(r,t):n.insertBefore(r,t||null)),t=r;(t=t&&t.nextSibling)&&t.nodeType==8&&!t.data.startsWith("$s"););return t}function Vn(e,t,n,o){var a,s=e.key,r=e.type,l=t[n],d=l&&!(2&l.__u);if(l===null&&s==null||d&&s==l.key&&r==l.type)return n;if(o>(d?1:0)){for(a=n-1;a>=0;a--)if((l=t[a])&&!(2&l.__u)&&s==l.key&&r==l.type)return a;for(a=n+1;a<t.length;a++)if((l=t[a])&&!(2&l.__u)&&s==l.key&&r==l.type)return a}return-1}function nt(e,t,n){n==null&&(n=""),t[0]=="-"?e.setProperty(t,n):e[t]=n}function pe(e,t,n,o,a){var s,r;if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof o=="string"&&(e.style.cssText=o=""),o)for(t in o)n&&t in n||nt(e.style,t);if(n)for(t in n)o&&n[t]==o[t]||nt(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")typeof n!="function"&&(n=null),typeof o!="function"&&(o=null),(e.__e||(e.__e={}))[t]=n,n&&o||(r=Le[t]||(Le[t]=Jn(t)),(e.__a||(e.__a={}))[t]=Me,s=t!=(t=t.replace(at,"$1")),(t=t.slice(2))[0]<"a"&&(t=t.toLowerCase()),n?e.addEventListener(t,r,s):e.removeEventListener(t,r,s));else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{return void(e[t]=n??"")}catch{}if(typeof n=="function")return;n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n)}}function Jn(e){return function(t){var n=this.__e;if(n){if(n=n[e],t[me]==null)t[me]=Me++;else if(t[me]<this.__a[e])return;return n(A.event?A.event(t):t)}}}function De(e,t,n,o,a,s,r,l,d,p){var u,_,h,c,m,g,$,v,b,C,k,j,G,w,R,M,S,N,F=t.type;if(t.constructor!==ce)return null;128&n.__u&&(d=32&n.__u,u=n.__c.__z)&&(t.__u|=d,_=s=[],u.nodeType==8?l=he(u,s):s.push(u),l=s[0]||l),(u=A.__b)&&u(t);e:if(typeof F=="function"){h=r.length;try{if(v=t.props,b=(u=F.prototype)&&u.render,C=(u=F.contextType)&&o[u.__c],k=u?C?C.props.value:u.__:o,(c=n.__c)?(t.__c=c,2&c.__g&&(c.__g|=1)):(b?t.__c=c=new F(v,k):(t.__c=c=new _e(v,k),c.constructor=F,c.render=Qn),C&&C.sub(c),c.state||(c.state={}),c.__n=o,c.__g|=8,c.__h=[],c.__k=[]),b&&(c.__s||(c.__s=c.state),F.getDerivedStateFromProps&&(c.__s==c.state&&(c.__s=Z({},c.__s)),Z(c.__s,F.getDerivedStateFromProps(v,c.__s)))),m=c.props,g=c.state,c.__v=t,n.__c){if(v!==m&&b&&!F.getDerivedStateFromProps&&c.componentWillReceiveProps&&c.componentWillReceiveProps(v,k),t.__v==n.__v&&!(8&c.__g)||!(4&c.__g)&&c.shouldComponentUpdate&&c.shouldComponentUpdate(v,c.__s,k)===!1){t.__v!=n.__v&&(c.props=v,c.state=c.__s,c.__g&=-9),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(P){P&&(P.__=t)}),$e.push.apply(c.__h,c.__k),c.__k=[],c.__h.length&&r.push(c),l=J(n);break e}c.componentWillUpdate&&c.componentWillUpdate(v,c.__s,k),b&&c.componentDidUpdate&&c.__h.push(function(){c.componentDidUpdate(m,g,$)})}else b&&!F.getDerivedStateFromProps&&c.componentWillMount&&c.componentWillMount(),b&&c.componentDidMount&&c.__h.push(c.componentDidMount);c.context=k,c.props=v,c.__P=e,c.__g&=-5,j=A.__r,G=b?25:0;do c.__g&=-9,j&&j(t),u=c.render(c.props,c.state=c.__s,c.context);while(8&c.__g&&++G<25);b&&($e.push.apply(c.__h,c.__k),c.__k=[]),c.state=c.__s,c.getChildContext&&(o=Z({},o,c.getChildContext())),b&&n.__c&&c.getSnapshotBeforeUpdate&&($=c.getSnapshotBeforeUpdate(m,g)),w=u&&u.type===ye&&u.key==null?u.props.children:u,v.__P&&(u=l,a=(e=v.__P).namespaceURI,d=s=null,n.props&&n.props.__P!=e&&(n.__k.some(function(P){P&&je(P,P)}),n.__k=null),l=n.__k?J(n,0):null),l=ut(e,Oe(w)?w:[w],t,n,o,a,s,r,l,d,p),v.__P&&(t.__e=null,l=u),t.__u&=-161,_&&_.some(X),c.__h.length&&r.push(c),1&c.__g&&(c.__g&=-4)}catch(P){if(r.length=h,t.__v=null,d||s)if(P&&P.then){if(t.__u|=128|d,s){for(~(S=s.indexOf(l||void 0))||(S=s.length);(N=s[S-1])&&N.nodeType==8;)S--;for(;S<s.length;S++)if(N=s[S])if(s[S]=null,R){if(N==M)break}else{if(N.nodeType!=8)break;N.data.startsWith("$s")&&(M=he(R=N))}}if(!R){for(;l&&l.nodeType==8&&l.nextSibling;)l=l.nextSibling;R=l}(u=he(R=t.__c.__z||(t.__c.__z=R)))?(t.__e=R,l=u):t.__e=l,l=l&&l.nextSibling}else s&&s.some(X);else t.__e=n.__e;t.__k||(t.__k=n.__k||[]),P&&P.then||pt(t),A.__e(P,t,n)}}else l=t.__e=Kn(n.__e,t,n,o,a,s,r,d,p,e);return(u=A.diffed)&&u(t),l}function he(e,t){if(e&&e.nodeType==8&&e.data.startsWith("$s"))for(var n=1;e=e.nextSibling;){if(e.nodeType==8){if(e.data.startsWith("$s"))n++;else if(e.data.startsWith("/$s")&&!--n)return e}t&&t.push(e)}}function pt(e){e&&(e.__c&&(e.__c.__g|=4),e.__k&&e.__k.some(pt))}function mt(e,t,n){for(var o=0;o<n.length;)Fe(n[o++],n[o++],n[o++]);A.__c&&A.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(s){s.call(a)})}catch(s){A.__e(s,a.__v)}})}function Kn(e,t,n,o,a,s,r,l,d,p){var u,_,h,c,m,g,$,v,b=n.props||fe,C=t.props,k=t.type;if(k=="svg"?a="http://www.w3.org/2000/svg":k=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),s){for(u=0;u<s.length;u++)if((m=s[u])&&(k?m.localName==k:m.nodeType==3)){e=m,s[u]=null;break}}if(!e){if(v=p.ownerDocument||document,!k)return v.createTextNode(C);e=v.createElementNS(a,k,C.is?C:p),l&&(A.__m&&A.__m(t,s),l=!1),s=null}if(k){if(p=k=="template"&&e.content||e,s=k=="textarea"&&C.defaultValue!=null?null:s&&We.call(p.childNodes),!l&&s)for(b={},u=0;u<e.attributes.length;u++)b[(m=e.attributes[u]).name]=m.value;for(u in b)m=b[u],u=="dangerouslySetInnerHTML"?h=m:u=="children"||u in C||u=="value"&&"defaultValue"in C||u=="checked"&&"defaultChecked"in C||pe(e,u,null,m,a);for(u in C)m=C[u],u=="children"?c=m:u=="dangerouslySetInnerHTML"?_=m:u=="value"?g=m:u=="checked"?$=m:l&&typeof m!="function"||b[u]===m||pe(e,u,m,b[u],a);_?(l||h&&(_.__html==h.__html||_.__html==e.innerHTML)||(e.innerHTML=_.__html),t.__k=[]):(h&&(e.textContent=""),(k=="foreignObject"||a=="http://www.w3.org/1998/Math/MathML"&&Yn.test(k))&&(a="http://www.w3.org/1999/xhtml"),ut(p,Oe(c)?c:[c],t,n,o,a,s,r,s?s[0]:n.__k&&J(n,0),l,d),s&&s.some(X)),l&&k!="textarea"||(u="value",k=="progress"&&g==null?e.removeAttribute(u):g==null||g===e[u]&&(k!="progress"||g)||pe(e,u,g,b[u],a),u="checked",$!=null&&$!=e[u]&&pe(e,u,$,b[u],a))}else b===C||l&&e.data==C||(e.data=C);return e}function Fe(e,t,n,o){try{typeof e=="function"?t?t.__x=e(t)||1:o&&(o=o.__c||o.__e)&&(t=o.__x)&&(o.__x=null,typeof t=="function"?t():e(null)):e.current=t}catch(a){A.__e(a,n)}}function je(e,t,n){var o,a,s,r;if(A.unmount&&A.unmount(e),!(o=e.ref)||o.current&&o.current!=e.__e||Fe(o,null,t,e),o=e.__c){if(o.componentWillUnmount)try{o.componentWillUnmount()}catch(l){A.__e(l,t)}o.__P=o.__n=null}if(o=e.__k)for(r=0;r<o.length;r++)o[r]&&je(o[r],t,typeof e.type!="function"||n&&!e.props.__P);!n&&(o=e.__c)&&(o=o.__z)&&(a=he(o,s=[]))&&(o==e.__e&&s.some(X),X(a),X(o)),n||X(e.__e),e.__e=e.__c=e.__=null}function Qn(e,t,n){return this.constructor(e,n)}function _t(e,t){var n,o,a,s;A.__&&A.__(e,t),t.nodeType==9&&(t=t.documentElement),o=(n=e&&32&e.__u)?null:t.__k,t.__k=le(ye,{children:[e]}),a=[],s=[],De(t,t.__k,o||fe,fe,t.namespaceURI,o?null:t.firstChild?We.call(t.childNodes):null,a,o?o.__e:t.firstChild,n,s),mt(a,t.__k,s),t.__k.props.children=null}function ht(e){function t(n){var o,a;return this.getChildContext||(o=new Set,(a={})[t.__c]=this,this.getChildContext=function(){return a},this.shouldComponentUpdate=function(s){this.props.value!=s.value&&o.forEach(function(r){r.__g|=4,Ie(r)})},this.sub=function(s){o.add(s);var r=s.componentWillUnmount;s.componentWillUnmount=function(){o.delete(s),r&&r.call(s)}}),n.children}return t.__c="__cC"+rt++,t.__=e,t.Provider=(t.Consumer=function(n,o){return n.children(o)}).contextType=t,t}A={__e:function(e,t,n,o){for(var a,s,r;t=t.__;)if((a=t.__c)&&!(1&a.__g)){a.__g|=4;try{if((r=(s=a.constructor)&&s.getDerivedStateFromError)&&a.setState(s.getDerivedStateFromError(e)),a.componentDidCatch&&(a.componentDidCatch(e,o||{}),r=1),r&&8&a.__g)return void(a.__g|=2)}catch(l){e=l}}throw ge=0,e}},ot=0,qn=function(e){return e!=null&&e.constructor===ce},_e.prototype.setState=function(e,t){var n=this.__s;n&&n!=this.state||(n=this.__s=Z({},this.state)),typeof e=="function"&&(e=e(Z({},n),this.props)),e&&(Z(n,e),this.__v&&(t&&this.__k.push(t),Ie(this)))},_e.prototype.forceUpdate=function(e){this.__v&&(this.__g|=4,e&&this.__h.push(e),Ie(this))},_e.prototype.render=ye,V=[],ge=0,st=function(e,t){return e.__v.__b-t.__v.__b},me=Symbol(),at=/(PointerCapture)$|Capture$/i,Me=0,Le={},rt=0;var ft=function(e,t,n,o){var a;t[0]=0;for(var s=1;s<t.length;s++){var r=t[s++],l=t[s]?(t[0]|=r?1:2,n[t[s++]]):t[++s];r===3?o[0]=l:r===4?o[1]=Object.assign(o[1]||{},l):r===5?(o[1]=o[1]||{})[t[++s]]=l:r===6?o[1][t[++s]]+=l+"":r?(a=e.apply(l,ft(e,l,n,["",null])),o.push(a),l[0]?t[0]|=2:(t[s-2]=0,t[s]=a)):o.push(l)}return o},gt=new Map;function $t(e){var t=gt.get(this);return t||(t=new Map,gt.set(this,t)),(t=ft(this,t.get(e)||(t.set(e,t=(function(n){for(var o,a,s=1,r="",l="",d=[0],p=function(h){s===1&&(h||(r=r.replace(/^\s*\n\s*|\s*\n\s*$/g,"")))?d.push(0,h,r):s===3&&(h||r)?(d.push(3,h,r),s=2):s===2&&r==="..."&&h?d.push(4,h,0):s===2&&r&&!h?d.push(5,0,!0,r):s>=5&&((r||!h&&s===5)&&(d.push(s,0,r,a),s=6),h&&(d.push(s,h,0,a),s=6)),r=""},u=0;u<n.length;u++){u&&(s===1&&p(),p(u));for(var _=0;_<n[u].length;_++)o=n[u][_],s===1?o==="<"?(p(),d=[d],s=3):r+=o:s===4?r==="--"&&o===">"?(s=1,r=""):r=o+r[0]:l?o===l?l="":r+=o:o==='"'||o==="'"?l=o:o===">"?(p(),s=1):s&&(o==="="?(s=5,a=r,r=""):o==="/"&&(s<5||n[u][_+1]===">")?(p(),s===3&&(d=d[0]),s=d,(d=d[0]).push(2,0,s),s=0):o===" "||o==="	"||o===`
-`||o==="\r"?(p(),s=2):r+=o),s===3&&r==="!--"&&(s=4,d=d[0])}return p(),d})(e)),t),arguments,[])).length>1?t:t[0]}var i=$t.bind(it);var te,O,Ue,yt,He=Object.is,be=0,Rt=[],Ge=[],W=A,bt=W.__b,vt=W.__r,kt=W.diffed,wt=W.__c,Tt=W.unmount,St=W.__;function ve(e,t){W.__h&&W.__h(O,e,be||t),be=0;var n=O.__H||(O.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function f(e){return be=1,Xn(At,e)}function Xn(e,t,n){var o=ve(te++,2);if(o.t=e,!o.__c&&(o.__=[n?n(t):At(void 0,t),function(s){var r=(o.__N||o.__)[0],l=o.t(r,s);He(r,l)||(o.__N=[l,o.__[1]],o.__c.setState({}))}],o.__c=O,!O.__f)){O.__f=!0;var a=O.shouldComponentUpdate;O.shouldComponentUpdate=function(s,r,l){var d=this.__H;if(!d)return!0;var p=!1,u=this.props!=s;if(d.__.some(function(h){h.__N&&(p=!0,He(h.__[0],h.__N[0])||(u=!0))}),a){var _=a.call(this,s,r,l);return p?_||u:_}return!p||u}}return o.__}function T(e,t){var n=ve(te++,3);!W.__s&&Nt(n.__H,t)&&(n.__P=!0,n.__=e,n.u=t,O.__H.__h.push(n))}function ne(e){return be=5,Zn(function(){return{current:e}},[])}function Zn(e,t){var n=ve(te++,7);return Nt(n.__H,t)&&(n.__=e(),n.__H=t),n.__}function Pt(e){var t=O.context[e.__c],n=ve(te++,9);return n.c=e,t?(n.__==null&&(n.__=!0,t.sub(O)),t.props.value):e.__}function eo(){var e;do{for(;e=Ge.shift();)try{ue(e)}catch(n){W.__e(n,{__:(e=e.__P)&&e.__v})}for(;e=Rt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(ue),t.__h.some(qe),t.__h=[]}catch(n){t.__h=[],W.__e(n,e.__v)}}}while(Ge.length)}W.__b=function(e){O=null,bt&&bt(e)},W.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),St&&St(e,t)},W.__r=function(e){vt&&vt(e),te=0;var t=(O=e.__c).__H;t&&(Ue==O?O.__h=[]:(t.__h.some(ue),t.__h.some(qe),te=0),t.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})),Ue=O},W.diffed=function(e){kt&&kt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&Ct(Rt.push(t)),t.__H.__.some(function(n){n.u&&(n.__H=n.u)})),Ue=O=null},W.__c=function(e,t){t.some(function(n){try{n.__h.some(ue),n.__h=n.__h.filter(function(o){return!o.__||qe(o)})}catch(o){n.__h=[function(){throw o}]}}),wt&&wt(e,t)},W.unmount=function(e){Tt&&Tt(e);var t,n,o=e.__c;o&&o.__H&&(o.__H.__.some(function(a){try{if(a.__P&&a.__c){if(n===void 0){for(n=e.__;n&&(!n.__c||!n.__c.__P);)n=n.__;n=n&&n.__c}a.__P=n,Ct(Ge.push(a))}else ue(a)}catch(s){t=s}}),o.__H=void 0,t&&W.__e(t,o.__v))};var xt=typeof requestAnimationFrame=="function";function to(e){var t,n=function(){clearTimeout(o),xt&&cancelAnimationFrame(t),setTimeout(e)},o=setTimeout(n,35);xt&&(t=requestAnimationFrame(n))}function Ct(e){e!=1&&yt==W.requestAnimationFrame||((yt=W.requestAnimationFrame)||to)(eo)}function ue(e){var t=O,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),O=t}function qe(e){var t=O;e.__c=e.__(),O=t}function Nt(e,t){return!e||e.length!=t.length||t.some(function(n,o){return!He(n,e[o])})}function At(e,t){return typeof t=="function"?t(e):t}var no={network:"No connection to the server: this was not sent. Check the Wi-Fi, then tap again.",bad_request:"The app sent something the server could not read. Reload and try again.",malformed_json:"The app sent something the server could not read. Reload and try again.",invalid_body:"Something in that form is not right. Check it and try again.",unreadable_body:"The app sent something the server could not read. Reload and try again.",invalid_text:"That text holds characters that cannot be used.",invalid_query:"The app asked in a way the server does not understand. Reload and try again.",invalid_if_match:"The app sent an unreadable version. Reload and try again.",invalid_idempotency_key:"The app sent an unreadable request key. Reload and try again.",idempotency_key_reused:"That request clashed with an earlier one. Try again.",idempotency_key_in_use:"The server is still working on that. A moment, please.",payload_too_large:"That is too long to send.",body_timeout:"The connection is too slow: that did not arrive in time. Try again.",unsupported_media_type:"The app sent something the server could not read. Reload and try again.",not_found:"That was not found.",route_not_found:"That page does not exist.",method_not_allowed:"The server does not allow that here.",rate_limited:"Too many tries in a short time. Wait a little and try again.",overloaded:"The server is very busy. The app tries again in a moment.",database_unavailable:"The server cannot reach its database. The app tries again in a moment.",not_ready:"The server is starting. The app tries again in a moment.",internal_error:"Something went wrong on the server. Try again.",unauthorized:"Your sign-in has ended. Enter your name again to go on.",invalid_credentials:"That username and password do not match.",username_taken:"That username is taken. Choose another.",invalid_username:"A username is 3 to 32 letters, digits, dots, dashes or underscores.",invalid_password:"A password has 8 to 128 characters.",invalid_display_name:"A name is 1 to 32 characters.",already_an_account:"You already have an account.",account_required:"This needs an account: sign up or log in first.",pack_not_found:"That location pack was not found.",unknown_pack:"One of the chosen location packs does not exist.",room_not_found:"There is no room with that code. Check the code with your host.",not_a_member:"You are not at this table. Join it first.",room_full:"This table is full.",display_name_taken:"Someone at this table already has that name. Choose another.",kicked_from_room:"The host removed you from this table.",not_host:"Only the host can do that.",player_not_found:"That player is not at this table.",invalid_seat_order:"The seat order must name every player once.",league_table:"This table belongs to a league night; its organizer sets it up.",room_closed:"This room was closed after a time without play: open a new room.",team_mode_needs_time_travel:"Team mode needs the Time Travel rules.",two_spies_need_standard_play:"Two spies need standard play (no team mode).",invalid_pack_selection:"Choose 1 to 20 location packs.",invalid_rounds:"A game has 1 to 30 rounds.",invalid_round_minutes:"A round lasts 1 to 30 minutes.",invalid_vote_timeout:"A vote lasts 10 to 600 seconds.",invalid_captain_passes:"Each player is captain once or twice.",invalid_spies:"A round has one or two spies.",no_game:"No game has started at this table yet.",game_over:"This game is over. The host can start a new one.",game_in_progress:"The seat order stays as it is while a game is played. Change it before the next game starts.",round_in_progress:"A round is being played. Wait until it ends.",no_round_in_progress:"No round is being played.",not_dealer:"Only the host or the next dealer can deal.",league_table_settings:"A league table keeps the settings of its night.",league_games_played:"This table has played its games for this seating round. Wait for the next seating.",league_seating_over:"This seating round is over: the players have new tables.",no_round:"No round has been dealt yet.",round_not_found:"That round was not found.",version_mismatch:"The table changed a moment ago. Look again and retry.",too_few_players:"Not enough players for these rules yet.",too_many_players:"Too many players for these rules.",no_locations_left:"Every location of the chosen packs has been used in this game.",location_without_roles:"A location of the chosen packs has no roles.",bad_captains:"The captains could not be chosen for this round.",round_over:"This round is over.",not_in_round:"You are not playing in this round; you join the next one.",unknown_player:"That player is not in this round.",not_your_turn:"It is not your turn to ask.",cannot_ask_yourself:"You cannot ask yourself.",no_retaliation:"You cannot ask back the player who just asked you.",already_accused_this_round:"You have already accused someone this round.",cannot_accuse_yourself:"You cannot accuse yourself.",vote_in_progress:"A vote is open. Wait until it ends.",no_vote_open:"There is no vote open.",suspect_cannot_vote:"The suspect does not vote.",already_voted:"You have already voted.",not_the_spy:"Only the spy can do that.",spy_cannot_guess_while_clock_stopped:"The spy cannot guess while the clock is stopped.",unknown_location:"That is not one of this game's locations.",location_already_used:"That location was used earlier in this game, so it cannot be this round's. Guess again.",final_voting_in_progress:"Final voting is under way.",spy_cannot_accuse:"The spy cannot accuse in this variant.",not_in_this_variant:"That move is not part of these rules.",reveal_pending:"A proposal to reveal the middle card is open.",no_reveal_proposal:"Nobody has proposed to reveal the middle card.",already_answered:"You have already answered.",already_proposed_this_round:"The middle card has already been proposed this round.",first_captain_not_chosen:"The captains have not yet said who goes first.",first_captain_already_chosen:"The first captain has already been chosen.",not_a_captain:"Only a captain can do that.",not_an_unpicked_agent:"That player is not an agent still to be picked.",already_asked_this_cycle:"You have already asked that agent in this cycle.",wrong_phase:"That move does not fit this part of the round.",night_not_found:"There is no league night with that code.",not_in_night:"You are not registered for this night.",not_seated:"You have no table in this seating round yet.",night_finished:"This night is over.",claim_not_found:"That walk-in code is not valid, or was already used (a code works once). Ask the organizer for a new one."},Et=no;var oo={lang:"en",languageName:"English",problems:Et,app:{title:"Spyfall",tagline:"Everyone shares a secret location, except the spy. Play it at your table, one phone each.",loading:"Loading…",reconnecting:"Reconnecting…",language:"Language",back:"Home",dismiss:"Dismiss"},home:{yourName:"Your name",joinTitle:"Join a table",code:"Room code",join:"Join",createTitle:"New table",create:"Create a room",nights:"League nights",organizers:"Organizers: the admin panel",developers:"Developers: the API",signedInAs:e=>`Playing as ${e}`,guest:"guest"},account:{title:"Account",logIn:"Log in",signUp:"Sign up",logOut:"Log out",makeAccount:"Keep your results: make an account",username:"Username",password:"Password",submitLogIn:"Log in",submitSignUp:"Create the account",submitMake:"Make my account",done:"Done."},settings:{title:"Settings",ruleSet:"Rules",classic:"Classic",time_travel:"Time Travel",mode:"Mode",standard:"Standard",team:"Teams (Time Travel, 7 to 12 players)",packs:"Location packs",rounds:"Rounds",roundMinutes:"Minutes per round",roundMinutesAuto:"By player count",showRoles:"Play with roles",voteTimeout:"Seconds to vote",spies:"Spies",captainPasses:"Times each player is captain",save:"Save settings",changedTitle:"Settings changed for the next game",thisGame:"This game",nextGame:"Next game",appliesNextGame:"A game is being played: changes apply from the next game.",yes:"yes",no:"no",labels:{rule_set:"Rules",mode:"Mode",pack_ids:"Location packs",rounds:"Rounds",round_minutes:"Minutes per round",show_roles:"Play with roles",vote_timeout_seconds:"Seconds to vote",spies:"Spies",captain_passes:"Times each player is captain"}},lobby:{code:"Room code",closed:"This room was closed after a time without play. Open a new room to play again.",share:"Others join with this code, this link or the QR code.",link:"Link to this table",copy:"Copy the link",copied:"Copied",shareButton:"Share…",shareText:e=>`Join our Spyfall table: room ${e}`,localOnly:"Only this computer can open this link: the server listens on this computer alone. Start it with SPYFALL_ADDR=0.0.0.0:8080, or set SPYFALL_PUBLIC_URL to the address phones can open.",invite:"Invite more players",qrAlt:e=>`QR code to join room ${e}`,players:"Players",seat:e=>`Seat ${e}`,host:"host",you:"you",away:"away",points:e=>`${e} ${e===1?"point":"points"}`,startGame:"Start a game",deal:"Deal the round",dealNext:"Deal the next round",waitingForDeal:e=>`Waiting for ${e} to deal.`,waitingForHost:"Waiting for the host.",leagueGamesPlayed:e=>`This table has played ${e===1?"its game":`its ${e} games`} for this seating round: wait here for the next seating.`,leagueSeatingOver:"This seating round is over: your next table shows as soon as the organizer seats it.",leagueNightFinished:"The night is finished: thank you for playing!",manage:e=>`Options for ${e}`,manageShort:"Options",heading:"At the table",newGame:"Start a new game",confirmNewGame:"Start a new game? This game's scores start again from zero.",leave:"Leave the table",kick:e=>`Remove ${e}`,makeHost:e=>`Make ${e} host`,moveUp:e=>`Move ${e} up`,moveDown:e=>`Move ${e} down`,bounds:(e,t)=>`This table plays with ${e} to ${t} players.`,joinTitle:"Join this table",joinAgain:"Sit down at this table again",needMore:e=>e===1?"One more player is needed to deal.":`${e} more players are needed to deal.`,joinAs:"Join",removed:"The host removed you from this table.",left:"You left this table.",waitNextRound:"A round is being played; you join the next one.",abandon:"End this round",confirmAbandon:"End this round now? Nobody scores for it, and it does not count toward the game."},round:{title:(e,t)=>`Round ${e} of ${t}`,showCard:"Show my card",hideCard:"Hide my card",cardHint:"Keep your card to yourself: tap to see it, tap again to turn it face down (it turns by itself after a few seconds).",youAreSpy:"You are the spy",youAreOneOfTwoSpies:"You are one of the two spies",spyHint:"Find out where you are before they find you.",location:"Location",role:"Role",clockRunning:"Time left",clockStopped:"Clock stopped",timeLeft:e=>`${e} left`,yourTurn:"Your turn: ask someone a question.",theirTurn:e=>`${e} asks a question.`,askWhom:"Whom do you ask?",ask:e=>`Ask ${e}`,accuse:"Accuse someone",accuseWhom:"Whom do you put to the vote? You can do this once a round.",accuseWhomSmall:"Whom do you accuse? They show their card at once.",accuseConfirm:e=>`Accuse ${e}? ${e} shows their card at once and the round ends.`,accuseOne:e=>`Accuse ${e}`,cancel:"Cancel",voteTitle:(e,t)=>`${e} accuses ${t}.`,voteQuestion:e=>`Is ${e} the spy?`,voteYes:"Yes, convict",voteNo:"No",votedYes:"yes",votedNo:"no",ballots:"Ballots",yourVoteNeeded:"Your vote is needed.",finalVoting:"Final voting",finalNow:e=>`Now voting on ${e}.`,finalNext:"Then",guess:"Guess the location",guessPick:"Tap the location you guess.",guessConfirm:e=>`Guess ${e}? The round ends at once.`,confirm:"Yes, guess it",locations:"Locations",locationsHint:"Tap a location to cross it off (only on this phone).",used:"used",crossed:"crossed off",log:"What happened",logAsked:(e,t)=>`${e} asked ${t}.`,logAccused:(e,t)=>`${e} accused ${t}.`,logVoted:(e,t)=>`${e} voted ${t?"yes":"no"}.`,logVoteFailed:e=>`The vote on ${e} failed.`,logVoteFailedNo:(e,t)=>`The vote on ${e} failed: ${t} said no.`,logVoteTimedOut:(e,t)=>`The vote on ${e} failed: ${t} did not vote in time, and a missing vote counts as no.`,waitingFor:e=>`Waiting for ${e}.`,timeIsUp:"Time is up",finalExplained:"Time is up. Everyone is put to the vote in turn, from the dealer clockwise; the first vote where all the others say yes ends the round. The spy cannot guess now.",logTimeUp:"Time is up.",logFinalVote:e=>`Final vote on ${e}.`,logRevealProposed:e=>`${e} proposed to reveal the middle card.`,logRevealAgreed:e=>`${e} agreed to reveal it.`,logRevealRefused:e=>`${e} refused to reveal it.`,logRevealExpired:e=>`${e} did not answer in time.`,logGuessed:e=>`${e} guessed the location.`,logTeamGuessed:"The spy named both locations.",logFirstCaptain:e=>`${e} acts first.`,logPicked:(e,t)=>`${e} picked ${t}.`,logPickRefused:e=>`${e} stopped picking.`,logLeft:e=>`${e} left the table.`,logRemoved:e=>`The host removed ${e} from the table.`,logAbandoned:"The round was abandoned.",logEndedByOrganizer:"The organizer ended the round.",logEnded:"The round ended.",logOther:"Something happened.",notInRound:"You are not in this round; you play from the next one."},table:{title:"The table: players, host, leaving",confirmRemove:e=>`Remove ${e} from the table? They cannot join again. A round in play is void: nobody scores for it, and it counts as played.`,confirmHost:e=>`Make ${e} the host? They will start games, deal and manage the table.`,confirmLeave:"Leave the table? A round in play is void: nobody scores for it, and it counts as played.",confirmLeaveLobby:"Leave the table? You can join again with the room's code.",nowHost:"You are the host now: you start games, deal and manage the table.",gotIt:"Got it"},result:{title:"Round over",spyWas:e=>e.length===1?`The spy was ${e[0]}.`:`The spies were ${e.join(" and ")}.`,locationWas:e=>`The location was ${e}.`,indictedSpy:e=>`${e} was indicted, and was the spy.`,indictedInnocent:e=>`${e} was indicted, but was not the spy.`,guessedRight:(e,t)=>`${e} guessed ${t}: right.`,guessedWrong:(e,t)=>`${e} guessed ${t}: wrong.`,timeUp:"Time ran out.",convicted:e=>`${e} was convicted in the final vote.`,otherEnding:"The round ended.",spiesWin:"The spy wins.",nonSpiesWin:"The table wins.",nobodyWins:"Nobody wins this round.",points:"Points this round",standings:"Standings",gameOver:"The game is over.",winner:e=>`Winner: ${e}`,accusedRevealed:(e,t,n)=>`${e} accused ${t}, who ${n?"was":"was not"} the spy.`,middleRevealed:e=>`The middle card was revealed: ${e?"the spy card":"a location card"}.`,middleWas:e=>`The middle card: ${e}.`,spyCard:"the spy card",cards:"Every card",spyCardShort:"the spy",podium:"The podium",place:e=>["1st","2nd","3rd"][e-1]??`${e}th`,byRound:"Points by round",total:"Total",spyPicked:e=>`${e} picked the spy.`,spyNotPicked:"Nobody picked the spy.",teamGuesses:e=>`The spy named ${e}.`,right:"right",wrong:"wrong",noTeamGuess:"The spy named no location in time.",noConviction:"Nobody was convicted in the final vote.",voided:"The round was voided.",voidedLeft:e=>`The round is void: ${e} left the table. Nobody scores; it counts as played.`,voidedRemoved:e=>`The round is void: the host removed ${e} from the table. Nobody scores; it counts as played.`,endedLastRound:"All its rounds are played.",endedEveryoneCaptained:"Everyone at the table has been captain.",endedTooFewPlayers:"Fewer than 7 players are left at the table: a team game needs 7.",abandoned:"The host ended the round: nobody scores, and it does not count toward the game.",abandonedByOrganizer:"The organizer moved the night on while this round was played: nobody scores for it.",everyoneWins:"Everyone wins.",teamsScore:"Each captain scores for their team.",history:"Rounds of this game",historyRound:e=>`Round ${e}`,myPoints:e=>`you: ${e>0?"+":""}${e}`},nights:{title:"League nights",mine:"My nights",none:"You are not registered for a night yet.",status:e=>({registration:"Registration open",seating:"Seating is being prepared",playing:"Playing",finished:"Finished"})[e]??e,joinTitle:"Join a night",code:"Night code",join:"Register",accountNeeded:"Registering for a night needs an account.",claimTitle:"Walk-in code",claimHint:"The organizer gave you a code: it puts this phone at the night.",claimFromSlip:"The code from your slip is filled in: tap the button.",playingAs:e=>`you play as ${e}`,claimCode:"Your code",claim:"Use the code",doorTitle:"Check in for tonight",haveAccount:"Playing the league with an account?",signIn:"Sign in first",withdrawn:"You were withdrawn from the rest of this night.",myTable:(e,t)=>`Your table: ${e} (seating round ${t})`,waitSeating:"Wait here: your table shows as soon as the organizer seats the round.",standings:"Standings of the night",roundsPlayed:e=>`${e} ${e===1?"round":"rounds"}`,checkInHint:"When you arrive, check in: only players who are here are seated. Your name is what the table and the standings show.",checkIn:"I'm here: check in",sittingOut:e=>`You sit seating round ${e} out: there are more players than the tables seat, and everyone takes a turn. You play again next round.`,nextSeating:e=>`Next seating round at ${e}`},rules:{title:"How to play",basics:"Everyone gets the same secret location and a role, except the spy, who does not know where they are. The spy tries to stay hidden or guess the place; the others try to find the spy.",questions:"Whoever's turn it is asks another player one question, out loud. The one asked answers and asks next, but not back at whoever just asked them.",vote:"Once a round, anyone may stop the clock and put a player to the vote. Everyone else votes: all yes convicts them, one no ends the vote and the clock goes on. A missing vote counts as no.",guess:"While the clock runs, the spy may reveal themselves and guess the location (from their card's face): right, the spy wins; wrong, the others win.",timeUpClassic:"When time is up with nobody convicted, the spy wins.",timeUpTravel:"When time is up, final voting: each player in turn, from the dealer, is put to the vote; the first vote where all the others say yes ends the round. If none does, the spy wins.",scoreClassic:"Points: the spy 2 when time runs out, 4 when a non-spy is convicted or the guess is right. When the others win, 1 each, and 2 for whoever put the spy to the vote that convicted them.",scoreTravel:"Points: the spy 2 for winning, +2 for a right guess, +2 when a non-spy is convicted. When the others win, 1 each, +1 for whoever first put the spy to a vote.",smallTables:"With 2 or 3 players one card lies face down in the middle: it may be the spy card, and then nobody at the table is the spy. A non-spy may accuse a player, who shows their card at once. Anyone may propose to reveal the middle card; everyone else must agree.",twoSpies:"This table plays with two spies. Each spy knows only that they are one: never who the other is. Convicting either spy wins for the others.",team:"Team mode: two captains, each with a location of their own. Every other player is an agent holding one of the two locations, or the spy card.",teamPicks:"The captains decide who acts first. Each captain asks every agent not yet picked one question; then each picks an agent for their team, or stops picking for the round.",teamEnd:"A captain who picks the spy ends the round: the spy reveals themselves and names that captain's location, then the other one. When nobody picks the spy, the spy names both.",teamScore:"Points: a captain +1 for each agent of their location, -1 for each of the other; a captain who picked the spy scores nothing. An agent picked by their own location's captain: 1. The spy: 1 for being picked, +1 for each location named right. Everyone is captain once (or twice) in a game."},team:{nowAsking:e=>`Now: captain ${e} asks the agents.`,nowPicking:e=>`Now: captain ${e} picks an agent or stops.`,locationOf:(e,t)=>`Captain ${e}'s location was ${t}.`,title:"Teams",youCaptain:"You are a captain: ask the agents, then pick your team.",youAgent:"You are an agent: answer the captains, who pick their teams.",captain:e=>`Captain ${e}`,refusedMark:"done picking",nobodyYet:"nobody yet",unpicked:"Not picked yet",chooseFirst:"Captains: who acts first?",captainsChoosing:"The captains decide who acts first.",firstIs:e=>`${e} first`,pickWhom:"Pick an agent for your team, or stop picking.",pick:e=>`Pick ${e}`,refuse:"Stop picking this round",spyGuessing:e=>`${e} is the spy and is naming both locations.`,guessTitle:"Name both locations",guessFor:e=>`Tap the location of captain ${e}.`,guessed:(e,t)=>`${e}: ${t}`,confirmGuess:"Yes, name these two",startAgain:"Start again"},reveal:{propose:"Propose to reveal the middle card",proposed:e=>`${e} proposes to reveal the middle card.`,agreed:"Agreed",yourAnswer:"Reveal it?",agree:"Yes, reveal",refuse:"No, play on",waiting:"Waiting for the answers."}},Ye=oo;var so={network:"Нет связи с сервером: это не отправлено. Проверьте Wi-Fi и нажмите ещё раз.",bad_request:"Приложение отправило то, что сервер не смог прочитать. Перезагрузите страницу и попробуйте снова.",malformed_json:"Приложение отправило то, что сервер не смог прочитать. Перезагрузите страницу и попробуйте снова.",invalid_body:"В форме что-то не так. Проверьте и попробуйте снова.",unreadable_body:"Приложение отправило то, что сервер не смог прочитать. Перезагрузите страницу и попробуйте снова.",invalid_text:"В тексте есть недопустимые символы.",invalid_query:"Сервер не понял запрос приложения. Перезагрузите страницу и попробуйте снова.",invalid_if_match:"Приложение отправило нечитаемую версию. Перезагрузите страницу и попробуйте снова.",invalid_idempotency_key:"Приложение отправило нечитаемый ключ запроса. Перезагрузите страницу и попробуйте снова.",idempotency_key_reused:"Запрос совпал с более ранним. Попробуйте снова.",idempotency_key_in_use:"Сервер ещё выполняет этот запрос. Подождите немного.",payload_too_large:"Это слишком длинно для отправки.",body_timeout:"Соединение слишком медленное: запрос не дошёл вовремя. Попробуйте снова.",unsupported_media_type:"Приложение отправило то, что сервер не смог прочитать. Перезагрузите страницу и попробуйте снова.",not_found:"Не найдено.",route_not_found:"Такой страницы нет.",method_not_allowed:"Сервер не разрешает это здесь.",rate_limited:"Слишком много попыток за короткое время. Подождите и попробуйте снова.",overloaded:"Сервер сильно загружен. Приложение повторит попытку через мгновение.",database_unavailable:"Сервер не может связаться со своей базой данных. Приложение повторит попытку через мгновение.",not_ready:"Сервер запускается. Приложение повторит попытку через мгновение.",internal_error:"На сервере что-то пошло не так. Попробуйте снова.",unauthorized:"Ваш вход истёк. Введите имя снова, чтобы продолжить.",invalid_credentials:"Имя пользователя и пароль не совпадают.",username_taken:"Это имя пользователя занято. Выберите другое.",invalid_username:"Имя пользователя: от 3 до 32 латинских букв, цифр, точек, дефисов или подчёркиваний.",invalid_password:"Пароль: от 8 до 128 символов.",invalid_display_name:"Имя: от 1 до 32 символов.",already_an_account:"У вас уже есть учётная запись.",account_required:"Для этого нужна учётная запись: зарегистрируйтесь или войдите.",pack_not_found:"Набор локаций не найден.",unknown_pack:"Одного из выбранных наборов локаций не существует.",room_not_found:"Комнаты с таким кодом нет. Уточните код у ведущего.",not_a_member:"Вы не за этим столом. Сначала присоединитесь.",room_full:"За этим столом нет мест.",display_name_taken:"За этим столом уже есть игрок с таким именем. Выберите другое.",kicked_from_room:"Ведущий убрал вас из-за этого стола.",not_host:"Это может сделать только ведущий.",player_not_found:"Этого игрока нет за столом.",invalid_seat_order:"В порядке мест каждый игрок должен быть назван один раз.",league_table:"Этот стол относится к вечеру лиги; его настраивает организатор.",room_closed:"Эта комната закрыта: в ней давно не играли. Создайте новую.",team_mode_needs_time_travel:"Командный режим возможен только с правилами «Машины времени».",two_spies_need_standard_play:"Два шпиона возможны только в обычной игре (не в командном режиме).",invalid_pack_selection:"Выберите от 1 до 20 наборов локаций.",invalid_rounds:"В игре от 1 до 30 раундов.",invalid_round_minutes:"Раунд длится от 1 до 30 минут.",invalid_vote_timeout:"Голосование длится от 10 до 600 секунд.",invalid_captain_passes:"Каждый игрок бывает капитаном один или два раза.",invalid_spies:"В раунде один или два шпиона.",no_game:"За этим столом ещё не начата игра.",game_over:"Игра окончена. Ведущий может начать новую.",game_in_progress:"Пока идёт игра, порядок мест не меняется. Измените его до начала следующей игры.",round_in_progress:"Идёт раунд. Дождитесь его конца.",no_round_in_progress:"Сейчас раунд не идёт.",not_dealer:"Раздавать может только ведущий или следующий раздающий.",league_table_settings:"Стол лиги сохраняет настройки своего вечера.",league_games_played:"Этот стол уже сыграл свои игры в этом туре рассадки. Дождитесь следующей рассадки.",league_seating_over:"Этот тур рассадки окончен: у игроков новые столы.",no_round:"Ещё ни один раунд не роздан.",round_not_found:"Раунд не найден.",version_mismatch:"Только что за столом что-то изменилось. Посмотрите ещё раз и повторите.",too_few_players:"Для этих правил пока не хватает игроков.",too_many_players:"Для этих правил слишком много игроков.",no_locations_left:"Все локации выбранных наборов уже были в этой игре.",location_without_roles:"У одной из локаций выбранных наборов нет ролей.",bad_captains:"Для этого раунда не удалось выбрать капитанов.",round_over:"Этот раунд окончен.",not_in_round:"Вы не играете в этом раунде; вы присоединитесь к следующему.",unknown_player:"Этого игрока нет в раунде.",not_your_turn:"Сейчас не ваша очередь спрашивать.",cannot_ask_yourself:"Нельзя спросить самого себя.",no_retaliation:"Нельзя сразу спросить того, кто только что спросил вас.",already_accused_this_round:"Вы уже обвиняли в этом раунде.",cannot_accuse_yourself:"Нельзя обвинить самого себя.",vote_in_progress:"Идёт голосование. Дождитесь его конца.",no_vote_open:"Сейчас нет голосования.",suspect_cannot_vote:"Подозреваемый не голосует.",already_voted:"Вы уже проголосовали.",not_the_spy:"Это может сделать только шпион.",spy_cannot_guess_while_clock_stopped:"Шпион не может угадывать, пока часы остановлены.",unknown_location:"Такой локации нет в этой игре.",location_already_used:"Эта локация уже была в этой игре, так что сейчас она не может быть. Угадывайте снова.",final_voting_in_progress:"Идёт финальное голосование.",spy_cannot_accuse:"В этом варианте шпион не может обвинять.",not_in_this_variant:"В этих правилах такого хода нет.",reveal_pending:"Уже предложено открыть среднюю карту.",no_reveal_proposal:"Никто не предлагал открыть среднюю карту.",already_answered:"Вы уже ответили.",already_proposed_this_round:"В этом раунде уже предлагали открыть среднюю карту.",first_captain_not_chosen:"Капитаны ещё не решили, кто ходит первым.",first_captain_already_chosen:"Первый капитан уже выбран.",not_a_captain:"Это может сделать только капитан.",not_an_unpicked_agent:"Этот игрок не из ещё не выбранных агентов.",already_asked_this_cycle:"Вы уже спрашивали этого агента в этом круге.",wrong_phase:"Этот ход не подходит к этой части раунда.",night_not_found:"Вечера лиги с таким кодом нет.",not_in_night:"Вы не записаны на этот вечер.",not_seated:"В этой рассадке у вас пока нет стола.",night_finished:"Этот вечер окончен.",claim_not_found:"Этот код гостя недействителен или уже использован (код работает один раз). Попросите у организатора новый."},Lt=so;function It(e,t){let n=new Intl.PluralRules("ru").select(e);return n==="one"?t[0]:n==="few"?t[1]:t[2]}var ao={lang:"ru",languageName:"Русский",problems:Lt,app:{title:"Шпион",tagline:"Все знают секретную локацию, кроме шпиона. Играйте за своим столом, у каждого свой телефон.",loading:"Загрузка…",reconnecting:"Переподключение…",language:"Язык",back:"На главную",dismiss:"Закрыть"},home:{yourName:"Ваше имя",joinTitle:"Присоединиться к столу",code:"Код комнаты",join:"Войти",createTitle:"Новый стол",create:"Создать комнату",nights:"Вечера лиги",organizers:"Организаторам: панель администратора",developers:"Разработчикам: API",signedInAs:e=>`Вы играете как ${e}`,guest:"гость"},account:{title:"Учётная запись",logIn:"Войти",signUp:"Зарегистрироваться",logOut:"Выйти",makeAccount:"Сохраните результаты: создайте учётную запись",username:"Имя пользователя",password:"Пароль",submitLogIn:"Войти",submitSignUp:"Создать учётную запись",submitMake:"Создать мою учётную запись",done:"Готово."},settings:{title:"Настройки",ruleSet:"Правила",classic:"Классические",time_travel:"Машина времени",mode:"Режим",standard:"Обычный",team:"Командный («Машина времени», 7–12 игроков)",packs:"Наборы локаций",rounds:"Раундов",roundMinutes:"Минут на раунд",roundMinutesAuto:"По числу игроков",showRoles:"Играть с ролями",voteTimeout:"Секунд на голосование",spies:"Шпионов",captainPasses:"Сколько раз каждый бывает капитаном",save:"Сохранить настройки",changedTitle:"Настройки изменены для следующей игры",thisGame:"Эта игра",nextGame:"Следующая игра",appliesNextGame:"Идёт игра: изменения вступят в силу со следующей игры.",yes:"да",no:"нет",labels:{rule_set:"Правила",mode:"Режим",pack_ids:"Наборы локаций",rounds:"Раунды",round_minutes:"Минут на раунд",show_roles:"Играть с ролями",vote_timeout_seconds:"Секунд на голосование",spies:"Шпионы",captain_passes:"Сколько раз каждый капитан"}},lobby:{code:"Код комнаты",closed:"Эта комната закрыта: в ней давно не играли. Чтобы играть снова, создайте новую комнату.",share:"Другие входят по этому коду, ссылке или QR-коду.",link:"Ссылка на этот стол",copy:"Скопировать ссылку",copied:"Скопировано",shareButton:"Поделиться…",shareText:e=>`Садись за наш стол в «Шпиона»: комната ${e}`,localOnly:"Эту ссылку откроет только этот компьютер: сервер слушает только его. Запустите его с SPYFALL_ADDR=0.0.0.0:8080 или задайте SPYFALL_PUBLIC_URL с адресом, который откроют телефоны.",invite:"Пригласить ещё игроков",qrAlt:e=>`QR-код для входа в комнату ${e}`,players:"Игроки",seat:e=>`Место ${e}`,host:"ведущий",you:"вы",away:"не на связи",points:e=>`${e} ${It(e,["очко","очка","очков"])}`,startGame:"Начать игру",deal:"Раздать карты",dealNext:"Раздать следующий раунд",waitingForDeal:e=>`Ждём, пока ${e} раздаст карты.`,waitingForHost:"Ждём ведущего.",leagueGamesPlayed:e=>`Этот стол сыграл ${e===1?"свою игру":`свои игры (${e})`} в этом туре рассадки: ждите здесь следующей рассадки.`,leagueSeatingOver:"Этот тур рассадки окончен: ваш следующий стол появится, как только организатор рассадит игроков.",leagueNightFinished:"Вечер окончен: спасибо за игру!",manage:e=>`Действия: ${e}`,manageShort:"Действия",heading:"За столом",newGame:"Начать новую игру",confirmNewGame:"Начать новую игру? Счёт этой игры начнётся с нуля.",leave:"Покинуть стол",kick:e=>`Убрать: ${e}`,makeHost:e=>`Сделать ведущим: ${e}`,moveUp:e=>`${e}: на место выше`,moveDown:e=>`${e}: на место ниже`,bounds:(e,t)=>`За этим столом играют от ${e} до ${t} игроков.`,joinAgain:"Снова сесть за этот стол",needMore:e=>e===1?"Для раздачи нужен ещё один игрок.":`Для раздачи нужно ещё игроков: ${e}.`,joinTitle:"Присоединиться к столу",joinAs:"Войти",removed:"Ведущий убрал вас из-за этого стола.",left:"Вы покинули этот стол.",waitNextRound:"Идёт раунд; вы присоединитесь к следующему.",abandon:"Прервать раунд",confirmAbandon:"Закончить раунд сейчас? Очков за него не будет, и в счёт игры он не пойдёт."},round:{title:(e,t)=>`Раунд ${e} из ${t}`,showCard:"Показать мою карту",hideCard:"Скрыть мою карту",cardHint:"Не показывайте карту соседям: нажмите, чтобы увидеть её, и нажмите снова, чтобы перевернуть (через несколько секунд она перевернётся сама).",youAreSpy:"Вы шпион",youAreOneOfTwoSpies:"Вы один из двух шпионов",spyHint:"Узнайте, где вы, прежде чем узнают вас.",location:"Локация",role:"Роль",clockRunning:"Осталось времени",clockStopped:"Часы остановлены",timeLeft:e=>`осталось ${e}`,logVoteFailedNo:(e,t)=>`Голосование по ${e} не прошло: ${t} против.`,logVoteTimedOut:(e,t)=>`Голосование по ${e} не прошло: вовремя не проголосовали — ${t}, а пропущенный голос считается «нет».`,waitingFor:e=>`Ждём: ${e}.`,timeIsUp:"Время вышло",finalExplained:"Время вышло. Каждого по очереди, начиная с раздающего и по часовой стрелке, ставят на голосование; раунд заканчивается на первом голосовании, где все остальные сказали «да». Шпион больше не может угадывать.",yourTurn:"Ваша очередь: задайте кому-нибудь вопрос.",theirTurn:e=>`${e} задаёт вопрос.`,askWhom:"Кого вы спрашиваете?",ask:e=>`Спросить: ${e}`,accuse:"Обвинить",accuseWhom:"Кого вы ставите на голосование? Это можно сделать раз за раунд.",accuseWhomSmall:"Кого вы обвиняете? Обвинённый сразу показывает свою карту.",accuseConfirm:e=>`Обвинить: ${e}? Карта будет показана сразу, и раунд закончится.`,accuseOne:e=>`Обвинить: ${e}`,cancel:"Отмена",voteTitle:(e,t)=>`${e} обвиняет: ${t}.`,voteQuestion:e=>`${e} — шпион?`,voteYes:"Да, виновен",voteNo:"Нет",votedYes:"да",votedNo:"нет",ballots:"Голоса",yourVoteNeeded:"Нужен ваш голос.",finalVoting:"Финальное голосование",finalNow:e=>`Сейчас голосуем за: ${e}.`,finalNext:"Затем",guess:"Угадать локацию",guessPick:"Нажмите на локацию, которую вы называете.",guessConfirm:e=>`Назвать «${e}»? Раунд сразу закончится.`,confirm:"Да, назвать",locations:"Локации",locationsHint:"Нажмите на локацию, чтобы вычеркнуть её (только на этом телефоне).",used:"уже была",crossed:"вычеркнута",log:"Что происходило",logAsked:(e,t)=>`${e} спросил(а): ${t}.`,logAccused:(e,t)=>`${e} обвинил(а): ${t}.`,logVoted:(e,t)=>`${e} голосует «${t?"да":"нет"}».`,logVoteFailed:e=>`Голосование по ${e} не прошло.`,logTimeUp:"Время вышло.",logFinalVote:e=>`Финальное голосование: ${e}.`,logRevealProposed:e=>`${e} предлагает открыть карту в центре.`,logRevealAgreed:e=>`${e}: открыть.`,logRevealRefused:e=>`${e}: не открывать.`,logRevealExpired:e=>`${e} не ответил(а) вовремя.`,logGuessed:e=>`${e} называет локацию.`,logTeamGuessed:"Шпион назвал обе локации.",logFirstCaptain:e=>`Первым ходит ${e}.`,logPicked:(e,t)=>`${e} берёт в команду: ${t}.`,logPickRefused:e=>`${e} больше не выбирает.`,logLeft:e=>`${e} покидает стол.`,logRemoved:e=>`Ведущий убирает ${e} из-за стола.`,logAbandoned:"Раунд прерван.",logEndedByOrganizer:"Организатор закончил раунд.",logEnded:"Раунд окончен.",logOther:"Что-то произошло.",notInRound:"Вы не участвуете в этом раунде; играете со следующего."},table:{title:"Стол: игроки, ведущий, уход",confirmRemove:e=>`Убрать ${e} из-за стола? Вернуться будет нельзя. Идущий раунд отменяется: очков нет никому, раунд считается сыгранным.`,confirmHost:e=>`Сделать ${e} ведущим? Ведущий начинает игры, раздаёт и управляет столом.`,confirmLeave:"Уйти из-за стола? Идущий раунд отменяется: очков нет никому, раунд считается сыгранным.",confirmLeaveLobby:"Уйти из-за стола? Вернуться можно по коду комнаты.",nowHost:"Теперь вы ведущий: вы начинаете игры, раздаёте и управляете столом.",gotIt:"Понятно"},result:{title:"Раунд окончен",spyWas:e=>e.length===1?`Шпион: ${e[0]}.`:`Шпионы: ${e.join(" и ")}.`,locationWas:e=>`Локация: ${e}.`,indictedSpy:e=>`${e} — обвинён(а), и это шпион.`,indictedInnocent:e=>`${e} — обвинён(а), но это не шпион.`,guessedRight:(e,t)=>`${e} называет «${t}»: верно.`,guessedWrong:(e,t)=>`${e} называет «${t}»: неверно.`,timeUp:"Время вышло.",convicted:e=>`${e} осуждён(а) в финальном голосовании.`,otherEnding:"Раунд окончен.",spiesWin:"Победа шпиона.",nonSpiesWin:"Победа стола.",nobodyWins:"В этом раунде никто не победил.",points:"Очки за раунд",standings:"Счёт",gameOver:"Игра окончена.",winner:e=>`Победитель: ${e}`,accusedRevealed:(e,t,n)=>`${e} обвиняет: ${t} — ${n?"шпион":"не шпион"}.`,middleRevealed:e=>`Карта в центре открыта: ${e?"карта шпиона":"карта локации"}.`,middleWas:e=>`Карта в центре: ${e}.`,spyCard:"карта шпиона",cards:"Все карты",spyCardShort:"шпион",podium:"Пьедестал",place:e=>`${e}-е место`,byRound:"Очки по раундам",total:"Всего",spyPicked:e=>`${e} взял(а) шпиона.`,spyNotPicked:"Шпиона никто не взял.",teamGuesses:e=>`Шпион называет: ${e}.`,right:"верно",wrong:"неверно",noTeamGuess:"Шпион не назвал локации вовремя.",noConviction:"В финальном голосовании никого не осудили.",voided:"Раунд отменён.",voidedLeft:e=>`Раунд отменён: ${e} покидает стол. Очков нет никому; раунд считается сыгранным.`,voidedRemoved:e=>`Раунд отменён: ведущий убирает ${e} из-за стола. Очков нет никому; раунд считается сыгранным.`,endedLastRound:"Все раунды сыграны.",endedEveryoneCaptained:"Все за столом побывали капитанами.",endedTooFewPlayers:"За столом осталось меньше 7 игроков, а командной игре нужно 7.",abandoned:"Ведущий закончил раунд: очков нет никому, и в счёт игры он не идёт.",abandonedByOrganizer:"Организатор продолжил вечер, пока шёл этот раунд: очков за него нет никому.",everyoneWins:"Победили все.",teamsScore:"Каждый капитан получает очки за свою команду.",history:"Раунды этой игры",historyRound:e=>`Раунд ${e}`,myPoints:e=>`вы: ${e>0?"+":""}${e}`},nights:{title:"Вечера лиги",mine:"Мои вечера",none:"Вы пока не записаны ни на один вечер.",status:e=>({registration:"Идёт запись",seating:"Готовится рассадка",playing:"Идёт игра",finished:"Завершён"})[e]??e,joinTitle:"Записаться на вечер",code:"Код вечера",join:"Записаться",accountNeeded:"Чтобы записаться на вечер, нужна учётная запись.",claimTitle:"Код гостя",claimHint:"Организатор дал вам код: он подключит этот телефон к вечеру.",claimFromSlip:"Код с вашей карточки уже введён: нажмите кнопку.",playingAs:e=>`вы играете как ${e}`,claimCode:"Ваш код",claim:"Ввести код",doorTitle:"Отметиться на сегодня",haveAccount:"Играете в лиге с учётной записью?",signIn:"Сначала войдите",withdrawn:"Вы сняты с оставшейся части вечера.",myTable:(e,t)=>`Ваш стол: ${e} (тур рассадки ${t})`,waitSeating:"Подождите здесь: ваш стол появится, как только организатор рассадит тур.",standings:"Итоги вечера",roundsPlayed:e=>`${e} ${It(e,["раунд","раунда","раундов"])}`,checkInHint:"Когда придёте, отметьтесь: рассаживают только тех, кто на месте. Ваше имя увидят стол и таблица.",checkIn:"Я здесь: отметиться",sittingOut:e=>`Тур рассадки ${e} вы пропускаете: игроков больше, чем мест за столами, и все отдыхают по очереди. В следующем туре вы играете.`,nextSeating:e=>`Следующая рассадка в ${e}`},rules:{title:"Как играть",basics:"Все получают одну и ту же секретную локацию и роль, кроме шпиона, который не знает, где он. Шпион старается не выдать себя или угадать место; остальные ищут шпиона.",questions:"Тот, чей ход, задаёт вслух один вопрос другому игроку. Отвечающий затем спрашивает сам, но не того, кто только что спросил его.",vote:"Раз за раунд любой может остановить часы и поставить игрока на голосование. Голосуют все остальные: все «да» — игрок осуждён, одно «нет» — голосование окончено, часы идут дальше. Пропущенный голос считается «нет».",guess:"Пока идут часы, шпион может раскрыться и назвать локацию (на лицевой стороне своей карты): угадал — шпион побеждает; нет — побеждают остальные.",timeUpClassic:"Если время вышло и никто не осуждён, побеждает шпион.",timeUpTravel:"Когда время выходит, начинается финальное голосование: каждого по очереди, начиная с раздающего, ставят на голосование; раунд заканчивается на первом голосовании, где все остальные сказали «да». Если такого нет, побеждает шпион.",scoreClassic:"Очки: шпиону 2, если время вышло, 4 — если осуждён не шпион или локация угадана. Если побеждают остальные — по 1, и 2 тому, кто поставил шпиона на решающее голосование.",scoreTravel:"Очки: шпиону 2 за победу, +2 за угаданную локацию, +2, если осуждён не шпион. Если побеждают остальные — по 1, +1 тому, кто первым поставил шпиона на голосование.",smallTables:"При 2 или 3 игроках одна карта лежит рубашкой вверх в центре: это может быть карта шпиона, и тогда за столом шпиона нет. Не-шпион может обвинить игрока, и тот сразу показывает карту. Любой может предложить открыть карту в центре; все остальные должны согласиться.",twoSpies:"За этим столом два шпиона. Каждый знает только, что он шпион, но не знает, кто второй. Осудить любого из шпионов — победа остальных.",team:"Командный режим: два капитана, у каждого своя локация. Остальные — агенты с картой одной из двух локаций или картой шпиона.",teamPicks:"Капитаны решают, кто ходит первым. Каждый капитан задаёт по вопросу каждому ещё не выбранному агенту; затем каждый выбирает агента в команду или заканчивает выбор на этот раунд.",teamEnd:"Капитан, выбравший шпиона, заканчивает раунд: шпион раскрывается и называет локацию этого капитана, затем другую. Если шпиона никто не выбрал, он называет обе.",teamScore:"Очки: капитану +1 за каждого агента своей локации и −1 за агента чужой; капитан, выбравший шпиона, очков не получает. Агенту, выбранному капитаном своей локации, — 1. Шпиону 1 за то, что его выбрали, и +1 за каждую верно названную локацию. За игру каждый бывает капитаном один раз (или два)."},team:{nowAsking:e=>`Сейчас: капитан ${e} задаёт вопросы агентам.`,nowPicking:e=>`Сейчас: капитан ${e} выбирает агента или заканчивает.`,locationOf:(e,t)=>`Локация капитана ${e}: ${t}.`,title:"Команды",youCaptain:"Вы капитан: задайте вопросы агентам, потом наберите команду.",youAgent:"Вы агент: отвечайте капитанам, они набирают команды.",captain:e=>`Капитан ${e}`,refusedMark:"больше не выбирает",nobodyYet:"пока никого",unpicked:"Ещё не выбраны",chooseFirst:"Капитаны: кто ходит первым?",captainsChoosing:"Капитаны решают, кто ходит первым.",firstIs:e=>`Первым — ${e}`,pickWhom:"Возьмите агента в команду или закончите выбор.",pick:e=>`Взять: ${e}`,refuse:"Больше не выбирать в этом раунде",spyGuessing:e=>`${e} — шпион и называет обе локации.`,guessTitle:"Назовите обе локации",guessFor:e=>`Выберите локацию капитана ${e}.`,guessed:(e,t)=>`${e}: ${t}`,confirmGuess:"Да, назвать эти две",startAgain:"Начать заново"},reveal:{propose:"Предложить открыть карту в центре",proposed:e=>`${e} предлагает открыть карту в центре.`,agreed:"Согласны",yourAnswer:"Открыть её?",agree:"Да, открыть",refuse:"Нет, играем дальше",waiting:"Ждём ответов."}},Mt=ao;var oe={en:Ye,ru:Mt},Ot="spyfall.lang";function Wt(){let e=null;try{e=localStorage.getItem(Ot)}catch{}if(e&&oe[e])return e;for(let t of navigator.languages??[navigator.language]){let n=t.toLowerCase().split("-")[0];if(oe[n])return n}return"en"}function Dt(e){try{localStorage.setItem(Ot,e)}catch{}}var ke=ht(Ye),y=()=>Pt(ke);function Ft(e,t){return e.problems[t.code]??e.problems.internal_error}var ze="spyfall.session";function de(){try{let e=localStorage.getItem(ze);return e?JSON.parse(e):null}catch{return null}}function jt(e){try{e?localStorage.setItem(ze,JSON.stringify(e)):localStorage.removeItem(ze)}catch{}}function Ut(){return de()?.token??null}var z=class extends Error{constructor(t,n,o){super(o),this.status=t,this.code=n}},Ht=5,Gt=e=>new Promise(t=>setTimeout(t,e));function se(e){let t=Math.min(15e3,500*2**e);return t/2+Math.random()*(t/2)}function Be(e){let t=Number(e.get("Retry-After"));return Number.isFinite(t)&&t>0?t*1e3:null}function we(e={}){let t=new Headers(e),n=Ut();return n&&t.set("Authorization",`Bearer ${n}`),t}async function L(e,t,n={}){let o=we(n.headers);n.body!==void 0&&o.set("Content-Type","application/json"),e!=="GET"&&o.set("Idempotency-Key",lo());let a={method:e,headers:o,body:n.body===void 0?void 0:JSON.stringify(n.body),signal:n.signal};for(let s=0;;s++){let r;try{r=await fetch(`/api/v1${t}`,a)}catch(p){if(n.signal?.aborted||s>=Ht)throw io(p);await Gt(se(s));continue}if(r.ok||r.status===304)return ro(r);let l=await Te(r);if(!(l.status===503||l.status===429||l.code==="idempotency_key_in_use")||s>=Ht)throw l;await Gt(Be(r.headers)??se(s))}}async function ro(e){let t=e.status!==204&&e.status!==304&&e.headers.get("Content-Type")?.includes("json");return{status:e.status,data:t?await e.json():null,headers:e.headers}}async function Te(e){try{let t=await e.json();if(t&&typeof t.code=="string")return new z(e.status,t.code,String(t.detail??""))}catch{}return new z(e.status,e.status>=500?"internal_error":"bad_request",e.statusText)}function io(e){return new z(0,"network",e instanceof Error?e.message:String(e))}function lo(){let e=crypto.getRandomValues(new Uint8Array(16));return Array.from(e,t=>t.toString(16).padStart(2,"0")).join("")}var q=e=>`/rooms/${encodeURIComponent(e.trim().toUpperCase())}`,Y=e=>({view:e.data,etag:e.headers.get("ETag")}),Yt=async e=>(await L("POST","/guests",{body:{display_name:e}})).data,zt=async e=>(await L("POST","/sessions",{body:e})).data,Bt=async e=>(await L("POST","/users",{body:e})).data,Vt=async e=>(await L("POST","/me/account",{body:e})).data,Jt=async()=>{await L("DELETE","/sessions/current")},Kt=async()=>(await L("GET","/packs")).data,Qt=async e=>Y(await L("POST","/rooms",{body:e})),Se=async(e,t)=>Y(await L("POST",`${q(e)}/players`,{body:t?{display_name:t}:{}})),Ve=async(e,t)=>Y(await L("PATCH",q(e),{body:t})),ae=async(e,t)=>Y(await L("DELETE",`${q(e)}/players/${encodeURIComponent(t)}`)),xe=async(e,t)=>Y(await L("POST",`${q(e)}/host`,{body:{player_id:t}})),Je=async e=>Y(await L("POST",`${q(e)}/games`)),Xt=async e=>Y(await L("POST",`${q(e)}/rounds`)),Zt=async e=>Y(await L("POST",`${q(e)}/rounds/current/abandon`)),en=async(e,t,n)=>Y(await L("POST",`${q(e)}/actions`,{body:t,headers:{"If-Match":`"${n}"`}})),qt=async e=>Y(await L("GET",q(e))),tn=async(e,t)=>{let n=de()?.user.id;if(!n)return qt(e);let o={"If-None-Match":`"${t}-${n}"`},a=await L("GET",`${q(e)}?wait=10`,{headers:o});return a.status===304?qt(e):Y(a)},Ce=async e=>(await L("GET",`${q(e)}/rounds`)).data,nn=async()=>(await L("GET","/me/nights")).data,Ke=async e=>(await L("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/check-in`)).data,on=async e=>(await L("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/players`,{body:{}})).data,sn=async e=>(await L("POST","/nights/claim",{body:{code:e}})).data,an=async e=>(await L("GET",`/nights/${encodeURIComponent(e)}/standings`)).data;function I({problem:e}){let t=y(),n=ne(null);return T(()=>n.current?.scrollIntoView({block:"center"}),[e]),e?i`<p class="error" role="alert" data-code=${e.code} ref=${n}>${Ft(t,e)}</p>`:null}function D(){let[e,t]=f(!1),[n,o]=f(null);return{busy:e,problem:n,clear:()=>o(null),async run(a){if(!e){t(!0),o(null);try{await a()}catch(s){o(s instanceof z?s:new z(0,"internal_error",String(s)))}finally{t(!1)}}}}}function E({to:e,children:t}){return i`<a href=${e} onClick=${n=>(n.preventDefault(),B(e))}>${t}</a>`}function re({value:e,onInput:t}){let n=y();return i`<label class="field">
-    ${n.home.yourName}
+var P,wt,ko,X,Ge,xe,kt,we,Tt,Je,Ve,xt,he=Symbol.for("pv"),Se={},Ee=[],To=/^m(i|n|o|s|text|space)$/,Ze=Array.isArray,Qe=Ee.slice,se=Object.assign;function oe(e){e&&e.parentNode&&e.remove()}function St(e,t,n){var o,a,s,r={},l=arguments.length;for(s in t)s=="key"?o=t[s]:s=="ref"&&typeof e!="function"?a=t[s]:r[s]=t[s];return l>2&&(r.children=l>3?Qe.call(arguments,2):n),me(e,r,o,a,null)}function me(e,t,n,o,a){var s={type:e,props:t,key:n,ref:o,__k:null,__:null,__b:0,__e:null,__c:null,constructor:he,__v:a||++wt,__i:-1,__u:0};return!a&&P.vnode&&P.vnode(s),s}function Ce(e){return e.children}function ke(e,t){this.props=e,this.context=t,this.__g=0}function ee(e,t){if(t==null)return e.__&&ee(e.__,e.__i+1);for(var n;t<e.__k.length;t++)if((n=e.__k[t])&&n.__e)return n.__e;return typeof e.type!="function"||e.props.__P?null:ee(e)}function xo(e){var t,n=e.__v,o=n.__e,a=[],s=[],r=e.__P;r&&((t=se({constructor:he},n)).__v=n.__v+1,P.vnode&&P.vnode(t),Xe(r,t,n,e.__n,r.namespaceURI,32&n.__u?[o]:null,a,o||ee(n),32&n.__u,s),t.__v=n.__v,t.__.__k[t.__i]=t,Pt(a,t,s),n.__=n.__e=null,t.__e!=o&&Et(t))}function Et(e){if((e=e.__)&&e.__c&&!e.props.__P)return e.__e=null,e.__k.some(function(t){return t&&(e.__e=t.__e)}),Et(e)}function Ke(e){(8&e.__g||(e.__g|=8,X.push(e),xe++))&&Ge==P.debounceRendering||((Ge=P.debounceRendering)||queueMicrotask)(Ct)}function Ct(){try{for(var e,t=1;X.length;)X.length>t&&X.sort(kt),e=X.shift(),t=X.length,8&e.__g&&xo(e)}finally{(xe=X.length)&&(Ge||queueMicrotask)(Ct)}}function Rt(e,t,n,o,a,s,r,l,c,p,u){var h,f,d,m,y,b,T=o.__k||Ee,w=t.length;for(c=So(n,t,T,c,w),h=0;h<w;h++)(d=n.__k[h])!=null&&(f=~d.__i&&T[d.__i]||Se,d.__i=h,b=Xe(e,d,f,a,s,r,l,c,p,u),m=d.__e,(f.ref!=d.ref||8&f.__u)&&(f.ref&&et(f.ref,null,d,f),d.ref&&u.push(d.ref,d.__c||m,d)),y=y||m,4&d.__u?(c=Nt(d,c,e,!f.__v),f.__e&&(f.__e=null)):typeof d.type=="function"&&b!==void 0?c=b:m&&(c=m.nextSibling),d.__u&=-21);return n.__e=y,c}function So(e,t,n,o,a){var s,r,l,c,p,u,h,f,d,m=n.length,y=m,b=0,T=0,w=e.__k=Array(a);for(s=0;s<a;s++)(r=t[s])!=null&&typeof r!="boolean"&&typeof r!="function"?(typeof r!="object"||r.constructor===String?r=w[s]=me(null,r):Ze(r)?r=w[s]=me(Ce,{children:r}):r.constructor===he&&r.__b?r=w[s]=me(r.type,r.props,r.key,r.ref,r.__v):w[s]=r,c=s+b,r.__=e,r.__b=e.__b+1,l=null,~(p=r.__i=Eo(r,n,c,y))&&(y--,(l=n[p])&&(l.__u|=2)),l&&l.__v?(r.__u|=16,p==c-1?b--:p==c+1?b++:p!=c&&(p>c?b--:b++,T=1)):(~p||(a>m?b--:a<m&&b++),typeof r.type!="function"&&(r.__u|=4))):w[s]=null;if(T){for(u=[],h=[],s=0;s<a;s++)if((r=w[s])&&16&r.__u){for(b=0,f=u.length;b<f;)u[d=b+f>>1]<r.__i?b=d+1:f=d;u[b]=r.__i,h[s]=b+1}for(b=u.length;s--;)h[s]&&(h[s]==b?b--:w[s].__u|=4)}if(y)for(s=0;s<m;s++)!(l=n[s])||2&l.__u||(l.__e==o&&(o=ee(l)),tt(l,l));return o}function Nt(e,t,n,o){var a,s,r,l;if(typeof e.type=="function"){if(e.props.__P)return t;if(a=e.__k)for(s=0;s<a.length;s++)a[s]&&(a[s].__=e,t=Nt(a[s],t,n,!1));return t}for(t&&!t.parentNode&&(t=ee(e))&&!t.parentNode&&(t=null),r=e.__e,l=t;l&&l.nodeType==8;)l=l.nextSibling;for(r!=l&&(!o&&n.moveBefore&&r.parentNode?n.moveBefore(r,t):n.insertBefore(r,t||null)),t=r;(t=t&&t.nextSibling)&&t.nodeType==8&&!t.data.startsWith("$s"););return t}function Eo(e,t,n,o){var a,s=e.key,r=e.type,l=t[n],c=l&&!(2&l.__u);if(l===null&&s==null||c&&s==l.key&&r==l.type)return n;if(o>(c?1:0)){for(a=n-1;a>=0;a--)if((l=t[a])&&!(2&l.__u)&&s==l.key&&r==l.type)return a;for(a=n+1;a<t.length;a++)if((l=t[a])&&!(2&l.__u)&&s==l.key&&r==l.type)return a}return-1}function vt(e,t,n){n==null&&(n=""),t[0]=="-"?e.setProperty(t,n):e[t]=n}function ve(e,t,n,o,a){var s,r;if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof o=="string"&&(e.style.cssText=o=""),o)for(t in o)n&&t in n||vt(e.style,t);if(n)for(t in n)o&&n[t]==o[t]||vt(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")typeof n!="function"&&(n=null),typeof o!="function"&&(o=null),(e.__e||(e.__e={}))[t]=n,n&&o||(r=Ve[t]||(Ve[t]=Co(t)),(e.__a||(e.__a={}))[t]=Je,s=t!=(t=t.replace(Tt,"$1")),(t=t.slice(2))[0]<"a"&&(t=t.toLowerCase()),n?e.addEventListener(t,r,s):e.removeEventListener(t,r,s));else{if(a=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{return void(e[t]=n??"")}catch{}if(typeof n=="function")return;n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n)}}function Co(e){return function(t){var n=this.__e;if(n){if(n=n[e],t[we]==null)t[we]=Je++;else if(t[we]<this.__a[e])return;return n(P.event?P.event(t):t)}}}function Xe(e,t,n,o,a,s,r,l,c,p){var u,h,f,d,m,y,b,T,w,R,S,W,q,x,A,_,g,k,M=t.type;if(t.constructor!==he)return null;128&n.__u&&(c=32&n.__u,u=n.__c.__z)&&(t.__u|=c,h=s=[],u.nodeType==8?l=Te(u,s):s.push(u),l=s[0]||l),(u=P.__b)&&u(t);e:if(typeof M=="function"){f=r.length;try{if(T=t.props,w=(u=M.prototype)&&u.render,R=(u=M.contextType)&&o[u.__c],S=u?R?R.props.value:u.__:o,(d=n.__c)?(t.__c=d,2&d.__g&&(d.__g|=1)):(w?t.__c=d=new M(T,S):(t.__c=d=new ke(T,S),d.constructor=M,d.render=No),R&&R.sub(d),d.state||(d.state={}),d.__n=o,d.__g|=8,d.__h=[],d.__k=[]),w&&(d.__s||(d.__s=d.state),M.getDerivedStateFromProps&&(d.__s==d.state&&(d.__s=se({},d.__s)),se(d.__s,M.getDerivedStateFromProps(T,d.__s)))),m=d.props,y=d.state,d.__v=t,n.__c){if(T!==m&&w&&!M.getDerivedStateFromProps&&d.componentWillReceiveProps&&d.componentWillReceiveProps(T,S),t.__v==n.__v&&!(8&d.__g)||!(4&d.__g)&&d.shouldComponentUpdate&&d.shouldComponentUpdate(T,d.__s,S)===!1){t.__v!=n.__v&&(d.props=T,d.state=d.__s,d.__g&=-9),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(E){E&&(E.__=t)}),Ee.push.apply(d.__h,d.__k),d.__k=[],d.__h.length&&r.push(d),l=ee(n);break e}d.componentWillUpdate&&d.componentWillUpdate(T,d.__s,S),w&&d.componentDidUpdate&&d.__h.push(function(){d.componentDidUpdate(m,y,b)})}else w&&!M.getDerivedStateFromProps&&d.componentWillMount&&d.componentWillMount(),w&&d.componentDidMount&&d.__h.push(d.componentDidMount);d.context=S,d.props=T,d.__P=e,d.__g&=-5,W=P.__r,q=w?25:0;do d.__g&=-9,W&&W(t),u=d.render(d.props,d.state=d.__s,d.context);while(8&d.__g&&++q<25);w&&(Ee.push.apply(d.__h,d.__k),d.__k=[]),d.state=d.__s,d.getChildContext&&(o=se({},o,d.getChildContext())),w&&n.__c&&d.getSnapshotBeforeUpdate&&(b=d.getSnapshotBeforeUpdate(m,y)),x=u&&u.type===Ce&&u.key==null?u.props.children:u,T.__P&&(u=l,a=(e=T.__P).namespaceURI,c=s=null,n.props&&n.props.__P!=e&&(n.__k.some(function(E){E&&tt(E,E)}),n.__k=null),l=n.__k?ee(n,0):null),l=Rt(e,Ze(x)?x:[x],t,n,o,a,s,r,l,c,p),T.__P&&(t.__e=null,l=u),t.__u&=-161,h&&h.some(oe),d.__h.length&&r.push(d),1&d.__g&&(d.__g&=-4)}catch(E){if(r.length=f,t.__v=null,c||s)if(E&&E.then){if(t.__u|=128|c,s){for(~(g=s.indexOf(l||void 0))||(g=s.length);(k=s[g-1])&&k.nodeType==8;)g--;for(;g<s.length;g++)if(k=s[g])if(s[g]=null,A){if(k==_)break}else{if(k.nodeType!=8)break;k.data.startsWith("$s")&&(_=Te(A=k))}}if(!A){for(;l&&l.nodeType==8&&l.nextSibling;)l=l.nextSibling;A=l}(u=Te(A=t.__c.__z||(t.__c.__z=A)))?(t.__e=A,l=u):t.__e=l,l=l&&l.nextSibling}else s&&s.some(oe);else t.__e=n.__e;t.__k||(t.__k=n.__k||[]),E&&E.then||At(t),P.__e(E,t,n)}}else l=t.__e=Ro(n.__e,t,n,o,a,s,r,c,p,e);return(u=P.diffed)&&u(t),l}function Te(e,t){if(e&&e.nodeType==8&&e.data.startsWith("$s"))for(var n=1;e=e.nextSibling;){if(e.nodeType==8){if(e.data.startsWith("$s"))n++;else if(e.data.startsWith("/$s")&&!--n)return e}t&&t.push(e)}}function At(e){e&&(e.__c&&(e.__c.__g|=4),e.__k&&e.__k.some(At))}function Pt(e,t,n){for(var o=0;o<n.length;)et(n[o++],n[o++],n[o++]);P.__c&&P.__c(t,e),e.some(function(a){try{e=a.__h,a.__h=[],e.some(function(s){s.call(a)})}catch(s){P.__e(s,a.__v)}})}function Ro(e,t,n,o,a,s,r,l,c,p){var u,h,f,d,m,y,b,T,w=n.props||Se,R=t.props,S=t.type;if(S=="svg"?a="http://www.w3.org/2000/svg":S=="math"?a="http://www.w3.org/1998/Math/MathML":a||(a="http://www.w3.org/1999/xhtml"),s){for(u=0;u<s.length;u++)if((m=s[u])&&(S?m.localName==S:m.nodeType==3)){e=m,s[u]=null;break}}if(!e){if(T=p.ownerDocument||document,!S)return T.createTextNode(R);e=T.createElementNS(a,S,R.is?R:p),l&&(P.__m&&P.__m(t,s),l=!1),s=null}if(S){if(p=S=="template"&&e.content||e,s=S=="textarea"&&R.defaultValue!=null?null:s&&Qe.call(p.childNodes),!l&&s)for(w={},u=0;u<e.attributes.length;u++)w[(m=e.attributes[u]).name]=m.value;for(u in w)m=w[u],u=="dangerouslySetInnerHTML"?f=m:u=="children"||u in R||u=="value"&&"defaultValue"in R||u=="checked"&&"defaultChecked"in R||ve(e,u,null,m,a);for(u in R)m=R[u],u=="children"?d=m:u=="dangerouslySetInnerHTML"?h=m:u=="value"?y=m:u=="checked"?b=m:l&&typeof m!="function"||w[u]===m||ve(e,u,m,w[u],a);h?(l||f&&(h.__html==f.__html||h.__html==e.innerHTML)||(e.innerHTML=h.__html),t.__k=[]):(f&&(e.textContent=""),(S=="foreignObject"||a=="http://www.w3.org/1998/Math/MathML"&&To.test(S))&&(a="http://www.w3.org/1999/xhtml"),Rt(p,Ze(d)?d:[d],t,n,o,a,s,r,s?s[0]:n.__k&&ee(n,0),l,c),s&&s.some(oe)),l&&S!="textarea"||(u="value",S=="progress"&&y==null?e.removeAttribute(u):y==null||y===e[u]&&(S!="progress"||y)||ve(e,u,y,w[u],a),u="checked",b!=null&&b!=e[u]&&ve(e,u,b,w[u],a))}else w===R||l&&e.data==R||(e.data=R);return e}function et(e,t,n,o){try{typeof e=="function"?t?t.__x=e(t)||1:o&&(o=o.__c||o.__e)&&(t=o.__x)&&(o.__x=null,typeof t=="function"?t():e(null)):e.current=t}catch(a){P.__e(a,n)}}function tt(e,t,n){var o,a,s,r;if(P.unmount&&P.unmount(e),!(o=e.ref)||o.current&&o.current!=e.__e||et(o,null,t,e),o=e.__c){if(o.componentWillUnmount)try{o.componentWillUnmount()}catch(l){P.__e(l,t)}o.__P=o.__n=null}if(o=e.__k)for(r=0;r<o.length;r++)o[r]&&tt(o[r],t,typeof e.type!="function"||n&&!e.props.__P);!n&&(o=e.__c)&&(o=o.__z)&&(a=Te(o,s=[]))&&(o==e.__e&&s.some(oe),oe(a),oe(o)),n||oe(e.__e),e.__e=e.__c=e.__=null}function No(e,t,n){return this.constructor(e,n)}function Lt(e,t){var n,o,a,s;P.__&&P.__(e,t),t.nodeType==9&&(t=t.documentElement),o=(n=e&&32&e.__u)?null:t.__k,t.__k=me(Ce,{children:[e]}),a=[],s=[],Xe(t,t.__k,o||Se,Se,t.namespaceURI,o?null:t.firstChild?Qe.call(t.childNodes):null,a,o?o.__e:t.firstChild,n,s),Pt(a,t.__k,s),t.__k.props.children=null}function Mt(e){function t(n){var o,a;return this.getChildContext||(o=new Set,(a={})[t.__c]=this,this.getChildContext=function(){return a},this.shouldComponentUpdate=function(s){this.props.value!=s.value&&o.forEach(function(r){r.__g|=4,Ke(r)})},this.sub=function(s){o.add(s);var r=s.componentWillUnmount;s.componentWillUnmount=function(){o.delete(s),r&&r.call(s)}}),n.children}return t.__c="__cC"+xt++,t.__=e,t.Provider=(t.Consumer=function(n,o){return n.children(o)}).contextType=t,t}P={__e:function(e,t,n,o){for(var a,s,r;t=t.__;)if((a=t.__c)&&!(1&a.__g)){a.__g|=4;try{if((r=(s=a.constructor)&&s.getDerivedStateFromError)&&a.setState(s.getDerivedStateFromError(e)),a.componentDidCatch&&(a.componentDidCatch(e,o||{}),r=1),r&&8&a.__g)return void(a.__g|=2)}catch(l){e=l}}throw xe=0,e}},wt=0,ko=function(e){return e!=null&&e.constructor===he},ke.prototype.setState=function(e,t){var n=this.__s;n&&n!=this.state||(n=this.__s=se({},this.state)),typeof e=="function"&&(e=e(se({},n),this.props)),e&&(se(n,e),this.__v&&(t&&this.__k.push(t),Ke(this)))},ke.prototype.forceUpdate=function(e){this.__v&&(this.__g|=4,e&&this.__h.push(e),Ke(this))},ke.prototype.render=Ce,X=[],xe=0,kt=function(e,t){return e.__v.__b-t.__v.__b},we=Symbol(),Tt=/(PointerCapture)$|Capture$/i,Je=0,Ve={},xt=0;var Ot=function(e,t,n,o){var a;t[0]=0;for(var s=1;s<t.length;s++){var r=t[s++],l=t[s]?(t[0]|=r?1:2,n[t[s++]]):t[++s];r===3?o[0]=l:r===4?o[1]=Object.assign(o[1]||{},l):r===5?(o[1]=o[1]||{})[t[++s]]=l:r===6?o[1][t[++s]]+=l+"":r?(a=e.apply(l,Ot(e,l,n,["",null])),o.push(a),l[0]?t[0]|=2:(t[s-2]=0,t[s]=a)):o.push(l)}return o},It=new Map;function Dt(e){var t=It.get(this);return t||(t=new Map,It.set(this,t)),(t=Ot(this,t.get(e)||(t.set(e,t=(function(n){for(var o,a,s=1,r="",l="",c=[0],p=function(f){s===1&&(f||(r=r.replace(/^\s*\n\s*|\s*\n\s*$/g,"")))?c.push(0,f,r):s===3&&(f||r)?(c.push(3,f,r),s=2):s===2&&r==="..."&&f?c.push(4,f,0):s===2&&r&&!f?c.push(5,0,!0,r):s>=5&&((r||!f&&s===5)&&(c.push(s,0,r,a),s=6),f&&(c.push(s,f,0,a),s=6)),r=""},u=0;u<n.length;u++){u&&(s===1&&p(),p(u));for(var h=0;h<n[u].length;h++)o=n[u][h],s===1?o==="<"?(p(),c=[c],s=3):r+=o:s===4?r==="--"&&o===">"?(s=1,r=""):r=o+r[0]:l?o===l?l="":r+=o:o==='"'||o==="'"?l=o:o===">"?(p(),s=1):s&&(o==="="?(s=5,a=r,r=""):o==="/"&&(s<5||n[u][h+1]===">")?(p(),s===3&&(c=c[0]),s=c,(c=c[0]).push(2,0,s),s=0):o===" "||o==="	"||o===`
+`||o==="\r"?(p(),s=2):r+=o),s===3&&r==="!--"&&(s=4,c=c[0])}return p(),c})(e)),t),arguments,[])).length>1?t:t[0]}var i=Dt.bind(St);var re,j,nt,jt,ot=Object.is,Re=0,Gt=[],st=[],U=P,Ut=U.__b,Ft=U.__r,Wt=U.diffed,zt=U.__c,qt=U.unmount,Bt=U.__;function Ne(e,t){U.__h&&U.__h(j,e,Re||t),Re=0;var n=j.__H||(j.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function $(e){return Re=1,Ao(Jt,e)}function Ao(e,t,n){var o=Ne(re++,2);if(o.t=e,!o.__c&&(o.__=[n?n(t):Jt(void 0,t),function(s){var r=(o.__N||o.__)[0],l=o.t(r,s);ot(r,l)||(o.__N=[l,o.__[1]],o.__c.setState({}))}],o.__c=j,!j.__f)){j.__f=!0;var a=j.shouldComponentUpdate;j.shouldComponentUpdate=function(s,r,l){var c=this.__H;if(!c)return!0;var p=!1,u=this.props!=s;if(c.__.some(function(f){f.__N&&(p=!0,ot(f.__[0],f.__N[0])||(u=!0))}),a){var h=a.call(this,s,r,l);return p?h||u:h}return!p||u}}return o.__}function C(e,t){var n=Ne(re++,3);!U.__s&&Kt(n.__H,t)&&(n.__P=!0,n.__=e,n.u=t,j.__H.__h.push(n))}function ie(e){return Re=5,Po(function(){return{current:e}},[])}function Po(e,t){var n=Ne(re++,7);return Kt(n.__H,t)&&(n.__=e(),n.__H=t),n.__}function Vt(e){var t=j.context[e.__c],n=Ne(re++,9);return n.c=e,t?(n.__==null&&(n.__=!0,t.sub(j)),t.props.value):e.__}function Lo(){var e;do{for(;e=st.shift();)try{fe(e)}catch(n){U.__e(n,{__:(e=e.__P)&&e.__v})}for(;e=Gt.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(fe),t.__h.some(at),t.__h=[]}catch(n){t.__h=[],U.__e(n,e.__v)}}}while(st.length)}U.__b=function(e){j=null,Ut&&Ut(e)},U.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),Bt&&Bt(e,t)},U.__r=function(e){Ft&&Ft(e),re=0;var t=(j=e.__c).__H;t&&(nt==j?j.__h=[]:(t.__h.some(fe),t.__h.some(at),re=0),t.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})),nt=j},U.diffed=function(e){Wt&&Wt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&Yt(Gt.push(t)),t.__H.__.some(function(n){n.u&&(n.__H=n.u)})),nt=j=null},U.__c=function(e,t){t.some(function(n){try{n.__h.some(fe),n.__h=n.__h.filter(function(o){return!o.__||at(o)})}catch(o){n.__h=[function(){throw o}]}}),zt&&zt(e,t)},U.unmount=function(e){qt&&qt(e);var t,n,o=e.__c;o&&o.__H&&(o.__H.__.some(function(a){try{if(a.__P&&a.__c){if(n===void 0){for(n=e.__;n&&(!n.__c||!n.__c.__P);)n=n.__;n=n&&n.__c}a.__P=n,Yt(st.push(a))}else fe(a)}catch(s){t=s}}),o.__H=void 0,t&&U.__e(t,o.__v))};var Ht=typeof requestAnimationFrame=="function";function Mo(e){var t,n=function(){clearTimeout(o),Ht&&cancelAnimationFrame(t),setTimeout(e)},o=setTimeout(n,35);Ht&&(t=requestAnimationFrame(n))}function Yt(e){e!=1&&jt==U.requestAnimationFrame||((jt=U.requestAnimationFrame)||Mo)(Lo)}function fe(e){var t=j,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),j=t}function at(e){var t=j;e.__c=e.__(),j=t}function Kt(e,t){return!e||e.length!=t.length||t.some(function(n,o){return!ot(n,e[o])})}function Jt(e,t){return typeof t=="function"?t(e):t}var K=class{constructor(t){this.value=t}valueOf(){return this.value}},L=class extends K{constructor(t="???"){super(t)}toString(t){return`{${this.value}}`}},B=class extends K{constructor(t,n={}){super(t),this.opts=n}toString(t){if(t)try{return t.memoizeIntlObject(Intl.NumberFormat,this.opts).format(this.value)}catch(n){t.reportError(n)}return this.value.toString(10)}},J=class e extends K{static supportsValue(t){if(typeof t=="number"||t instanceof Date)return!0;if(t instanceof K)return e.supportsValue(t.valueOf());if("Temporal"in globalThis){let n=globalThis.Temporal;if(t instanceof n.Instant||t instanceof n.PlainDateTime||t instanceof n.PlainDate||t instanceof n.PlainMonthDay||t instanceof n.PlainTime||t instanceof n.PlainYearMonth)return!0}return!1}constructor(t,n={}){t instanceof e?(n={...t.opts,...n},t=t.value):t instanceof K&&(t=t.valueOf()),typeof t=="object"&&"calendarId"in t&&n.calendar===void 0&&(n={...n,calendar:t.calendarId}),super(t),this.opts=n}[Symbol.toPrimitive](t){return t==="string"?this.toString():this.toNumber()}toNumber(){let t=this.value;if(typeof t=="number")return t;if(t instanceof Date)return t.getTime();if("epochMilliseconds"in t)return t.epochMilliseconds;if("toZonedDateTime"in t)return t.toZonedDateTime("UTC").epochMilliseconds;throw new TypeError("Unwrapping a non-number value as a number")}toString(t){if(t)try{return t.memoizeIntlObject(Intl.DateTimeFormat,this.opts).format(this.value)}catch(n){t.reportError(n)}return typeof this.value=="number"||this.value instanceof Date?new Date(this.value).toISOString():this.value.toString()}};var Zt=100,Io="⁨",Oo="⁩";function Do(e,t,n){if(n===t||n instanceof B&&t instanceof B&&n.value===t.value)return!0;if(t instanceof B&&typeof n=="string"){let o=e.memoizeIntlObject(Intl.PluralRules,t.opts).select(t.value);if(n===o)return!0}return!1}function Qt(e,t,n){return t[n]?le(e,t[n].value):(e.reportError(new RangeError("No default")),new L)}function rt(e,t){let n=[],o=Object.create(null);for(let a of t)a.type==="narg"?o[a.name]=_e(e,a.value):n.push(_e(e,a));return{positional:n,named:o}}function _e(e,t){switch(t.type){case"str":return t.value;case"num":return new B(t.value,{minimumFractionDigits:t.precision});case"var":return jo(e,t);case"mesg":return Uo(e,t);case"term":return Fo(e,t);case"func":return Wo(e,t);case"select":return zo(e,t);default:return new L}}function jo(e,{name:t}){let n;if(e.params)if(Object.prototype.hasOwnProperty.call(e.params,t))n=e.params[t];else return new L(`$${t}`);else if(e.args&&Object.prototype.hasOwnProperty.call(e.args,t))n=e.args[t];else return e.reportError(new ReferenceError(`Unknown variable: $${t}`)),new L(`$${t}`);if(n instanceof K)return n;switch(typeof n){case"string":return n;case"number":return new B(n);case"object":if(J.supportsValue(n))return new J(n);default:return e.reportError(new TypeError(`Variable type not supported: $${t}, ${typeof n}`)),new L(`$${t}`)}}function Uo(e,{name:t,attr:n}){let o=e.bundle._messages.get(t);if(!o)return e.reportError(new ReferenceError(`Unknown message: ${t}`)),new L(t);if(n){let a=o.attributes[n];return a?le(e,a):(e.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new L(`${t}.${n}`))}return o.value?le(e,o.value):(e.reportError(new ReferenceError(`No value: ${t}`)),new L(t))}function Fo(e,{name:t,attr:n,args:o}){let a=`-${t}`,s=e.bundle._terms.get(a);if(!s)return e.reportError(new ReferenceError(`Unknown term: ${a}`)),new L(a);if(n){let l=s.attributes[n];if(l){e.params=rt(e,o).named;let c=le(e,l);return e.params=null,c}return e.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new L(`${a}.${n}`)}e.params=rt(e,o).named;let r=le(e,s.value);return e.params=null,r}function Wo(e,{name:t,args:n}){let o=e.bundle._functions[t];if(!o)return e.reportError(new ReferenceError(`Unknown function: ${t}()`)),new L(`${t}()`);if(typeof o!="function")return e.reportError(new TypeError(`Function ${t}() is not callable`)),new L(`${t}()`);try{let a=rt(e,n);return o(a.positional,a.named)}catch(a){return e.reportError(a),new L(`${t}()`)}}function zo(e,{selector:t,variants:n,star:o}){let a=_e(e,t);if(a instanceof L)return Qt(e,n,o);for(let s of n){let r=_e(e,s.key);if(Do(e,a,r))return le(e,s.value)}return Qt(e,n,o)}function it(e,t){if(e.dirty.has(t))return e.reportError(new RangeError("Cyclic reference")),new L;e.dirty.add(t);let n=[],o=e.bundle._useIsolating&&t.length>1;for(let a of t){if(typeof a=="string"){n.push(e.bundle._transform(a));continue}if(e.placeables++,e.placeables>Zt)throw e.dirty.delete(t),new RangeError(`Too many placeables expanded: ${e.placeables}, max allowed is ${Zt}`);o&&n.push(Io),n.push(_e(e,a).toString(e)),o&&n.push(Oo)}return e.dirty.delete(t),n.join("")}function le(e,t){return typeof t=="string"?e.bundle._transform(t):it(e,t)}var Ae=class{constructor(t,n,o){this.dirty=new WeakSet,this.params=null,this.placeables=0,this.bundle=t,this.errors=n,this.args=o}reportError(t){if(!this.errors||!(t instanceof Error))throw t;this.errors.push(t)}memoizeIntlObject(t,n){let o=this.bundle._intls.get(t);o||(o={},this.bundle._intls.set(t,o));let a=JSON.stringify(n);return o[a]||(o[a]=new t(this.bundle.locales,n)),o[a]}};function lt(e,t){let n=Object.create(null);for(let[o,a]of Object.entries(e))t.includes(o)&&(n[o]=a.valueOf());return n}var Xt=["unitDisplay","currencyDisplay","useGrouping","minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits"];function en(e,t){let n=e[0];if(n instanceof L)return new L(`NUMBER(${n.valueOf()})`);if(n instanceof B)return new B(n.valueOf(),{...n.opts,...lt(t,Xt)});if(n instanceof J)return new B(n.toNumber(),{...lt(t,Xt)});throw new TypeError("Invalid argument to NUMBER")}var qo=["dateStyle","timeStyle","fractionalSecondDigits","dayPeriod","hour12","weekday","era","year","month","day","hour","minute","second","timeZoneName"];function tn(e,t){let n=e[0];if(n instanceof L)return new L(`DATETIME(${n.valueOf()})`);if(n instanceof J||n instanceof B)return new J(n,lt(t,qo));throw new TypeError("Invalid argument to DATETIME")}var nn=new Map;function on(e){let t=Array.isArray(e)?e.join(" "):e,n=nn.get(t);return n===void 0&&(n=new Map,nn.set(t,n)),n}var ge=class{constructor(t,{functions:n,useIsolating:o=!0,transform:a=s=>s}={}){this._terms=new Map,this._messages=new Map,this.locales=Array.isArray(t)?t:[t],this._functions={NUMBER:en,DATETIME:tn,...n},this._useIsolating=o,this._transform=a,this._intls=on(t)}hasMessage(t){return this._messages.has(t)}getMessage(t){return this._messages.get(t)}addResource(t,{allowOverrides:n=!1}={}){let o=[];for(let a=0;a<t.body.length;a++){let s=t.body[a];if(s.id.startsWith("-")){if(n===!1&&this._terms.has(s.id)){o.push(new Error(`Attempt to override an existing term: "${s.id}"`));continue}this._terms.set(s.id,s)}else{if(n===!1&&this._messages.has(s.id)){o.push(new Error(`Attempt to override an existing message: "${s.id}"`));continue}this._messages.set(s.id,s)}}return o}formatPattern(t,n=null,o=null){if(typeof t=="string")return this._transform(t);let a=new Ae(this,o,n);try{return it(a,t).toString(a)}catch(s){if(a.errors&&s instanceof Error)return a.errors.push(s),new L().toString(a);throw s}}};var ut=/^(-?[a-zA-Z][\w-]*) *= */gm,sn=/\.([a-zA-Z][\w-]*) *= */y,Bo=/\*?\[/y,ct=/(-?[0-9]+(?:\.([0-9]+))?)/y,Ho=/([a-zA-Z][\w-]*)/y,an=/([$-])?([a-zA-Z][\w-]*)(?:\.([a-zA-Z][\w-]*))?/y,Yo=/^[A-Z][A-Z0-9_-]*$/,Pe=/([^{}\n\r]+)/y,Go=/([^\\"\n\r]*)/y,rn=/\\([\\"])/y,ln=/\\u([a-fA-F0-9]{4})|\\U([a-fA-F0-9]{6})/y,Vo=/^\n+/,un=/ +$/,Ko=/ *\r?\n/g,Jo=/( *)$/,Zo=/{\s*/y,cn=/\s*}/y,Qo=/\[\s*/y,Xo=/\s*] */y,es=/\s*\(\s*/y,ts=/\s*->\s*/y,ns=/\s*:\s*/y,os=/\s*,?\s*/y,ss=/\s+/y,ye=class{constructor(t){this.body=[],ut.lastIndex=0;let n=0;for(;;){let _=ut.exec(t);if(_===null)break;n=ut.lastIndex;try{this.body.push(c(_[1]))}catch(g){if(g instanceof SyntaxError)continue;throw g}}function o(_){return _.lastIndex=n,_.test(t)}function a(_,g){if(t[n]===_)return n++,!0;if(g)throw new g(`Expected ${_}`);return!1}function s(_,g){if(o(_))return n=_.lastIndex,!0;if(g)throw new g(`Expected ${_.toString()}`);return!1}function r(_){_.lastIndex=n;let g=_.exec(t);if(g===null)throw new SyntaxError(`Expected ${_.toString()}`);return n=_.lastIndex,g}function l(_){return r(_)[1]}function c(_){let g=u(),k=p();if(g===null&&Object.keys(k).length===0)throw new SyntaxError("Expected message value or attributes");return{id:_,value:g,attributes:k}}function p(){let _=Object.create(null);for(;o(sn);){let g=l(sn),k=u();if(k===null)throw new SyntaxError("Expected attribute value");_[g]=k}return _}function u(){let _;if(o(Pe)&&(_=l(Pe)),t[n]==="{"||t[n]==="}")return h(_?[_]:[],1/0);let g=q();return g?_?h([_,g],g.length):(g.value=x(g.value,Vo),h([g],g.length)):_?x(_,un):null}function h(_=[],g){for(;;){if(o(Pe)){_.push(l(Pe));continue}if(t[n]==="{"){_.push(f());continue}if(t[n]==="}")throw new SyntaxError("Unbalanced closing brace");let Y=q();if(Y){_.push(Y),g=Math.min(g,Y.length);continue}break}let k=_.length-1,M=_[k];typeof M=="string"&&(_[k]=x(M,un));let E=[];for(let Y of _)Y instanceof Le&&(Y=Y.value.slice(0,Y.value.length-g)),Y&&E.push(Y);return E}function f(){s(Zo,SyntaxError);let _=d();if(s(cn))return _;if(s(ts)){let g=b();return s(cn,SyntaxError),{type:"select",selector:_,...g}}throw new SyntaxError("Unclosed placeable")}function d(){if(t[n]==="{")return f();if(o(an)){let[,_,g,k=null]=r(an);if(_==="$")return{type:"var",name:g};if(s(es)){let M=m();if(_==="-")return{type:"term",name:g,attr:k,args:M};if(Yo.test(g))return{type:"func",name:g,args:M};throw new SyntaxError("Function names must be all upper-case")}return _==="-"?{type:"term",name:g,attr:k,args:[]}:{type:"mesg",name:g,attr:k}}return w()}function m(){let _=[];for(;;){switch(t[n]){case")":return n++,_;case void 0:throw new SyntaxError("Unclosed argument list")}_.push(y()),s(os)}}function y(){let _=d();return _.type!=="mesg"?_:s(ns)?{type:"narg",name:_.name,value:w()}:_}function b(){let _=[],g=0,k;for(;o(Bo);){a("*")&&(k=g);let M=T(),E=u();if(E===null)throw new SyntaxError("Expected variant value");_[g++]={key:M,value:E}}if(g===0)return null;if(k===void 0)throw new SyntaxError("Expected default variant");return{variants:_,star:k}}function T(){s(Qo,SyntaxError);let _;return o(ct)?_=R():_={type:"str",value:l(Ho)},s(Xo,SyntaxError),_}function w(){if(o(ct))return R();if(t[n]==='"')return S();throw new SyntaxError("Invalid expression")}function R(){let[,_,g=""]=r(ct),k=g.length;return{type:"num",value:parseFloat(_),precision:k}}function S(){a('"',SyntaxError);let _="";for(;;){if(_+=l(Go),t[n]==="\\"){_+=W();continue}if(a('"'))return{type:"str",value:_};throw new SyntaxError("Unclosed string literal")}}function W(){if(o(rn))return l(rn);if(o(ln)){let[,_,g]=r(ln),k=parseInt(_||g,16);return k<=55295||57344<=k?String.fromCodePoint(k):"�"}throw new SyntaxError("Unknown escape sequence")}function q(){let _=n;switch(s(ss),t[n]){case".":case"[":case"*":case"}":case void 0:return!1;case"{":return A(t.slice(_,n))}return t[n-1]===" "?A(t.slice(_,n)):!1}function x(_,g){return _.replace(g,"")}function A(_){let g=_.replace(Ko,`
+`),k=Jo.exec(_)[1].length;return new Le(g,k)}}},Le=class{constructor(t,n){this.value=t,this.length=n}};var dn=`### The table app in English: the source every other language translates, and the
+### fallback for any message a language lacks. docs/translating.md says how to add a
+### language and how to check one. Variables ({ $name }) are filled in by the app;
+### keep every one a message has.
+
+## app
+
+app-title = Spyfall
+app-tagline = Everyone shares a secret location, except the spy. Play it at your table, one phone each.
+app-loading = Loading…
+app-reconnecting = Reconnecting…
+app-language = Language
+app-back = Home
+app-dismiss = Dismiss
+
+## home
+
+home-your-name = Your name
+home-join-title = Join a table
+home-code = Room code
+home-join = Join
+home-create-title = New table
+home-create = Create a room
+home-nights = League nights
+home-organizers = Organizers: the admin panel
+home-developers = Developers: the API
+home-signed-in-as = Playing as { $name }
+home-guest = guest
+
+## account
+
+account-title = Account
+account-log-in = Log in
+account-sign-up = Sign up
+account-log-out = Log out
+account-make-account = Keep your results: make an account
+account-username = Username
+account-password = Password
+account-submit-log-in = Log in
+account-submit-sign-up = Create the account
+account-submit-make = Make my account
+account-done = Done.
+
+## settings
+
+settings-title = Settings
+settings-rule-set = Rules
+settings-classic = Classic
+settings-time_travel = Time Travel
+settings-mode = Mode
+settings-standard = Standard
+settings-team = Teams (Time Travel, 7 to 12 players)
+settings-packs = Location packs
+settings-rounds = Rounds
+settings-round-minutes = Minutes per round
+settings-round-minutes-auto = By player count
+settings-show-roles = Play with roles
+settings-vote-timeout = Seconds to vote
+settings-spies = Spies
+settings-captain-passes = Times each player is captain
+settings-save = Save settings
+settings-changed-title = Settings changed for the next game
+settings-this-game = This game
+settings-next-game = Next game
+settings-applies-next-game = A game is being played: changes apply from the next game.
+settings-yes = yes
+settings-no = no
+
+## labels
+
+settings-labels-rule_set = Rules
+settings-labels-mode = Mode
+settings-labels-pack_ids = Location packs
+settings-labels-rounds = Rounds
+settings-labels-round_minutes = Minutes per round
+settings-labels-show_roles = Play with roles
+settings-labels-vote_timeout_seconds = Seconds to vote
+settings-labels-spies = Spies
+settings-labels-captain_passes = Times each player is captain
+
+## lobby
+
+lobby-code = Room code
+lobby-closed = This room was closed after a time without play. Open a new room to play again.
+lobby-share = Others join with this code, this link or the QR code.
+lobby-link = Link to this table
+lobby-copy = Copy the link
+lobby-copied = Copied
+lobby-share-button = Share…
+lobby-share-text = Join our Spyfall table: room { $code }
+lobby-local-only = Only this computer can open this link: the server listens on this computer alone. Start it with SPYFALL_ADDR=0.0.0.0:8080, or set SPYFALL_PUBLIC_URL to the address phones can open.
+lobby-invite = Invite more players
+lobby-qr-alt = QR code to join room { $code }
+lobby-players = Players
+lobby-seat = Seat { $n }
+lobby-host = host
+lobby-you = you
+lobby-away = away
+lobby-points =
+    { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+lobby-start-game = Start a game
+lobby-deal = Deal the round
+lobby-deal-next = Deal the next round
+lobby-waiting-for-deal = Waiting for { $name } to deal.
+lobby-waiting-for-host = Waiting for the host.
+lobby-league-games-played =
+    This table has played { $n ->
+        [one] its game
+       *[other] its { $n } games
+    } for this seating round: wait here for the next seating.
+lobby-league-seating-over = This seating round is over: your next table shows as soon as the organizer seats it.
+lobby-league-night-finished = The night is finished: thank you for playing!
+lobby-manage = Options for { $name }
+lobby-manage-short = Options
+lobby-heading = At the table
+lobby-new-game = Start a new game
+lobby-confirm-new-game = Start a new game? This game's scores start again from zero.
+lobby-leave = Leave the table
+lobby-kick = Remove { $name }
+lobby-make-host = Make { $name } host
+lobby-move-up = Move { $name } up
+lobby-move-down = Move { $name } down
+lobby-bounds = This table plays with { $min } to { $max } players.
+lobby-join-title = Join this table
+lobby-join-again = Sit down at this table again
+lobby-need-more =
+    { $n ->
+        [one] One more player is needed to deal.
+       *[other] { $n } more players are needed to deal.
+    }
+lobby-join-as = Join
+lobby-removed = The host removed you from this table.
+lobby-left = You left this table.
+lobby-wait-next-round = A round is being played; you join the next one.
+lobby-abandon = End this round
+lobby-confirm-abandon = End this round now? Nobody scores for it, and it does not count toward the game.
+
+## round
+
+round-title = Round { $n } of { $total }
+round-show-card = Show my card
+round-hide-card = Hide my card
+round-card-hint = Keep your card to yourself: tap to see it, tap again to turn it face down (it turns by itself after a few seconds).
+round-you-are-spy = You are the spy
+round-you-are-one-of-two-spies = You are one of the two spies
+round-spy-hint = Find out where you are before they find you.
+round-location = Location
+round-role = Role
+round-clock-running = Time left
+round-clock-stopped = Clock stopped
+round-time-left = { $time } left
+round-your-turn = Your turn: ask someone a question.
+round-their-turn = { $name } asks a question.
+round-ask-whom = Whom do you ask?
+round-ask = Ask { $name }
+round-accuse = Accuse someone
+round-accuse-whom = Whom do you put to the vote? You can do this once a round.
+round-accuse-whom-small = Whom do you accuse? They show their card at once.
+round-accuse-confirm = Accuse { $name }? { $name } shows their card at once and the round ends.
+round-accuse-one = Accuse { $name }
+round-cancel = Cancel
+round-vote-title = { $accuser } accuses { $suspect }.
+round-vote-question = Is { $suspect } the spy?
+round-vote-yes = Yes, convict
+round-vote-no = No
+round-voted-yes = yes
+round-voted-no = no
+round-ballots = Ballots
+round-your-vote-needed = Your vote is needed.
+round-final-voting = Final voting
+round-final-now = Now voting on { $name }.
+round-final-next = Then
+round-guess = Guess the location
+round-guess-pick = Tap the location you guess.
+round-guess-confirm = Guess { $place }? The round ends at once.
+round-confirm = Yes, guess it
+round-locations = Locations
+round-locations-hint = Tap a location to cross it off (only on this phone).
+round-used = used
+round-crossed = crossed off
+round-log = What happened
+round-log-asked = { $actor } asked { $subject }.
+round-log-accused = { $actor } accused { $subject }.
+round-log-voted =
+    { $vote ->
+        [yes] { $actor } voted yes.
+       *[no] { $actor } voted no.
+    }
+round-log-vote-failed = The vote on { $subject } failed.
+round-log-vote-failed-no = The vote on { $subject } failed: { $no } said no.
+round-log-vote-timed-out = The vote on { $subject } failed: { $missing } did not vote in time, and a missing vote counts as no.
+round-waiting-for = Waiting for { $names }.
+round-time-is-up = Time is up
+round-final-explained = Time is up. Everyone is put to the vote in turn, from the dealer clockwise; the first vote where all the others say yes ends the round. The spy cannot guess now.
+round-log-time-up = Time is up.
+round-log-final-vote = Final vote on { $subject }.
+round-log-reveal-proposed = { $actor } proposed to reveal the middle card.
+round-log-reveal-agreed = { $actor } agreed to reveal it.
+round-log-reveal-refused = { $actor } refused to reveal it.
+round-log-reveal-expired = { $actor } did not answer in time.
+round-log-guessed = { $actor } guessed the location.
+round-log-team-guessed = The spy named both locations.
+round-log-first-captain = { $actor } acts first.
+round-log-picked = { $actor } picked { $subject }.
+round-log-pick-refused = { $actor } stopped picking.
+round-log-left = { $actor } left the table.
+round-log-removed = The host removed { $actor } from the table.
+round-log-abandoned = The round was abandoned.
+round-log-ended-by-organizer = The organizer ended the round.
+round-log-ended = The round ended.
+round-log-other = Something happened.
+round-not-in-round = You are not in this round; you play from the next one.
+
+## table
+
+table-title = The table: players, host, leaving
+table-confirm-remove = Remove { $name } from the table? They cannot join again. A round in play is void: nobody scores for it, and it counts as played.
+table-confirm-host = Make { $name } the host? They will start games, deal and manage the table.
+table-confirm-leave = Leave the table? A round in play is void: nobody scores for it, and it counts as played.
+table-confirm-leave-lobby = Leave the table? You can join again with the room's code.
+table-now-host = You are the host now: you start games, deal and manage the table.
+table-got-it = Got it
+
+## result
+
+result-title = Round over
+result-spy-was =
+    { $count ->
+        [one] The spy was { $names }.
+       *[other] The spies were { $names }.
+    }
+result-location-was = The location was { $place }.
+result-indicted-spy = { $name } was indicted, and was the spy.
+result-indicted-innocent = { $name } was indicted, but was not the spy.
+result-guessed-right = { $name } guessed { $place }: right.
+result-guessed-wrong = { $name } guessed { $place }: wrong.
+result-time-up = Time ran out.
+result-convicted = { $name } was convicted in the final vote.
+result-other-ending = The round ended.
+result-spies-win = The spy wins.
+result-non-spies-win = The table wins.
+result-nobody-wins = Nobody wins this round.
+result-points = Points this round
+result-standings = Standings
+result-game-over = The game is over.
+result-winner = Winner: { $names }
+result-accused-revealed =
+    { $spy ->
+        [yes] { $accuser } accused { $accused }, who was the spy.
+       *[no] { $accuser } accused { $accused }, who was not the spy.
+    }
+result-middle-revealed =
+    { $card ->
+        [spy] The middle card was revealed: the spy card.
+       *[location] The middle card was revealed: a location card.
+    }
+result-middle-was = The middle card: { $card }.
+result-spy-card = the spy card
+result-cards = Every card
+result-spy-card-short = the spy
+result-podium = The podium
+result-place =
+    { NUMBER($n, type: "ordinal") ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }
+result-by-round = Points by round
+result-total = Total
+result-spy-picked = { $captain } picked the spy.
+result-spy-not-picked = Nobody picked the spy.
+result-team-guesses = The spy named { $guesses }.
+result-right = right
+result-wrong = wrong
+result-no-team-guess = The spy named no location in time.
+result-no-conviction = Nobody was convicted in the final vote.
+result-voided = The round was voided.
+result-voided-left = The round is void: { $name } left the table. Nobody scores; it counts as played.
+result-voided-removed = The round is void: the host removed { $name } from the table. Nobody scores; it counts as played.
+result-ended-last-round = All its rounds are played.
+result-ended-everyone-captained = Everyone at the table has been captain.
+result-ended-too-few-players = Fewer than 7 players are left at the table: a team game needs 7.
+result-abandoned = The host ended the round: nobody scores, and it does not count toward the game.
+result-abandoned-by-organizer = The organizer moved the night on while this round was played: nobody scores for it.
+result-everyone-wins = Everyone wins.
+result-teams-score = Each captain scores for their team.
+result-history = Rounds of this game
+result-history-round = Round { $n }
+result-my-points = you: { $points }
+
+## nights
+
+nights-title = League nights
+nights-mine = My nights
+nights-none = You are not registered for a night yet.
+nights-status =
+    { $status ->
+        [registration] Registration open
+        [seating] Seating is being prepared
+        [playing] Playing
+        [finished] Finished
+       *[other] { $status }
+    }
+nights-join-title = Join a night
+nights-code = Night code
+nights-join = Register
+nights-account-needed = Registering for a night needs an account.
+nights-claim-title = Walk-in code
+nights-claim-hint = The organizer gave you a code: it puts this phone at the night.
+nights-claim-from-slip = The code from your slip is filled in: tap the button.
+nights-playing-as = you play as { $name }
+nights-claim-code = Your code
+nights-claim = Use the code
+nights-door-title = Check in for tonight
+nights-have-account = Playing the league with an account?
+nights-sign-in = Sign in first
+nights-withdrawn = You were withdrawn from the rest of this night.
+nights-my-table = Your table: { $table } (seating round { $round })
+nights-wait-seating = Wait here: your table shows as soon as the organizer seats the round.
+nights-standings = Standings of the night
+nights-rounds-played =
+    { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    }
+nights-check-in-hint = When you arrive, check in: only players who are here are seated. Your name is what the table and the standings show.
+nights-check-in = I'm here: check in
+nights-sitting-out = You sit seating round { $round } out: there are more players than the tables seat, and everyone takes a turn. You play again next round.
+nights-next-seating = Next seating round at { $time }
+
+## rules
+
+rules-title = How to play
+rules-basics = Everyone gets the same secret location and a role, except the spy, who does not know where they are. The spy tries to stay hidden or guess the place; the others try to find the spy.
+rules-questions = Whoever's turn it is asks another player one question, out loud. The one asked answers and asks next, but not back at whoever just asked them.
+rules-vote = Once a round, anyone may stop the clock and put a player to the vote. Everyone else votes: all yes convicts them, one no ends the vote and the clock goes on. A missing vote counts as no.
+rules-guess = While the clock runs, the spy may reveal themselves and guess the location (from their card's face): right, the spy wins; wrong, the others win.
+rules-time-up-classic = When time is up with nobody convicted, the spy wins.
+rules-time-up-travel = When time is up, final voting: each player in turn, from the dealer, is put to the vote; the first vote where all the others say yes ends the round. If none does, the spy wins.
+rules-score-classic = Points: the spy 2 when time runs out, 4 when a non-spy is convicted or the guess is right. When the others win, 1 each, and 2 for whoever put the spy to the vote that convicted them.
+rules-score-travel = Points: the spy 2 for winning, +2 for a right guess, +2 when a non-spy is convicted. When the others win, 1 each, +1 for whoever first put the spy to a vote.
+rules-small-tables = With 2 or 3 players one card lies face down in the middle: it may be the spy card, and then nobody at the table is the spy. A non-spy may accuse a player, who shows their card at once. Anyone may propose to reveal the middle card; everyone else must agree.
+rules-two-spies = This table plays with two spies. Each spy knows only that they are one: never who the other is. Convicting either spy wins for the others.
+rules-team = Team mode: two captains, each with a location of their own. Every other player is an agent holding one of the two locations, or the spy card.
+rules-team-picks = The captains decide who acts first. Each captain asks every agent not yet picked one question; then each picks an agent for their team, or stops picking for the round.
+rules-team-end = A captain who picks the spy ends the round: the spy reveals themselves and names that captain's location, then the other one. When nobody picks the spy, the spy names both.
+rules-team-score = Points: a captain +1 for each agent of their location, -1 for each of the other; a captain who picked the spy scores nothing. An agent picked by their own location's captain: 1. The spy: 1 for being picked, +1 for each location named right. Everyone is captain once (or twice) in a game.
+
+## team
+
+team-now-asking = Now: captain { $name } asks the agents.
+team-now-picking = Now: captain { $name } picks an agent or stops.
+team-location-of = Captain { $captain }'s location was { $place }.
+team-title = Teams
+team-you-captain = You are a captain: ask the agents, then pick your team.
+team-you-agent = You are an agent: answer the captains, who pick their teams.
+team-captain = Captain { $name }
+team-refused-mark = done picking
+team-nobody-yet = nobody yet
+team-unpicked = Not picked yet
+team-choose-first = Captains: who acts first?
+team-captains-choosing = The captains decide who acts first.
+team-first-is = { $name } first
+team-pick-whom = Pick an agent for your team, or stop picking.
+team-pick = Pick { $name }
+team-refuse = Stop picking this round
+team-spy-guessing = { $name } is the spy and is naming both locations.
+team-guess-title = Name both locations
+team-guess-for = Tap the location of captain { $captain }.
+team-guessed = { $captain }: { $place }
+team-confirm-guess = Yes, name these two
+team-start-again = Start again
+
+## reveal
+
+reveal-propose = Propose to reveal the middle card
+reveal-proposed = { $name } proposes to reveal the middle card.
+reveal-agreed = Agreed
+reveal-your-answer = Reveal it?
+reveal-agree = Yes, reveal
+reveal-refuse = No, play on
+reveal-waiting = Waiting for the answers.
+
+## What a player reads when the server refuses or fails, by problem code.
+
+problem-network = No connection to the server: this was not sent. Check the Wi-Fi, then tap again.
+problem-bad_request = The app sent something the server could not read. Reload and try again.
+problem-malformed_json = The app sent something the server could not read. Reload and try again.
+problem-invalid_body = Something in that form is not right. Check it and try again.
+problem-unreadable_body = The app sent something the server could not read. Reload and try again.
+problem-invalid_text = That text holds characters that cannot be used.
+problem-invalid_query = The app asked in a way the server does not understand. Reload and try again.
+problem-invalid_if_match = The app sent an unreadable version. Reload and try again.
+problem-invalid_idempotency_key = The app sent an unreadable request key. Reload and try again.
+problem-idempotency_key_reused = That request clashed with an earlier one. Try again.
+problem-idempotency_key_in_use = The server is still working on that. A moment, please.
+problem-payload_too_large = That is too long to send.
+problem-body_timeout = The connection is too slow: that did not arrive in time. Try again.
+problem-unsupported_media_type = The app sent something the server could not read. Reload and try again.
+problem-not_found = That was not found.
+problem-route_not_found = That page does not exist.
+problem-method_not_allowed = The server does not allow that here.
+problem-rate_limited = Too many tries in a short time. Wait a little and try again.
+problem-overloaded = The server is very busy. The app tries again in a moment.
+problem-database_unavailable = The server cannot reach its database. The app tries again in a moment.
+problem-not_ready = The server is starting. The app tries again in a moment.
+problem-internal_error = Something went wrong on the server. Try again.
+problem-unauthorized = Your sign-in has ended. Enter your name again to go on.
+problem-invalid_credentials = That username and password do not match.
+problem-username_taken = That username is taken. Choose another.
+problem-invalid_username = A username is 3 to 32 letters, digits, dots, dashes or underscores.
+problem-invalid_password = A password has 8 to 128 characters.
+problem-invalid_display_name = A name is 1 to 32 characters.
+problem-already_an_account = You already have an account.
+problem-account_required = This needs an account: sign up or log in first.
+problem-pack_not_found = That location pack was not found.
+problem-unknown_pack = One of the chosen location packs does not exist.
+problem-room_not_found = There is no room with that code. Check the code with your host.
+problem-not_a_member = You are not at this table. Join it first.
+problem-room_full = This table is full.
+problem-display_name_taken = Someone at this table already has that name. Choose another.
+problem-kicked_from_room = The host removed you from this table.
+problem-not_host = Only the host can do that.
+problem-player_not_found = That player is not at this table.
+problem-invalid_seat_order = The seat order must name every player once.
+problem-league_table = This table belongs to a league night; its organizer sets it up.
+problem-room_closed = This room was closed after a time without play: open a new room.
+problem-team_mode_needs_time_travel = Team mode needs the Time Travel rules.
+problem-two_spies_need_standard_play = Two spies need standard play (no team mode).
+problem-invalid_pack_selection = Choose 1 to 20 location packs.
+problem-invalid_rounds = A game has 1 to 30 rounds.
+problem-invalid_round_minutes = A round lasts 1 to 30 minutes.
+problem-invalid_vote_timeout = A vote lasts 10 to 600 seconds.
+problem-invalid_captain_passes = Each player is captain once or twice.
+problem-invalid_spies = A round has one or two spies.
+problem-no_game = No game has started at this table yet.
+problem-game_over = This game is over. The host can start a new one.
+problem-game_in_progress = The seat order stays as it is while a game is played. Change it before the next game starts.
+problem-round_in_progress = A round is being played. Wait until it ends.
+problem-no_round_in_progress = No round is being played.
+problem-not_dealer = Only the host or the next dealer can deal.
+problem-league_table_settings = A league table keeps the settings of its night.
+problem-league_games_played = This table has played its games for this seating round. Wait for the next seating.
+problem-league_seating_over = This seating round is over: the players have new tables.
+problem-no_round = No round has been dealt yet.
+problem-round_not_found = That round was not found.
+problem-version_mismatch = The table changed a moment ago. Look again and retry.
+problem-too_few_players = Not enough players for these rules yet.
+problem-too_many_players = Too many players for these rules.
+problem-no_locations_left = Every location of the chosen packs has been used in this game.
+problem-location_without_roles = A location of the chosen packs has no roles.
+problem-bad_captains = The captains could not be chosen for this round.
+problem-round_over = This round is over.
+problem-not_in_round = You are not playing in this round; you join the next one.
+problem-unknown_player = That player is not in this round.
+problem-not_your_turn = It is not your turn to ask.
+problem-cannot_ask_yourself = You cannot ask yourself.
+problem-no_retaliation = You cannot ask back the player who just asked you.
+problem-already_accused_this_round = You have already accused someone this round.
+problem-cannot_accuse_yourself = You cannot accuse yourself.
+problem-vote_in_progress = A vote is open. Wait until it ends.
+problem-no_vote_open = There is no vote open.
+problem-suspect_cannot_vote = The suspect does not vote.
+problem-already_voted = You have already voted.
+problem-not_the_spy = Only the spy can do that.
+problem-spy_cannot_guess_while_clock_stopped = The spy cannot guess while the clock is stopped.
+problem-unknown_location = That is not one of this game's locations.
+problem-location_already_used = That location was used earlier in this game, so it cannot be this round's. Guess again.
+problem-final_voting_in_progress = Final voting is under way.
+problem-spy_cannot_accuse = The spy cannot accuse in this variant.
+problem-not_in_this_variant = That move is not part of these rules.
+problem-reveal_pending = A proposal to reveal the middle card is open.
+problem-no_reveal_proposal = Nobody has proposed to reveal the middle card.
+problem-already_answered = You have already answered.
+problem-already_proposed_this_round = The middle card has already been proposed this round.
+problem-first_captain_not_chosen = The captains have not yet said who goes first.
+problem-first_captain_already_chosen = The first captain has already been chosen.
+problem-not_a_captain = Only a captain can do that.
+problem-not_an_unpicked_agent = That player is not an agent still to be picked.
+problem-already_asked_this_cycle = You have already asked that agent in this cycle.
+problem-wrong_phase = That move does not fit this part of the round.
+problem-night_not_found = There is no league night with that code.
+problem-not_in_night = You are not registered for this night.
+problem-not_seated = You have no table in this seating round yet.
+problem-night_finished = This night is over.
+problem-claim_not_found = That walk-in code is not valid, or was already used (a code works once). Ask the organizer for a new one.
+`;var pn={en:"English",ru:"Русский"};var be=pn,mn="spyfall.lang";function hn(e,t){let n=new ge(e,{useIsolating:!1});return n.addResource(new ye(t)),n}var fn=hn("en",dn);function _n(e,t){return{lang:e,t:(o,...a)=>{for(let s of t){let r=s.getMessage(o);if(r?.value)return s.formatPattern(r.value,a[0],[])}return o}}}var Me=_n("en",[fn]);async function Ie(e){if(e==="en"||!be[e])return Me;let t=await fetch(`/app/locales/${e}.ftl`);if(!t.ok)throw new Error(`no catalog for ${e}: ${t.status}`);return _n(e,[hn(e,await t.text()),fn])}function gn(){let e=null;try{e=localStorage.getItem(mn)}catch{}if(e&&be[e])return e;for(let t of navigator.languages??[navigator.language]){let n=t.toLowerCase().split("-")[0];if(be[n])return n}return"en"}function yn(e){try{localStorage.setItem(mn,e)}catch{}}var Oe=Mt(Me),v=()=>Vt(Oe),De=(e,t)=>new Intl.ListFormat(e.lang,{type:"conjunction"}).format(t);function bn(e,t){let n=`problem-${t.code}`,o=e.t(n);return o===n?e.t("problem-internal_error"):o}var dt="spyfall.session";function $e(){try{let e=localStorage.getItem(dt);return e?JSON.parse(e):null}catch{return null}}function $n(e){try{e?localStorage.setItem(dt,JSON.stringify(e)):localStorage.removeItem(dt)}catch{}}function vn(){return $e()?.token??null}var Z=class extends Error{constructor(t,n,o){super(o),this.status=t,this.code=n}},wn=5,kn=e=>new Promise(t=>setTimeout(t,e));function ue(e){let t=Math.min(15e3,500*2**e);return t/2+Math.random()*(t/2)}function pt(e){let t=Number(e.get("Retry-After"));return Number.isFinite(t)&&t>0?t*1e3:null}function je(e={}){let t=new Headers(e),n=vn();return n&&t.set("Authorization",`Bearer ${n}`),t}async function O(e,t,n={}){let o=je(n.headers);n.body!==void 0&&o.set("Content-Type","application/json"),e!=="GET"&&o.set("Idempotency-Key",us());let a={method:e,headers:o,body:n.body===void 0?void 0:JSON.stringify(n.body),signal:n.signal};for(let s=0;;s++){let r;try{r=await fetch(`/api/v1${t}`,a)}catch(p){if(n.signal?.aborted||s>=wn)throw ls(p);await kn(ue(s));continue}if(r.ok||r.status===304)return is(r);let l=await Ue(r);if(!(l.status===503||l.status===429||l.code==="idempotency_key_in_use")||s>=wn)throw l;await kn(pt(r.headers)??ue(s))}}async function is(e){let t=e.status!==204&&e.status!==304&&e.headers.get("Content-Type")?.includes("json");return{status:e.status,data:t?await e.json():null,headers:e.headers}}async function Ue(e){try{let t=await e.json();if(t&&typeof t.code=="string")return new Z(e.status,t.code,String(t.detail??""))}catch{}return new Z(e.status,e.status>=500?"internal_error":"bad_request",e.statusText)}function ls(e){return new Z(0,"network",e instanceof Error?e.message:String(e))}function us(){let e=crypto.getRandomValues(new Uint8Array(16));return Array.from(e,t=>t.toString(16).padStart(2,"0")).join("")}var G=e=>`/rooms/${encodeURIComponent(e.trim().toUpperCase())}`,V=e=>({view:e.data,etag:e.headers.get("ETag")}),xn=async e=>(await O("POST","/guests",{body:{display_name:e}})).data,Sn=async e=>(await O("POST","/sessions",{body:e})).data,En=async e=>(await O("POST","/users",{body:e})).data,Cn=async e=>(await O("POST","/me/account",{body:e})).data,Rn=async()=>{await O("DELETE","/sessions/current")},Nn=async()=>(await O("GET","/packs")).data,An=async e=>V(await O("POST","/rooms",{body:e})),Fe=async(e,t)=>V(await O("POST",`${G(e)}/players`,{body:t?{display_name:t}:{}})),mt=async(e,t)=>V(await O("PATCH",G(e),{body:t})),ce=async(e,t)=>V(await O("DELETE",`${G(e)}/players/${encodeURIComponent(t)}`)),We=async(e,t)=>V(await O("POST",`${G(e)}/host`,{body:{player_id:t}})),ht=async e=>V(await O("POST",`${G(e)}/games`)),Pn=async e=>V(await O("POST",`${G(e)}/rounds`)),Ln=async e=>V(await O("POST",`${G(e)}/rounds/current/abandon`)),Mn=async(e,t,n)=>V(await O("POST",`${G(e)}/actions`,{body:t,headers:{"If-Match":`"${n}"`}})),Tn=async e=>V(await O("GET",G(e))),In=async(e,t)=>{let n=$e()?.user.id;if(!n)return Tn(e);let o={"If-None-Match":`"${t}-${n}"`},a=await O("GET",`${G(e)}?wait=10`,{headers:o});return a.status===304?Tn(e):V(a)},ze=async e=>(await O("GET",`${G(e)}/rounds`)).data,On=async()=>(await O("GET","/me/nights")).data,ft=async e=>(await O("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/check-in`)).data,Dn=async e=>(await O("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/players`,{body:{}})).data,jn=async e=>(await O("POST","/nights/claim",{body:{code:e}})).data,Un=async e=>(await O("GET",`/nights/${encodeURIComponent(e)}/standings`)).data;function D({problem:e}){let t=v(),n=ie(null);return C(()=>n.current?.scrollIntoView({block:"center"}),[e]),e?i`<p class="error" role="alert" data-code=${e.code} ref=${n}>${bn(t,e)}</p>`:null}function F(){let[e,t]=$(!1),[n,o]=$(null);return{busy:e,problem:n,clear:()=>o(null),async run(a){if(!e){t(!0),o(null);try{await a()}catch(s){o(s instanceof Z?s:new Z(0,"internal_error",String(s)))}finally{t(!1)}}}}}function I({to:e,children:t}){return i`<a href=${e} onClick=${n=>(n.preventDefault(),Q(e))}>${t}</a>`}function de({value:e,onInput:t}){let n=v();return i`<label class="field">
+    ${n.t("home-your-name")}
     <input name="display_name" autocomplete="nickname" maxlength="32" required value=${e}
       onInput=${o=>t(o.currentTarget.value)} />
-  </label>`}function B(e){history.pushState(null,"",e),dispatchEvent(new PopStateEvent("popstate"))}var co={rule_set:"classic",mode:"standard",pack_ids:[],rounds:5,round_minutes:null,show_roles:!0,vote_timeout_seconds:60,captain_passes:1,spies:1};function rn(e,t){let n=e.find(o=>o.id===(t==="time_travel"?"time-travel":e[0]?.id));return n?[n.id]:[]}function Re({current:e,busy:t,submitLabel:n,onSubmit:o}){let a=y(),[s,r]=f(e??co),[l,d]=f([]);T(()=>{Kt().then(m=>{d(m.packs),r(g=>g.pack_ids.length?g:{...g,pack_ids:rn(m.packs,g.rule_set)})}).catch(()=>d([]))},[]);let p=(m,g)=>r({...s,[m]:g}),u=m=>m.currentTarget.value,_=m=>Number(u(m)),h=m=>{let g=s.pack_ids.length===1&&s.pack_ids[0]===l[0]?.id,$=rn(l,m);r({...s,rule_set:m,pack_ids:g&&$.length?$:s.pack_ids})},c=(m,g)=>p("pack_ids",g?[...s.pack_ids,m]:s.pack_ids.filter($=>$!==m));return i`<form class="settings" onSubmit=${m=>(m.preventDefault(),o(s))}>
-    <label class="field">${a.settings.ruleSet}
-      <select name="rule_set" value=${s.rule_set} onChange=${m=>h(u(m))}>
-        <option value="classic">${a.settings.classic}</option>
-        <option value="time_travel">${a.settings.time_travel}</option>
+  </label>`}function Q(e){history.pushState(null,"",e),dispatchEvent(new PopStateEvent("popstate"))}var cs={rule_set:"classic",mode:"standard",pack_ids:[],rounds:5,round_minutes:null,show_roles:!0,vote_timeout_seconds:60,captain_passes:1,spies:1};function Fn(e,t){let n=e.find(o=>o.id===(t==="time_travel"?"time-travel":e[0]?.id));return n?[n.id]:[]}function qe({current:e,busy:t,submitLabel:n,onSubmit:o}){let a=v(),[s,r]=$(e??cs),[l,c]=$([]);C(()=>{Nn().then(m=>{c(m.packs),r(y=>y.pack_ids.length?y:{...y,pack_ids:Fn(m.packs,y.rule_set)})}).catch(()=>c([]))},[]);let p=(m,y)=>r({...s,[m]:y}),u=m=>m.currentTarget.value,h=m=>Number(u(m)),f=m=>{let y=s.pack_ids.length===1&&s.pack_ids[0]===l[0]?.id,b=Fn(l,m);r({...s,rule_set:m,pack_ids:y&&b.length?b:s.pack_ids})},d=(m,y)=>p("pack_ids",y?[...s.pack_ids,m]:s.pack_ids.filter(b=>b!==m));return i`<form class="settings" onSubmit=${m=>(m.preventDefault(),o(s))}>
+    <label class="field">${a.t("settings-rule-set")}
+      <select name="rule_set" value=${s.rule_set} onChange=${m=>f(u(m))}>
+        <option value="classic">${a.t("settings-classic")}</option>
+        <option value="time_travel">${a.t("settings-time_travel")}</option>
       </select>
     </label>
-    <label class="field">${a.settings.mode}
+    <label class="field">${a.t("settings-mode")}
       <select name="mode" value=${s.mode} onChange=${m=>p("mode",u(m))}>
-        <option value="standard">${a.settings.standard}</option>
-        <option value="team">${a.settings.team}</option>
+        <option value="standard">${a.t("settings-standard")}</option>
+        <option value="team">${a.t("settings-team")}</option>
       </select>
     </label>
     <fieldset class="field">
-      <legend>${a.settings.packs}</legend>
+      <legend>${a.t("settings-packs")}</legend>
       ${l.map(m=>i`<label class="check"><input type="checkbox" name="pack" value=${m.id} checked=${s.pack_ids.includes(m.id)}
-          onChange=${g=>c(m.id,g.currentTarget.checked)} />
+          onChange=${y=>d(m.id,y.currentTarget.checked)} />
           ${m.name}</label>`)}
     </fieldset>
-    ${s.mode!=="team"&&i`<label class="field">${a.settings.rounds}
-      <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${m=>p("rounds",_(m))} />
+    ${s.mode!=="team"&&i`<label class="field">${a.t("settings-rounds")}
+      <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${m=>p("rounds",h(m))} />
     </label>`}
-    <label class="field">${a.settings.roundMinutes}
-      <input type="number" name="round_minutes" min="1" max="30" placeholder=${a.settings.roundMinutesAuto}
-        value=${s.round_minutes??""} onInput=${m=>p("round_minutes",u(m)?_(m):null)} />
+    <label class="field">${a.t("settings-round-minutes")}
+      <input type="number" name="round_minutes" min="1" max="30" placeholder=${a.t("settings-round-minutes-auto")}
+        value=${s.round_minutes??""} onInput=${m=>p("round_minutes",u(m)?h(m):null)} />
     </label>
     <label class="check">
       <input type="checkbox" name="show_roles" checked=${s.show_roles}
         onChange=${m=>p("show_roles",m.currentTarget.checked)} />
-      ${a.settings.showRoles}
+      ${a.t("settings-show-roles")}
     </label>
-    <label class="field">${a.settings.voteTimeout}
+    <label class="field">${a.t("settings-vote-timeout")}
       <input type="number" name="vote_timeout_seconds" min="10" max="600" value=${s.vote_timeout_seconds}
-        onInput=${m=>p("vote_timeout_seconds",_(m))} />
+        onInput=${m=>p("vote_timeout_seconds",h(m))} />
     </label>
-    <label class="field">${a.settings.spies}
-      <select name="spies" value=${String(s.spies)} onChange=${m=>p("spies",_(m))}>
+    <label class="field">${a.t("settings-spies")}
+      <select name="spies" value=${String(s.spies)} onChange=${m=>p("spies",h(m))}>
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
     </label>
-    ${s.mode==="team"&&i`<label class="field">${a.settings.captainPasses}
-      <select name="captain_passes" value=${String(s.captain_passes)} onChange=${m=>p("captain_passes",_(m))}>
+    ${s.mode==="team"&&i`<label class="field">${a.t("settings-captain-passes")}
+      <select name="captain_passes" value=${String(s.captain_passes)} onChange=${m=>p("captain_passes",h(m))}>
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
     </label>`}
     <button class="primary" type="submit" disabled=${t||s.pack_ids.length===0}>${n}</button>
-  </form>`}async function ee(e,t,n){if(t&&Date.parse(t.expires_at)>Date.now())return t;let o=await Yt(e.trim());return n(o),o}function ln({session:e,setSession:t}){let n=y(),[o,a]=f(e?.user.display_name??""),[s,r]=f(""),[l,d]=f(!1),p=D(),u=h=>{h.preventDefault(),p.run(async()=>{await ee(o,e,t);let{view:c}=await Se(s,o);B(`/r/${c.code}`)})},_=h=>p.run(async()=>{await ee(o,e,t);let{view:c}=await Qt(h);B(`/r/${c.code}`)});return i`<main class="page">
-    <h1>${n.app.title}</h1>
-    <p class="muted">${n.app.tagline}</p>
+  </form>`}async function ae(e,t,n){if(t&&Date.parse(t.expires_at)>Date.now())return t;let o=await xn(e.trim());return n(o),o}function Wn({session:e,setSession:t}){let n=v(),[o,a]=$(e?.user.display_name??""),[s,r]=$(""),[l,c]=$(!1),p=F(),u=f=>{f.preventDefault(),p.run(async()=>{await ae(o,e,t);let{view:d}=await Fe(s,o);Q(`/r/${d.code}`)})},h=f=>p.run(async()=>{await ae(o,e,t);let{view:d}=await An(f);Q(`/r/${d.code}`)});return i`<main class="page">
+    <h1>${n.t("app-title")}</h1>
+    <p class="muted">${n.t("app-tagline")}</p>
     <section class="card">
-      <${re} value=${o} onInput=${a} />
-      ${e&&i`<p class="muted">${n.home.signedInAs(e.user.display_name)}${e.user.guest?` (${n.home.guest})`:""}</p>`}
+      <${de} value=${o} onInput=${a} />
+      ${e&&i`<p class="muted">${n.t("home-signed-in-as",{name:e.user.display_name})}${e.user.guest?` (${n.t("home-guest")})`:""}</p>`}
     </section>
     <form class="card" onSubmit=${u}>
-      <h2>${n.home.joinTitle}</h2>
+      <h2>${n.t("home-join-title")}</h2>
       <label class="field">
-        ${n.home.code}
+        ${n.t("home-code")}
         <input name="code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
           maxlength="16" required value=${s}
-          onInput=${h=>r(h.currentTarget.value.toUpperCase())} />
+          onInput=${f=>r(f.currentTarget.value.toUpperCase())} />
       </label>
-      <button class="primary" type="submit" disabled=${p.busy||!o.trim()||!s.trim()}>${n.home.join}</button>
+      <button class="primary" type="submit" disabled=${p.busy||!o.trim()||!s.trim()}>${n.t("home-join")}</button>
     </form>
     <section class="card">
-      <h2>${n.home.createTitle}</h2>
-      ${l?i`<${Re} busy=${p.busy||!o.trim()} submitLabel=${n.home.create} onSubmit=${_} />`:i`<button type="button" onClick=${()=>d(!0)}>${n.home.create}</button>`}
+      <h2>${n.t("home-create-title")}</h2>
+      ${l?i`<${qe} busy=${p.busy||!o.trim()} submitLabel=${n.t("home-create")} onSubmit=${h} />`:i`<button type="button" onClick=${()=>c(!0)}>${n.t("home-create")}</button>`}
     </section>
-    <${I} problem=${p.problem} />
+    <${D} problem=${p.problem} />
     <nav class="links">
-      <${E} to="/account">${n.account.title}</${E}>
-      <${E} to="/nights">${n.home.nights}</${E}>
-      <a href="/admin">${n.home.organizers}</a>
-      <a href="/api/v1/docs">${n.home.developers}</a>
+      <${I} to="/account">${n.t("account-title")}</${I}>
+      <${I} to="/nights">${n.t("home-nights")}</${I}>
+      <a href="/admin">${n.t("home-organizers")}</a>
+      <a href="/api/v1/docs">${n.t("home-developers")}</a>
     </nav>
-  </main>`}var uo=25,cn=1e4,po=4e3,mo=3,_o=6e4,un=(e,t,n=null)=>pn(`/rooms/${encodeURIComponent(e)}`,"room",t,n?{carrier:n,key:e}:{}),dn=(e,t)=>pn(`/nights/${encodeURIComponent(e)}`,"night",t,{carries:!0});function pn(e,t,n,{carries:o=!1,carrier:a,key:s=""}={}){let r=null,l=-1,d=!1,p=Date.now(),u=()=>{},_=()=>{},h=w=>new Promise(R=>{let M=Number.isFinite(w)?setTimeout(R,w):void 0;_=()=>{clearTimeout(M),R(void 0)}}),c=ho();function m(w,R){p=Date.now(),!(w.version<l)&&((w.version>l||R)&&(r=R),l=w.version,n.onView(w))}async function g(){let w=await fetch(`/api/v1${e}/events/tickets`,{method:"POST",headers:we()});if(!w.ok){let M=await Te(w);return[429,503].includes(M.status)||M.status===404?{ended:"failed"}:{problem:M}}let{url:R}=await w.json();return new Promise(M=>{let S=new EventSource(R),N=!1,F=P=>{S.close(),c.setStreaming(!1),M({ended:P})};if(u=()=>F("stopped"),S.addEventListener("open",()=>{N=!0,p=Date.now(),n.onLink("live"),c.setStreaming(!0)}),S.addEventListener(t,P=>m(JSON.parse(P.data),null)),o)for(let P of["room","removed"])S.addEventListener(P,Gn=>{p=Date.now(),c.deliver(JSON.parse(Gn.data),P==="removed")});else S.addEventListener("removed",P=>{m(JSON.parse(P.data),null),F("removed")});S.addEventListener("ended",P=>{S.close(),c.setStreaming(!1),M({problem:JSON.parse(P.data)})}),S.addEventListener("error",()=>F(N?"dropped":"failed"))})}async function $(w){let R=we();r&&R.set("If-None-Match",r);let M=new AbortController;u=()=>M.abort();let N=await fetch(`/api/v1${e}?wait=${w&&r?uo:0}`,{headers:R,signal:M.signal});p=Date.now();let F=(Number(N.headers.get("X-Poll-Interval"))||2)*1e3;if(N.status===200)m(await N.json(),N.headers.get("ETag"));else if(N.status!==304)return{problem:await Te(N),wait:Be(N.headers)};return{interval:F}}async function v(){let w=0,R=0,M=a?1/0:0;for(;!d;){let S=Date.now();if(a?.streaming()){w=0,n.onLink("live"),await h(1/0);continue}try{if(Date.now()>=M){let P=await g().catch(()=>({ended:"failed"}));if(d)return;if("problem"in P){n.onRefused(P.problem);return}if(P.ended==="stopped")continue;if(P.ended==="removed"){M=1/0;continue}R=P.ended==="failed"?R+1:0,R>=mo&&(M=Date.now()+_o),n.onLink("reconnecting"),await h(se(w++));continue}let N=await $(w===0);if(N.problem){if(![429,503].includes(N.problem.status)){n.onRefused(N.problem);return}n.onLink("reconnecting"),await h(N.wait??se(w++));continue}let F=w>0;w=0,n.onLink("live"),F||await h(Math.max(0,(N.interval??0)-(Date.now()-S)))}catch(N){if(d)return;if(N?.name==="AbortError")continue;n.onLink("reconnecting"),await h(se(w++))}}}let b=()=>{u(),_()},C=()=>n.onLink("reconnecting"),k=()=>b();addEventListener("offline",C),addEventListener("online",k);let j=setInterval(async()=>{if(!(Date.now()-p<cn||a?.streaming()))try{(await fetch("/healthz",{cache:"no-store",signal:AbortSignal.timeout(po)})).ok&&(p=Date.now())}catch{if(d)return;n.onLink("reconnecting"),b()}},cn/2),G=a?[a.subscribe(s,(w,R)=>m(w,null)),a.onStreaming(b)]:[];return v(),{carrier:c,stop(){d=!0,G.forEach(w=>w()),clearInterval(j),removeEventListener("offline",C),removeEventListener("online",k),u(),_()},show(w,R){m(w,R)}}}function ho(){let e=!1,t=new Map,n=new Map,o=new Set;return{streaming:()=>e,setStreaming(a){a!==e&&(e=a,o.forEach(s=>s()))},deliver(a,s){t.set(a.code,{view:a,removed:s}),n.get(a.code)?.forEach(r=>r(a,s))},subscribe(a,s){let r=n.get(a)??new Set;n.set(a,r.add(s));let l=t.get(a);return l&&s(l.view,l.removed),()=>r.delete(s)},onStreaming(a){return o.add(a),()=>o.delete(a)}}}function x(e,t){return e.players.find(n=>n.id===t)?.display_name??"?"}function H(e,t){return e.me?.table_moves.find(n=>n.type===t)}function U(e,t){return e.me?.moves?.find(n=>n.type===t)}function mn(e,t){return e.candidate_locations.find(n=>n.id===t)?.name??t}function _n({view:e}){let t=y(),n=e.round?.result;if(!n)return null;let o=d=>x(e,d),a=n.spies.map(o),s=n.locations.map(d=>d.name).join(", "),r=n.middle_card,l=e.round?.team?.captains??null;return i`<section class="card result" aria-live="polite">
-    <h2>${t.result.title}</h2>
-    <p>${Xe(t,n,o)}</p>
-    <p><strong>${Qe(t,n)}</strong></p>
-    ${a.length>0&&i`<p>${t.result.spyWas(a)}</p>`}
-    ${l?n.locations.map((d,p)=>i`<p>${t.team.locationOf(o(l[p]),d.name)}</p>`):s&&i`<p>${t.result.locationWas(s)}</p>`}
-    ${r&&i`<p>${t.result.middleWas(r.spy?t.result.spyCard:r.location?.name??"")}</p>`}
-    <h3>${t.result.cards}</h3>
+  </main>`}var ds=25,zn=1e4,ps=4e3,ms=3,hs=6e4,qn=(e,t,n=null)=>Hn(`/rooms/${encodeURIComponent(e)}`,"room",t,n?{carrier:n,key:e}:{}),Bn=(e,t)=>Hn(`/nights/${encodeURIComponent(e)}`,"night",t,{carries:!0});function Hn(e,t,n,{carries:o=!1,carrier:a,key:s=""}={}){let r=null,l=-1,c=!1,p=Date.now(),u=()=>{},h=()=>{},f=x=>new Promise(A=>{let _=Number.isFinite(x)?setTimeout(A,x):void 0;h=()=>{clearTimeout(_),A(void 0)}}),d=fs();function m(x,A){p=Date.now(),!(x.version<l)&&((x.version>l||A)&&(r=A),l=x.version,n.onView(x))}async function y(){let x=await fetch(`/api/v1${e}/events/tickets`,{method:"POST",headers:je()});if(!x.ok){let _=await Ue(x);return[429,503].includes(_.status)||_.status===404?{ended:"failed"}:{problem:_}}let{url:A}=await x.json();return new Promise(_=>{let g=new EventSource(A),k=!1,M=E=>{g.close(),d.setStreaming(!1),_({ended:E})};if(u=()=>M("stopped"),g.addEventListener("open",()=>{k=!0,p=Date.now(),n.onLink("live"),d.setStreaming(!0)}),g.addEventListener(t,E=>m(JSON.parse(E.data),null)),o)for(let E of["room","removed"])g.addEventListener(E,Y=>{p=Date.now(),d.deliver(JSON.parse(Y.data),E==="removed")});else g.addEventListener("removed",E=>{m(JSON.parse(E.data),null),M("removed")});g.addEventListener("ended",E=>{g.close(),d.setStreaming(!1),_({problem:JSON.parse(E.data)})}),g.addEventListener("error",()=>M(k?"dropped":"failed"))})}async function b(x){let A=je();r&&A.set("If-None-Match",r);let _=new AbortController;u=()=>_.abort();let k=await fetch(`/api/v1${e}?wait=${x&&r?ds:0}`,{headers:A,signal:_.signal});p=Date.now();let M=(Number(k.headers.get("X-Poll-Interval"))||2)*1e3;if(k.status===200)m(await k.json(),k.headers.get("ETag"));else if(k.status!==304)return{problem:await Ue(k),wait:pt(k.headers)};return{interval:M}}async function T(){let x=0,A=0,_=a?1/0:0;for(;!c;){let g=Date.now();if(a?.streaming()){x=0,n.onLink("live"),await f(1/0);continue}try{if(Date.now()>=_){let E=await y().catch(()=>({ended:"failed"}));if(c)return;if("problem"in E){n.onRefused(E.problem);return}if(E.ended==="stopped")continue;if(E.ended==="removed"){_=1/0;continue}A=E.ended==="failed"?A+1:0,A>=ms&&(_=Date.now()+hs),n.onLink("reconnecting"),await f(ue(x++));continue}let k=await b(x===0);if(k.problem){if(![429,503].includes(k.problem.status)){n.onRefused(k.problem);return}n.onLink("reconnecting"),await f(k.wait??ue(x++));continue}let M=x>0;x=0,n.onLink("live"),M||await f(Math.max(0,(k.interval??0)-(Date.now()-g)))}catch(k){if(c)return;if(k?.name==="AbortError")continue;n.onLink("reconnecting"),await f(ue(x++))}}}let w=()=>{u(),h()},R=()=>n.onLink("reconnecting"),S=()=>w();addEventListener("offline",R),addEventListener("online",S);let W=setInterval(async()=>{if(!(Date.now()-p<zn||a?.streaming()))try{(await fetch("/healthz",{cache:"no-store",signal:AbortSignal.timeout(ps)})).ok&&(p=Date.now())}catch{if(c)return;n.onLink("reconnecting"),w()}},zn/2),q=a?[a.subscribe(s,(x,A)=>m(x,null)),a.onStreaming(w)]:[];return T(),{carrier:d,stop(){c=!0,q.forEach(x=>x()),clearInterval(W),removeEventListener("offline",R),removeEventListener("online",S),u(),h()},show(x,A){m(x,A)}}}function fs(){let e=!1,t=new Map,n=new Map,o=new Set;return{streaming:()=>e,setStreaming(a){a!==e&&(e=a,o.forEach(s=>s()))},deliver(a,s){t.set(a.code,{view:a,removed:s}),n.get(a.code)?.forEach(r=>r(a,s))},subscribe(a,s){let r=n.get(a)??new Set;n.set(a,r.add(s));let l=t.get(a);return l&&s(l.view,l.removed),()=>r.delete(s)},onStreaming(a){return o.add(a),()=>o.delete(a)}}}function N(e,t){return e.players.find(n=>n.id===t)?.display_name??"?"}function H(e,t){return e.me?.table_moves.find(n=>n.type===t)}function z(e,t){return e.me?.moves?.find(n=>n.type===t)}function Yn(e,t){return e.candidate_locations.find(n=>n.id===t)?.name??t}function Gn({view:e}){let t=v(),n=e.round?.result;if(!n)return null;let o=c=>N(e,c),a=n.spies.map(o),s=n.locations.map(c=>c.name).join(", "),r=n.middle_card,l=e.round?.team?.captains??null;return i`<section class="card result" aria-live="polite">
+    <h2>${t.t("result-title")}</h2>
+    <p>${gt(t,n,o)}</p>
+    <p><strong>${_t(t,n)}</strong></p>
+    ${a.length>0&&i`<p>${t.t("result-spy-was",{names:De(t,a),count:a.length})}</p>`}
+    ${l?n.locations.map((c,p)=>i`<p>${t.t("team-location-of",{captain:o(l[p]),place:c.name})}</p>`):s&&i`<p>${t.t("result-location-was",{place:s})}</p>`}
+    ${r&&i`<p>${t.t("result-middle-was",{card:r.spy?t.t("result-spy-card"):r.location?.name??""})}</p>`}
+    <h3>${t.t("result-cards")}</h3>
     <ul class="cards">
-      ${n.cards.map(d=>i`<li>${o(d.player_id)}: ${d.card.spy?t.result.spyCardShort:[d.card.location?.name,d.card.role].filter(Boolean).join(", ")}</li>`)}
+      ${n.cards.map(c=>i`<li>${o(c.player_id)}: ${c.card.spy?t.t("result-spy-card-short"):[c.card.location?.name,c.card.role].filter(Boolean).join(", ")}</li>`)}
     </ul>
-    <h3>${t.result.points}</h3>
+    <h3>${t.t("result-points")}</h3>
     <ul class="points">
-      ${n.points.map(d=>i`<li>${o(d.player_id)}: ${d.points>0?"+":""}${d.points}</li>`)}
+      ${n.points.map(c=>i`<li>${o(c.player_id)}: ${c.points>0?"+":""}${c.points}</li>`)}
     </ul>
-    ${e.game&&i`<${go} view=${e} />`}
-  </section>`}function Qe(e,t){return{spy:e.result.spiesWin,non_spies:e.result.nonSpiesWin,nobody:e.result.nobodyWins,everyone:e.result.everyoneWins,teams:e.result.teamsScore}[t.winner]}function Xe(e,t,n){let o=t.outcome;switch(o.kind){case"indicted":return o.spy?e.result.indictedSpy(n(o.suspect_id)):e.result.indictedInnocent(n(o.suspect_id));case"spy_guessed":return(o.correct?e.result.guessedRight:e.result.guessedWrong)(n(o.spy_id),o.location.name);case"time_up":return e.result.timeUp;case"convicted":return e.result.convicted(n(o.suspect_id));case"no_conviction":return e.result.noConviction;case"accused_revealed":return e.result.accusedRevealed(n(o.accuser_id),n(o.accused_id),o.spy);case"middle_revealed":return e.result.middleRevealed(o.spy_card);case"team":{let a=o.spy_picked_by_id?e.result.spyPicked(n(o.spy_picked_by_id)):e.result.spyNotPicked,s=o.guesses.map((r,l)=>`${r.name} (${o.correct[l]?e.result.right:e.result.wrong})`);return`${a} ${s.length>0?e.result.teamGuesses(s.join(", ")):e.result.noTeamGuess}`}case"voided":return o.player_id?(o.departure==="removed"?e.result.voidedRemoved:e.result.voidedLeft)(n(o.player_id)):e.result.voided;case"abandoned":return o.by==="organizer"?e.result.abandonedByOrganizer:e.result.abandoned;default:return e.result.otherEnding}}function go({view:e}){let t=y(),n=e.game;if(!n)return null;let o=n.standings.filter(a=>a.rank===1).map(a=>x(e,a.player_id));return i`<div>
-    <h3>${t.result.standings}</h3>
+    ${e.game&&i`<${_s} view=${e} />`}
+  </section>`}function _t(e,t){return{spy:e.t("result-spies-win"),non_spies:e.t("result-non-spies-win"),nobody:e.t("result-nobody-wins"),everyone:e.t("result-everyone-wins"),teams:e.t("result-teams-score")}[t.winner]}function gt(e,t,n){let o=t.outcome;switch(o.kind){case"indicted":return o.spy?e.t("result-indicted-spy",{name:n(o.suspect_id)}):e.t("result-indicted-innocent",{name:n(o.suspect_id)});case"spy_guessed":return e.t(o.correct?"result-guessed-right":"result-guessed-wrong",{name:n(o.spy_id),place:o.location.name});case"time_up":return e.t("result-time-up");case"convicted":return e.t("result-convicted",{name:n(o.suspect_id)});case"no_conviction":return e.t("result-no-conviction");case"accused_revealed":return e.t("result-accused-revealed",{accuser:n(o.accuser_id),accused:n(o.accused_id),spy:o.spy?"yes":"no"});case"middle_revealed":return e.t("result-middle-revealed",{card:o.spy_card?"spy":"location"});case"team":{let a=o.spy_picked_by_id?e.t("result-spy-picked",{captain:n(o.spy_picked_by_id)}):e.t("result-spy-not-picked"),s=o.guesses.map((r,l)=>`${r.name} (${o.correct[l]?e.t("result-right"):e.t("result-wrong")})`);return`${a} ${s.length>0?e.t("result-team-guesses",{guesses:s.join(", ")}):e.t("result-no-team-guess")}`}case"voided":return o.player_id?e.t(o.departure==="removed"?"result-voided-removed":"result-voided-left",{name:n(o.player_id)}):e.t("result-voided");case"abandoned":return o.by==="organizer"?e.t("result-abandoned-by-organizer"):e.t("result-abandoned");default:return e.t("result-other-ending")}}function _s({view:e}){let t=v(),n=e.game;if(!n)return null;let o=n.standings.filter(a=>a.rank===1).map(a=>N(e,a.player_id));return i`<div>
+    <h3>${t.t("result-standings")}</h3>
     <ol class="standings">
-      ${n.standings.map(a=>i`<li value=${a.rank}>${x(e,a.player_id)}: ${t.lobby.points(a.points)}${bo(e,a.player_id)?` (${t.lobby.away})`:""}</li>`)}
+      ${n.standings.map(a=>i`<li value=${a.rank}>${N(e,a.player_id)}: ${t.t("lobby-points",{n:a.points})}${$s(e,a.player_id)?` (${t.t("lobby-away")})`:""}</li>`)}
     </ol>
-    ${n.over&&i`<p><strong>${t.result.gameOver} ${yo(t,n.end_reason)} ${t.result.winner(o.join(", "))}</strong></p>
-      <${fo} view=${e} />
-      <${$o} view=${e} />`}
-  </div>`}function fo({view:e}){let t=y(),n=(e.game?.standings??[]).filter(o=>o.rank<=3);return n.length===0?null:i`<ol class="podium" aria-label=${t.result.podium}>
-    ${n.map(o=>i`<li class=${`place-${o.rank}`}><span class="place">${t.result.place(o.rank)}</span>
-        <strong>${x(e,o.player_id)}</strong> <span>${t.lobby.points(o.points)}</span></li>`)}
-  </ol>`}function $o({view:e}){let t=y(),[n,o]=f(null),a=`${e.game?.number}.${e.game?.round_number}`;if(T(()=>{Ce(e.code).then(l=>o(l.rounds)).catch(()=>o(null))},[a]),!n||!e.game)return null;let s=n.filter(l=>l.result),r=(l,d)=>l.result?.points.find(p=>p.player_id===d)?.points;return i`<table class="by-round">
-    <caption>${t.result.byRound}</caption>
-    <thead><tr><th scope="col">${t.lobby.players}</th>${s.map(l=>i`<th scope="col">${l.number}</th>`)}<th scope="col">${t.result.total}</th></tr></thead>
-    <tbody>${e.game.standings.map(l=>i`<tr><th scope="row">${x(e,l.player_id)}</th>
-        ${s.map(d=>i`<td>${r(d,l.player_id)??"–"}</td>`)}<td>${l.points}</td></tr>`)}</tbody>
-  </table>`}function yo(e,t){switch(t){case"last_round":return e.result.endedLastRound;case"everyone_captained":return e.result.endedEveryoneCaptained;case"too_few_players":return e.result.endedTooFewPlayers;default:return""}}function bo(e,t){return e.players.some(n=>n.id===t&&!n.present)}function hn({view:e}){let t=y(),n=D(),[o,a]=f(!1),[s,r]=f(null),l=`${e.game?.number}.${e.game?.round_number}.${e.round?.phase}`;if(T(()=>{o&&n.run(async()=>r((await Ce(e.code)).rounds))},[o,l]),!e.game||e.game.round_number===0)return null;let d=u=>x(e,u),p=(s??[]).filter(u=>u.result).reverse();return i`<details class="card history" onToggle=${u=>a(u.currentTarget.open)}>
-    <summary>${t.result.history}</summary>
-    <${I} problem=${n.problem} />
+    ${n.over&&i`<p><strong>${t.t("result-game-over")} ${bs(t,n.end_reason)} ${t.t("result-winner",{names:o.join(", ")})}</strong></p>
+      <${gs} view=${e} />
+      <${ys} view=${e} />`}
+  </div>`}function gs({view:e}){let t=v(),n=(e.game?.standings??[]).filter(o=>o.rank<=3);return n.length===0?null:i`<ol class="podium" aria-label=${t.t("result-podium")}>
+    ${n.map(o=>i`<li class=${`place-${o.rank}`}><span class="place">${t.t("result-place",{n:o.rank})}</span>
+        <strong>${N(e,o.player_id)}</strong> <span>${t.t("lobby-points",{n:o.points})}</span></li>`)}
+  </ol>`}function ys({view:e}){let t=v(),[n,o]=$(null),a=`${e.game?.number}.${e.game?.round_number}`;if(C(()=>{ze(e.code).then(l=>o(l.rounds)).catch(()=>o(null))},[a]),!n||!e.game)return null;let s=n.filter(l=>l.result),r=(l,c)=>l.result?.points.find(p=>p.player_id===c)?.points;return i`<table class="by-round">
+    <caption>${t.t("result-by-round")}</caption>
+    <thead><tr><th scope="col">${t.t("lobby-players")}</th>${s.map(l=>i`<th scope="col">${l.number}</th>`)}<th scope="col">${t.t("result-total")}</th></tr></thead>
+    <tbody>${e.game.standings.map(l=>i`<tr><th scope="row">${N(e,l.player_id)}</th>
+        ${s.map(c=>i`<td>${r(c,l.player_id)??"–"}</td>`)}<td>${l.points}</td></tr>`)}</tbody>
+  </table>`}function bs(e,t){switch(t){case"last_round":return e.t("result-ended-last-round");case"everyone_captained":return e.t("result-ended-everyone-captained");case"too_few_players":return e.t("result-ended-too-few-players");default:return""}}function $s(e,t){return e.players.some(n=>n.id===t&&!n.present)}function Vn({view:e}){let t=v(),n=F(),[o,a]=$(!1),[s,r]=$(null),l=`${e.game?.number}.${e.game?.round_number}.${e.round?.phase}`;if(C(()=>{o&&n.run(async()=>r((await ze(e.code)).rounds))},[o,l]),!e.game||e.game.round_number===0)return null;let c=u=>N(e,u),p=(s??[]).filter(u=>u.result).reverse();return i`<details class="card history" onToggle=${u=>a(u.currentTarget.open)}>
+    <summary>${t.t("result-history")}</summary>
+    <${D} problem=${n.problem} />
     <ol class="history-list">
-      ${p.map(u=>{let _=u.result,h=_.points.find(c=>c.player_id===e.me?.player_id);return i`<li>
-          <h3>${t.result.historyRound(u.number)}</h3>
-          <p>${Xe(t,_,d)} ${Qe(t,_)}</p>
-          ${_.spies.length>0&&i`<p>${t.result.spyWas(_.spies.map(d))}</p>`}
-          ${_.locations.length>0&&i`<p>${t.result.locationWas(_.locations.map(c=>c.name).join(", "))}</p>`}
-          ${h&&i`<p class="muted">${t.result.myPoints(h.points)}</p>`}
+      ${p.map(u=>{let h=u.result,f=h.points.find(d=>d.player_id===e.me?.player_id);return i`<li>
+          <h3>${t.t("result-history-round",{n:u.number})}</h3>
+          <p>${gt(t,h,c)} ${_t(t,h)}</p>
+          ${h.spies.length>0&&i`<p>${t.t("result-spy-was",{names:De(t,h.spies.map(c)),count:h.spies.length})}</p>`}
+          ${h.locations.length>0&&i`<p>${t.t("result-location-was",{place:h.locations.map(d=>d.name).join(", ")})}</p>`}
+          ${f&&i`<p class="muted">${t.t("result-my-points",{points:`${f.points>0?"+":""}${f.points}`})}</p>`}
         </li>`})}
     </ol>
-  </details>`}function Pe({view:e}){let n=y().rules,o=e.game?.settings??e.settings,a=o.mode==="team",s=o.rule_set==="time_travel",r=a?[n.team,n.teamPicks,n.teamEnd,n.teamScore]:[n.basics,n.questions,n.vote,n.guess,s?n.timeUpTravel:n.timeUpClassic,s?n.scoreTravel:n.scoreClassic,...s?[n.smallTables]:[],...o.spies>1?[n.twoSpies]:[]];return i`<details class="card rules">
-    <summary>${n.title}</summary>
-    <ul>${r.map(l=>i`<li>${l}</li>`)}</ul>
-  </details>`}function fn({view:e,show:t}){let n=y(),o=D(),[a,s]=f(!1),[r,l]=f(!1),[d,p]=f(!1),u=e.me;if(!u)return null;let _=w=>o.run(async()=>t(await w())),h=H(e,"start_game"),c=H(e,"deal"),m=e.table.next_dealer_id,g=!!(e.round&&e.round.phase!=="over"),$=e.table.league_play,v=!g&&!c&&$?$.closed==="night_finished"?n.lobby.leagueNightFinished:$.closed==="seating_over"?n.lobby.leagueSeatingOver:$.games_left===0?n.lobby.leagueGamesPlayed($.games_per_table):null:null,b=g?null:v||(m&&!c?n.lobby.waitingForDeal(x(e,m)):!h&&!c?n.lobby.waitingForHost:null),C=e.players.filter(w=>w.seat!=null).length,k=e.table.min_players-C,j=H(e,"change_settings"),G=!!(e.game&&!e.game.over);return i`<div class="lobby">
-    <h1 class="visually-hidden">${n.lobby.heading}</h1>
-    ${e.round?.result&&i`<${_n} view=${e} />`}
-    ${u.in_round===!1&&e.round&&e.round.phase!=="over"&&i`<p class="notice">${n.lobby.waitNextRound}</p>`}
+  </details>`}function Be({view:e}){let t=v(),n=e.game?.settings??e.settings,o=n.mode==="team",a=n.rule_set==="time_travel",s=o?[t.t("rules-team"),t.t("rules-team-picks"),t.t("rules-team-end"),t.t("rules-team-score")]:[t.t("rules-basics"),t.t("rules-questions"),t.t("rules-vote"),t.t("rules-guess"),a?t.t("rules-time-up-travel"):t.t("rules-time-up-classic"),a?t.t("rules-score-travel"):t.t("rules-score-classic"),...a?[t.t("rules-small-tables")]:[],...n.spies>1?[t.t("rules-two-spies")]:[]];return i`<details class="card rules">
+    <summary>${t.t("rules-title")}</summary>
+    <ul>${s.map(r=>i`<li>${r}</li>`)}</ul>
+  </details>`}function Jn({view:e,show:t}){let n=v(),o=F(),[a,s]=$(!1),[r,l]=$(!1),[c,p]=$(!1),u=e.me;if(!u)return null;let h=x=>o.run(async()=>t(await x())),f=H(e,"start_game"),d=H(e,"deal"),m=e.table.next_dealer_id,y=!!(e.round&&e.round.phase!=="over"),b=e.table.league_play,T=!y&&!d&&b?b.closed==="night_finished"?n.t("lobby-league-night-finished"):b.closed==="seating_over"?n.t("lobby-league-seating-over"):b.games_left===0?n.t("lobby-league-games-played",{n:b.games_per_table}):null:null,w=y?null:T||(m&&!d?n.t("lobby-waiting-for-deal",{name:N(e,m)}):!f&&!d?n.t("lobby-waiting-for-host"):null),R=e.players.filter(x=>x.seat!=null).length,S=e.table.min_players-R,W=H(e,"change_settings"),q=!!(e.game&&!e.game.over);return i`<div class="lobby">
+    <h1 class="visually-hidden">${n.t("lobby-heading")}</h1>
+    ${e.round?.result&&i`<${Gn} view=${e} />`}
+    ${u.in_round===!1&&e.round&&e.round.phase!=="over"&&i`<p class="notice">${n.t("lobby-wait-next-round")}</p>`}
     <div class="actions">
-      ${h&&!G&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>_(()=>Je(e.code))}>${n.lobby.startGame}</button>`}
-      ${h&&G&&!r&&i`<button type="button" onClick=${()=>l(!0)}>${n.lobby.newGame}</button>`}
-      ${r&&i`<div class="card confirm" role="group"><p>${n.lobby.confirmNewGame}</p>
-        <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(l(!1),_(()=>Je(e.code)))}>${n.lobby.newGame}</button>
-        <button class="quiet" type="button" onClick=${()=>l(!1)}>${n.round.cancel}</button></div>`}
-      ${c&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>_(()=>Xt(e.code))}>${e.round?n.lobby.dealNext:n.lobby.deal}</button>`}
-      ${b&&i`<p class="muted" role="status">${b}</p>`}
+      ${f&&!q&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>h(()=>ht(e.code))}>${n.t("lobby-start-game")}</button>`}
+      ${f&&q&&!r&&i`<button type="button" onClick=${()=>l(!0)}>${n.t("lobby-new-game")}</button>`}
+      ${r&&i`<div class="card confirm" role="group"><p>${n.t("lobby-confirm-new-game")}</p>
+        <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(l(!1),h(()=>ht(e.code)))}>${n.t("lobby-new-game")}</button>
+        <button class="quiet" type="button" onClick=${()=>l(!1)}>${n.t("round-cancel")}</button></div>`}
+      ${d&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>h(()=>Pn(e.code))}>${e.round?n.t("lobby-deal-next"):n.t("lobby-deal")}</button>`}
+      ${w&&i`<p class="muted" role="status">${w}</p>`}
     </div>
-    <${I} problem=${o.problem} />
-    <${ko} view=${e} write=${_} busy=${o.busy} />
-    <p class=${k>0?"notice":"muted"}>${n.lobby.bounds(e.table.min_players,e.table.max_players)}
-      ${k>0&&` ${n.lobby.needMore(k)}`}</p>
-    <${hn} view=${e} />
-    <${Pe} view=${e} />
-    ${!e.table.league&&i`<${vo} view=${e} folded=${!!e.game} />`}
-    <${wo} view=${e} />
-    ${j&&(a?i`<section class="card"><h2>${n.settings.title}</h2>
-          ${e.game?.settings&&i`<p class="notice">${n.settings.appliesNextGame}</p>`}
-          <${Re} current=${e.settings} busy=${o.busy} submitLabel=${n.settings.save}
-            onSubmit=${w=>_(async()=>{let R=await Ve(e.code,{settings:w});return s(!1),R})} />
-        </section>`:i`<button type="button" onClick=${()=>s(!0)}>${n.settings.title}</button>`)}
-    ${H(e,"leave")&&!d&&i`<button class="quiet" type="button" disabled=${o.busy} onClick=${()=>p(!0)}>${n.lobby.leave}</button>`}
-    ${d&&i`<div class="card confirm" role="alertdialog" aria-label=${n.lobby.leave}><p>${n.table.confirmLeaveLobby}</p>
-      <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(p(!1),_(()=>ae(e.code,u.player_id)))}>${n.lobby.leave}</button>
-      <button class="quiet" type="button" onClick=${()=>p(!1)}>${n.round.cancel}</button></div>`}
-  </div>`}function vo({view:e,folded:t}){let n=y(),[o,a]=f(!1),s=e.code,r=e.table.join_url,l=async()=>{try{await navigator.clipboard.writeText(r)}catch{document.querySelector(".join-link input")?.select(),document.execCommand("copy")}a(!0)},d=()=>navigator.share({title:n.app.title,text:n.lobby.shareText(s),url:r}).catch(()=>{}),p=i`<p>${n.lobby.share}</p>
-    <p class="join-code"><span class="muted">${n.lobby.code}</span> <strong>${s}</strong></p>
-    <label class="field join-link">${n.lobby.link}
+    <${D} problem=${o.problem} />
+    <${ws} view=${e} write=${h} busy=${o.busy} />
+    <p class=${S>0?"notice":"muted"}>${n.t("lobby-bounds",{min:e.table.min_players,max:e.table.max_players})}
+      ${S>0&&` ${n.t("lobby-need-more",{n:S})}`}</p>
+    <${Vn} view=${e} />
+    <${Be} view=${e} />
+    ${!e.table.league&&i`<${vs} view=${e} folded=${!!e.game} />`}
+    <${ks} view=${e} />
+    ${W&&(a?i`<section class="card"><h2>${n.t("settings-title")}</h2>
+          ${e.game?.settings&&i`<p class="notice">${n.t("settings-applies-next-game")}</p>`}
+          <${qe} current=${e.settings} busy=${o.busy} submitLabel=${n.t("settings-save")}
+            onSubmit=${x=>h(async()=>{let A=await mt(e.code,{settings:x});return s(!1),A})} />
+        </section>`:i`<button type="button" onClick=${()=>s(!0)}>${n.t("settings-title")}</button>`)}
+    ${H(e,"leave")&&!c&&i`<button class="quiet" type="button" disabled=${o.busy} onClick=${()=>p(!0)}>${n.t("lobby-leave")}</button>`}
+    ${c&&i`<div class="card confirm" role="alertdialog" aria-label=${n.t("lobby-leave")}><p>${n.t("table-confirm-leave-lobby")}</p>
+      <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(p(!1),h(()=>ce(e.code,u.player_id)))}>${n.t("lobby-leave")}</button>
+      <button class="quiet" type="button" onClick=${()=>p(!1)}>${n.t("round-cancel")}</button></div>`}
+  </div>`}function vs({view:e,folded:t}){let n=v(),[o,a]=$(!1),s=e.code,r=e.table.join_url,l=async()=>{try{await navigator.clipboard.writeText(r)}catch{document.querySelector(".join-link input")?.select(),document.execCommand("copy")}a(!0)},c=()=>navigator.share({title:n.t("app-title"),text:n.t("lobby-share-text",{code:s}),url:r}).catch(()=>{}),p=i`<p>${n.t("lobby-share")}</p>
+    <p class="join-code"><span class="muted">${n.t("lobby-code")}</span> <strong>${s}</strong></p>
+    <label class="field join-link">${n.t("lobby-link")}
       <input type="text" readonly value=${r} onFocus=${u=>u.currentTarget.select()} />
     </label>
     <div class="actions">
-      <button type="button" onClick=${l}>${o?n.lobby.copied:n.lobby.copy}</button>
-      ${typeof navigator.share=="function"&&i`<button type="button" onClick=${d}>${n.lobby.shareButton}</button>`}
+      <button type="button" onClick=${l}>${o?n.t("lobby-copied"):n.t("lobby-copy")}</button>
+      ${typeof navigator.share=="function"&&i`<button type="button" onClick=${c}>${n.t("lobby-share-button")}</button>`}
     </div>
-    ${e.table.join_url_local_only&&i`<p class="notice" role="status">${n.lobby.localOnly}</p>`}
-    <img class="qr" src=${`/r/${s}/qr.svg`} alt=${n.lobby.qrAlt(s)} width="180" height="180" />`;return t?i`<details class="card share"><summary>${n.lobby.invite}</summary>${p}</details>`:i`<section class="card share">${p}</section>`}function ko({view:e,write:t,busy:n}){let o=y(),a=e.players.filter(p=>p.seat!=null).sort((p,u)=>(p.seat??0)-(u.seat??0)),s=H(e,"kick"),r=H(e,"hand_over_host"),l=H(e,"change_seat_order"),d=(p,u)=>{let _=a.map(h=>h.id);[_[p],_[u]]=[_[u],_[p]],t(()=>Ve(e.code,{seat_order:_}))};return i`<section class="card">
-    <h2>${o.lobby.players}</h2>
+    ${e.table.join_url_local_only&&i`<p class="notice" role="status">${n.t("lobby-local-only")}</p>`}
+    <img class="qr" src=${`/r/${s}/qr.svg`} alt=${n.t("lobby-qr-alt",{code:s})} width="180" height="180" />`;return t?i`<details class="card share"><summary>${n.t("lobby-invite")}</summary>${p}</details>`:i`<section class="card share">${p}</section>`}function ws({view:e,write:t,busy:n}){let o=v(),a=e.players.filter(p=>p.seat!=null).sort((p,u)=>(p.seat??0)-(u.seat??0)),s=H(e,"kick"),r=H(e,"hand_over_host"),l=H(e,"change_seat_order"),c=(p,u)=>{let h=a.map(f=>f.id);[h[p],h[u]]=[h[u],h[p]],t(()=>mt(e.code,{seat_order:h}))};return i`<section class="card">
+    <h2>${o.t("lobby-players")}</h2>
     <ol class="players">
       ${a.map((p,u)=>i`<li class=${p.present?"":"away"}>
           <span class="name">${p.display_name}</span>
           <span class="tags">
-            ${p.id===e.host_id&&i`<span class="tag">${o.lobby.host}</span>`}
-            ${p.id===e.me?.player_id&&i`<span class="tag">${o.lobby.you}</span>`}
-            ${!p.present&&i`<span class="tag">${o.lobby.away}</span>`}
-            ${e.game&&i`<span class="score">${o.lobby.points(p.score)}</span>`}
+            ${p.id===e.host_id&&i`<span class="tag">${o.t("lobby-host")}</span>`}
+            ${p.id===e.me?.player_id&&i`<span class="tag">${o.t("lobby-you")}</span>`}
+            ${!p.present&&i`<span class="tag">${o.t("lobby-away")}</span>`}
+            ${e.game&&i`<span class="score">${o.t("lobby-points",{n:p.score})}</span>`}
           </span>
           ${(l||r?.players.includes(p.id)||s?.players.includes(p.id))&&i`<details class="row-actions">
-            <summary aria-label=${o.lobby.manage(p.display_name)}>${o.lobby.manageShort}</summary>
-            ${l&&u>0&&i`<button type="button" class="small" disabled=${n} aria-label=${o.lobby.moveUp(p.display_name)} onClick=${()=>d(u,u-1)}>↑</button>`}
-            ${l&&u<a.length-1&&i`<button type="button" class="small" disabled=${n} aria-label=${o.lobby.moveDown(p.display_name)} onClick=${()=>d(u,u+1)}>↓</button>`}
-            ${r?.players.includes(p.id)&&i`<button type="button" class="small" disabled=${n} onClick=${()=>t(()=>xe(e.code,p.id))}>${o.lobby.makeHost(p.display_name)}</button>`}
-            ${s?.players.includes(p.id)&&i`<button type="button" class="small danger" disabled=${n} onClick=${()=>t(()=>ae(e.code,p.id))}>${o.lobby.kick(p.display_name)}</button>`}
+            <summary aria-label=${o.t("lobby-manage",{name:p.display_name})}>${o.t("lobby-manage-short")}</summary>
+            ${l&&u>0&&i`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-up",{name:p.display_name})} onClick=${()=>c(u,u-1)}>↑</button>`}
+            ${l&&u<a.length-1&&i`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-down",{name:p.display_name})} onClick=${()=>c(u,u+1)}>↓</button>`}
+            ${r?.players.includes(p.id)&&i`<button type="button" class="small" disabled=${n} onClick=${()=>t(()=>We(e.code,p.id))}>${o.t("lobby-make-host",{name:p.display_name})}</button>`}
+            ${s?.players.includes(p.id)&&i`<button type="button" class="small danger" disabled=${n} onClick=${()=>t(()=>ce(e.code,p.id))}>${o.t("lobby-kick",{name:p.display_name})}</button>`}
           </details>`}
         </li>`)}
     </ol>
-  </section>`}function wo({view:e}){let t=y(),n=e.game?.settings;if(!n)return null;let o=e.settings,s=["rule_set","mode","pack_ids","rounds","round_minutes","show_roles","vote_timeout_seconds","spies","captain_passes"].filter(r=>JSON.stringify(n[r])!==JSON.stringify(o[r]));return s.length===0?null:i`<section class="card">
-    <h2>${t.settings.changedTitle}</h2>
-    <p class="muted">${t.settings.appliesNextGame}</p>
+  </section>`}function ks({view:e}){let t=v(),n=e.game?.settings;if(!n)return null;let o=e.settings,s=["rule_set","mode","pack_ids","rounds","round_minutes","show_roles","vote_timeout_seconds","spies","captain_passes"].filter(r=>JSON.stringify(n[r])!==JSON.stringify(o[r]));return s.length===0?null:i`<section class="card">
+    <h2>${t.t("settings-changed-title")}</h2>
+    <p class="muted">${t.t("settings-applies-next-game")}</p>
     <table class="settings-change">
-      <thead><tr><th scope="col"></th><th scope="col">${t.settings.thisGame}</th><th scope="col">${t.settings.nextGame}</th></tr></thead>
+      <thead><tr><th scope="col"></th><th scope="col">${t.t("settings-this-game")}</th><th scope="col">${t.t("settings-next-game")}</th></tr></thead>
       <tbody>
-        ${s.map(r=>i`<tr><th scope="row">${t.settings.labels[r]}</th><td>${gn(t,n[r])}</td><td>${gn(t,o[r])}</td></tr>`)}
+        ${s.map(r=>i`<tr><th scope="row">${t.t(`settings-labels-${r}`)}</th><td>${Kn(t,n[r])}</td><td>${Kn(t,o[r])}</td></tr>`)}
       </tbody>
     </table>
-  </section>`}function gn(e,t){return t==null?e.settings.roundMinutesAuto:typeof t=="boolean"?t?e.settings.yes:e.settings.no:Array.isArray(t)?t.join(", "):t==="classic"||t==="time_travel"||t==="standard"||t==="team"?e.settings[t]:String(t)}function $n({view:e,show:t}){let n=y(),o=D(),[a,s]=f(null),r=e.me;if(!r)return null;let l=H(e,"kick"),d=H(e,"hand_over_host"),p=H(e,"abandon_round"),u=H(e,"leave"),_=e.code,h=(m,g,$)=>()=>s({text:m,label:g,write:$});if(a)return i`<section class="card confirm" role="alertdialog" aria-label=${a.label}>
+  </section>`}function Kn(e,t){return t==null?e.t("settings-round-minutes-auto"):typeof t=="boolean"?t?e.t("settings-yes"):e.t("settings-no"):Array.isArray(t)?t.join(", "):t==="classic"||t==="time_travel"||t==="standard"||t==="team"?e.t(`settings-${t}`):String(t)}function Zn({view:e,show:t}){let n=v(),o=F(),[a,s]=$(null),r=e.me;if(!r)return null;let l=H(e,"kick"),c=H(e,"hand_over_host"),p=H(e,"abandon_round"),u=H(e,"leave"),h=e.code,f=(m,y,b)=>()=>s({text:m,label:y,write:b});if(a)return i`<section class="card confirm" role="alertdialog" aria-label=${a.label}>
       <p>${a.text}</p>
       <button type="button" class="primary danger" disabled=${o.busy}
         onClick=${()=>o.run(async()=>(t(await a.write()),s(null)))}>${a.label}</button>
-      <button type="button" class="quiet" onClick=${()=>s(null)}>${n.round.cancel}</button>
-      <${I} problem=${o.problem} />
-    </section>`;let c=e.players.filter(m=>m.seat!=null&&m.id!==r.player_id);return i`<details class="card table-controls">
-    <summary>${n.table.title}</summary>
-    ${c.map(m=>{let g=m.display_name,$=l?.players.includes(m.id),v=d?.players.includes(m.id);return($||v)&&i`<div class="row-actions">
-        ${v&&i`<button type="button" class="small" onClick=${h(n.table.confirmHost(g),n.lobby.makeHost(g),()=>xe(_,m.id))}>${n.lobby.makeHost(g)}</button>`}
-        ${$&&i`<button type="button" class="small danger" onClick=${h(n.table.confirmRemove(g),n.lobby.kick(g),()=>ae(_,m.id))}>${n.lobby.kick(g)}</button>`}
+      <button type="button" class="quiet" onClick=${()=>s(null)}>${n.t("round-cancel")}</button>
+      <${D} problem=${o.problem} />
+    </section>`;let d=e.players.filter(m=>m.seat!=null&&m.id!==r.player_id);return i`<details class="card table-controls">
+    <summary>${n.t("table-title")}</summary>
+    ${d.map(m=>{let y=m.display_name,b=l?.players.includes(m.id),T=c?.players.includes(m.id);return(b||T)&&i`<div class="row-actions">
+        ${T&&i`<button type="button" class="small" onClick=${f(n.t("table-confirm-host",{name:y}),n.t("lobby-make-host",{name:y}),()=>We(h,m.id))}>${n.t("lobby-make-host",{name:y})}</button>`}
+        ${b&&i`<button type="button" class="small danger" onClick=${f(n.t("table-confirm-remove",{name:y}),n.t("lobby-kick",{name:y}),()=>ce(h,m.id))}>${n.t("lobby-kick",{name:y})}</button>`}
       </div>`})}
-    ${p&&i`<button type="button" class="danger" onClick=${h(n.lobby.confirmAbandon,n.lobby.abandon,()=>Zt(_))}>${n.lobby.abandon}</button>`}
-    ${u&&i`<button type="button" class="quiet" onClick=${h(n.table.confirmLeave,n.lobby.leave,()=>ae(_,r.player_id))}>${n.lobby.leave}</button>`}
-  </details>`}function yn({view:e}){let t=y(),[n,o]=f(e.host_id),a=e.me&&e.host_id===e.me.player_id;return n!==e.host_id&&!a&&o(e.host_id),!a||n===e.host_id?null:i`<p class="notice" role="status">${t.table.nowHost}
-    <button type="button" class="quiet small" onClick=${()=>o(e.host_id)}>${t.table.gotIt}</button></p>`}function bn(e){let t=Math.max(0,Math.ceil(e/1e3));return`${Math.floor(t/60)}:${String(t%60).padStart(2,"0")}`}function To(e,t){return!e.running||!e.deadline?e.remaining_ms:Date.parse(e.deadline)-(Date.now()+t)}var So=3e4;function vn(e,t){let[,n]=f(0);T(()=>{if(!e)return;let o=setInterval(()=>n(a=>a+1),1e3);return()=>clearInterval(o)},[e,t])}function kn({clock:e,skew:t}){let n=y();vn(e.running,e.deadline);let o=To(e,t);if(o<=0)return i`<p class="clock up" role="status">${n.round.timeIsUp}</p>`;let a=e.running&&o<=So;return i`<p class=${`clock${e.running?"":" stopped"}${a?" urgent":""}`}>
-    <span class="visually-hidden">${e.running?n.round.clockRunning:n.round.clockStopped}: </span>
-    <time role="timer">${bn(o)}</time>
-    ${!e.running&&i` <span class="muted">${n.round.clockStopped}</span>`}
-  </p>`}function ie({deadline:e,skew:t}){let n=y();vn(!0,e);let o=Date.parse(e)-(Date.now()+t);return i`<p class=${`countdown${o<=1e4?" urgent":""}`}>
-    <span role="timer">${n.round.timeLeft(bn(o))}</span>
-  </p>`}var xo=6e3;function Ze({card:e,showRoles:t,spies:n=1,children:o}){let a=y(),[s,r]=f(!1);if(T(()=>{if(!s)return;let d=setTimeout(()=>r(!1),xo);return()=>clearTimeout(d)},[s]),!e)return null;let l=e.spy?i`<p class="card-title">${n>1?a.round.youAreOneOfTwoSpies:a.round.youAreSpy}</p><p class="muted">${a.round.spyHint}</p>`:i`<p class="card-label">${a.round.location}</p>
+    ${p&&i`<button type="button" class="danger" onClick=${f(n.t("lobby-confirm-abandon"),n.t("lobby-abandon"),()=>Ln(h))}>${n.t("lobby-abandon")}</button>`}
+    ${u&&i`<button type="button" class="quiet" onClick=${f(n.t("table-confirm-leave"),n.t("lobby-leave"),()=>ce(h,r.player_id))}>${n.t("lobby-leave")}</button>`}
+  </details>`}function Qn({view:e}){let t=v(),[n,o]=$(e.host_id),a=e.me&&e.host_id===e.me.player_id;return n!==e.host_id&&!a&&o(e.host_id),!a||n===e.host_id?null:i`<p class="notice" role="status">${t.t("table-now-host")}
+    <button type="button" class="quiet small" onClick=${()=>o(e.host_id)}>${t.t("table-got-it")}</button></p>`}function Xn(e){let t=Math.max(0,Math.ceil(e/1e3));return`${Math.floor(t/60)}:${String(t%60).padStart(2,"0")}`}function Ts(e,t){return!e.running||!e.deadline?e.remaining_ms:Date.parse(e.deadline)-(Date.now()+t)}var xs=3e4;function eo(e,t){let[,n]=$(0);C(()=>{if(!e)return;let o=setInterval(()=>n(a=>a+1),1e3);return()=>clearInterval(o)},[e,t])}function to({clock:e,skew:t}){let n=v();eo(e.running,e.deadline);let o=Ts(e,t);if(o<=0)return i`<p class="clock up" role="status">${n.t("round-time-is-up")}</p>`;let a=e.running&&o<=xs;return i`<p class=${`clock${e.running?"":" stopped"}${a?" urgent":""}`}>
+    <span class="visually-hidden">${e.running?n.t("round-clock-running"):n.t("round-clock-stopped")}: </span>
+    <time role="timer">${Xn(o)}</time>
+    ${!e.running&&i` <span class="muted">${n.t("round-clock-stopped")}</span>`}
+  </p>`}function pe({deadline:e,skew:t}){let n=v();eo(!0,e);let o=Date.parse(e)-(Date.now()+t);return i`<p class=${`countdown${o<=1e4?" urgent":""}`}>
+    <span role="timer">${n.t("round-time-left",{time:Xn(o)})}</span>
+  </p>`}var Ss=6e3;function yt({card:e,showRoles:t,spies:n=1,children:o}){let a=v(),[s,r]=$(!1);if(C(()=>{if(!s)return;let c=setTimeout(()=>r(!1),Ss);return()=>clearTimeout(c)},[s]),!e)return null;let l=e.spy?i`<p class="card-title">${n>1?a.t("round-you-are-one-of-two-spies"):a.t("round-you-are-spy")}</p><p class="muted">${a.t("round-spy-hint")}</p>`:i`<p class="card-label">${a.t("round-location")}</p>
         <p class="card-title">${e.location?.name}</p>
-        ${t&&e.role&&i`<p class="card-label">${a.round.role}</p><p class="card-role">${e.role}</p>`}`;return i`<section class="card my-card">
+        ${t&&e.role&&i`<p class="card-label">${a.t("round-role")}</p><p class="card-role">${e.role}</p>`}`;return i`<section class="card my-card">
     <button type="button" class="card-button" aria-expanded=${s} aria-controls="card-face"
-      onClick=${()=>r(!s)} onContextMenu=${d=>d.preventDefault()}>
-      ${s?a.round.hideCard:a.round.showCard}
+      onClick=${()=>r(!s)} onContextMenu=${c=>c.preventDefault()}>
+      ${s?a.t("round-hide-card"):a.t("round-show-card")}
     </button>
     <div id="card-face" class="card-face" hidden=${!s}>
       ${s&&l}
       ${s&&o&&i`<div class="actions" onClick=${()=>r(!1)}>${o}</div>`}
     </div>
-    <p class="muted small-print">${a.round.cardHint}</p>
-  </section>`}var Co=e=>`spyfall.crossed.${e.code}.${e.game?.number}.${e.round?.number}`;function wn(e){try{return JSON.parse(localStorage.getItem(e)??"[]")}catch{return[]}}function Ne({view:e,onPick:t}){let n=y(),o=Co(e),[a,s]=f(()=>wn(o));T(()=>s(wn(o)),[o]);let r=l=>{let d=a.includes(l)?a.filter(p=>p!==l):[...a,l];s(d);try{localStorage.setItem(o,JSON.stringify(d))}catch{}};return i`<section class="card">
-    <h2>${n.round.locations}</h2>
-    <p class="muted">${t?n.round.guessPick:n.round.locationsHint}</p>
+    <p class="muted small-print">${a.t("round-card-hint")}</p>
+  </section>`}var Es=e=>`spyfall.crossed.${e.code}.${e.game?.number}.${e.round?.number}`;function no(e){try{return JSON.parse(localStorage.getItem(e)??"[]")}catch{return[]}}function He({view:e,onPick:t}){let n=v(),o=Es(e),[a,s]=$(()=>no(o));C(()=>s(no(o)),[o]);let r=l=>{let c=a.includes(l)?a.filter(p=>p!==l):[...a,l];s(c);try{localStorage.setItem(o,JSON.stringify(c))}catch{}};return i`<section class="card">
+    <h2>${n.t("round-locations")}</h2>
+    <p class="muted">${t?n.t("round-guess-pick"):n.t("round-locations-hint")}</p>
     <ul class="grid">
-      ${e.candidate_locations.map(l=>{let d=a.includes(l.id),p=l.used?n.round.used:d?n.round.crossed:"";return i`<li>
-          <button type="button" class=${`location${l.used?" used":""}${d?" crossed":""}`}
-            aria-pressed=${t?void 0:d} disabled=${!!(t&&l.used)}
+      ${e.candidate_locations.map(l=>{let c=a.includes(l.id),p=l.used?n.t("round-used"):c?n.t("round-crossed"):"";return i`<li>
+          <button type="button" class=${`location${l.used?" used":""}${c?" crossed":""}`}
+            aria-pressed=${t?void 0:c} disabled=${!!(t&&l.used)}
             onClick=${()=>t?t(l.id):r(l.id)}>
             <span class="location-name">${l.name}</span>
             ${p&&i`<span class="location-state">${p}</span>`}
           </button>
         </li>`})}
     </ul>
-  </section>`}function Sn({view:e}){let t=y(),n=e.round?.log??[];if(n.length===0)return null;let o=s=>x(e,s),a=(s,r)=>{switch(s.type){case"question_asked":return t.round.logAsked(o(s.asker_id),o(s.target_id));case"accusation_opened":return t.round.logAccused(o(s.accuser_id),o(s.suspect_id));case"vote_cast":return t.round.logVoted(o(s.player_id),s.yes??!1);case"vote_failed":return xn(t,n,r,o);case"time_up":return t.round.logTimeUp;case"final_vote_opened":return t.round.logFinalVote(o(s.suspect_id));case"reveal_proposed":return t.round.logRevealProposed(o(s.player_id));case"reveal_agreed":return t.round.logRevealAgreed(o(s.player_id));case"reveal_refused":return t.round.logRevealRefused(o(s.player_id));case"reveal_expired":return t.round.logRevealExpired(o(s.player_id));case"spy_guessed":return t.round.logGuessed(o(s.player_id));case"team_locations_guessed":return t.round.logTeamGuessed;case"first_captain_chosen":return t.round.logFirstCaptain(o(s.captain_id));case"agent_picked":return t.round.logPicked(o(s.captain_id),o(s.agent_id));case"pick_refused":return t.round.logPickRefused(o(s.captain_id));case"player_left":return(s.departure==="removed"?t.round.logRemoved:t.round.logLeft)(o(s.player_id));case"round_abandoned":return s.by==="organizer"?t.round.logEndedByOrganizer:t.round.logAbandoned;case"round_ended":return t.round.logEnded;default:return t.round.logOther}};return i`<section class="card">
-    <h2>${t.round.log}</h2>
+  </section>`}function so({view:e}){let t=v(),n=e.round?.log??[];if(n.length===0)return null;let o=s=>N(e,s),a=(s,r)=>{switch(s.type){case"question_asked":return t.t("round-log-asked",{actor:o(s.asker_id),subject:o(s.target_id)});case"accusation_opened":return t.t("round-log-accused",{actor:o(s.accuser_id),subject:o(s.suspect_id)});case"vote_cast":return t.t("round-log-voted",{actor:o(s.player_id),vote:s.yes?"yes":"no"});case"vote_failed":return ao(t,n,r,o);case"time_up":return t.t("round-log-time-up");case"final_vote_opened":return t.t("round-log-final-vote",{subject:o(s.suspect_id)});case"reveal_proposed":return t.t("round-log-reveal-proposed",{actor:o(s.player_id)});case"reveal_agreed":return t.t("round-log-reveal-agreed",{actor:o(s.player_id)});case"reveal_refused":return t.t("round-log-reveal-refused",{actor:o(s.player_id)});case"reveal_expired":return t.t("round-log-reveal-expired",{actor:o(s.player_id)});case"spy_guessed":return t.t("round-log-guessed",{actor:o(s.player_id)});case"team_locations_guessed":return t.t("round-log-team-guessed");case"first_captain_chosen":return t.t("round-log-first-captain",{actor:o(s.captain_id)});case"agent_picked":return t.t("round-log-picked",{actor:o(s.captain_id),subject:o(s.agent_id)});case"pick_refused":return t.t("round-log-pick-refused",{actor:o(s.captain_id)});case"player_left":return t.t(s.departure==="removed"?"round-log-removed":"round-log-left",{actor:o(s.player_id)});case"round_abandoned":return s.by==="organizer"?t.t("round-log-ended-by-organizer"):t.t("round-log-abandoned");case"round_ended":return t.t("round-log-ended");default:return t.t("round-log-other")}};return i`<section class="card">
+    <h2>${t.t("round-log")}</h2>
     <ol class="log" reversed>
       ${[...n].reverse().map((s,r)=>i`<li>${a(s.event,n.length-1-r)}</li>`)}
     </ol>
-  </section>`}function xn(e,t,n,o){let a=t[n].event;if(a.type!=="vote_failed")return"";let s=a.missing_ids??[];if(s.length>0)return e.round.logVoteTimedOut(o(a.suspect_id),s.map(o).join(", "));let r=t[n-1]?.event;return r?.type==="vote_cast"&&!r.yes?e.round.logVoteFailedNo(o(a.suspect_id),o(r.player_id)):e.round.logVoteFailed(o(a.suspect_id))}var Tn=8e3,Ro=6e4;function Cn({view:e,skew:t}){let n=y(),o=e.round?.log??[],a=o.length-1;for(;a>=0&&!["vote_failed","reveal_refused","reveal_expired"].includes(o[a].event.type);)a-=1;let s=a<0?null:`${o[a].at}/${a}`,r=a>=0&&Date.now()+t-Date.parse(o[a].at)<Ro,[l,d]=f({key:null,at:0});s!==l.key&&d({key:s,at:Date.now()});let[,p]=f(0);if(T(()=>{if(!s)return;let c=setTimeout(()=>p(m=>m+1),Tn);return()=>clearTimeout(c)},[s]),!r||s!==l.key||Date.now()-l.at>=Tn)return null;let u=c=>x(e,c),_=o[a].event,h=_.type==="vote_failed"?xn(n,o,a,u):_.type==="reveal_refused"?n.round.logRevealRefused(u(_.player_id)):_.type==="reveal_expired"?n.round.logRevealExpired(u(_.player_id)):"";return i`<p class="notice recent" role="status">${h}</p>`}function Rn(){T(()=>{let e=navigator,t=null,n=!1,o=()=>{!e.wakeLock||document.visibilityState!=="visible"||e.wakeLock.request("screen").then(a=>n?a.release():t=a).catch(()=>{})};return o(),document.addEventListener("visibilitychange",o),()=>{n=!0,document.removeEventListener("visibilitychange",o),t?.release().catch(()=>{})}},[])}function Q(e){let t=ne(!1);T(()=>{e&&!t.current&&"vibrate"in navigator&&navigator.vibrate(200),t.current=e},[e])}function et({view:e,ids:t}){let n=y();return t.length===0?null:i`<p class="muted">${n.round.waitingFor(t.map(o=>x(e,o)).join(", "))}</p>`}function Pn({view:e,busy:t,act:n,skew:o}){let a=y(),s=e.round?.vote,r=!!U(e,"vote");if(Q(r),!s)return null;let l=x(e,s.suspect_id);return i`<section class="card vote" aria-live="polite">
-    ${s.accuser_id&&i`<p>${a.round.voteTitle(x(e,s.accuser_id),l)}</p>`}
-    <h2>${a.round.voteQuestion(l)}</h2>
-    <${ie} deadline=${s.deadline} skew=${o} />
-    <${et} view=${e} ids=${s.waiting_for} />
-    ${r&&i`<p class="notice">${a.round.yourVoteNeeded}</p>
+  </section>`}function ao(e,t,n,o){let a=t[n].event;if(a.type!=="vote_failed")return"";let s=a.missing_ids??[];if(s.length>0)return e.t("round-log-vote-timed-out",{subject:o(a.suspect_id),missing:s.map(o).join(", ")});let r=t[n-1]?.event;return r?.type==="vote_cast"&&!r.yes?e.t("round-log-vote-failed-no",{subject:o(a.suspect_id),no:o(r.player_id)}):e.t("round-log-vote-failed",{subject:o(a.suspect_id)})}var oo=8e3,Cs=6e4;function ro({view:e,skew:t}){let n=v(),o=e.round?.log??[],a=o.length-1;for(;a>=0&&!["vote_failed","reveal_refused","reveal_expired"].includes(o[a].event.type);)a-=1;let s=a<0?null:`${o[a].at}/${a}`,r=a>=0&&Date.now()+t-Date.parse(o[a].at)<Cs,[l,c]=$({key:null,at:0});s!==l.key&&c({key:s,at:Date.now()});let[,p]=$(0);if(C(()=>{if(!s)return;let d=setTimeout(()=>p(m=>m+1),oo);return()=>clearTimeout(d)},[s]),!r||s!==l.key||Date.now()-l.at>=oo)return null;let u=d=>N(e,d),h=o[a].event,f=h.type==="vote_failed"?ao(n,o,a,u):h.type==="reveal_refused"?n.t("round-log-reveal-refused",{actor:u(h.player_id)}):h.type==="reveal_expired"?n.t("round-log-reveal-expired",{actor:u(h.player_id)}):"";return i`<p class="notice recent" role="status">${f}</p>`}function io(){C(()=>{let e=navigator,t=null,n=!1,o=()=>{!e.wakeLock||document.visibilityState!=="visible"||e.wakeLock.request("screen").then(a=>n?a.release():t=a).catch(()=>{})};return o(),document.addEventListener("visibilitychange",o),()=>{n=!0,document.removeEventListener("visibilitychange",o),t?.release().catch(()=>{})}},[])}function ne(e){let t=ie(!1);C(()=>{e&&!t.current&&"vibrate"in navigator&&navigator.vibrate(200),t.current=e},[e])}function bt({view:e,ids:t}){let n=v();return t.length===0?null:i`<p class="muted">${n.t("round-waiting-for",{names:t.map(o=>N(e,o)).join(", ")})}</p>`}function lo({view:e,busy:t,act:n,skew:o}){let a=v(),s=e.round?.vote,r=!!z(e,"vote");if(ne(r),!s)return null;let l=N(e,s.suspect_id);return i`<section class="card vote" aria-live="polite">
+    ${s.accuser_id&&i`<p>${a.t("round-vote-title",{accuser:N(e,s.accuser_id),suspect:l})}</p>`}
+    <h2>${a.t("round-vote-question",{suspect:l})}</h2>
+    <${pe} deadline=${s.deadline} skew=${o} />
+    <${bt} view=${e} ids=${s.waiting_for} />
+    ${r&&i`<p class="notice">${a.t("round-your-vote-needed")}</p>
       <div class="choices two">
-        <button type="button" class="primary danger" disabled=${t} onClick=${()=>n({type:"vote",yes:!0})}>${a.round.voteYes}</button>
-        <button type="button" disabled=${t} onClick=${()=>n({type:"vote",yes:!1})}>${a.round.voteNo}</button>
+        <button type="button" class="primary danger" disabled=${t} onClick=${()=>n({type:"vote",yes:!0})}>${a.t("round-vote-yes")}</button>
+        <button type="button" disabled=${t} onClick=${()=>n({type:"vote",yes:!1})}>${a.t("round-vote-no")}</button>
       </div>`}
-    <h3>${a.round.ballots} (${s.ballots.length}/${s.voters_total})</h3>
+    <h3>${a.t("round-ballots")} (${s.ballots.length}/${s.voters_total})</h3>
     <ul class="ballots">
-      ${s.ballots.map(d=>i`<li>${x(e,d.player_id)}: <strong>${d.yes?a.round.votedYes:a.round.votedNo}</strong></li>`)}
+      ${s.ballots.map(c=>i`<li>${N(e,c.player_id)}: <strong>${c.yes?a.t("round-voted-yes"):a.t("round-voted-no")}</strong></li>`)}
     </ul>
-  </section>`}function Nn({view:e}){let t=y(),n=e.round?.final_voting;return n?i`<section class="card">
-    <h2>${t.round.finalVoting}</h2>
-    <p>${t.round.finalExplained}</p>
-    ${n.current_suspect_id&&i`<p>${t.round.finalNow(x(e,n.current_suspect_id))}</p>`}
-    ${n.next_suspect_ids.length>0&&i`<p class="muted">${t.round.finalNext}: ${n.next_suspect_ids.map(o=>x(e,o)).join(", ")}</p>`}
-  </section>`:null}function An({view:e,busy:t,act:n,skew:o}){let a=y(),s=e.round?.reveal_proposal,r=!!U(e,"answer_reveal_middle");if(Q(r),!s)return null;let l=s.agreed.map(d=>x(e,d));return i`<section class="card vote" aria-live="polite">
-    <h2>${a.reveal.proposed(x(e,s.proposed_by))}</h2>
-    <${ie} deadline=${s.deadline} skew=${o} />
-    <${et} view=${e} ids=${s.waiting_for} />
-    ${l.length>0&&i`<p>${a.reveal.agreed}: ${l.join(", ")}</p>`}
-    ${r?i`<p class="notice">${a.reveal.yourAnswer}</p>
+  </section>`}function uo({view:e}){let t=v(),n=e.round?.final_voting;return n?i`<section class="card">
+    <h2>${t.t("round-final-voting")}</h2>
+    <p>${t.t("round-final-explained")}</p>
+    ${n.current_suspect_id&&i`<p>${t.t("round-final-now",{name:N(e,n.current_suspect_id)})}</p>`}
+    ${n.next_suspect_ids.length>0&&i`<p class="muted">${t.t("round-final-next")}: ${n.next_suspect_ids.map(o=>N(e,o)).join(", ")}</p>`}
+  </section>`:null}function co({view:e,busy:t,act:n,skew:o}){let a=v(),s=e.round?.reveal_proposal,r=!!z(e,"answer_reveal_middle");if(ne(r),!s)return null;let l=s.agreed.map(c=>N(e,c));return i`<section class="card vote" aria-live="polite">
+    <h2>${a.t("reveal-proposed",{name:N(e,s.proposed_by)})}</h2>
+    <${pe} deadline=${s.deadline} skew=${o} />
+    <${bt} view=${e} ids=${s.waiting_for} />
+    ${l.length>0&&i`<p>${a.t("reveal-agreed")}: ${l.join(", ")}</p>`}
+    ${r?i`<p class="notice">${a.t("reveal-your-answer")}</p>
           <div class="choices two">
-            <button type="button" class="primary" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!0})}>${a.reveal.agree}</button>
-            <button type="button" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!1})}>${a.reveal.refuse}</button>
-          </div>`:i`<p class="muted">${a.reveal.waiting}</p>`}
-  </section>`}function En({view:e,busy:t,act:n}){let o=y(),a=e.round?.team,s=U(e,"choose_first_captain"),r=U(e,"pick"),l=U(e,"refuse_pick");if(Q(!!(s||r)),!a)return null;let d=h=>x(e,h),p=e.me?.team_role,u=e.round?.phase,_=u==="team_questions"||u==="team_picking"?e.round?.turn_player_id:null;return i`<section class="card team" aria-live="polite">
-    <h2>${o.team.title}</h2>
-    ${p&&i`<p><strong>${p==="captain"?o.team.youCaptain:o.team.youAgent}</strong></p>`}
+            <button type="button" class="primary" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!0})}>${a.t("reveal-agree")}</button>
+            <button type="button" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!1})}>${a.t("reveal-refuse")}</button>
+          </div>`:i`<p class="muted">${a.t("reveal-waiting")}</p>`}
+  </section>`}function po({view:e,busy:t,act:n}){let o=v(),a=e.round?.team,s=z(e,"choose_first_captain"),r=z(e,"pick"),l=z(e,"refuse_pick");if(ne(!!(s||r)),!a)return null;let c=f=>N(e,f),p=e.me?.team_role,u=e.round?.phase,h=u==="team_questions"||u==="team_picking"?e.round?.turn_player_id:null;return i`<section class="card team" aria-live="polite">
+    <h2>${o.t("team-title")}</h2>
+    ${p&&i`<p><strong>${p==="captain"?o.t("team-you-captain"):o.t("team-you-agent")}</strong></p>`}
     <ul class="teams">
-      ${(a.order??a.captains).map(h=>{let c=a.picks.filter(g=>g.captain_id===h).map(g=>d(g.agent_id)),m=a.refused.includes(h);return i`<li>
-          <strong>${o.team.captain(d(h))}</strong>${m?` (${o.team.refusedMark})`:""}${`: ${c.length>0?c.join(", "):o.team.nobodyYet}`}
+      ${(a.order??a.captains).map(f=>{let d=a.picks.filter(y=>y.captain_id===f).map(y=>c(y.agent_id)),m=a.refused.includes(f);return i`<li>
+          <strong>${o.t("team-captain",{name:c(f)})}</strong>${m?` (${o.t("team-refused-mark")})`:""}${`: ${d.length>0?d.join(", "):o.t("team-nobody-yet")}`}
         </li>`})}
     </ul>
-    ${_&&i`<p><strong>${u==="team_picking"?o.team.nowPicking(d(_)):o.team.nowAsking(d(_))}</strong></p>`}
-    ${a.unpicked_agents.length>0&&i`<p class="muted">${o.team.unpicked}: ${a.unpicked_agents.map(d).join(", ")}</p>`}
-    ${s&&i`<p class="notice">${o.team.chooseFirst}</p>
-      <div class="choices">${s.captains.map(h=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"choose_first_captain",captain:h})}>${o.team.firstIs(d(h))}</button>`)}</div>`}
-    ${!s&&a.choosing_first_captain.length>0&&i`<p class="muted">${o.team.captainsChoosing}</p>`}
-    ${r&&i`<p class="notice">${o.team.pickWhom}</p>
-      <div class="choices">${r.agents.map(h=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"pick",agent:h})}>${o.team.pick(d(h))}</button>`)}</div>`}
-    ${l&&i`<button type="button" class="quiet" disabled=${t} onClick=${()=>n({type:"refuse_pick"})}>${o.team.refuse}</button>`}
-  </section>`}function Ln({view:e,busy:t,act:n}){let o=y(),[a,s]=f([]),r=!!U(e,"guess_team_locations"),l=e.round?.team?.guess_for??[];if(Q(r),T(()=>s([]),[e.round?.number]),e.round?.phase!=="team_spy_guess")return null;if(!r||l.length!==2)return i`<p class="notice" role="status">${o.team.spyGuessing(x(e,e.round.turn_player_id))}</p>`;let d=l[Math.min(a.length,1)],p=a.map(u=>mn(e,u));return i`<section class="card confirm" aria-live="polite">
-    <h2>${o.team.guessTitle}</h2>
-    ${p.map((u,_)=>i`<p>${o.team.guessed(x(e,l[_]),u)}</p>`)}
-    ${a.length<2?i`<p class="notice">${o.team.guessFor(x(e,d))}</p>`:i`<button type="button" class="primary danger" disabled=${t}
-          onClick=${()=>n({type:"guess_team_locations",locations:a})}>${o.team.confirmGuess}</button>`}
-    ${a.length>0&&i`<button type="button" class="quiet" onClick=${()=>s([])}>${o.team.startAgain}</button>`}
+    ${h&&i`<p><strong>${u==="team_picking"?o.t("team-now-picking",{name:c(h)}):o.t("team-now-asking",{name:c(h)})}</strong></p>`}
+    ${a.unpicked_agents.length>0&&i`<p class="muted">${o.t("team-unpicked")}: ${a.unpicked_agents.map(c).join(", ")}</p>`}
+    ${s&&i`<p class="notice">${o.t("team-choose-first")}</p>
+      <div class="choices">${s.captains.map(f=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"choose_first_captain",captain:f})}>${o.t("team-first-is",{name:c(f)})}</button>`)}</div>`}
+    ${!s&&a.choosing_first_captain.length>0&&i`<p class="muted">${o.t("team-captains-choosing")}</p>`}
+    ${r&&i`<p class="notice">${o.t("team-pick-whom")}</p>
+      <div class="choices">${r.agents.map(f=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"pick",agent:f})}>${o.t("team-pick",{name:c(f)})}</button>`)}</div>`}
+    ${l&&i`<button type="button" class="quiet" disabled=${t} onClick=${()=>n({type:"refuse_pick"})}>${o.t("team-refuse")}</button>`}
+  </section>`}function mo({view:e,busy:t,act:n}){let o=v(),[a,s]=$([]),r=!!z(e,"guess_team_locations"),l=e.round?.team?.guess_for??[];if(ne(r),C(()=>s([]),[e.round?.number]),e.round?.phase!=="team_spy_guess")return null;if(!r||l.length!==2)return i`<p class="notice" role="status">${o.t("team-spy-guessing",{name:N(e,e.round.turn_player_id)})}</p>`;let c=l[Math.min(a.length,1)],p=a.map(u=>Yn(e,u));return i`<section class="card confirm" aria-live="polite">
+    <h2>${o.t("team-guess-title")}</h2>
+    ${p.map((u,h)=>i`<p>${o.t("team-guessed",{captain:N(e,l[h]),place:u})}</p>`)}
+    ${a.length<2?i`<p class="notice">${o.t("team-guess-for",{captain:N(e,c)})}</p>`:i`<button type="button" class="primary danger" disabled=${t}
+          onClick=${()=>n({type:"guess_team_locations",locations:a})}>${o.t("team-confirm-guess")}</button>`}
+    ${a.length>0&&i`<button type="button" class="quiet" onClick=${()=>s([])}>${o.t("team-start-again")}</button>`}
   </section>
-  ${a.length<2&&i`<${Ne} view=${e} onPick=${u=>s([...a,u])} />`}`}function In(e,t,n){let o=e.round,a=t.round;if(!o||!a||o.number!==a.number||o.phase!==a.phase||o.vote?.suspect_id!==a.vote?.suspect_id||o.vote?.accuser_id!==a.vote?.accuser_id)return!1;let s=t.me?.moves??[];switch(n.type){case"ask":return s.some(r=>r.type==="ask"&&r.targets.includes(n.target));case"accuse":return s.some(r=>r.type==="accuse"&&r.suspects.includes(n.suspect));default:return s.some(r=>r.type===n.type)}}var Po=15e3,No=5;async function Ao(e,t,n){let o=e;for(let a=0;;a+=1)try{n(await en(o.code,t,o.version));return}catch(s){if(!(s instanceof z)||s.code!=="version_mismatch"||a===No)throw s;let r=await tn(o.code,o.version);if(n(r),!In(e,r.view,t))throw s;o=r.view}}function Mn({view:e,show:t,skew:n}){let o=y(),a=D(),[s,r]=f(null),[l,d]=f(null),[p,u]=f(null);Rn();let _=e.round,h=e.game;if(T(()=>{r(null),d(null),u(null)},[_?.number,_?.phase]),T(()=>{if(!s&&!l&&!p)return;let S=setTimeout(()=>(r(null),d(null),u(null)),Po);return()=>clearTimeout(S)},[s,l,p]),T(()=>{(l||p)&&document.querySelector(".round .confirm")?.scrollIntoView({block:"center"})},[l,p]),!_||!h)return null;let c=S=>a.run(()=>Ao(e,S,t)),m=U(e,"ask"),g=U(e,"accuse"),$=U(e,"guess"),v=U(e,"propose_reveal_middle"),b=U(e,"guess_team_locations"),k=_.phase==="playing"||_.phase==="team_questions"?_.turn_player_id:null,j=_.variant==="two_player"||_.variant==="three_player",G=S=>(e.me?.card_moves??[]).some(N=>N===S),w=g&&s!=="accuse"&&i`<button type="button" onClick=${()=>r("accuse")}>${o.round.accuse}</button>`,R=$&&s!=="guess"&&i`<button type="button" onClick=${()=>r("guess")}>${o.round.guess}</button>`,M=[G("accuse")&&w,G("guess")&&R].filter(Boolean);return i`<div class="round">
+  ${a.length<2&&i`<${He} view=${e} onPick=${u=>s([...a,u])} />`}`}function ho(e,t,n){let o=e.round,a=t.round;if(!o||!a||o.number!==a.number||o.phase!==a.phase||o.vote?.suspect_id!==a.vote?.suspect_id||o.vote?.accuser_id!==a.vote?.accuser_id)return!1;let s=t.me?.moves??[];switch(n.type){case"ask":return s.some(r=>r.type==="ask"&&r.targets.includes(n.target));case"accuse":return s.some(r=>r.type==="accuse"&&r.suspects.includes(n.suspect));default:return s.some(r=>r.type===n.type)}}var Rs=15e3,Ns=5;async function As(e,t,n){let o=e;for(let a=0;;a+=1)try{n(await Mn(o.code,t,o.version));return}catch(s){if(!(s instanceof Z)||s.code!=="version_mismatch"||a===Ns)throw s;let r=await In(o.code,o.version);if(n(r),!ho(e,r.view,t))throw s;o=r.view}}function fo({view:e,show:t,skew:n}){let o=v(),a=F(),[s,r]=$(null),[l,c]=$(null),[p,u]=$(null);io();let h=e.round,f=e.game;if(C(()=>{r(null),c(null),u(null)},[h?.number,h?.phase]),C(()=>{if(!s&&!l&&!p)return;let g=setTimeout(()=>(r(null),c(null),u(null)),Rs);return()=>clearTimeout(g)},[s,l,p]),C(()=>{(l||p)&&document.querySelector(".round .confirm")?.scrollIntoView({block:"center"})},[l,p]),!h||!f)return null;let d=g=>a.run(()=>As(e,g,t)),m=z(e,"ask"),y=z(e,"accuse"),b=z(e,"guess"),T=z(e,"propose_reveal_middle"),w=z(e,"guess_team_locations"),S=h.phase==="playing"||h.phase==="team_questions"?h.turn_player_id:null,W=h.variant==="two_player"||h.variant==="three_player",q=g=>(e.me?.card_moves??[]).some(k=>k===g),x=y&&s!=="accuse"&&i`<button type="button" onClick=${()=>r("accuse")}>${o.t("round-accuse")}</button>`,A=b&&s!=="guess"&&i`<button type="button" onClick=${()=>r("guess")}>${o.t("round-guess")}</button>`,_=[q("accuse")&&x,q("guess")&&A].filter(Boolean);return i`<div class="round">
     <header class="round-head">
-      <h1>${o.round.title(_.number,h.rounds_total)}</h1>
-      <${kn} clock=${_.clock} skew=${n} />
+      <h1>${o.t("round-title",{n:h.number,total:f.rounds_total})}</h1>
+      <${to} clock=${h.clock} skew=${n} />
     </header>
-    <${Ze} card=${_.my_card} showRoles=${e.settings.show_roles} spies=${(h.settings??e.settings).spies}>
-      ${M.length>0?M:null}
-    </${Ze}>
-    ${_.final_voting&&i`<${Nn} view=${e} busy=${a.busy} act=${c} />`}
-    <${Cn} view=${e} skew=${n} />
-    ${_.vote&&i`<${Pn} view=${e} busy=${a.busy} act=${c} skew=${n} />`}
-    ${_.reveal_proposal&&i`<${An} view=${e} busy=${a.busy} act=${c} skew=${n} />`}
-    ${_.team&&i`<${En} view=${e} busy=${a.busy} act=${c} />`}
-    ${_.phase==="team_spy_guess"&&i`<${Ln} view=${e} busy=${a.busy} act=${c} />`}
-    ${_.phase==="team_spy_guess"&&_.team?.guess_deadline&&i`<${ie} deadline=${_.team.guess_deadline} skew=${n} />`}
-    ${k&&!_.vote&&i`<section class="card turn" aria-live="polite">
-      <p><strong>${k===e.me?.player_id?o.round.yourTurn:o.round.theirTurn(x(e,k))}</strong></p>
-      ${m&&i`<p class="muted">${o.round.askWhom}</p>
-        <div class="choices">${m.targets.map(S=>i`<button type="button" disabled=${a.busy} onClick=${()=>c({type:"ask",target:S})}>${o.round.ask(x(e,S))}</button>`)}</div>`}
+    <${yt} card=${h.my_card} showRoles=${e.settings.show_roles} spies=${(f.settings??e.settings).spies}>
+      ${_.length>0?_:null}
+    </${yt}>
+    ${h.final_voting&&i`<${uo} view=${e} busy=${a.busy} act=${d} />`}
+    <${ro} view=${e} skew=${n} />
+    ${h.vote&&i`<${lo} view=${e} busy=${a.busy} act=${d} skew=${n} />`}
+    ${h.reveal_proposal&&i`<${co} view=${e} busy=${a.busy} act=${d} skew=${n} />`}
+    ${h.team&&i`<${po} view=${e} busy=${a.busy} act=${d} />`}
+    ${h.phase==="team_spy_guess"&&i`<${mo} view=${e} busy=${a.busy} act=${d} />`}
+    ${h.phase==="team_spy_guess"&&h.team?.guess_deadline&&i`<${pe} deadline=${h.team.guess_deadline} skew=${n} />`}
+    ${S&&!h.vote&&i`<section class="card turn" aria-live="polite">
+      <p><strong>${S===e.me?.player_id?o.t("round-your-turn"):o.t("round-their-turn",{name:N(e,S)})}</strong></p>
+      ${m&&i`<p class="muted">${o.t("round-ask-whom")}</p>
+        <div class="choices">${m.targets.map(g=>i`<button type="button" disabled=${a.busy} onClick=${()=>d({type:"ask",target:g})}>${o.t("round-ask",{name:N(e,g)})}</button>`)}</div>`}
     </section>`}
-    ${s==="accuse"&&g&&!p&&i`<section class="card" aria-label=${o.round.accuse}>
-      <p>${j?o.round.accuseWhomSmall:o.round.accuseWhom}</p>
-      <div class="choices">${g.suspects.map(S=>i`<button type="button" class="danger" disabled=${a.busy}
-          onClick=${()=>j?u(S):c({type:"accuse",suspect:S})}>${o.round.accuseOne(x(e,S))}</button>`)}</div>
-      <button type="button" class="quiet" onClick=${()=>r(null)}>${o.round.cancel}</button>
+    ${s==="accuse"&&y&&!p&&i`<section class="card" aria-label=${o.t("round-accuse")}>
+      <p>${W?o.t("round-accuse-whom-small"):o.t("round-accuse-whom")}</p>
+      <div class="choices">${y.suspects.map(g=>i`<button type="button" class="danger" disabled=${a.busy}
+          onClick=${()=>W?u(g):d({type:"accuse",suspect:g})}>${o.t("round-accuse-one",{name:N(e,g)})}</button>`)}</div>
+      <button type="button" class="quiet" onClick=${()=>r(null)}>${o.t("round-cancel")}</button>
     </section>`}
-    ${p&&i`<section class="card confirm" role="alertdialog" aria-label=${o.round.accuse}>
-      <p>${o.round.accuseConfirm(x(e,p))}</p>
-      <button type="button" class="primary danger" disabled=${a.busy} onClick=${()=>c({type:"accuse",suspect:p})}>${o.round.confirm}</button>
-      <button type="button" class="quiet" onClick=${()=>(u(null),r(null))}>${o.round.cancel}</button>
+    ${p&&i`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-accuse")}>
+      <p>${o.t("round-accuse-confirm",{name:N(e,p)})}</p>
+      <button type="button" class="primary danger" disabled=${a.busy} onClick=${()=>d({type:"accuse",suspect:p})}>${o.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${()=>(u(null),r(null))}>${o.t("round-cancel")}</button>
     </section>`}
-    ${l&&i`<section class="card confirm" role="alertdialog" aria-label=${o.round.guess}>
-      <p>${o.round.guessConfirm(e.candidate_locations.find(S=>S.id===l)?.name??"")}</p>
-      <button type="button" class="primary danger" disabled=${a.busy} onClick=${()=>c({type:"guess",location_id:l})}>${o.round.confirm}</button>
-      <button type="button" class="quiet" onClick=${()=>(d(null),r(null))}>${o.round.cancel}</button>
+    ${l&&i`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-guess")}>
+      <p>${o.t("round-guess-confirm",{place:e.candidate_locations.find(g=>g.id===l)?.name??""})}</p>
+      <button type="button" class="primary danger" disabled=${a.busy} onClick=${()=>d({type:"guess",location_id:l})}>${o.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${()=>(c(null),r(null))}>${o.t("round-cancel")}</button>
     </section>`}
     <div class="actions">
-      ${!G("accuse")&&w}
-      ${!G("guess")&&R}
-      ${v&&i`<button type="button" disabled=${a.busy} onClick=${()=>c({type:"propose_reveal_middle"})}>${o.reveal.propose}</button>`}
+      ${!q("accuse")&&x}
+      ${!q("guess")&&A}
+      ${T&&i`<button type="button" disabled=${a.busy} onClick=${()=>d({type:"propose_reveal_middle"})}>${o.t("reveal-propose")}</button>`}
     </div>
-    <${I} problem=${a.problem} />
-    ${s==="guess"&&!l&&i`<p class="notice">${o.round.guessPick} <button type="button" class="quiet small" onClick=${()=>r(null)}>${o.round.cancel}</button></p>`}
-    ${!b&&i`<${Ne} view=${e} onPick=${s==="guess"&&$?d:null} />`}
-    <${Sn} view=${e} />
-    <${Pe} view=${e} />
-    <${$n} view=${e} show=${t} />
-  </div>`}function Ae({code:e,session:t,setSession:n,embedded:o=!1,carrier:a=null}){let s=y(),[r,l]=f(null),[d,p]=f(0),[u,_]=f("live"),[h,c]=f(null),[m,g]=f(null),$=ne(null);T(()=>{if(!t)return;c(null);let k=un(e,{onView:j=>{p(Date.parse(j.now)-Date.now()),l(j)},onLink:_,onRefused:j=>{j.code==="unauthorized"&&n(null),c(j)}},a);return $.current=k,()=>k.stop()},[e,t?.token,a]);let v=k=>$.current?.show(k.view,k.etag),b;if(h&&h.code!=="unauthorized")b=i`<${I} problem=${h} />`;else if(r&&r.table.closed&&!r.me)b=null;else if(!t||r&&!r.me&&!r.removed)b=i`<${On} code=${e} session=${t} setSession=${n} show=${v}
-      problem=${m} setProblem=${g} />`;else if(!r)b=i`<p class="muted">${s.app.loading}</p>`;else if(r.me)r.round&&r.round.phase!=="over"&&r.me.in_round?b=i`<${Mn} view=${r} show=${v} skew=${d} />`:b=i`<${fn} view=${r} show=${v} skew=${d} />`;else{let k=r.removed?.reason==="kicked";b=i`<p class="notice" role="status">${k?s.lobby.removed:s.lobby.left}</p>
-      ${!k&&!r.table.league&&!r.table.closed&&i`<${On} code=${e} session=${t} setSession=${n} show=${v}
-        problem=${m} setProblem=${g} again=${!0} />`}`}let C=o?"section":"main";return i`<${C} class="page room" data-version=${r?.version}>
+    <${D} problem=${a.problem} />
+    ${s==="guess"&&!l&&i`<p class="notice">${o.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${()=>r(null)}>${o.t("round-cancel")}</button></p>`}
+    ${!w&&i`<${He} view=${e} onPick=${s==="guess"&&b?c:null} />`}
+    <${so} view=${e} />
+    <${Be} view=${e} />
+    <${Zn} view=${e} show=${t} />
+  </div>`}function Ye({code:e,session:t,setSession:n,embedded:o=!1,carrier:a=null}){let s=v(),[r,l]=$(null),[c,p]=$(0),[u,h]=$("live"),[f,d]=$(null),[m,y]=$(null),b=ie(null);C(()=>{if(!t)return;d(null);let S=qn(e,{onView:W=>{p(Date.parse(W.now)-Date.now()),l(W)},onLink:h,onRefused:W=>{W.code==="unauthorized"&&n(null),d(W)}},a);return b.current=S,()=>S.stop()},[e,t?.token,a]);let T=S=>b.current?.show(S.view,S.etag),w;if(f&&f.code!=="unauthorized")w=i`<${D} problem=${f} />`;else if(r&&r.table.closed&&!r.me)w=null;else if(!t||r&&!r.me&&!r.removed)w=i`<${_o} code=${e} session=${t} setSession=${n} show=${T}
+      problem=${m} setProblem=${y} />`;else if(!r)w=i`<p class="muted">${s.t("app-loading")}</p>`;else if(r.me)r.round&&r.round.phase!=="over"&&r.me.in_round?w=i`<${fo} view=${r} show=${T} skew=${c} />`:w=i`<${Jn} view=${r} show=${T} skew=${c} />`;else{let S=r.removed?.reason==="kicked";w=i`<p class="notice" role="status">${S?s.t("lobby-removed"):s.t("lobby-left")}</p>
+      ${!S&&!r.table.league&&!r.table.closed&&i`<${_o} code=${e} session=${t} setSession=${n} show=${T}
+        problem=${m} setProblem=${y} again=${!0} />`}`}let R=o?"section":"main";return i`<${R} class="page room" data-version=${r?.version}>
     <header class="bar">
-      ${!o&&i`<${E} to="/">${s.app.back}</${E}>`}
-      <span><span class="room-code-label">${s.lobby.code}</span> <span class="room-code">${e}</span></span>
+      ${!o&&i`<${I} to="/">${s.t("app-back")}</${I}>`}
+      <span><span class="room-code-label">${s.t("lobby-code")}</span> <span class="room-code">${e}</span></span>
     </header>
-    ${u==="reconnecting"&&i`<p class="banner" role="status">${s.app.reconnecting}</p>`}
-    ${r?.table.closed&&i`<p class="notice" role="status">${s.lobby.closed}</p>`}
-    ${r?.me&&i`<${yn} view=${r} />`}
-    ${b}
-  </${C}>`}function On({code:e,session:t,setSession:n,show:o,problem:a,setProblem:s,again:r=!1}){let l=y(),[d,p]=f(t?.user.display_name??""),u=D();return i`<form class="card" onSubmit=${h=>{h.preventDefault(),s(null),u.run(async()=>{let c=await ee(d,t,n);try{let m=await Se(e,d);c===t&&o(m)}catch(m){s(m)}})}}>
-    <h2>${r?l.lobby.joinAgain:l.lobby.joinTitle}</h2>
-    <${re} value=${d} onInput=${p} />
-    <button class="primary" type="submit" disabled=${u.busy||!d.trim()}>${l.lobby.joinAs}</button>
-    <${I} problem=${a??u.problem} />
-  </form>`}function Wn({session:e,setSession:t}){let n=y(),o=D(),[a,s]=f(""),[r,l]=f(""),[d,p]=f(e?.user.display_name??""),[u,_]=f("log_in"),h=e?.user.guest??!1,c=v=>{v.preventDefault(),o.run(async()=>{let b=h?await Vt({username:a,password:r,display_name:d||null}):u==="sign_up"?await Bt({username:a,password:r,display_name:d}):await zt({username:a,password:r});t(b);let C=new URLSearchParams(location.search).get("next");B(C&&C.startsWith("/")&&!C.startsWith("//")?C:"/")})},m=()=>o.run(async()=>{await Jt(),t(null)}),g=v=>b=>v(b.currentTarget.value),$=e&&!h;return i`<main class="page">
-    <header class="bar"><${E} to="/">${n.app.back}</${E}></header>
-    <h1>${n.account.title}</h1>
-    ${e&&i`<p>${n.home.signedInAs(e.user.display_name)}${h?` (${n.home.guest})`:""}</p>`}
-    ${!$&&i`<form class="card" onSubmit=${c}>
-      <h2>${h?n.account.makeAccount:u==="sign_up"?n.account.signUp:n.account.logIn}</h2>
-      ${!h&&i`<div class="choices two" role="group">
-        <button type="button" aria-pressed=${u==="log_in"} onClick=${()=>_("log_in")}>${n.account.logIn}</button>
-        <button type="button" aria-pressed=${u==="sign_up"} onClick=${()=>_("sign_up")}>${n.account.signUp}</button>
+    ${u==="reconnecting"&&i`<p class="banner" role="status">${s.t("app-reconnecting")}</p>`}
+    ${r?.table.closed&&i`<p class="notice" role="status">${s.t("lobby-closed")}</p>`}
+    ${r?.me&&i`<${Qn} view=${r} />`}
+    ${w}
+  </${R}>`}function _o({code:e,session:t,setSession:n,show:o,problem:a,setProblem:s,again:r=!1}){let l=v(),[c,p]=$(t?.user.display_name??""),u=F();return i`<form class="card" onSubmit=${f=>{f.preventDefault(),s(null),u.run(async()=>{let d=await ae(c,t,n);try{let m=await Fe(e,c);d===t&&o(m)}catch(m){s(m)}})}}>
+    <h2>${r?l.t("lobby-join-again"):l.t("lobby-join-title")}</h2>
+    <${de} value=${c} onInput=${p} />
+    <button class="primary" type="submit" disabled=${u.busy||!c.trim()}>${l.t("lobby-join-as")}</button>
+    <${D} problem=${a??u.problem} />
+  </form>`}function go({session:e,setSession:t}){let n=v(),o=F(),[a,s]=$(""),[r,l]=$(""),[c,p]=$(e?.user.display_name??""),[u,h]=$("log_in"),f=e?.user.guest??!1,d=T=>{T.preventDefault(),o.run(async()=>{let w=f?await Cn({username:a,password:r,display_name:c||null}):u==="sign_up"?await En({username:a,password:r,display_name:c}):await Sn({username:a,password:r});t(w);let R=new URLSearchParams(location.search).get("next");Q(R&&R.startsWith("/")&&!R.startsWith("//")?R:"/")})},m=()=>o.run(async()=>{await Rn(),t(null)}),y=T=>w=>T(w.currentTarget.value),b=e&&!f;return i`<main class="page">
+    <header class="bar"><${I} to="/">${n.t("app-back")}</${I}></header>
+    <h1>${n.t("account-title")}</h1>
+    ${e&&i`<p>${n.t("home-signed-in-as",{name:e.user.display_name})}${f?` (${n.t("home-guest")})`:""}</p>`}
+    ${!b&&i`<form class="card" onSubmit=${d}>
+      <h2>${f?n.t("account-make-account"):u==="sign_up"?n.t("account-sign-up"):n.t("account-log-in")}</h2>
+      ${!f&&i`<div class="choices two" role="group">
+        <button type="button" aria-pressed=${u==="log_in"} onClick=${()=>h("log_in")}>${n.t("account-log-in")}</button>
+        <button type="button" aria-pressed=${u==="sign_up"} onClick=${()=>h("sign_up")}>${n.t("account-sign-up")}</button>
       </div>`}
-      <label class="field">${n.account.username}
-        <input name="username" autocomplete="username" required value=${a} onInput=${g(s)} />
+      <label class="field">${n.t("account-username")}
+        <input name="username" autocomplete="username" required value=${a} onInput=${y(s)} />
       </label>
-      <label class="field">${n.account.password}
-        <input name="password" type="password" autocomplete=${u==="log_in"&&!h?"current-password":"new-password"}
-          required value=${r} onInput=${g(l)} />
+      <label class="field">${n.t("account-password")}
+        <input name="password" type="password" autocomplete=${u==="log_in"&&!f?"current-password":"new-password"}
+          required value=${r} onInput=${y(l)} />
       </label>
-      ${(h||u==="sign_up")&&i`<label class="field">${n.home.yourName}
-        <input name="display_name" autocomplete="nickname" maxlength="32" value=${d} onInput=${g(p)} />
+      ${(f||u==="sign_up")&&i`<label class="field">${n.t("home-your-name")}
+        <input name="display_name" autocomplete="nickname" maxlength="32" value=${c} onInput=${y(p)} />
       </label>`}
       <button class="primary" type="submit" disabled=${o.busy}>
-        ${h?n.account.submitMake:u==="sign_up"?n.account.submitSignUp:n.account.submitLogIn}
+        ${f?n.t("account-submit-make"):u==="sign_up"?n.t("account-submit-sign-up"):n.t("account-submit-log-in")}
       </button>
     </form>`}
-    ${e&&i`<button type="button" class="quiet" disabled=${o.busy} onClick=${m}>${n.account.logOut}</button>`}
-    <${I} problem=${o.problem} />
-  </main>`}function Dn({session:e,setSession:t}){let n=y(),o=D(),[a,s]=f(null),[r,l]=f(""),[d]=f(()=>new URLSearchParams(location.search).get("claim")??""),[p,u]=f(d);T(()=>{d&&history.replaceState(history.state,"",location.pathname)},[]),T(()=>{e&&o.run(async()=>s(await nn()))},[e?.token]);let _=e&&!e.user.guest,h=g=>{g.preventDefault(),o.run(async()=>B(`/nights/${(await on(r)).code}`))},m=i`<form class="card" onSubmit=${g=>{g.preventDefault(),o.run(async()=>{let $=await sn(p);t({token:$.token,user:$.user,expires_at:$.expires_at}),B(`/nights/${$.night.code}`)})}}>
-    <h2>${n.nights.claimTitle}</h2>
-    <p class="muted">${d?n.nights.claimFromSlip:n.nights.claimHint}</p>
-    <label class="field">${n.nights.claimCode}
+    ${e&&i`<button type="button" class="quiet" disabled=${o.busy} onClick=${m}>${n.t("account-log-out")}</button>`}
+    <${D} problem=${o.problem} />
+  </main>`}function yo({session:e,setSession:t}){let n=v(),o=F(),[a,s]=$(null),[r,l]=$(""),[c]=$(()=>new URLSearchParams(location.search).get("claim")??""),[p,u]=$(c);C(()=>{c&&history.replaceState(history.state,"",location.pathname)},[]),C(()=>{e&&o.run(async()=>s(await On()))},[e?.token]);let h=e&&!e.user.guest,f=y=>{y.preventDefault(),o.run(async()=>Q(`/nights/${(await Dn(r)).code}`))},m=i`<form class="card" onSubmit=${y=>{y.preventDefault(),o.run(async()=>{let b=await jn(p);t({token:b.token,user:b.user,expires_at:b.expires_at}),Q(`/nights/${b.night.code}`)})}}>
+    <h2>${n.t("nights-claim-title")}</h2>
+    <p class="muted">${c?n.t("nights-claim-from-slip"):n.t("nights-claim-hint")}</p>
+    <label class="field">${n.t("nights-claim-code")}
       <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
-        value=${p} onInput=${g=>u(g.currentTarget.value)} />
+        value=${p} onInput=${y=>u(y.currentTarget.value)} />
     </label>
-    <button class=${d?"primary":""} type="submit" disabled=${o.busy||!p.trim()}>${n.nights.claim}</button>
+    <button class=${c?"primary":""} type="submit" disabled=${o.busy||!p.trim()}>${n.t("nights-claim")}</button>
   </form>`;return i`<main class="page">
-    <header class="bar"><${E} to="/">${n.app.back}</${E}></header>
-    <h1>${n.nights.title}</h1>
-    ${d&&m}
+    <header class="bar"><${I} to="/">${n.t("app-back")}</${I}></header>
+    <h1>${n.t("nights-title")}</h1>
+    ${c&&m}
     ${a&&a.length>0&&i`<section class="card">
-      <h2>${n.nights.mine}</h2>
-      <ul class="night-list">${a.map(g=>i`<li><${E} to=${`/nights/${g.code}`}>${g.name}</${E}> <span class="muted">${g.season} · ${n.nights.status(g.status)}</span></li>`)}</ul>
+      <h2>${n.t("nights-mine")}</h2>
+      <ul class="night-list">${a.map(y=>i`<li><${I} to=${`/nights/${y.code}`}>${y.name}</${I}> <span class="muted">${y.season} · ${n.t("nights-status",{status:y.status})}</span></li>`)}</ul>
     </section>`}
-    ${a&&a.length===0&&i`<p class="muted">${n.nights.none}</p>`}
-    <form class="card" onSubmit=${h}>
-      <h2>${n.nights.joinTitle}</h2>
-      ${_?i`<label class="field">${n.nights.code}
+    ${a&&a.length===0&&i`<p class="muted">${n.t("nights-none")}</p>`}
+    <form class="card" onSubmit=${f}>
+      <h2>${n.t("nights-join-title")}</h2>
+      ${h?i`<label class="field">${n.t("nights-code")}
             <input name="night-code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
-              maxlength="16" required value=${r} onInput=${g=>l(g.currentTarget.value.toUpperCase())} />
+              maxlength="16" required value=${r} onInput=${y=>l(y.currentTarget.value.toUpperCase())} />
           </label>
-          <button class="primary" type="submit" disabled=${o.busy||!r.trim()}>${n.nights.join}</button>`:i`<p class="muted">${n.nights.accountNeeded} <${E} to="/account">${n.account.title}</${E}></p>`}
+          <button class="primary" type="submit" disabled=${o.busy||!r.trim()}>${n.t("nights-join")}</button>`:i`<p class="muted">${n.t("nights-account-needed")} <${I} to="/account">${n.t("account-title")}</${I}></p>`}
     </form>
-    ${!d&&m}
-    <${I} problem=${o.problem} />
-  </main>`}function Fn({code:e,session:t,setSession:n}){let o=y(),[a,s]=f(null),[r,l]=f("live"),[d,p]=f(null),[u,_]=f(null),[h,c]=f(0);T(()=>{if(!t)return;p(null);let $=dn(e,{onView:s,onLink:l,onRefused:v=>{v.code==="unauthorized"&&n(null),p(v)}});return _($.carrier),()=>$.stop()},[e,t?.token,h]);let m=a?.my_table,g=i`<header class="bar">
-    <${E} to="/nights">${o.nights.title}</${E}>
+    ${!c&&m}
+    <${D} problem=${o.problem} />
+  </main>`}function bo({code:e,session:t,setSession:n}){let o=v(),[a,s]=$(null),[r,l]=$("live"),[c,p]=$(null),[u,h]=$(null),[f,d]=$(0);C(()=>{if(!t)return;p(null);let b=Bn(e,{onView:s,onLink:l,onRefused:T=>{T.code==="unauthorized"&&n(null),p(T)}});return h(b.carrier),()=>b.stop()},[e,t?.token,f]);let m=a?.my_table,y=i`<header class="bar">
+    <${I} to="/nights">${o.t("nights-title")}</${I}>
     <span class="room-code">${e}</span>
-  </header>`;if(!t||d){let $=!t||d?.code==="not_in_night";return i`<main class="page">${g}
-      ${$?i`<${Lo} code=${e} session=${t} setSession=${n}
-            onDone=${()=>c(h+1)} />`:i`<${I} problem=${d} /><${E} to="/nights">${o.nights.joinTitle}</${E}>`}
+  </header>`;if(!t||c){let b=!t||c?.code==="not_in_night";return i`<main class="page">${y}
+      ${b?i`<${Ls} code=${e} session=${t} setSession=${n}
+            onDone=${()=>d(f+1)} />`:i`<${D} problem=${c} /><${I} to="/nights">${o.t("nights-join-title")}</${I}>`}
     </main>`}return i`<main>
     <div class="page night">
-      ${g}
-      ${r==="reconnecting"&&!m&&i`<p class="banner" role="status">${o.app.reconnecting}</p>`}
+      ${y}
+      ${r==="reconnecting"&&!m&&i`<p class="banner" role="status">${o.t("app-reconnecting")}</p>`}
       ${a?i`<section class="card" aria-live="polite">
             <h1>${a.name}</h1>
             <p class="muted">${a.season}</p>
-            <p>${o.nights.status(a.status)} · ${o.nights.playingAs(a.me.display_name)}</p>
+            <p>${o.t("nights-status",{status:a.status})} · ${o.t("nights-playing-as",{name:a.me.display_name})}</p>
             ${a.announcement&&i`<p class="banner announcement">${a.announcement}</p>`}
-            ${a.next_seating_at&&!m&&i`<p class="muted">${o.nights.nextSeating(Eo(a.next_seating_at,o.lang))}</p>`}
-            ${a.me.withdrawn&&i`<p class="notice">${o.nights.withdrawn}</p>`}
-            ${!a.me.withdrawn&&a.status!=="finished"&&!a.me.checked_in&&i`<${Io} code=${e} onDone=${s} />`}
-            ${a.me.sitting_out&&i`<p class="notice" role="status">${o.nights.sittingOut(a.current_round??1)}</p>`}
-            ${m?i`<p><strong>${o.nights.myTable(m.table,m.round)}</strong></p>
-                  <p class="muted">${m.players.map($=>$.display_name).join(", ")}</p>`:a.status!=="finished"&&a.me.checked_in&&!a.me.sitting_out&&!a.me.withdrawn&&i`<p class="notice" role="status">${o.nights.waitSeating}</p>`}
-          </section>`:i`<p class="muted">${o.app.loading}</p>`}
-      ${a&&i`<${Mo} code=${e} version=${a.version} />`}
+            ${a.next_seating_at&&!m&&i`<p class="muted">${o.t("nights-next-seating",{time:Ps(a.next_seating_at,o.lang)})}</p>`}
+            ${a.me.withdrawn&&i`<p class="notice">${o.t("nights-withdrawn")}</p>`}
+            ${!a.me.withdrawn&&a.status!=="finished"&&!a.me.checked_in&&i`<${Ms} code=${e} onDone=${s} />`}
+            ${a.me.sitting_out&&i`<p class="notice" role="status">${o.t("nights-sitting-out",{round:a.current_round??1})}</p>`}
+            ${m?i`<p><strong>${o.t("nights-my-table",{table:m.table,round:m.round})}</strong></p>
+                  <p class="muted">${m.players.map(b=>b.display_name).join(", ")}</p>`:a.status!=="finished"&&a.me.checked_in&&!a.me.sitting_out&&!a.me.withdrawn&&i`<p class="notice" role="status">${o.t("nights-wait-seating")}</p>`}
+          </section>`:i`<p class="muted">${o.t("app-loading")}</p>`}
+      ${a&&i`<${Is} code=${e} version=${a.version} />`}
     </div>
-    ${m&&i`<${Ae} key=${m.room_code} code=${m.room_code} session=${t} setSession=${n}
+    ${m&&i`<${Ye} key=${m.room_code} code=${m.room_code} session=${t} setSession=${n}
       carrier=${u} embedded />`}
-  </main>`}function Eo(e,t){return new Intl.DateTimeFormat(t,{hour:"2-digit",minute:"2-digit"}).format(new Date(e))}function Lo({code:e,session:t,setSession:n,onDone:o}){let a=y(),s=D(),[r,l]=f(t?.user.display_name??"");return i`<form class="card" onSubmit=${p=>{p.preventDefault(),s.run(async()=>{await ee(r,t,n),await Ke(e),o()})}}>
-    <h1>${a.nights.doorTitle}</h1>
-    <p>${a.nights.checkInHint}</p>
-    ${!t&&i`<${re} value=${r} onInput=${l} />`}
-    <button class="primary" type="submit" disabled=${s.busy||!t&&!r.trim()}>${a.nights.checkIn}</button>
-    <${I} problem=${s.problem} />
-    ${(!t||t.user.guest)&&i`<p class="muted">${a.nights.haveAccount} <${E} to=${`/account?next=${encodeURIComponent(`/nights/${e}`)}`}>${a.nights.signIn}</${E}></p>`}
-  </form>`}function Io({code:e,onDone:t}){let n=y(),o=D();return i`<div>
-    <p>${n.nights.checkInHint}</p>
+  </main>`}function Ps(e,t){return new Intl.DateTimeFormat(t,{hour:"2-digit",minute:"2-digit"}).format(new Date(e))}function Ls({code:e,session:t,setSession:n,onDone:o}){let a=v(),s=F(),[r,l]=$(t?.user.display_name??"");return i`<form class="card" onSubmit=${p=>{p.preventDefault(),s.run(async()=>{await ae(r,t,n),await ft(e),o()})}}>
+    <h1>${a.t("nights-door-title")}</h1>
+    <p>${a.t("nights-check-in-hint")}</p>
+    ${!t&&i`<${de} value=${r} onInput=${l} />`}
+    <button class="primary" type="submit" disabled=${s.busy||!t&&!r.trim()}>${a.t("nights-check-in")}</button>
+    <${D} problem=${s.problem} />
+    ${(!t||t.user.guest)&&i`<p class="muted">${a.t("nights-have-account")} <${I} to=${`/account?next=${encodeURIComponent(`/nights/${e}`)}`}>${a.t("nights-sign-in")}</${I}></p>`}
+  </form>`}function Ms({code:e,onDone:t}){let n=v(),o=F();return i`<div>
+    <p>${n.t("nights-check-in-hint")}</p>
     <button class="primary" type="button" disabled=${o.busy}
-      onClick=${()=>o.run(async()=>t(await Ke(e)))}>${n.nights.checkIn}</button>
-    <${I} problem=${o.problem} />
-  </div>`}function Mo({code:e,version:t}){let n=y(),o=D(),[a,s]=f(!1),[r,l]=f(null);return T(()=>{a&&o.run(async()=>l(await an(e)))},[e,t,a]),i`<details class="card" onToggle=${d=>s(d.currentTarget.open)}>
-    <summary>${n.nights.standings}</summary>
-    <${I} problem=${o.problem} />
+      onClick=${()=>o.run(async()=>t(await ft(e)))}>${n.t("nights-check-in")}</button>
+    <${D} problem=${o.problem} />
+  </div>`}function Is({code:e,version:t}){let n=v(),o=F(),[a,s]=$(!1),[r,l]=$(null);return C(()=>{a&&o.run(async()=>l(await Un(e)))},[e,t,a]),i`<details class="card" onToggle=${c=>s(c.currentTarget.open)}>
+    <summary>${n.t("nights-standings")}</summary>
+    <${D} problem=${o.problem} />
     <ol class="standings">
-      ${(r?.standings??[]).map(d=>i`<li value=${d.rank} class=${d.me?"me":""}>${d.display_name}: ${n.lobby.points(d.points)} · ${n.nights.roundsPlayed(d.rounds_played)}${d.me?` (${n.lobby.you})`:""}</li>`)}
+      ${(r?.standings??[]).map(c=>i`<li value=${c.rank} class=${c.me?"me":""}>${c.display_name}: ${n.t("lobby-points",{n:c.points})} · ${n.t("nights-rounds-played",{n:c.rounds_played})}${c.me?` (${n.t("lobby-you")})`:""}</li>`)}
     </ol>
-  </details>`}var jn=["/","/r/{code}","/nights","/nights/{code}","/account"];var Wo=e=>new RegExp(`^${e.replace("{code}","([A-Za-z0-9]{1,16})")}/?$`),Do=jn.map(e=>({page:e,re:Wo(e)}));function Un(e){for(let{page:t,re:n}of Do){let o=n.exec(e);if(o)return{page:t,code:(o[1]??"").toUpperCase()}}return{page:"/",code:""}}function Hn(){let[e,t]=f(Wt),[n,o]=f(de),[a,s]=f(location.pathname),r=oe[e]??oe.en;T(()=>{let c=()=>s(location.pathname);return addEventListener("popstate",c),()=>removeEventListener("popstate",c)},[]),T(()=>{document.documentElement.lang=e,document.title=r.app.title},[e]);let d={session:n,setSession:c=>{jt(c),o(c)}},{page:p,code:u}=Un(a),h={"/r/{code}":()=>i`<${Ae} key=${u} code=${u} ...${d} />`,"/nights/{code}":()=>i`<${Fn} key=${u} code=${u} ...${d} />`,"/nights":()=>i`<${Dn} ...${d} />`,"/account":()=>i`<${Wn} ...${d} />`}[p]?.()??i`<${ln} ...${d} />`;return i`<${ke.Provider} value=${r}>
-    ${h}
+  </details>`}var $o=["/","/r/{code}","/nights","/nights/{code}","/account"];var Ds=e=>new RegExp(`^${e.replace("{code}","([A-Za-z0-9]{1,16})")}/?$`),js=$o.map(e=>({page:e,re:Ds(e)}));function vo(e){for(let{page:t,re:n}of js){let o=n.exec(e);if(o)return{page:t,code:(o[1]??"").toUpperCase()}}return{page:"/",code:""}}function wo({messages:e}){let[t,n]=$(e),[o,a]=$($e),[s,r]=$(location.pathname),l=t.lang;C(()=>{let m=()=>r(location.pathname);return addEventListener("popstate",m),()=>removeEventListener("popstate",m)},[]),C(()=>{document.documentElement.lang=l,document.title=t.t("app-title")},[l]);let p={session:o,setSession:m=>{$n(m),a(m)}},{page:u,code:h}=vo(s),d={"/r/{code}":()=>i`<${Ye} key=${h} code=${h} ...${p} />`,"/nights/{code}":()=>i`<${bo} key=${h} code=${h} ...${p} />`,"/nights":()=>i`<${yo} ...${p} />`,"/account":()=>i`<${go} ...${p} />`}[u]?.()??i`<${Wn} ...${p} />`;return i`<${Oe.Provider} value=${t}>
+    ${d}
     <footer class="page footer">
       <label>
-        ${r.app.language}
+        ${t.t("app-language")}
         <select
-          value=${e}
-          onChange=${c=>{let m=c.currentTarget.value;Dt(m),t(m)}}
+          value=${l}
+          onChange=${m=>{let y=m.currentTarget.value;yn(y),Ie(y).then(n,()=>{})}}
         >
-          ${Object.values(oe).map(c=>i`<option value=${c.lang} lang=${c.lang}>${c.languageName}</option>`)}
+          ${Object.entries(be).map(([m,y])=>i`<option value=${m} lang=${m}>${y}</option>`)}
         </select>
       </label>
     </footer>
-  </${ke.Provider}>`}var tt=document.getElementById("app");tt&&(tt.textContent="",_t(i`<${Hn} />`,tt));"serviceWorker"in navigator&&navigator.serviceWorker.register("/sw.js").catch(()=>{});
+  </${Oe.Provider}>`}var $t=document.getElementById("app");$t&&Ie(gn()).catch(()=>Me).then(e=>{$t.textContent="",Lt(i`<${wo} messages=${e} />`,$t)});"serviceWorker"in navigator&&navigator.serviceWorker.register("/sw.js").catch(()=>{});

@@ -2,7 +2,7 @@
 // The root: which screen the address asks for, the session and the language.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "./html.js";
-import { MessagesContext, catalogs, initialLanguage, rememberLanguage } from "./i18n/index.js";
+import { LANGUAGES, MessagesContext, loadMessages, rememberLanguage } from "./i18n/index.js";
 import { loadSession, saveSession } from "./api/session.js";
 import { Home } from "./screens/home.js";
 import { RoomScreen } from "./screens/room.js";
@@ -19,11 +19,12 @@ import { route } from "./router.js";
  * @property {(session: SessionView | null) => void} setSession
  */
 
-export function App() {
-  const [lang, setLang] = useState(initialLanguage);
+/** @param {{messages: import("./i18n/index.js").Messages}} props The language first shown. */
+export function App({ messages }) {
+  const [m, setMessages] = useState(messages);
   const [session, setSessionState] = useState(loadSession);
   const [path, setPath] = useState(location.pathname);
-  const m = catalogs[lang] ?? catalogs.en;
+  const lang = m.lang;
 
   useEffect(() => {
     const onPop = () => setPath(location.pathname);
@@ -32,7 +33,7 @@ export function App() {
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = m.app.title;
+    document.title = m.t("app-title");
   }, [lang]);
 
   /** @param {SessionView | null} next */
@@ -54,16 +55,17 @@ export function App() {
     ${screen}
     <footer class="page footer">
       <label>
-        ${m.app.language}
+        ${m.t("app-language")}
         <select
           value=${lang}
           onChange=${(/** @type {Event} */ e) => {
             const next = /** @type {HTMLSelectElement} */ (e.currentTarget).value;
             rememberLanguage(next);
-            setLang(next);
+            // Unreachable, the server keeps the language it had; the choice is kept for the next load.
+            loadMessages(next).then(setMessages, () => undefined);
           }}
         >
-          ${Object.values(catalogs).map((c) => html`<option value=${c.lang} lang=${c.lang}>${c.languageName}</option>`)}
+          ${Object.entries(LANGUAGES).map(([code, name]) => html`<option value=${code} lang=${code}>${name}</option>`)}
         </select>
       </label>
     </footer>

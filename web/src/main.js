@@ -4,11 +4,18 @@
 import { render } from "preact";
 import { html } from "./html.js";
 import { App } from "./app.js";
+import { english, initialLanguage, loadMessages } from "./i18n/index.js";
 
 const root = document.getElementById("app");
 if (root) {
-  root.textContent = "";
-  render(html`<${App} />`, root);
+  // The page's own "Loading…" shows while a language other than English is fetched; if it
+  // cannot be, the app opens in English rather than not at all.
+  loadMessages(initialLanguage())
+    .catch(() => english)
+    .then((messages) => {
+      root.textContent = "";
+      render(html`<${App} messages=${messages} />`, root);
+    });
 }
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => {

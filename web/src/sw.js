@@ -10,6 +10,8 @@ const CACHE = "spyfall-shell";
 /** Every page of the app answers with the shell; `{code}` is any one path segment. */
 const PAGES = pages.map((page) => new RegExp(`^${page.replace("{code}", "[^/]+")}/?$`));
 const SHELL = ["/", "/app/app.js", "/app/app.css", "/app/icon.svg", "/app/manifest.webmanifest"];
+/** A language's messages: kept once a phone has fetched it through the worker. */
+const CATALOG = /^\/app\/locales\/[a-z-]+\.ftl$/;
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => sw.skipWaiting()));
@@ -21,6 +23,7 @@ sw.addEventListener("activate", (event) => {
 
 // The kept copy at once when there is one, fetched again behind it for the next load (a
 // venue's Wi-Fi may take seconds to answer, or never); the network when nothing is kept.
+// A language's catalog is kept the same way, from the first time the worker sees it.
 // An upgraded server's files thus show from the second load on, which is safe: the v1
 // API only grows, so the app one load behind still speaks it. Pages of the app all
 // answer with the shell.
@@ -28,20 +31,20 @@ sw.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin) return;
   const page = event.request.mode === "navigate" && PAGES.some((re) => re.test(url.pathname));
-  const shellFile = SHELL.includes(url.pathname);
-  if (!page && !shellFile) return;
+  const kept = SHELL.includes(url.pathname) || CATALOG.test(url.pathname);
+  if (!page && !kept) return;
   const key = page ? "/" : url.pathname;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      const kept = await cache.match(key);
+      const copy = await cache.match(key);
       const fresh = fetch(event.request).then((res) => {
         if (res.ok) event.waitUntil(cache.put(key, res.clone()));
         return res;
       });
-      if (!kept) return fresh;
+      if (!copy) return fresh;
       event.waitUntil(fresh.catch(() => undefined));
-      return kept;
+      return copy;
     })(),
   );
 });

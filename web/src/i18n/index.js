@@ -1,16 +1,54 @@
 // @ts-check
-// The catalog in use: chosen from the browser's languages, changed by the switch and
-// remembered on the device.
+// The messages in use, from the Fluent catalogs in web/locales/. English is built into
+// the app, as the fallback for anything a language lacks and for a phone that cannot
+// fetch its language; every other language is fetched when chosen (the service worker
+// keeps it for the next load), so the app does not grow with each language.
+import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import en from "./en.js";
-import ru from "./ru.js";
+import englishText from "../../locales/en.ftl";
+import languageNames from "../../locales/languages.json";
 
-/** @typedef {typeof en} Messages */
+/** @typedef {import("./messages").Translate} Translate */
+/** @typedef {import("./messages").MessageId} MessageId */
+/** @typedef {{lang: string, t: Translate}} Messages */
 
-/** @type {Record<string, Messages>} */
-export const catalogs = { en, ru };
+/** The languages offered, each named in itself. */
+export const LANGUAGES = /** @type {Record<string, string>} */ (languageNames);
 const KEY = "spyfall.lang";
+
+/** @param {string} lang @param {string} text */
+function bundleOf(lang, text) {
+  // No isolation marks around variables: every language offered is written left to right.
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  bundle.addResource(new FluentResource(text));
+  return bundle;
+}
+
+const englishBundle = bundleOf("en", englishText);
+
+/** @param {string} lang @param {FluentBundle[]} bundles @returns {Messages} */
+function messagesOf(lang, bundles) {
+  /** @type {Translate} */
+  const t = (id, ...args) => {
+    for (const bundle of bundles) {
+      const message = bundle.getMessage(id);
+      if (message?.value) return bundle.formatPattern(message.value, args[0], []);
+    }
+    return id;
+  };
+  return { lang, t };
+}
+
+export const english = messagesOf("en", [englishBundle]);
+
+/** A language's messages, English behind them; fetched, so it may fail. @param {string} lang */
+export async function loadMessages(lang) {
+  if (lang === "en" || !LANGUAGES[lang]) return english;
+  const res = await fetch(`/app/locales/${lang}.ftl`);
+  if (!res.ok) throw new Error(`no catalog for ${lang}: ${res.status}`);
+  return messagesOf(lang, [bundleOf(lang, await res.text()), englishBundle]);
+}
 
 /** The saved choice, else the first of the browser's languages we have, else English. */
 export function initialLanguage() {
@@ -20,10 +58,10 @@ export function initialLanguage() {
   } catch {
     // Storage refused: fall back to the browser's languages.
   }
-  if (saved && catalogs[saved]) return saved;
+  if (saved && LANGUAGES[saved]) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split("-")[0];
-    if (catalogs[base]) return base;
+    if (LANGUAGES[base]) return base;
   }
   return "en";
 }
@@ -37,10 +75,26 @@ export function rememberLanguage(lang) {
   }
 }
 
-export const MessagesContext = createContext(en);
+export const MessagesContext = createContext(english);
 
-/** The current catalog. */
+/** The current messages. */
 export const useMessages = () => useContext(MessagesContext);
+
+/**
+ * Names joined the way the language lists them ("A and B", "A и B").
+ * @param {Messages} m
+ * @param {string[]} items
+ */
+export const listOf = (m, items) => new Intl.ListFormat(m.lang, { type: "conjunction" }).format(items);
+
+/** @typedef {import("../api/types.js").ProblemCode | "network"} SaidProblem */
+/**
+ * `tsc` fails here when the API has a problem code that locales/en.ftl does not put in
+ * words (`problem-<code>`); checkCatalogs then holds every other language to English.
+ * @type {[Exclude<`problem-${SaidProblem}`, MessageId>] extends [never] ? true : never}
+ */
+const everyProblemSaid = true;
+void everyProblemSaid;
 
 /**
  * A problem as a sentence for the player: never the raw document.
@@ -48,5 +102,7 @@ export const useMessages = () => useContext(MessagesContext);
  * @param {{code: string}} problem
  */
 export function problemText(m, problem) {
-  return /** @type {Record<string, string>} */ (m.problems)[problem.code] ?? m.problems.internal_error;
+  const id = /** @type {MessageId} */ (`problem-${problem.code}`);
+  const said = m.t(/** @type {"problem-internal_error"} */ (id));
+  return said === id ? m.t("problem-internal_error") : said;
 }

@@ -42,33 +42,33 @@ export function AccountScreen({ session, setSession }) {
 
   const signedIn = session && !guest;
   return html`<main class="page">
-    <header class="bar"><${Link} to="/">${m.app.back}</${Link}></header>
-    <h1>${m.account.title}</h1>
-    ${session && html`<p>${m.home.signedInAs(session.user.display_name)}${guest ? ` (${m.home.guest})` : ""}</p>`}
+    <header class="bar"><${Link} to="/">${m.t("app-back")}</${Link}></header>
+    <h1>${m.t("account-title")}</h1>
+    ${session && html`<p>${m.t("home-signed-in-as", { name: session.user.display_name })}${guest ? ` (${m.t("home-guest")})` : ""}</p>`}
     ${!signedIn &&
     html`<form class="card" onSubmit=${submit}>
-      <h2>${guest ? m.account.makeAccount : mode === "sign_up" ? m.account.signUp : m.account.logIn}</h2>
+      <h2>${guest ? m.t("account-make-account") : mode === "sign_up" ? m.t("account-sign-up") : m.t("account-log-in")}</h2>
       ${!guest &&
       html`<div class="choices two" role="group">
-        <button type="button" aria-pressed=${mode === "log_in"} onClick=${() => setMode("log_in")}>${m.account.logIn}</button>
-        <button type="button" aria-pressed=${mode === "sign_up"} onClick=${() => setMode("sign_up")}>${m.account.signUp}</button>
+        <button type="button" aria-pressed=${mode === "log_in"} onClick=${() => setMode("log_in")}>${m.t("account-log-in")}</button>
+        <button type="button" aria-pressed=${mode === "sign_up"} onClick=${() => setMode("sign_up")}>${m.t("account-sign-up")}</button>
       </div>`}
-      <label class="field">${m.account.username}
+      <label class="field">${m.t("account-username")}
         <input name="username" autocomplete="username" required value=${username} onInput=${input(setUsername)} />
       </label>
-      <label class="field">${m.account.password}
+      <label class="field">${m.t("account-password")}
         <input name="password" type="password" autocomplete=${mode === "log_in" && !guest ? "current-password" : "new-password"}
           required value=${password} onInput=${input(setPassword)} />
       </label>
       ${(guest || mode === "sign_up") &&
-      html`<label class="field">${m.home.yourName}
+      html`<label class="field">${m.t("home-your-name")}
         <input name="display_name" autocomplete="nickname" maxlength="32" value=${name} onInput=${input(setName)} />
       </label>`}
       <button class="primary" type="submit" disabled=${runner.busy}>
-        ${guest ? m.account.submitMake : mode === "sign_up" ? m.account.submitSignUp : m.account.submitLogIn}
+        ${guest ? m.t("account-submit-make") : mode === "sign_up" ? m.t("account-submit-sign-up") : m.t("account-submit-log-in")}
       </button>
     </form>`}
-    ${session && html`<button type="button" class="quiet" disabled=${runner.busy} onClick=${logOut}>${m.account.logOut}</button>`}
+    ${session && html`<button type="button" class="quiet" disabled=${runner.busy} onClick=${logOut}>${m.t("account-log-out")}</button>`}
     <${ErrorLine} problem=${runner.problem} />
   </main>`;
 }

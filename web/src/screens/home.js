@@ -35,34 +35,34 @@ export function Home({ session, setSession }) {
     });
 
   return html`<main class="page">
-    <h1>${m.app.title}</h1>
-    <p class="muted">${m.app.tagline}</p>
+    <h1>${m.t("app-title")}</h1>
+    <p class="muted">${m.t("app-tagline")}</p>
     <section class="card">
       <${NameField} value=${name} onInput=${setName} />
-      ${session && html`<p class="muted">${m.home.signedInAs(session.user.display_name)}${session.user.guest ? ` (${m.home.guest})` : ""}</p>`}
+      ${session && html`<p class="muted">${m.t("home-signed-in-as", { name: session.user.display_name })}${session.user.guest ? ` (${m.t("home-guest")})` : ""}</p>`}
     </section>
     <form class="card" onSubmit=${join}>
-      <h2>${m.home.joinTitle}</h2>
+      <h2>${m.t("home-join-title")}</h2>
       <label class="field">
-        ${m.home.code}
+        ${m.t("home-code")}
         <input name="code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
           maxlength="16" required value=${code}
           onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value.toUpperCase())} />
       </label>
-      <button class="primary" type="submit" disabled=${runner.busy || !name.trim() || !code.trim()}>${m.home.join}</button>
+      <button class="primary" type="submit" disabled=${runner.busy || !name.trim() || !code.trim()}>${m.t("home-join")}</button>
     </form>
     <section class="card">
-      <h2>${m.home.createTitle}</h2>
+      <h2>${m.t("home-create-title")}</h2>
       ${creating
-        ? html`<${SettingsForm} busy=${runner.busy || !name.trim()} submitLabel=${m.home.create} onSubmit=${create} />`
-        : html`<button type="button" onClick=${() => setCreating(true)}>${m.home.create}</button>`}
+        ? html`<${SettingsForm} busy=${runner.busy || !name.trim()} submitLabel=${m.t("home-create")} onSubmit=${create} />`
+        : html`<button type="button" onClick=${() => setCreating(true)}>${m.t("home-create")}</button>`}
     </section>
     <${ErrorLine} problem=${runner.problem} />
     <nav class="links">
-      <${Link} to="/account">${m.account.title}</${Link}>
-      <${Link} to="/nights">${m.home.nights}</${Link}>
-      <a href="/admin">${m.home.organizers}</a>
-      <a href="/api/v1/docs">${m.home.developers}</a>
+      <${Link} to="/account">${m.t("account-title")}</${Link}>
+      <${Link} to="/nights">${m.t("home-nights")}</${Link}>
+      <a href="/admin">${m.t("home-organizers")}</a>
+      <a href="/api/v1/docs">${m.t("home-developers")}</a>
     </nav>
   </main>`;
 }

@@ -35,11 +35,11 @@ export function Lobby({ view, show }) {
   // A league table plays what its night gives it: once it has, it says why it waits.
   const leagueDone = !roundOn && !deal && league
     ? league.closed === "night_finished"
-      ? m.lobby.leagueNightFinished
+      ? m.t("lobby-league-night-finished")
       : league.closed === "seating_over"
-        ? m.lobby.leagueSeatingOver
+        ? m.t("lobby-league-seating-over")
         : league.games_left === 0
-          ? m.lobby.leagueGamesPlayed(league.games_per_table)
+          ? m.t("lobby-league-games-played", { n: league.games_per_table })
           : null
     : null;
   const waiting = roundOn
@@ -47,9 +47,9 @@ export function Lobby({ view, show }) {
     : leagueDone
       ? leagueDone
       : nextDealer && !deal
-      ? m.lobby.waitingForDeal(playerName(view, nextDealer))
+      ? m.t("lobby-waiting-for-deal", { name: playerName(view, nextDealer) })
       : !start && !deal
-        ? m.lobby.waitingForHost
+        ? m.t("lobby-waiting-for-host")
         : null;
   // Said before the deal refuses it: how many more players this table needs.
   const seated = view.players.filter((p) => p.seat != null).length;
@@ -59,40 +59,40 @@ export function Lobby({ view, show }) {
   const midGame = Boolean(view.game && !view.game.over);
 
   return html`<div class="lobby">
-    <h1 class="visually-hidden">${m.lobby.heading}</h1>
+    <h1 class="visually-hidden">${m.t("lobby-heading")}</h1>
     ${view.round?.result && html`<${RoundResult} view=${view} />`}
-    ${me.in_round === false && view.round && view.round.phase !== "over" && html`<p class="notice">${m.lobby.waitNextRound}</p>`}
+    ${me.in_round === false && view.round && view.round.phase !== "over" && html`<p class="notice">${m.t("lobby-wait-next-round")}</p>`}
     <div class="actions">
-      ${start && !midGame && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.startGame(view.code))}>${m.lobby.startGame}</button>`}
-      ${start && midGame && !restarting && html`<button type="button" onClick=${() => setRestarting(true)}>${m.lobby.newGame}</button>`}
-      ${restarting && html`<div class="card confirm" role="group"><p>${m.lobby.confirmNewGame}</p>
-        <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setRestarting(false), write(() => api.startGame(view.code)))}>${m.lobby.newGame}</button>
-        <button class="quiet" type="button" onClick=${() => setRestarting(false)}>${m.round.cancel}</button></div>`}
-      ${deal && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.deal(view.code))}>${view.round ? m.lobby.dealNext : m.lobby.deal}</button>`}
+      ${start && !midGame && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.startGame(view.code))}>${m.t("lobby-start-game")}</button>`}
+      ${start && midGame && !restarting && html`<button type="button" onClick=${() => setRestarting(true)}>${m.t("lobby-new-game")}</button>`}
+      ${restarting && html`<div class="card confirm" role="group"><p>${m.t("lobby-confirm-new-game")}</p>
+        <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setRestarting(false), write(() => api.startGame(view.code)))}>${m.t("lobby-new-game")}</button>
+        <button class="quiet" type="button" onClick=${() => setRestarting(false)}>${m.t("round-cancel")}</button></div>`}
+      ${deal && html`<button class="primary" type="button" disabled=${runner.busy} onClick=${() => write(() => api.deal(view.code))}>${view.round ? m.t("lobby-deal-next") : m.t("lobby-deal")}</button>`}
       ${waiting && html`<p class="muted" role="status">${waiting}</p>`}
     </div>
     <${ErrorLine} problem=${runner.problem} />
     <${Players} view=${view} write=${write} busy=${runner.busy} />
-    <p class=${short > 0 ? "notice" : "muted"}>${m.lobby.bounds(view.table.min_players, view.table.max_players)}
-      ${short > 0 && ` ${m.lobby.needMore(short)}`}</p>
+    <p class=${short > 0 ? "notice" : "muted"}>${m.t("lobby-bounds", { min: view.table.min_players, max: view.table.max_players })}
+      ${short > 0 && ` ${m.t("lobby-need-more", { n: short })}`}</p>
     <${RoundHistory} view=${view} />
     <${Rules} view=${view} />
     ${!view.table.league && html`<${Share} view=${view} folded=${Boolean(view.game)} />`}
     <${GameSettings} view=${view} />
     ${settingsMove &&
     (editing
-      ? html`<section class="card"><h2>${m.settings.title}</h2>
-          ${view.game?.settings && html`<p class="notice">${m.settings.appliesNextGame}</p>`}
-          <${SettingsForm} current=${view.settings} busy=${runner.busy} submitLabel=${m.settings.save}
+      ? html`<section class="card"><h2>${m.t("settings-title")}</h2>
+          ${view.game?.settings && html`<p class="notice">${m.t("settings-applies-next-game")}</p>`}
+          <${SettingsForm} current=${view.settings} busy=${runner.busy} submitLabel=${m.t("settings-save")}
             onSubmit=${(/** @type {any} */ settings) => write(async () => { const w = await api.updateRoom(view.code, { settings }); setEditing(false); return w; })} />
         </section>`
-      : html`<button type="button" onClick=${() => setEditing(true)}>${m.settings.title}</button>`)}
+      : html`<button type="button" onClick=${() => setEditing(true)}>${m.t("settings-title")}</button>`)}
     ${tableMove(view, "leave") && !leaving &&
-    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => setLeaving(true)}>${m.lobby.leave}</button>`}
+    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => setLeaving(true)}>${m.t("lobby-leave")}</button>`}
     ${leaving &&
-    html`<div class="card confirm" role="alertdialog" aria-label=${m.lobby.leave}><p>${m.table.confirmLeaveLobby}</p>
-      <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setLeaving(false), write(() => api.removePlayer(view.code, me.player_id)))}>${m.lobby.leave}</button>
-      <button class="quiet" type="button" onClick=${() => setLeaving(false)}>${m.round.cancel}</button></div>`}
+    html`<div class="card confirm" role="alertdialog" aria-label=${m.t("lobby-leave")}><p>${m.t("table-confirm-leave-lobby")}</p>
+      <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setLeaving(false), write(() => api.removePlayer(view.code, me.player_id)))}>${m.t("lobby-leave")}</button>
+      <button class="quiet" type="button" onClick=${() => setLeaving(false)}>${m.t("round-cancel")}</button></div>`}
   </div>`;
 }
 
@@ -118,20 +118,20 @@ function Share({ view, folded }) {
     }
     setCopied(true);
   };
-  const share = () => navigator.share({ title: m.app.title, text: m.lobby.shareText(code), url: link }).catch(() => {});
-  const body = html`<p>${m.lobby.share}</p>
-    <p class="join-code"><span class="muted">${m.lobby.code}</span> <strong>${code}</strong></p>
-    <label class="field join-link">${m.lobby.link}
+  const share = () => navigator.share({ title: m.t("app-title"), text: m.t("lobby-share-text", { code }), url: link }).catch(() => {});
+  const body = html`<p>${m.t("lobby-share")}</p>
+    <p class="join-code"><span class="muted">${m.t("lobby-code")}</span> <strong>${code}</strong></p>
+    <label class="field join-link">${m.t("lobby-link")}
       <input type="text" readonly value=${link} onFocus=${(/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.currentTarget).select()} />
     </label>
     <div class="actions">
-      <button type="button" onClick=${copy}>${copied ? m.lobby.copied : m.lobby.copy}</button>
-      ${typeof navigator.share === "function" && html`<button type="button" onClick=${share}>${m.lobby.shareButton}</button>`}
+      <button type="button" onClick=${copy}>${copied ? m.t("lobby-copied") : m.t("lobby-copy")}</button>
+      ${typeof navigator.share === "function" && html`<button type="button" onClick=${share}>${m.t("lobby-share-button")}</button>`}
     </div>
-    ${view.table.join_url_local_only && html`<p class="notice" role="status">${m.lobby.localOnly}</p>`}
-    <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.lobby.qrAlt(code)} width="180" height="180" />`;
+    ${view.table.join_url_local_only && html`<p class="notice" role="status">${m.t("lobby-local-only")}</p>`}
+    <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.t("lobby-qr-alt", { code })} width="180" height="180" />`;
   return folded
-    ? html`<details class="card share"><summary>${m.lobby.invite}</summary>${body}</details>`
+    ? html`<details class="card share"><summary>${m.t("lobby-invite")}</summary>${body}</details>`
     : html`<section class="card share">${body}</section>`;
 }
 
@@ -151,24 +151,24 @@ function Players({ view, write, busy }) {
     write(() => api.updateRoom(view.code, { seat_order: order }));
   };
   return html`<section class="card">
-    <h2>${m.lobby.players}</h2>
+    <h2>${m.t("lobby-players")}</h2>
     <ol class="players">
       ${seated.map(
         (p, i) => html`<li class=${p.present ? "" : "away"}>
           <span class="name">${p.display_name}</span>
           <span class="tags">
-            ${p.id === view.host_id && html`<span class="tag">${m.lobby.host}</span>`}
-            ${p.id === view.me?.player_id && html`<span class="tag">${m.lobby.you}</span>`}
-            ${!p.present && html`<span class="tag">${m.lobby.away}</span>`}
-            ${view.game && html`<span class="score">${m.lobby.points(p.score)}</span>`}
+            ${p.id === view.host_id && html`<span class="tag">${m.t("lobby-host")}</span>`}
+            ${p.id === view.me?.player_id && html`<span class="tag">${m.t("lobby-you")}</span>`}
+            ${!p.present && html`<span class="tag">${m.t("lobby-away")}</span>`}
+            ${view.game && html`<span class="score">${m.t("lobby-points", { n: p.score })}</span>`}
           </span>
           ${(reorder || handOver?.players.includes(p.id) || kick?.players.includes(p.id)) &&
           html`<details class="row-actions">
-            <summary aria-label=${m.lobby.manage(p.display_name)}>${m.lobby.manageShort}</summary>
-            ${reorder && i > 0 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveUp(p.display_name)} onClick=${() => move(i, i - 1)}>↑</button>`}
-            ${reorder && i < seated.length - 1 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.lobby.moveDown(p.display_name)} onClick=${() => move(i, i + 1)}>↓</button>`}
-            ${handOver?.players.includes(p.id) && html`<button type="button" class="small" disabled=${busy} onClick=${() => write(() => api.handOverHost(view.code, p.id))}>${m.lobby.makeHost(p.display_name)}</button>`}
-            ${kick?.players.includes(p.id) && html`<button type="button" class="small danger" disabled=${busy} onClick=${() => write(() => api.removePlayer(view.code, p.id))}>${m.lobby.kick(p.display_name)}</button>`}
+            <summary aria-label=${m.t("lobby-manage", { name: p.display_name })}>${m.t("lobby-manage-short")}</summary>
+            ${reorder && i > 0 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.t("lobby-move-up", { name: p.display_name })} onClick=${() => move(i, i - 1)}>↑</button>`}
+            ${reorder && i < seated.length - 1 && html`<button type="button" class="small" disabled=${busy} aria-label=${m.t("lobby-move-down", { name: p.display_name })} onClick=${() => move(i, i + 1)}>↓</button>`}
+            ${handOver?.players.includes(p.id) && html`<button type="button" class="small" disabled=${busy} onClick=${() => write(() => api.handOverHost(view.code, p.id))}>${m.t("lobby-make-host", { name: p.display_name })}</button>`}
+            ${kick?.players.includes(p.id) && html`<button type="button" class="small danger" disabled=${busy} onClick=${() => write(() => api.removePlayer(view.code, p.id))}>${m.t("lobby-kick", { name: p.display_name })}</button>`}
           </details>`}
         </li>`,
       )}
@@ -191,13 +191,13 @@ function GameSettings({ view }) {
   const changed = keys.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
   if (changed.length === 0) return null;
   return html`<section class="card">
-    <h2>${m.settings.changedTitle}</h2>
-    <p class="muted">${m.settings.appliesNextGame}</p>
+    <h2>${m.t("settings-changed-title")}</h2>
+    <p class="muted">${m.t("settings-applies-next-game")}</p>
     <table class="settings-change">
-      <thead><tr><th scope="col"></th><th scope="col">${m.settings.thisGame}</th><th scope="col">${m.settings.nextGame}</th></tr></thead>
+      <thead><tr><th scope="col"></th><th scope="col">${m.t("settings-this-game")}</th><th scope="col">${m.t("settings-next-game")}</th></tr></thead>
       <tbody>
         ${changed.map(
-          (k) => html`<tr><th scope="row">${m.settings.labels[k]}</th><td>${settingValue(m, current[k])}</td><td>${settingValue(m, next[k])}</td></tr>`,
+          (k) => html`<tr><th scope="row">${m.t(`settings-labels-${k}`)}</th><td>${settingValue(m, current[k])}</td><td>${settingValue(m, next[k])}</td></tr>`,
         )}
       </tbody>
     </table>
@@ -210,9 +210,9 @@ function GameSettings({ view }) {
  * @param {unknown} value
  */
 function settingValue(m, value) {
-  if (value === null || value === undefined) return m.settings.roundMinutesAuto;
-  if (typeof value === "boolean") return value ? m.settings.yes : m.settings.no;
+  if (value === null || value === undefined) return m.t("settings-round-minutes-auto");
+  if (typeof value === "boolean") return value ? m.t("settings-yes") : m.t("settings-no");
   if (Array.isArray(value)) return value.join(", ");
-  if (value === "classic" || value === "time_travel" || value === "standard" || value === "team") return m.settings[value];
+  if (value === "classic" || value === "time_travel" || value === "standard" || value === "team") return m.t(`settings-${value}`);
   return String(value);
 }

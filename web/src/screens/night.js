@@ -43,7 +43,7 @@ export function NightScreen({ code, session, setSession }) {
 
   const table = night?.my_table;
   const header = html`<header class="bar">
-    <${Link} to="/nights">${m.nights.title}</${Link}>
+    <${Link} to="/nights">${m.t("nights-title")}</${Link}>
     <span class="room-code">${code}</span>
   </header>`;
   if (!session || refused) {
@@ -54,30 +54,30 @@ export function NightScreen({ code, session, setSession }) {
       ${atTheDoor
         ? html`<${DoorCheckIn} code=${code} session=${session} setSession=${setSession}
             onDone=${() => setAttempt(attempt + 1)} />`
-        : html`<${ErrorLine} problem=${refused} /><${Link} to="/nights">${m.nights.joinTitle}</${Link}>`}
+        : html`<${ErrorLine} problem=${refused} /><${Link} to="/nights">${m.t("nights-join-title")}</${Link}>`}
     </main>`;
   }
   return html`<main>
     <div class="page night">
       ${header}
-      ${link === "reconnecting" && !table && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
+      ${link === "reconnecting" && !table && html`<p class="banner" role="status">${m.t("app-reconnecting")}</p>`}
       ${!night
-        ? html`<p class="muted">${m.app.loading}</p>`
+        ? html`<p class="muted">${m.t("app-loading")}</p>`
         : html`<section class="card" aria-live="polite">
             <h1>${night.name}</h1>
             <p class="muted">${night.season}</p>
-            <p>${m.nights.status(night.status)} · ${m.nights.playingAs(night.me.display_name)}</p>
+            <p>${m.t("nights-status", { status: night.status })} · ${m.t("nights-playing-as", { name: night.me.display_name })}</p>
             ${night.announcement && html`<p class="banner announcement">${night.announcement}</p>`}
-            ${night.next_seating_at && !table && html`<p class="muted">${m.nights.nextSeating(clockTime(night.next_seating_at, m.lang))}</p>`}
-            ${night.me.withdrawn && html`<p class="notice">${m.nights.withdrawn}</p>`}
+            ${night.next_seating_at && !table && html`<p class="muted">${m.t("nights-next-seating", { time: clockTime(night.next_seating_at, m.lang) })}</p>`}
+            ${night.me.withdrawn && html`<p class="notice">${m.t("nights-withdrawn")}</p>`}
             ${!night.me.withdrawn && night.status !== "finished" && !night.me.checked_in &&
               html`<${CheckInButton} code=${code} onDone=${setNight} />`}
-            ${night.me.sitting_out && html`<p class="notice" role="status">${m.nights.sittingOut(night.current_round ?? 1)}</p>`}
+            ${night.me.sitting_out && html`<p class="notice" role="status">${m.t("nights-sitting-out", { round: night.current_round ?? 1 })}</p>`}
             ${table
-              ? html`<p><strong>${m.nights.myTable(table.table, table.round)}</strong></p>
+              ? html`<p><strong>${m.t("nights-my-table", { table: table.table, round: table.round })}</strong></p>
                   <p class="muted">${table.players.map((p) => p.display_name).join(", ")}</p>`
               : night.status !== "finished" && night.me.checked_in && !night.me.sitting_out && !night.me.withdrawn &&
-                html`<p class="notice" role="status">${m.nights.waitSeating}</p>`}
+                html`<p class="notice" role="status">${m.t("nights-wait-seating")}</p>`}
           </section>`}
       ${night && html`<${Standings} code=${code} version=${night.version} />`}
     </div>
@@ -116,13 +116,13 @@ function DoorCheckIn({ code, session, setSession, onDone }) {
     });
   };
   return html`<form class="card" onSubmit=${submit}>
-    <h1>${m.nights.doorTitle}</h1>
-    <p>${m.nights.checkInHint}</p>
+    <h1>${m.t("nights-door-title")}</h1>
+    <p>${m.t("nights-check-in-hint")}</p>
     ${!session && html`<${NameField} value=${name} onInput=${setName} />`}
-    <button class="primary" type="submit" disabled=${runner.busy || (!session && !name.trim())}>${m.nights.checkIn}</button>
+    <button class="primary" type="submit" disabled=${runner.busy || (!session && !name.trim())}>${m.t("nights-check-in")}</button>
     <${ErrorLine} problem=${runner.problem} />
     ${(!session || session.user.guest) &&
-    html`<p class="muted">${m.nights.haveAccount} <${Link} to=${`/account?next=${encodeURIComponent(`/nights/${code}`)}`}>${m.nights.signIn}</${Link}></p>`}
+    html`<p class="muted">${m.t("nights-have-account")} <${Link} to=${`/account?next=${encodeURIComponent(`/nights/${code}`)}`}>${m.t("nights-sign-in")}</${Link}></p>`}
   </form>`;
 }
 
@@ -131,9 +131,9 @@ function CheckInButton({ code, onDone }) {
   const m = useMessages();
   const runner = useRunner();
   return html`<div>
-    <p>${m.nights.checkInHint}</p>
+    <p>${m.t("nights-check-in-hint")}</p>
     <button class="primary" type="button" disabled=${runner.busy}
-      onClick=${() => runner.run(async () => onDone(await api.checkIn(code)))}>${m.nights.checkIn}</button>
+      onClick=${() => runner.run(async () => onDone(await api.checkIn(code)))}>${m.t("nights-check-in")}</button>
     <${ErrorLine} problem=${runner.problem} />
   </div>`;
 }
@@ -152,11 +152,11 @@ function Standings({ code, version }) {
     if (open) runner.run(async () => setStandings(await api.nightStandings(code)));
   }, [code, version, open]);
   return html`<details class="card" onToggle=${(/** @type {Event} */ e) => setOpen(/** @type {HTMLDetailsElement} */ (e.currentTarget).open)}>
-    <summary>${m.nights.standings}</summary>
+    <summary>${m.t("nights-standings")}</summary>
     <${ErrorLine} problem=${runner.problem} />
     <ol class="standings">
       ${(standings?.standings ?? []).map(
-        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.lobby.points(s.points)} · ${m.nights.roundsPlayed(s.rounds_played)}${s.me ? ` (${m.lobby.you})` : ""}</li>`,
+        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.t("lobby-points", { n: s.points })} · ${m.t("nights-rounds-played", { n: s.rounds_played })}${s.me ? ` (${m.t("lobby-you")})` : ""}</li>`,
       )}
     </ol>
   </details>`;

@@ -43,36 +43,36 @@ export function NightsScreen({ session, setSession }) {
   };
 
   const claimForm = html`<form class="card" onSubmit=${claimIt}>
-    <h2>${m.nights.claimTitle}</h2>
-    <p class="muted">${fromSlip ? m.nights.claimFromSlip : m.nights.claimHint}</p>
-    <label class="field">${m.nights.claimCode}
+    <h2>${m.t("nights-claim-title")}</h2>
+    <p class="muted">${fromSlip ? m.t("nights-claim-from-slip") : m.t("nights-claim-hint")}</p>
+    <label class="field">${m.t("nights-claim-code")}
       <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
         value=${claim} onInput=${(/** @type {Event} */ e) => setClaim(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
     </label>
-    <button class=${fromSlip ? "primary" : ""} type="submit" disabled=${runner.busy || !claim.trim()}>${m.nights.claim}</button>
+    <button class=${fromSlip ? "primary" : ""} type="submit" disabled=${runner.busy || !claim.trim()}>${m.t("nights-claim")}</button>
   </form>`;
 
   return html`<main class="page">
-    <header class="bar"><${Link} to="/">${m.app.back}</${Link}></header>
-    <h1>${m.nights.title}</h1>
+    <header class="bar"><${Link} to="/">${m.t("app-back")}</${Link}></header>
+    <h1>${m.t("nights-title")}</h1>
     ${fromSlip && claimForm}
     ${nights && nights.length > 0 &&
     html`<section class="card">
-      <h2>${m.nights.mine}</h2>
+      <h2>${m.t("nights-mine")}</h2>
       <ul class="night-list">${nights.map(
-        (n) => html`<li><${Link} to=${`/nights/${n.code}`}>${n.name}</${Link}> <span class="muted">${n.season} · ${m.nights.status(n.status)}</span></li>`,
+        (n) => html`<li><${Link} to=${`/nights/${n.code}`}>${n.name}</${Link}> <span class="muted">${n.season} · ${m.t("nights-status", { status: n.status })}</span></li>`,
       )}</ul>
     </section>`}
-    ${nights && nights.length === 0 && html`<p class="muted">${m.nights.none}</p>`}
+    ${nights && nights.length === 0 && html`<p class="muted">${m.t("nights-none")}</p>`}
     <form class="card" onSubmit=${join}>
-      <h2>${m.nights.joinTitle}</h2>
+      <h2>${m.t("nights-join-title")}</h2>
       ${account
-        ? html`<label class="field">${m.nights.code}
+        ? html`<label class="field">${m.t("nights-code")}
             <input name="night-code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
               maxlength="16" required value=${code} onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value.toUpperCase())} />
           </label>
-          <button class="primary" type="submit" disabled=${runner.busy || !code.trim()}>${m.nights.join}</button>`
-        : html`<p class="muted">${m.nights.accountNeeded} <${Link} to="/account">${m.account.title}</${Link}></p>`}
+          <button class="primary" type="submit" disabled=${runner.busy || !code.trim()}>${m.t("nights-join")}</button>`
+        : html`<p class="muted">${m.t("nights-account-needed")} <${Link} to="/account">${m.t("account-title")}</${Link}></p>`}
     </form>
     ${!fromSlip && claimForm}
     <${ErrorLine} problem=${runner.problem} />

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import * as api from "../api/endpoints.js";
-import { useMessages } from "../i18n/index.js";
+import { listOf, useMessages } from "../i18n/index.js";
 import { playerName } from "../ui/view_helpers.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
@@ -23,21 +23,21 @@ export function RoundResult({ view }) {
   // Team mode: each location is a captain's, the first captain's first.
   const captains = view.round?.team?.captains ?? null;
   return html`<section class="card result" aria-live="polite">
-    <h2>${m.result.title}</h2>
+    <h2>${m.t("result-title")}</h2>
     <p>${ending(m, result, name)}</p>
     <p><strong>${winnerLine(m, result)}</strong></p>
-    ${spies.length > 0 && html`<p>${m.result.spyWas(spies)}</p>`}
+    ${spies.length > 0 && html`<p>${m.t("result-spy-was", { names: listOf(m, spies), count: spies.length })}</p>`}
     ${captains
-      ? result.locations.map((l, i) => html`<p>${m.team.locationOf(name(captains[i]), l.name)}</p>`)
-      : places && html`<p>${m.result.locationWas(places)}</p>`}
-    ${middle && html`<p>${m.result.middleWas(middle.spy ? m.result.spyCard : (middle.location?.name ?? ""))}</p>`}
-    <h3>${m.result.cards}</h3>
+      ? result.locations.map((l, i) => html`<p>${m.t("team-location-of", { captain: name(captains[i]), place: l.name })}</p>`)
+      : places && html`<p>${m.t("result-location-was", { place: places })}</p>`}
+    ${middle && html`<p>${m.t("result-middle-was", { card: middle.spy ? m.t("result-spy-card") : (middle.location?.name ?? "") })}</p>`}
+    <h3>${m.t("result-cards")}</h3>
     <ul class="cards">
       ${result.cards.map(
-        (c) => html`<li>${name(c.player_id)}: ${c.card.spy ? m.result.spyCardShort : [c.card.location?.name, c.card.role].filter(Boolean).join(", ")}</li>`,
+        (c) => html`<li>${name(c.player_id)}: ${c.card.spy ? m.t("result-spy-card-short") : [c.card.location?.name, c.card.role].filter(Boolean).join(", ")}</li>`,
       )}
     </ul>
-    <h3>${m.result.points}</h3>
+    <h3>${m.t("result-points")}</h3>
     <ul class="points">
       ${result.points.map((p) => html`<li>${name(p.player_id)}: ${p.points > 0 ? "+" : ""}${p.points}</li>`)}
     </ul>
@@ -48,11 +48,11 @@ export function RoundResult({ view }) {
 /** @param {import("../i18n/index.js").Messages} m @param {RoundRecord} result */
 export function winnerLine(m, result) {
   return {
-    spy: m.result.spiesWin,
-    non_spies: m.result.nonSpiesWin,
-    nobody: m.result.nobodyWins,
-    everyone: m.result.everyoneWins,
-    teams: m.result.teamsScore,
+    spy: m.t("result-spies-win"),
+    non_spies: m.t("result-non-spies-win"),
+    nobody: m.t("result-nobody-wins"),
+    everyone: m.t("result-everyone-wins"),
+    teams: m.t("result-teams-score"),
   }[result.winner];
 }
 
@@ -66,31 +66,31 @@ export function ending(m, result, name) {
   const o = result.outcome;
   switch (o.kind) {
     case "indicted":
-      return o.spy ? m.result.indictedSpy(name(o.suspect_id)) : m.result.indictedInnocent(name(o.suspect_id));
+      return o.spy ? m.t("result-indicted-spy", { name: name(o.suspect_id) }) : m.t("result-indicted-innocent", { name: name(o.suspect_id) });
     case "spy_guessed":
-      return (o.correct ? m.result.guessedRight : m.result.guessedWrong)(name(o.spy_id), o.location.name);
+      return m.t(o.correct ? "result-guessed-right" : "result-guessed-wrong", { name: name(o.spy_id), place: o.location.name });
     case "time_up":
-      return m.result.timeUp;
+      return m.t("result-time-up");
     case "convicted":
-      return m.result.convicted(name(o.suspect_id));
+      return m.t("result-convicted", { name: name(o.suspect_id) });
     case "no_conviction":
-      return m.result.noConviction;
+      return m.t("result-no-conviction");
     case "accused_revealed":
-      return m.result.accusedRevealed(name(o.accuser_id), name(o.accused_id), o.spy);
+      return m.t("result-accused-revealed", { accuser: name(o.accuser_id), accused: name(o.accused_id), spy: o.spy ? "yes" : "no" });
     case "middle_revealed":
-      return m.result.middleRevealed(o.spy_card);
+      return m.t("result-middle-revealed", { card: o.spy_card ? "spy" : "location" });
     case "team": {
-      const picked = o.spy_picked_by_id ? m.result.spyPicked(name(o.spy_picked_by_id)) : m.result.spyNotPicked;
-      const guesses = o.guesses.map((g, i) => `${g.name} (${o.correct[i] ? m.result.right : m.result.wrong})`);
-      return `${picked} ${guesses.length > 0 ? m.result.teamGuesses(guesses.join(", ")) : m.result.noTeamGuess}`;
+      const picked = o.spy_picked_by_id ? m.t("result-spy-picked", { captain: name(o.spy_picked_by_id) }) : m.t("result-spy-not-picked");
+      const guesses = o.guesses.map((g, i) => `${g.name} (${o.correct[i] ? m.t("result-right") : m.t("result-wrong")})`);
+      return `${picked} ${guesses.length > 0 ? m.t("result-team-guesses", { guesses: guesses.join(", ") }) : m.t("result-no-team-guess")}`;
     }
     case "voided":
-      if (!o.player_id) return m.result.voided;
-      return (o.departure === "removed" ? m.result.voidedRemoved : m.result.voidedLeft)(name(o.player_id));
+      if (!o.player_id) return m.t("result-voided");
+      return m.t(o.departure === "removed" ? "result-voided-removed" : "result-voided-left", { name: name(o.player_id) });
     case "abandoned":
-      return o.by === "organizer" ? m.result.abandonedByOrganizer : m.result.abandoned;
+      return o.by === "organizer" ? m.t("result-abandoned-by-organizer") : m.t("result-abandoned");
     default:
-      return m.result.otherEnding;
+      return m.t("result-other-ending");
   }
 }
 
@@ -101,14 +101,14 @@ function Standings({ view }) {
   if (!game) return null;
   const leaders = game.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.player_id));
   return html`<div>
-    <h3>${m.result.standings}</h3>
+    <h3>${m.t("result-standings")}</h3>
     <ol class="standings">
       ${game.standings.map(
-        (s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.lobby.points(s.points)}${gone(view, s.player_id) ? ` (${m.lobby.away})` : ""}</li>`,
+        (s) => html`<li value=${s.rank}>${playerName(view, s.player_id)}: ${m.t("lobby-points", { n: s.points })}${gone(view, s.player_id) ? ` (${m.t("lobby-away")})` : ""}</li>`,
       )}
     </ol>
     ${game.over &&
-    html`<p><strong>${m.result.gameOver} ${endReason(m, game.end_reason)} ${m.result.winner(leaders.join(", "))}</strong></p>
+    html`<p><strong>${m.t("result-game-over")} ${endReason(m, game.end_reason)} ${m.t("result-winner", { names: leaders.join(", ") })}</strong></p>
       <${Podium} view=${view} />
       <${PointsByRound} view=${view} />`}
   </div>`;
@@ -119,10 +119,10 @@ function Podium({ view }) {
   const m = useMessages();
   const places = (view.game?.standings ?? []).filter((s) => s.rank <= 3);
   if (places.length === 0) return null;
-  return html`<ol class="podium" aria-label=${m.result.podium}>
+  return html`<ol class="podium" aria-label=${m.t("result-podium")}>
     ${places.map(
-      (s) => html`<li class=${`place-${s.rank}`}><span class="place">${m.result.place(s.rank)}</span>
-        <strong>${playerName(view, s.player_id)}</strong> <span>${m.lobby.points(s.points)}</span></li>`,
+      (s) => html`<li class=${`place-${s.rank}`}><span class="place">${m.t("result-place", { n: s.rank })}</span>
+        <strong>${playerName(view, s.player_id)}</strong> <span>${m.t("lobby-points", { n: s.points })}</span></li>`,
     )}
   </ol>`;
 }
@@ -140,8 +140,8 @@ function PointsByRound({ view }) {
   /** @param {import("../api/types.js").RoundView} r @param {string} id */
   const points = (r, id) => r.result?.points.find((p) => p.player_id === id)?.points;
   return html`<table class="by-round">
-    <caption>${m.result.byRound}</caption>
-    <thead><tr><th scope="col">${m.lobby.players}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.result.total}</th></tr></thead>
+    <caption>${m.t("result-by-round")}</caption>
+    <thead><tr><th scope="col">${m.t("lobby-players")}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.t("result-total")}</th></tr></thead>
     <tbody>${view.game.standings.map(
       (s) => html`<tr><th scope="row">${playerName(view, s.player_id)}</th>
         ${finished.map((r) => html`<td>${points(r, s.player_id) ?? "–"}</td>`)}<td>${s.points}</td></tr>`,
@@ -157,11 +157,11 @@ function PointsByRound({ view }) {
 function endReason(m, reason) {
   switch (reason) {
     case "last_round":
-      return m.result.endedLastRound;
+      return m.t("result-ended-last-round");
     case "everyone_captained":
-      return m.result.endedEveryoneCaptained;
+      return m.t("result-ended-everyone-captained");
     case "too_few_players":
-      return m.result.endedTooFewPlayers;
+      return m.t("result-ended-too-few-players");
     default:
       return "";
   }

@@ -70,10 +70,10 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
     body = html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show}
       problem=${joinProblem} setProblem=${setJoinProblem} />`;
   } else if (!view) {
-    body = html`<p class="muted">${m.app.loading}</p>`;
+    body = html`<p class="muted">${m.t("app-loading")}</p>`;
   } else if (!view.me) {
     const kicked = view.removed?.reason === "kicked";
-    body = html`<p class="notice" role="status">${kicked ? m.lobby.removed : m.lobby.left}</p>
+    body = html`<p class="notice" role="status">${kicked ? m.t("lobby-removed") : m.t("lobby-left")}</p>
       ${!kicked && !view.table.league && !view.table.closed &&
       html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show}
         problem=${joinProblem} setProblem=${setJoinProblem} again=${true} />`}`;
@@ -87,11 +87,11 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
   // The version shown, for tests that wait until a phone has caught up with a change.
   return html`<${Tag} class="page room" data-version=${view?.version}>
     <header class="bar">
-      ${!embedded && html`<${Link} to="/">${m.app.back}</${Link}>`}
-      <span><span class="room-code-label">${m.lobby.code}</span> <span class="room-code">${code}</span></span>
+      ${!embedded && html`<${Link} to="/">${m.t("app-back")}</${Link}>`}
+      <span><span class="room-code-label">${m.t("lobby-code")}</span> <span class="room-code">${code}</span></span>
     </header>
-    ${link === "reconnecting" && html`<p class="banner" role="status">${m.app.reconnecting}</p>`}
-    ${view?.table.closed && html`<p class="notice" role="status">${m.lobby.closed}</p>`}
+    ${link === "reconnecting" && html`<p class="banner" role="status">${m.t("app-reconnecting")}</p>`}
+    ${view?.table.closed && html`<p class="notice" role="status">${m.t("lobby-closed")}</p>`}
     ${view?.me && html`<${NewHostNotice} view=${view} />`}
     ${body}
   </${Tag}>`;
@@ -121,9 +121,9 @@ function JoinForm({ code, session, setSession, show, problem, setProblem, again 
     });
   };
   return html`<form class="card" onSubmit=${submit}>
-    <h2>${again ? m.lobby.joinAgain : m.lobby.joinTitle}</h2>
+    <h2>${again ? m.t("lobby-join-again") : m.t("lobby-join-title")}</h2>
     <${NameField} value=${name} onInput=${setName} />
-    <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.lobby.joinAs}</button>
+    <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.t("lobby-join-as")}</button>
     <${ErrorLine} problem=${problem ?? runner.problem} />
   </form>`;
 }

@@ -92,13 +92,13 @@ export function RoundScreen({ view, show, skew }) {
   const outright = round.variant === "two_player" || round.variant === "three_player";
   /** Moves only my card allows go on its face (`me.card_moves`). @param {string} kind */
   const onCard = (kind) => (view.me?.card_moves ?? []).some((k) => k === kind);
-  const accuseButton = accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.round.accuse}</button>`;
-  const guessButton = guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.round.guess}</button>`;
+  const accuseButton = accuse && picking !== "accuse" && html`<button type="button" onClick=${() => setPicking("accuse")}>${m.t("round-accuse")}</button>`;
+  const guessButton = guess && picking !== "guess" && html`<button type="button" onClick=${() => setPicking("guess")}>${m.t("round-guess")}</button>`;
   const cardActions = [onCard("accuse") && accuseButton, onCard("guess") && guessButton].filter(Boolean);
 
   return html`<div class="round">
     <header class="round-head">
-      <h1>${m.round.title(round.number, game.rounds_total)}</h1>
+      <h1>${m.t("round-title", { n: round.number, total: game.rounds_total })}</h1>
       <${Clock} clock=${round.clock} skew=${skew} />
     </header>
     <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} spies=${(game.settings ?? view.settings).spies}>
@@ -114,41 +114,41 @@ export function RoundScreen({ view, show, skew }) {
     html`<${Countdown} deadline=${round.team.guess_deadline} skew=${skew} />`}
     ${turn && !round.vote &&
     html`<section class="card turn" aria-live="polite">
-      <p><strong>${turn === view.me?.player_id ? m.round.yourTurn : m.round.theirTurn(playerName(view, turn))}</strong></p>
-      ${ask && html`<p class="muted">${m.round.askWhom}</p>
+      <p><strong>${turn === view.me?.player_id ? m.t("round-your-turn") : m.t("round-their-turn", { name: playerName(view, turn) })}</strong></p>
+      ${ask && html`<p class="muted">${m.t("round-ask-whom")}</p>
         <div class="choices">${ask.targets.map(
-          (id) => html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "ask", target: id })}>${m.round.ask(playerName(view, id))}</button>`,
+          (id) => html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "ask", target: id })}>${m.t("round-ask", { name: playerName(view, id) })}</button>`,
         )}</div>`}
     </section>`}
     ${picking === "accuse" && accuse && !accusing &&
-    html`<section class="card" aria-label=${m.round.accuse}>
-      <p>${outright ? m.round.accuseWhomSmall : m.round.accuseWhom}</p>
+    html`<section class="card" aria-label=${m.t("round-accuse")}>
+      <p>${outright ? m.t("round-accuse-whom-small") : m.t("round-accuse-whom")}</p>
       <div class="choices">${accuse.suspects.map(
         (id) => html`<button type="button" class="danger" disabled=${runner.busy}
-          onClick=${() => (outright ? setAccusing(id) : act({ type: "accuse", suspect: id }))}>${m.round.accuseOne(playerName(view, id))}</button>`,
+          onClick=${() => (outright ? setAccusing(id) : act({ type: "accuse", suspect: id }))}>${m.t("round-accuse-one", { name: playerName(view, id) })}</button>`,
       )}</div>
-      <button type="button" class="quiet" onClick=${() => setPicking(null)}>${m.round.cancel}</button>
+      <button type="button" class="quiet" onClick=${() => setPicking(null)}>${m.t("round-cancel")}</button>
     </section>`}
     ${accusing &&
-    html`<section class="card confirm" role="alertdialog" aria-label=${m.round.accuse}>
-      <p>${m.round.accuseConfirm(playerName(view, accusing))}</p>
-      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "accuse", suspect: accusing })}>${m.round.confirm}</button>
-      <button type="button" class="quiet" onClick=${() => (setAccusing(null), setPicking(null))}>${m.round.cancel}</button>
+    html`<section class="card confirm" role="alertdialog" aria-label=${m.t("round-accuse")}>
+      <p>${m.t("round-accuse-confirm", { name: playerName(view, accusing) })}</p>
+      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "accuse", suspect: accusing })}>${m.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${() => (setAccusing(null), setPicking(null))}>${m.t("round-cancel")}</button>
     </section>`}
     ${guessing &&
-    html`<section class="card confirm" role="alertdialog" aria-label=${m.round.guess}>
-      <p>${m.round.guessConfirm(view.candidate_locations.find((l) => l.id === guessing)?.name ?? "")}</p>
-      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "guess", location_id: guessing })}>${m.round.confirm}</button>
-      <button type="button" class="quiet" onClick=${() => (setGuessing(null), setPicking(null))}>${m.round.cancel}</button>
+    html`<section class="card confirm" role="alertdialog" aria-label=${m.t("round-guess")}>
+      <p>${m.t("round-guess-confirm", { place: view.candidate_locations.find((l) => l.id === guessing)?.name ?? "" })}</p>
+      <button type="button" class="primary danger" disabled=${runner.busy} onClick=${() => act({ type: "guess", location_id: guessing })}>${m.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${() => (setGuessing(null), setPicking(null))}>${m.t("round-cancel")}</button>
     </section>`}
     <div class="actions">
       ${!onCard("accuse") && accuseButton}
       ${!onCard("guess") && guessButton}
-      ${propose && html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "propose_reveal_middle" })}>${m.reveal.propose}</button>`}
+      ${propose && html`<button type="button" disabled=${runner.busy} onClick=${() => act({ type: "propose_reveal_middle" })}>${m.t("reveal-propose")}</button>`}
     </div>
     <${ErrorLine} problem=${runner.problem} />
     ${picking === "guess" && !guessing &&
-    html`<p class="notice">${m.round.guessPick} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.round.cancel}</button></p>`}
+    html`<p class="notice">${m.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.t("round-cancel")}</button></p>`}
     ${!teamGuess && html`<${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
     <${RoundLog} view=${view} />
     <${Rules} view=${view} />

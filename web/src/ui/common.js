@@ -50,7 +50,7 @@ export function Link({ to, children }) {
 export function NameField({ value, onInput }) {
   const m = useMessages();
   return html`<label class="field">
-    ${m.home.yourName}
+    ${m.t("home-your-name")}
     <input name="display_name" autocomplete="nickname" maxlength="32" required value=${value}
       onInput=${(/** @type {Event} */ e) => onInput(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
   </label>`;

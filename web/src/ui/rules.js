@@ -10,25 +10,24 @@ import { useMessages } from "../i18n/index.js";
 /** @param {{view: RoomView}} props */
 export function Rules({ view }) {
   const m = useMessages();
-  const r = m.rules;
   const s = view.game?.settings ?? view.settings;
   const team = s.mode === "team";
   const travel = s.rule_set === "time_travel";
   /** @type {string[]} */
   const points = team
-    ? [r.team, r.teamPicks, r.teamEnd, r.teamScore]
+    ? [m.t("rules-team"), m.t("rules-team-picks"), m.t("rules-team-end"), m.t("rules-team-score")]
     : [
-        r.basics,
-        r.questions,
-        r.vote,
-        r.guess,
-        travel ? r.timeUpTravel : r.timeUpClassic,
-        travel ? r.scoreTravel : r.scoreClassic,
-        ...(travel ? [r.smallTables] : []),
-        ...(s.spies > 1 ? [r.twoSpies] : []),
+        m.t("rules-basics"),
+        m.t("rules-questions"),
+        m.t("rules-vote"),
+        m.t("rules-guess"),
+        travel ? m.t("rules-time-up-travel") : m.t("rules-time-up-classic"),
+        travel ? m.t("rules-score-travel") : m.t("rules-score-classic"),
+        ...(travel ? [m.t("rules-small-tables")] : []),
+        ...(s.spies > 1 ? [m.t("rules-two-spies")] : []),
       ];
   return html`<details class="card rules">
-    <summary>${r.title}</summary>
+    <summary>${m.t("rules-title")}</summary>
     <ul>${points.map((p) => html`<li>${p}</li>`)}</ul>
   </details>`;
 }

@@ -69,20 +69,20 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const togglePack = (id, on) => set("pack_ids", on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id));
 
   return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), onSubmit(s))}>
-    <label class="field">${m.settings.ruleSet}
+    <label class="field">${m.t("settings-rule-set")}
       <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => chooseRules(/** @type {any} */ (value(e)))}>
-        <option value="classic">${m.settings.classic}</option>
-        <option value="time_travel">${m.settings.time_travel}</option>
+        <option value="classic">${m.t("settings-classic")}</option>
+        <option value="time_travel">${m.t("settings-time_travel")}</option>
       </select>
     </label>
-    <label class="field">${m.settings.mode}
+    <label class="field">${m.t("settings-mode")}
       <select name="mode" value=${s.mode} onChange=${(/** @type {Event} */ e) => set("mode", /** @type {any} */ (value(e)))}>
-        <option value="standard">${m.settings.standard}</option>
-        <option value="team">${m.settings.team}</option>
+        <option value="standard">${m.t("settings-standard")}</option>
+        <option value="team">${m.t("settings-team")}</option>
       </select>
     </label>
     <fieldset class="field">
-      <legend>${m.settings.packs}</legend>
+      <legend>${m.t("settings-packs")}</legend>
       ${packs.map(
         (p) => html`<label class="check"><input type="checkbox" name="pack" value=${p.id} checked=${s.pack_ids.includes(p.id)}
           onChange=${(/** @type {Event} */ e) => togglePack(p.id, /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
@@ -90,30 +90,30 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
       )}
     </fieldset>
     ${s.mode !== "team" &&
-    html`<label class="field">${m.settings.rounds}
+    html`<label class="field">${m.t("settings-rounds")}
       <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${(/** @type {Event} */ e) => set("rounds", number(e))} />
     </label>`}
-    <label class="field">${m.settings.roundMinutes}
-      <input type="number" name="round_minutes" min="1" max="30" placeholder=${m.settings.roundMinutesAuto}
+    <label class="field">${m.t("settings-round-minutes")}
+      <input type="number" name="round_minutes" min="1" max="30" placeholder=${m.t("settings-round-minutes-auto")}
         value=${s.round_minutes ?? ""} onInput=${(/** @type {Event} */ e) => set("round_minutes", value(e) ? number(e) : null)} />
     </label>
     <label class="check">
       <input type="checkbox" name="show_roles" checked=${s.show_roles}
         onChange=${(/** @type {Event} */ e) => set("show_roles", /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
-      ${m.settings.showRoles}
+      ${m.t("settings-show-roles")}
     </label>
-    <label class="field">${m.settings.voteTimeout}
+    <label class="field">${m.t("settings-vote-timeout")}
       <input type="number" name="vote_timeout_seconds" min="10" max="600" value=${s.vote_timeout_seconds}
         onInput=${(/** @type {Event} */ e) => set("vote_timeout_seconds", number(e))} />
     </label>
-    <label class="field">${m.settings.spies}
+    <label class="field">${m.t("settings-spies")}
       <select name="spies" value=${String(s.spies)} onChange=${(/** @type {Event} */ e) => set("spies", number(e))}>
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
     </label>
     ${s.mode === "team" &&
-    html`<label class="field">${m.settings.captainPasses}
+    html`<label class="field">${m.t("settings-captain-passes")}
       <select name="captain_passes" value=${String(s.captain_passes)} onChange=${(/** @type {Event} */ e) => set("captain_passes", number(e))}>
         <option value="1">1</option>
         <option value="2">2</option>

@@ -35,24 +35,24 @@ export function TableControls({ view, show }) {
       <p>${asking.text}</p>
       <button type="button" class="primary danger" disabled=${runner.busy}
         onClick=${() => runner.run(async () => (show(await asking.write()), setAsking(null)))}>${asking.label}</button>
-      <button type="button" class="quiet" onClick=${() => setAsking(null)}>${m.round.cancel}</button>
+      <button type="button" class="quiet" onClick=${() => setAsking(null)}>${m.t("round-cancel")}</button>
       <${ErrorLine} problem=${runner.problem} />
     </section>`;
   }
   const others = view.players.filter((p) => p.seat != null && p.id !== me.player_id);
   return html`<details class="card table-controls">
-    <summary>${m.table.title}</summary>
+    <summary>${m.t("table-title")}</summary>
     ${others.map((p) => {
       const name = p.display_name;
       const remove = kick?.players.includes(p.id);
       const host = handOver?.players.includes(p.id);
       return (remove || host) && html`<div class="row-actions">
-        ${host && html`<button type="button" class="small" onClick=${ask(m.table.confirmHost(name), m.lobby.makeHost(name), () => api.handOverHost(code, p.id))}>${m.lobby.makeHost(name)}</button>`}
-        ${remove && html`<button type="button" class="small danger" onClick=${ask(m.table.confirmRemove(name), m.lobby.kick(name), () => api.removePlayer(code, p.id))}>${m.lobby.kick(name)}</button>`}
+        ${host && html`<button type="button" class="small" onClick=${ask(m.t("table-confirm-host", { name }), m.t("lobby-make-host", { name }), () => api.handOverHost(code, p.id))}>${m.t("lobby-make-host", { name })}</button>`}
+        ${remove && html`<button type="button" class="small danger" onClick=${ask(m.t("table-confirm-remove", { name }), m.t("lobby-kick", { name }), () => api.removePlayer(code, p.id))}>${m.t("lobby-kick", { name })}</button>`}
       </div>`;
     })}
-    ${abandon && html`<button type="button" class="danger" onClick=${ask(m.lobby.confirmAbandon, m.lobby.abandon, () => api.abandonRound(code))}>${m.lobby.abandon}</button>`}
-    ${leave && html`<button type="button" class="quiet" onClick=${ask(m.table.confirmLeave, m.lobby.leave, () => api.removePlayer(code, me.player_id))}>${m.lobby.leave}</button>`}
+    ${abandon && html`<button type="button" class="danger" onClick=${ask(m.t("lobby-confirm-abandon"), m.t("lobby-abandon"), () => api.abandonRound(code))}>${m.t("lobby-abandon")}</button>`}
+    ${leave && html`<button type="button" class="quiet" onClick=${ask(m.t("table-confirm-leave"), m.t("lobby-leave"), () => api.removePlayer(code, me.player_id))}>${m.t("lobby-leave")}</button>`}
   </details>`;
 }
 
@@ -63,6 +63,6 @@ export function NewHostNotice({ view }) {
   const mine = view.me && view.host_id === view.me.player_id;
   if (was !== view.host_id && !mine) setWas(view.host_id);
   if (!mine || was === view.host_id) return null;
-  return html`<p class="notice" role="status">${m.table.nowHost}
-    <button type="button" class="quiet small" onClick=${() => setWas(view.host_id)}>${m.table.gotIt}</button></p>`;
+  return html`<p class="notice" role="status">${m.t("table-now-host")}
+    <button type="button" class="quiet small" onClick=${() => setWas(view.host_id)}>${m.t("table-got-it")}</button></p>`;
 }

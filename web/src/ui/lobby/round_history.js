@@ -3,7 +3,7 @@
 // my points. Fetched when opened and again when another round has finished.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../../html.js";
-import { useMessages } from "../../i18n/index.js";
+import { listOf, useMessages } from "../../i18n/index.js";
 import * as api from "../../api/endpoints.js";
 import { ErrorLine, useRunner } from "../common.js";
 import { playerName } from "../view_helpers.js";
@@ -27,18 +27,18 @@ export function RoundHistory({ view }) {
   const name = (id) => playerName(view, id);
   const done = (rounds ?? []).filter((r) => r.result).reverse();
   return html`<details class="card history" onToggle=${(/** @type {Event} */ e) => setOpen(/** @type {HTMLDetailsElement} */ (e.currentTarget).open)}>
-    <summary>${m.result.history}</summary>
+    <summary>${m.t("result-history")}</summary>
     <${ErrorLine} problem=${runner.problem} />
     <ol class="history-list">
       ${done.map((r) => {
         const result = /** @type {NonNullable<RoundView["result"]>} */ (r.result);
         const mine = result.points.find((p) => p.player_id === view.me?.player_id);
         return html`<li>
-          <h3>${m.result.historyRound(r.number)}</h3>
+          <h3>${m.t("result-history-round", { n: r.number })}</h3>
           <p>${ending(m, result, name)} ${winnerLine(m, result)}</p>
-          ${result.spies.length > 0 && html`<p>${m.result.spyWas(result.spies.map(name))}</p>`}
-          ${result.locations.length > 0 && html`<p>${m.result.locationWas(result.locations.map((l) => l.name).join(", "))}</p>`}
-          ${mine && html`<p class="muted">${m.result.myPoints(mine.points)}</p>`}
+          ${result.spies.length > 0 && html`<p>${m.t("result-spy-was", { names: listOf(m, result.spies.map(name)), count: result.spies.length })}</p>`}
+          ${result.locations.length > 0 && html`<p>${m.t("result-location-was", { place: result.locations.map((l) => l.name).join(", ") })}</p>`}
+          ${mine && html`<p class="muted">${m.t("result-my-points", { points: `${mine.points > 0 ? "+" : ""}${mine.points}` })}</p>`}
         </li>`;
       })}
     </ol>

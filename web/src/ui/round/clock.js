@@ -38,12 +38,12 @@ export function Clock({ clock, skew }) {
   const m = useMessages();
   useSecondTick(clock.running, clock.deadline);
   const ms = remaining(clock, skew);
-  if (ms <= 0) return html`<p class="clock up" role="status">${m.round.timeIsUp}</p>`;
+  if (ms <= 0) return html`<p class="clock up" role="status">${m.t("round-time-is-up")}</p>`;
   const urgent = clock.running && ms <= URGENT_MS;
   return html`<p class=${`clock${clock.running ? "" : " stopped"}${urgent ? " urgent" : ""}`}>
-    <span class="visually-hidden">${clock.running ? m.round.clockRunning : m.round.clockStopped}: </span>
+    <span class="visually-hidden">${clock.running ? m.t("round-clock-running") : m.t("round-clock-stopped")}: </span>
     <time role="timer">${formatDuration(ms)}</time>
-    ${!clock.running && html` <span class="muted">${m.round.clockStopped}</span>`}
+    ${!clock.running && html` <span class="muted">${m.t("round-clock-stopped")}</span>`}
   </p>`;
 }
 
@@ -57,6 +57,6 @@ export function Countdown({ deadline, skew }) {
   useSecondTick(true, deadline);
   const ms = Date.parse(deadline) - (Date.now() + skew);
   return html`<p class=${`countdown${ms <= 10_000 ? " urgent" : ""}`}>
-    <span role="timer">${m.round.timeLeft(formatDuration(ms))}</span>
+    <span role="timer">${m.t("round-time-left", { time: formatDuration(ms) })}</span>
   </p>`;
 }

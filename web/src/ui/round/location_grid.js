@@ -36,12 +36,12 @@ export function LocationGrid({ view, onPick }) {
     }
   };
   return html`<section class="card">
-    <h2>${m.round.locations}</h2>
-    <p class="muted">${onPick ? m.round.guessPick : m.round.locationsHint}</p>
+    <h2>${m.t("round-locations")}</h2>
+    <p class="muted">${onPick ? m.t("round-guess-pick") : m.t("round-locations-hint")}</p>
     <ul class="grid">
       ${view.candidate_locations.map((l) => {
         const off = crossed.includes(l.id);
-        const state = l.used ? m.round.used : off ? m.round.crossed : "";
+        const state = l.used ? m.t("round-used") : off ? m.t("round-crossed") : "";
         return html`<li>
           <button type="button" class=${`location${l.used ? " used" : ""}${off ? " crossed" : ""}`}
             aria-pressed=${onPick ? undefined : off} disabled=${Boolean(onPick && l.used)}

@@ -28,19 +28,19 @@ export function MyCard({ card, showRoles, spies = 1, children }) {
   }, [shown]);
   if (!card) return null;
   const face = card.spy
-    ? html`<p class="card-title">${spies > 1 ? m.round.youAreOneOfTwoSpies : m.round.youAreSpy}</p><p class="muted">${m.round.spyHint}</p>`
-    : html`<p class="card-label">${m.round.location}</p>
+    ? html`<p class="card-title">${spies > 1 ? m.t("round-you-are-one-of-two-spies") : m.t("round-you-are-spy")}</p><p class="muted">${m.t("round-spy-hint")}</p>`
+    : html`<p class="card-label">${m.t("round-location")}</p>
         <p class="card-title">${card.location?.name}</p>
-        ${showRoles && card.role && html`<p class="card-label">${m.round.role}</p><p class="card-role">${card.role}</p>`}`;
+        ${showRoles && card.role && html`<p class="card-label">${m.t("round-role")}</p><p class="card-role">${card.role}</p>`}`;
   return html`<section class="card my-card">
     <button type="button" class="card-button" aria-expanded=${shown} aria-controls="card-face"
       onClick=${() => setShown(!shown)} onContextMenu=${(/** @type {Event} */ e) => e.preventDefault()}>
-      ${shown ? m.round.hideCard : m.round.showCard}
+      ${shown ? m.t("round-hide-card") : m.t("round-show-card")}
     </button>
     <div id="card-face" class="card-face" hidden=${!shown}>
       ${shown && face}
       ${shown && children && html`<div class="actions" onClick=${() => setShown(false)}>${children}</div>`}
     </div>
-    <p class="muted small-print">${m.round.cardHint}</p>
+    <p class="muted small-print">${m.t("round-card-hint")}</p>
   </section>`;
 }

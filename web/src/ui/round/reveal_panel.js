@@ -20,16 +20,16 @@ export function RevealPanel({ view, busy, act, skew }) {
   if (!proposal) return null;
   const agreed = proposal.agreed.map((id) => playerName(view, id));
   return html`<section class="card vote" aria-live="polite">
-    <h2>${m.reveal.proposed(playerName(view, proposal.proposed_by))}</h2>
+    <h2>${m.t("reveal-proposed", { name: playerName(view, proposal.proposed_by) })}</h2>
     <${Countdown} deadline=${proposal.deadline} skew=${skew} />
     <${Waiting} view=${view} ids=${proposal.waiting_for} />
-    ${agreed.length > 0 && html`<p>${m.reveal.agreed}: ${agreed.join(", ")}</p>`}
+    ${agreed.length > 0 && html`<p>${m.t("reveal-agreed")}: ${agreed.join(", ")}</p>`}
     ${mayAnswer
-      ? html`<p class="notice">${m.reveal.yourAnswer}</p>
+      ? html`<p class="notice">${m.t("reveal-your-answer")}</p>
           <div class="choices two">
-            <button type="button" class="primary" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: true })}>${m.reveal.agree}</button>
-            <button type="button" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: false })}>${m.reveal.refuse}</button>
+            <button type="button" class="primary" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: true })}>${m.t("reveal-agree")}</button>
+            <button type="button" disabled=${busy} onClick=${() => act({ type: "answer_reveal_middle", agree: false })}>${m.t("reveal-refuse")}</button>
           </div>`
-      : html`<p class="muted">${m.reveal.waiting}</p>`}
+      : html`<p class="muted">${m.t("reveal-waiting")}</p>`}
   </section>`;
 }

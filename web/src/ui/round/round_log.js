@@ -19,47 +19,47 @@ export function RoundLog({ view }) {
   const line = (e, i) => {
     switch (e.type) {
       case "question_asked":
-        return m.round.logAsked(name(e.asker_id), name(e.target_id));
+        return m.t("round-log-asked", { actor: name(e.asker_id), subject: name(e.target_id) });
       case "accusation_opened":
-        return m.round.logAccused(name(e.accuser_id), name(e.suspect_id));
+        return m.t("round-log-accused", { actor: name(e.accuser_id), subject: name(e.suspect_id) });
       case "vote_cast":
-        return m.round.logVoted(name(e.player_id), e.yes ?? false);
+        return m.t("round-log-voted", { actor: name(e.player_id), vote: e.yes ? "yes" : "no" });
       case "vote_failed":
         return voteFailed(m, log, i, name);
       case "time_up":
-        return m.round.logTimeUp;
+        return m.t("round-log-time-up");
       case "final_vote_opened":
-        return m.round.logFinalVote(name(e.suspect_id));
+        return m.t("round-log-final-vote", { subject: name(e.suspect_id) });
       case "reveal_proposed":
-        return m.round.logRevealProposed(name(e.player_id));
+        return m.t("round-log-reveal-proposed", { actor: name(e.player_id) });
       case "reveal_agreed":
-        return m.round.logRevealAgreed(name(e.player_id));
+        return m.t("round-log-reveal-agreed", { actor: name(e.player_id) });
       case "reveal_refused":
-        return m.round.logRevealRefused(name(e.player_id));
+        return m.t("round-log-reveal-refused", { actor: name(e.player_id) });
       case "reveal_expired":
-        return m.round.logRevealExpired(name(e.player_id));
+        return m.t("round-log-reveal-expired", { actor: name(e.player_id) });
       case "spy_guessed":
-        return m.round.logGuessed(name(e.player_id));
+        return m.t("round-log-guessed", { actor: name(e.player_id) });
       case "team_locations_guessed":
-        return m.round.logTeamGuessed;
+        return m.t("round-log-team-guessed");
       case "first_captain_chosen":
-        return m.round.logFirstCaptain(name(e.captain_id));
+        return m.t("round-log-first-captain", { actor: name(e.captain_id) });
       case "agent_picked":
-        return m.round.logPicked(name(e.captain_id), name(e.agent_id));
+        return m.t("round-log-picked", { actor: name(e.captain_id), subject: name(e.agent_id) });
       case "pick_refused":
-        return m.round.logPickRefused(name(e.captain_id));
+        return m.t("round-log-pick-refused", { actor: name(e.captain_id) });
       case "player_left":
-        return (e.departure === "removed" ? m.round.logRemoved : m.round.logLeft)(name(e.player_id));
+        return m.t(e.departure === "removed" ? "round-log-removed" : "round-log-left", { actor: name(e.player_id) });
       case "round_abandoned":
-        return e.by === "organizer" ? m.round.logEndedByOrganizer : m.round.logAbandoned;
+        return e.by === "organizer" ? m.t("round-log-ended-by-organizer") : m.t("round-log-abandoned");
       case "round_ended":
-        return m.round.logEnded;
+        return m.t("round-log-ended");
       default:
-        return m.round.logOther;
+        return m.t("round-log-other");
     }
   };
   return html`<section class="card">
-    <h2>${m.round.log}</h2>
+    <h2>${m.t("round-log")}</h2>
     <ol class="log" reversed>
       ${[...log].reverse().map((entry, k) => html`<li>${line(entry.event, log.length - 1 - k)}</li>`)}
     </ol>
@@ -77,10 +77,10 @@ export function voteFailed(m, log, i, name) {
   const e = log[i].event;
   if (e.type !== "vote_failed") return "";
   const missing = e.missing_ids ?? [];
-  if (missing.length > 0) return m.round.logVoteTimedOut(name(e.suspect_id), missing.map(name).join(", "));
+  if (missing.length > 0) return m.t("round-log-vote-timed-out", { subject: name(e.suspect_id), missing: missing.map(name).join(", ") });
   const no = log[i - 1]?.event;
-  if (no?.type === "vote_cast" && !no.yes) return m.round.logVoteFailedNo(name(e.suspect_id), name(no.player_id));
-  return m.round.logVoteFailed(name(e.suspect_id));
+  if (no?.type === "vote_cast" && !no.yes) return m.t("round-log-vote-failed-no", { subject: name(e.suspect_id), no: name(no.player_id) });
+  return m.t("round-log-vote-failed", { subject: name(e.suspect_id) });
 }
 
 /** How long a failed vote or a turned-down proposal stays in place on the round screen. */
@@ -118,9 +118,9 @@ export function RecentOutcome({ view, skew }) {
     e.type === "vote_failed"
       ? voteFailed(m, log, i, name)
       : e.type === "reveal_refused"
-        ? m.round.logRevealRefused(name(e.player_id))
+        ? m.t("round-log-reveal-refused", { actor: name(e.player_id) })
         : e.type === "reveal_expired"
-          ? m.round.logRevealExpired(name(e.player_id))
+          ? m.t("round-log-reveal-expired", { actor: name(e.player_id) })
           : "";
   return html`<p class="notice recent" role="status">${text}</p>`;
 }

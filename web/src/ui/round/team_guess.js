@@ -21,18 +21,18 @@ export function TeamGuess({ view, busy, act }) {
   useEffect(() => setChosen([]), [view.round?.number]);
   if (view.round?.phase !== "team_spy_guess") return null;
   if (!mayGuess || guessFor.length !== 2) {
-    return html`<p class="notice" role="status">${m.team.spyGuessing(playerName(view, view.round.turn_player_id))}</p>`;
+    return html`<p class="notice" role="status">${m.t("team-spy-guessing", { name: playerName(view, view.round.turn_player_id) })}</p>`;
   }
   const whose = guessFor[Math.min(chosen.length, 1)];
   const places = chosen.map((id) => locationName(view, id));
   return html`<section class="card confirm" aria-live="polite">
-    <h2>${m.team.guessTitle}</h2>
-    ${places.map((place, i) => html`<p>${m.team.guessed(playerName(view, guessFor[i]), place)}</p>`)}
+    <h2>${m.t("team-guess-title")}</h2>
+    ${places.map((place, i) => html`<p>${m.t("team-guessed", { captain: playerName(view, guessFor[i]), place })}</p>`)}
     ${chosen.length < 2
-      ? html`<p class="notice">${m.team.guessFor(playerName(view, whose))}</p>`
+      ? html`<p class="notice">${m.t("team-guess-for", { captain: playerName(view, whose) })}</p>`
       : html`<button type="button" class="primary danger" disabled=${busy}
-          onClick=${() => act({ type: "guess_team_locations", locations: chosen })}>${m.team.confirmGuess}</button>`}
-    ${chosen.length > 0 && html`<button type="button" class="quiet" onClick=${() => setChosen([])}>${m.team.startAgain}</button>`}
+          onClick=${() => act({ type: "guess_team_locations", locations: chosen })}>${m.t("team-confirm-guess")}</button>`}
+    ${chosen.length > 0 && html`<button type="button" class="quiet" onClick=${() => setChosen([])}>${m.t("team-start-again")}</button>`}
   </section>
   ${chosen.length < 2 && html`<${LocationGrid} view=${view} onPick=${(/** @type {string} */ id) => setChosen([...chosen, id])} />`}`;
 }

@@ -14,7 +14,7 @@ import { Countdown } from "./clock.js";
 export function Waiting({ view, ids }) {
   const m = useMessages();
   if (ids.length === 0) return null;
-  return html`<p class="muted">${m.round.waitingFor(ids.map((id) => playerName(view, id)).join(", "))}</p>`;
+  return html`<p class="muted">${m.t("round-waiting-for", { names: ids.map((id) => playerName(view, id)).join(", ") })}</p>`;
 }
 
 /** @param {{view: RoomView, busy: boolean, act: (a: Action) => void, skew: number}} props */
@@ -26,20 +26,20 @@ export function VotePanel({ view, busy, act, skew }) {
   if (!vote) return null;
   const suspect = playerName(view, vote.suspect_id);
   return html`<section class="card vote" aria-live="polite">
-    ${vote.accuser_id && html`<p>${m.round.voteTitle(playerName(view, vote.accuser_id), suspect)}</p>`}
-    <h2>${m.round.voteQuestion(suspect)}</h2>
+    ${vote.accuser_id && html`<p>${m.t("round-vote-title", { accuser: playerName(view, vote.accuser_id), suspect })}</p>`}
+    <h2>${m.t("round-vote-question", { suspect })}</h2>
     <${Countdown} deadline=${vote.deadline} skew=${skew} />
     <${Waiting} view=${view} ids=${vote.waiting_for} />
     ${mayVote &&
-    html`<p class="notice">${m.round.yourVoteNeeded}</p>
+    html`<p class="notice">${m.t("round-your-vote-needed")}</p>
       <div class="choices two">
-        <button type="button" class="primary danger" disabled=${busy} onClick=${() => act({ type: "vote", yes: true })}>${m.round.voteYes}</button>
-        <button type="button" disabled=${busy} onClick=${() => act({ type: "vote", yes: false })}>${m.round.voteNo}</button>
+        <button type="button" class="primary danger" disabled=${busy} onClick=${() => act({ type: "vote", yes: true })}>${m.t("round-vote-yes")}</button>
+        <button type="button" disabled=${busy} onClick=${() => act({ type: "vote", yes: false })}>${m.t("round-vote-no")}</button>
       </div>`}
-    <h3>${m.round.ballots} (${vote.ballots.length}/${vote.voters_total})</h3>
+    <h3>${m.t("round-ballots")} (${vote.ballots.length}/${vote.voters_total})</h3>
     <ul class="ballots">
       ${vote.ballots.map(
-        (b) => html`<li>${playerName(view, b.player_id)}: <strong>${b.yes ? m.round.votedYes : m.round.votedNo}</strong></li>`,
+        (b) => html`<li>${playerName(view, b.player_id)}: <strong>${b.yes ? m.t("round-voted-yes") : m.t("round-voted-no")}</strong></li>`,
       )}
     </ul>
   </section>`;
@@ -51,10 +51,10 @@ export function FinalVoting({ view }) {
   const fv = view.round?.final_voting;
   if (!fv) return null;
   return html`<section class="card">
-    <h2>${m.round.finalVoting}</h2>
-    <p>${m.round.finalExplained}</p>
-    ${fv.current_suspect_id && html`<p>${m.round.finalNow(playerName(view, fv.current_suspect_id))}</p>`}
+    <h2>${m.t("round-final-voting")}</h2>
+    <p>${m.t("round-final-explained")}</p>
+    ${fv.current_suspect_id && html`<p>${m.t("round-final-now", { name: playerName(view, fv.current_suspect_id) })}</p>`}
     ${fv.next_suspect_ids.length > 0 &&
-    html`<p class="muted">${m.round.finalNext}: ${fv.next_suspect_ids.map((id) => playerName(view, id)).join(", ")}</p>`}
+    html`<p class="muted">${m.t("round-final-next")}: ${fv.next_suspect_ids.map((id) => playerName(view, id)).join(", ")}</p>`}
   </section>`;
 }
