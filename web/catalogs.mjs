@@ -77,6 +77,14 @@ export function checkCatalogs() {
       else if ([...vars.keys()].sort().join() !== [...their.keys()].sort().join()) {
         const list = (m) => [...m.keys()].map((v) => `$${v}`).join(", ") || "none";
         problems.push(`locales/${lang}.ftl: ${id} has variables ${list(their)}; English has ${list(vars)}`);
+      } else {
+        // A choice by word must offer English's words: the app passes exactly those.
+        for (const [name, use] of vars) {
+          const words = (u) => (u?.choices ?? []).slice().sort().join(", ");
+          if (use.choices && words(use) !== words(their.get(name))) {
+            problems.push(`locales/${lang}.ftl: ${id} chooses $${name} by [${words(their.get(name))}]; English by [${words(use)}]`);
+          }
+        }
       }
     }
     for (const id of theirs.keys()) if (!english.has(id)) problems.push(`locales/${lang}.ftl has ${id}, which English has not`);

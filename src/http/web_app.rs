@@ -67,6 +67,9 @@ pub async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
 /// `/app/locales/{lang}.ftl`: one language's messages (Fluent), fetched when a phone
 /// chooses it.
 pub async fn catalog(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
+    if !file.ends_with(".ftl") {
+        return fallback::route_not_found(&req);
+    }
     serve(&req, &format!("locales/{file}"))
 }
 

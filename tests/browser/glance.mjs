@@ -14,7 +14,7 @@
 // team, two-spies. The clock is moved by asking the Rust test (`@@advance-clock MS`).
 
 import assert from "node:assert/strict";
-import { step } from "./phones.mjs";
+import { LANGUAGES, step } from "./phones.mjs";
 import { advanceClock, apiGet, runGame, seatTable } from "./table_kit.mjs";
 
 const [base, mode] = process.argv.slice(2);
@@ -74,9 +74,6 @@ async function glance(phone, names) {
   for (const name of names) tree = tree.replaceAll(name, "PLAYER");
   return tree.replace(/\d+:\d\d/g, "M:SS");
 }
-
-/** Each language of the app, with a word its footer shows. */
-const LANGUAGES = { en: "Language", ru: "Язык" };
 
 /**
  * The screens of `a` and `b` (a spy and a non-spy, in either order) must be the same, in

@@ -8,8 +8,18 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-/** The app's languages, each with a word that only its catalog has on every screen. */
-const LANGUAGES = { en: "Language", ru: "Язык" };
+/** The app's catalogs (web/locales). */
+const LOCALES = new URL("../../web/locales/", import.meta.url);
+/**
+ * The app's languages (languages.json), each with its word for "Language", which the
+ * footer of every screen shows.
+ */
+export const LANGUAGES = Object.fromEntries(
+  Object.keys(JSON.parse(readFileSync(new URL("languages.json", LOCALES), "utf8"))).map((lang) => {
+    const catalog = readFileSync(new URL(`${lang}.ftl`, LOCALES), "utf8");
+    return [lang, catalog.match(/^app-language = (.+)$/m)[1]];
+  }),
+);
 
 export const PHONE = { width: 390, height: 844 };
 /** What a spy's card says: one spy, or one of two (R-12.2). */
@@ -44,6 +54,8 @@ export class Phone {
       hasTouch: true,
       locale: options.locale ?? "en-US",
       colorScheme: options.colorScheme ?? "light",
+      // "block": no service worker, so that routes see the app's own requests.
+      serviceWorkers: options.serviceWorkers ?? "allow",
     });
     const page = await context.newPage();
     const phone = new Phone(base, name, context, page, problems);
@@ -146,8 +158,8 @@ export class Phone {
     await this.context.setOffline(offline);
   }
 
-  async shot(dir, name) {
-    if (dir) await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  async shot(dir, name, fullPage = true) {
+    if (dir) await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage });
   }
 
   /** A screen worth keeping: its screenshot (when `dir` is set) and its audit. */

@@ -15,7 +15,7 @@
 // screenshots of the screens in (none are taken without it).
 
 import assert from "node:assert/strict";
-import { step } from "./phones.mjs";
+import { LANGUAGES, step } from "./phones.mjs";
 import { accuse, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base, publicUrl] = process.argv.slice(2);
@@ -69,6 +69,15 @@ await runGame(base, async (open) => {
   assert.equal(round1.spies.length, 1, "one spy");
   await host.visit(shots, "round");
   await snapshot(phones, 1, seen);
+  if (shots) {
+    // docs/screenshots/app/languages: the round screen in every language, card face down.
+    for (const [lang, word] of Object.entries(LANGUAGES)) {
+      await host.page.locator("footer select").selectOption(lang);
+      await host.page.locator("footer label", { hasText: word }).waitFor();
+      await host.shot(shots, `languages/round-${lang}`, false);
+    }
+    await host.page.locator("footer select").selectOption("en");
+  }
 
   step("the dealer asks a question; the turn passes to the one asked");
   const asker = await turnHolder(phones);
@@ -162,15 +171,36 @@ await runGame(base, async (open) => {
   const [olga] = await open(["Olga"], { locale: "ru-RU" });
   await olga.goto("/");
   await olga.page.getByRole("heading", { name: "Присоединиться к столу" }).waitFor();
-  await olga.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The first load fetched Russian before the worker took over; the next one keeps it.
-  await olga.page.reload();
+  // The first load fetched Russian before the worker took over: the app asks it to keep it.
   assert.ok(await kept(olga.page, "/app/locales/ru.ftl"), "the service worker keeps the Russian catalog");
   await olga.setOffline(true);
   await olga.page.reload();
   await olga.page.getByRole("heading", { name: "Присоединиться к столу" }).waitFor();
-  await olga.visit(shots, "home-ru-offline");
+  await olga.shot(shots, "home-ru-offline");
   await olga.setOffline(false);
+
+  step("a language slow to arrive: the app opens in English and changes when it comes; one that cannot be fetched is said so");
+  const [pavel] = await open(["Pavel"], { locale: "ru-RU", serviceWorkers: "block" });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await pavel.context.route("**/app/locales/ru.ftl", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await pavel.goto("/");
+  await pavel.page.getByRole("heading", { name: "Join a table" }).waitFor();
+  release();
+  await pavel.page.getByRole("heading", { name: "Присоединиться к столу" }).waitFor();
+  pavel.offline = true;
+  await pavel.context.route("**/app/locales/de.ftl", (route) => route.abort("internetdisconnected"));
+  await pavel.page.locator("footer select").selectOption("de");
+  await pavel.page.getByRole("alert").filter({ hasText: "Не удалось загрузить этот язык" }).waitFor();
+  assert.equal(await pavel.page.locator("footer select").inputValue(), "ru", "the switch shows the language still shown");
+  await pavel.context.unroute("**/app/locales/de.ftl");
+  pavel.offline = false;
+  await pavel.page.locator("footer select").selectOption("de");
+  await pavel.page.getByRole("heading", { name: "Einem Tisch beitreten" }).waitFor();
+  assert.equal(await pavel.page.getByRole("alert").count(), 0, "the notice goes once the language shows");
 
   step("no page showed what its player may not know (R-2.5)");
   const records = [await record(host, code, 1), await record(host, code, 2)];

@@ -10,6 +10,7 @@ app-tagline = Everyone shares a secret location, except the spy. Play it at your
 app-loading = Loading…
 app-reconnecting = Reconnecting…
 app-language = Language
+app-language-unavailable = That language could not be loaded. Check the Wi-Fi, then choose it again.
 app-back = Home
 app-dismiss = Dismiss
 
@@ -263,10 +264,10 @@ result-cards = Every card
 result-spy-card-short = the spy
 result-podium = The podium
 result-place =
-    { NUMBER($n, type: "ordinal") ->
-        [one] { $n }st
-        [two] { $n }nd
-        [few] { $n }rd
+    { $n ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
        *[other] { $n }th
     }
 result-by-round = Points by round

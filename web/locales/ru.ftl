@@ -7,6 +7,7 @@ app-tagline = Все знают секретную локацию, кроме ш
 app-loading = Загрузка…
 app-reconnecting = Переподключение…
 app-language = Язык
+app-language-unavailable = Не удалось загрузить этот язык. Проверьте Wi-Fi и выберите его ещё раз.
 app-back = На главную
 app-dismiss = Закрыть
 

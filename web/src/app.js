@@ -1,6 +1,6 @@
 // @ts-check
 // The root: which screen the address asks for, the session and the language.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "./html.js";
 import { LANGUAGES, MessagesContext, loadMessages, rememberLanguage } from "./i18n/index.js";
 import { loadSession, saveSession } from "./api/session.js";
@@ -19,13 +19,31 @@ import { route } from "./router.js";
  * @property {(session: SessionView | null) => void} setSession
  */
 
-/** @param {{messages: import("./i18n/index.js").Messages}} props The language first shown. */
-export function App({ messages }) {
+/** @typedef {import("./i18n/index.js").Messages} Messages */
+
+/**
+ * @param {{messages: Messages, arriving: Promise<Messages> | null}} props The language
+ * first shown, and the one chosen when it was still on its way.
+ */
+export function App({ messages, arriving }) {
   const [m, setMessages] = useState(messages);
+  const [languageFailed, setLanguageFailed] = useState(false);
+  const latest = useRef(0);
   const [session, setSessionState] = useState(loadSession);
   const [path, setPath] = useState(location.pathname);
   const lang = m.lang;
 
+  /** Shows a language once loaded, unless another was chosen since. @param {Promise<Messages>} loading */
+  const showWhenLoaded = (loading) => {
+    const mine = ++latest.current;
+    loading.then(
+      (next) => latest.current === mine && (setMessages(next), setLanguageFailed(false)),
+      () => latest.current === mine && setLanguageFailed(true),
+    );
+  };
+  useEffect(() => {
+    if (arriving) showWhenLoaded(arriving);
+  }, []);
   useEffect(() => {
     const onPop = () => setPath(location.pathname);
     addEventListener("popstate", onPop);
@@ -60,14 +78,14 @@ export function App({ messages }) {
           value=${lang}
           onChange=${(/** @type {Event} */ e) => {
             const next = /** @type {HTMLSelectElement} */ (e.currentTarget).value;
-            rememberLanguage(next);
-            // Unreachable, the server keeps the language it had; the choice is kept for the next load.
-            loadMessages(next).then(setMessages, () => undefined);
+            // Remembered once shown: a language that could not be fetched is not kept.
+            showWhenLoaded(loadMessages(next).then((loaded) => (rememberLanguage(next), loaded)));
           }}
         >
           ${Object.entries(LANGUAGES).map(([code, name]) => html`<option value=${code} lang=${code}>${name}</option>`)}
         </select>
       </label>
+      ${languageFailed && html`<p class="error" role="alert">${m.t("app-language-unavailable")}</p>`}
     </footer>
   </${MessagesContext.Provider}>`;
 }

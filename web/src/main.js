@@ -6,16 +6,19 @@ import { html } from "./html.js";
 import { App } from "./app.js";
 import { english, initialLanguage, loadMessages } from "./i18n/index.js";
 
+/** How long the page's own "Loading…" waits for a language other than English. */
+const LANGUAGE_WAIT_MS = 3000;
+
 const root = document.getElementById("app");
 if (root) {
-  // The page's own "Loading…" shows while a language other than English is fetched; if it
-  // cannot be, the app opens in English rather than not at all.
-  loadMessages(initialLanguage())
-    .catch(() => english)
-    .then((messages) => {
-      root.textContent = "";
-      render(html`<${App} messages=${messages} />`, root);
-    });
+  // A venue's Wi-Fi may never answer: past the wait, or when the language cannot be
+  // fetched, the app opens in English, and changes to the language if it arrives.
+  const loading = loadMessages(initialLanguage()).catch(() => english);
+  const waited = new Promise((resolve) => setTimeout(() => resolve(null), LANGUAGE_WAIT_MS));
+  Promise.race([loading, waited]).then((messages) => {
+    root.textContent = "";
+    render(html`<${App} messages=${messages ?? english} arriving=${messages ? null : loading} />`, root);
+  });
 }
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch(() => {

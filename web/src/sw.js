@@ -10,11 +10,20 @@ const CACHE = "spyfall-shell";
 /** Every page of the app answers with the shell; `{code}` is any one path segment. */
 const PAGES = pages.map((page) => new RegExp(`^${page.replace("{code}", "[^/]+")}/?$`));
 const SHELL = ["/", "/app/app.js", "/app/app.css", "/app/icon.svg", "/app/manifest.webmanifest"];
-/** A language's messages: kept once a phone has fetched it through the worker. */
+/** A language's messages: kept once a phone has fetched it (see "message" below). */
 const CATALOG = /^\/app\/locales\/[a-z-]+\.ftl$/;
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => sw.skipWaiting()));
+});
+
+// The app asks for its language's catalog to be kept when it fetched it before this
+// worker controlled the page (a first visit).
+sw.addEventListener("message", (event) => {
+  const path = event.data?.keep;
+  if (typeof path === "string" && CATALOG.test(path)) {
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.add(path)));
+  }
 });
 
 sw.addEventListener("activate", (event) => {
@@ -23,7 +32,7 @@ sw.addEventListener("activate", (event) => {
 
 // The kept copy at once when there is one, fetched again behind it for the next load (a
 // venue's Wi-Fi may take seconds to answer, or never); the network when nothing is kept.
-// A language's catalog is kept the same way, from the first time the worker sees it.
+// A language's catalog is kept the same way.
 // An upgraded server's files thus show from the second load on, which is safe: the v1
 // API only grows, so the app one load behind still speaks it. Pages of the app all
 // answer with the shell.

@@ -33,7 +33,13 @@ function messagesOf(lang, bundles) {
   const t = (id, ...args) => {
     for (const bundle of bundles) {
       const message = bundle.getMessage(id);
-      if (message?.value) return bundle.formatPattern(message.value, args[0], []);
+      if (!message?.value) continue;
+      /** @type {Error[]} */
+      const errors = [];
+      const text = bundle.formatPattern(message.value, args[0], errors);
+      // A catalog kept from before an upgrade may name a variable the app no longer
+      // passes: English, which is built with the app, says it right.
+      if (errors.length === 0 || bundle === bundles[bundles.length - 1]) return text;
     }
     return id;
   };
@@ -42,12 +48,29 @@ function messagesOf(lang, bundles) {
 
 export const english = messagesOf("en", [englishBundle]);
 
+/** @param {string} lang */
+const offered = (lang) => Object.hasOwn(LANGUAGES, lang);
+
 /** A language's messages, English behind them; fetched, so it may fail. @param {string} lang */
 export async function loadMessages(lang) {
-  if (lang === "en" || !LANGUAGES[lang]) return english;
-  const res = await fetch(`/app/locales/${lang}.ftl`);
+  if (lang === "en" || !offered(lang)) return english;
+  const path = `/app/locales/${lang}.ftl`;
+  const res = await fetch(path);
   if (!res.ok) throw new Error(`no catalog for ${lang}: ${res.status}`);
-  return messagesOf(lang, [bundleOf(lang, await res.text()), englishBundle]);
+  const messages = messagesOf(lang, [bundleOf(lang, await res.text()), englishBundle]);
+  keepForOffline(path);
+  return messages;
+}
+
+/**
+ * A page the service worker does not control yet (the first visit) fetched its catalog
+ * past it: ask it to keep a copy, so that the next load opens in this language offline.
+ * @param {string} path
+ */
+function keepForOffline(path) {
+  const workers = navigator.serviceWorker;
+  if (!workers || workers.controller) return;
+  workers.ready.then((registration) => registration.active?.postMessage({ keep: path })).catch(() => undefined);
 }
 
 /** The saved choice, else the first of the browser's languages we have, else English. */
@@ -58,10 +81,10 @@ export function initialLanguage() {
   } catch {
     // Storage refused: fall back to the browser's languages.
   }
-  if (saved && LANGUAGES[saved]) return saved;
+  if (saved && offered(saved)) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split("-")[0];
-    if (LANGUAGES[base]) return base;
+    if (offered(base)) return base;
   }
   return "en";
 }
@@ -85,7 +108,9 @@ export const useMessages = () => useContext(MessagesContext);
  * @param {Messages} m
  * @param {string[]} items
  */
-export const listOf = (m, items) => new Intl.ListFormat(m.lang, { type: "conjunction" }).format(items);
+export const listOf = (m, items) =>
+  // Intl.ListFormat is missing from phones older than 2021 (Safari before 14.1).
+  typeof Intl.ListFormat === "function" ? new Intl.ListFormat(m.lang, { type: "conjunction" }).format(items) : items.join(", ");
 
 /** @typedef {import("../api/types.js").ProblemCode | "network"} SaidProblem */
 /**

@@ -6,6 +6,7 @@ export type MessageArgs = {
   "app-loading": undefined;
   "app-reconnecting": undefined;
   "app-language": undefined;
+  "app-language-unavailable": undefined;
   "app-back": undefined;
   "app-dismiss": undefined;
   "home-your-name": undefined;
