@@ -155,7 +155,7 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
                 .context("a CSV file names no pack: give --id")?;
             let id = rules::pack_id(id).map_err(|m| anyhow::anyhow!(m))?;
             let locations = csv::parse_locations(&shown, &text).map_err(errors)?;
-            let existing = db::packs::export_pack(&mut tx, &id).await?;
+            let existing = db::packs::stored_pack(&mut tx, &id).await?;
             match (existing, &how.name) {
                 (Some(p), name) => Pack {
                     name: name.clone().unwrap_or(p.name),
@@ -163,11 +163,8 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
                     ..p
                 },
                 (None, Some(name)) => Pack {
-                    id,
-                    name: rules::pack_name(name).map_err(|m| anyhow::anyhow!(m))?,
-                    description: String::new(),
-                    language: "en".into(),
                     locations,
+                    ..Pack::named(id, rules::pack_name(name).map_err(|m| anyhow::anyhow!(m))?)
                 },
                 (None, None) => bail!("there is no pack '{id}': give --name to make it"),
             }
@@ -218,7 +215,7 @@ pub async fn export_pack(
     let database = Database::open(config).await?;
     let result = async {
         let mut conn = database.pool.acquire().await?;
-        let pack = db::packs::export_pack(&mut conn, id)
+        let pack = db::packs::stored_pack(&mut conn, id)
             .await?
             .with_context(|| format!("there is no pack '{id}'"))?;
         let text = if as_format == "csv" {

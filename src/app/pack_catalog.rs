@@ -1,25 +1,67 @@
 //! The packs a host may choose from: the bundled packs and the published custom ones, as
-//! the players' API and the season pages list them.
+//! the players' API and the season pages list them, each name in the caller's language
+//! where the pack has it.
 
+use serde::Serialize;
 use sqlx::PgPool;
+use utoipa::ToSchema;
 
-use crate::db::packs::{self, LocationRow, PackSummary};
+use crate::db::packs::{self, PackSummary, StoredLocation};
+use crate::packs::languages::{Preferences, location_in};
 
-/// Every published pack, bundled packs first.
-pub async fn published(pool: &PgPool) -> sqlx::Result<Vec<PackSummary>> {
-    packs::list_published(pool).await
+/// A location of a pack, in the language the pack was asked for.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LocationRow {
+    pub id: String,
+    pub name: String,
+    pub roles: Vec<String>,
 }
 
-/// The published pack `id` with its locations and their roles; `None` when no published
-/// pack has that id.
+/// Every published pack, bundled packs first.
+pub async fn published(pool: &PgPool, wanted: &Preferences) -> sqlx::Result<Vec<PackSummary>> {
+    let list = packs::list_published(pool).await?;
+    Ok(list.into_iter().map(|p| summary_in(p, wanted)).collect())
+}
+
+/// The published pack `id` with its locations and their roles, and the language it is in
+/// (for `Content-Language`); `None` when no published pack has that id.
 pub async fn pack(
     pool: &PgPool,
     id: &str,
-) -> sqlx::Result<Option<(PackSummary, Vec<LocationRow>)>> {
+    wanted: &Preferences,
+) -> sqlx::Result<Option<(PackSummary, Vec<LocationRow>, String)>> {
     let mut conn = pool.acquire().await?;
     let Some(pack) = packs::published_pack(&mut *conn, id).await? else {
         return Ok(None);
     };
-    let locations = packs::pack_locations(&mut *conn, &pack.id).await?;
-    Ok(Some((pack, locations)))
+    let stored = packs::pack_locations(&mut *conn, &pack.id).await?;
+    let languages: Vec<&str> = pack.languages.iter().map(String::as_str).collect();
+    let answered = wanted
+        .first_of(&languages)
+        .unwrap_or(&pack.language)
+        .to_string();
+    let locations = stored
+        .iter()
+        .map(|l| row_in(l, &pack.language, wanted))
+        .collect();
+    Ok(Some((summary_in(pack, wanted), locations, answered)))
+}
+
+fn summary_in(mut pack: PackSummary, wanted: &Preferences) -> PackSummary {
+    if let Some(t) = wanted.pick(&pack.language, &pack.translations.0) {
+        pack.name = t.name.clone();
+        if !t.description.is_empty() {
+            pack.description = t.description.clone();
+        }
+    }
+    pack
+}
+
+fn row_in(l: &StoredLocation, own: &str, wanted: &Preferences) -> LocationRow {
+    let (name, roles) = location_in(wanted, own, &l.name, &l.roles, &l.translations.0);
+    LocationRow {
+        id: l.id.clone(),
+        name: name.to_string(),
+        roles: roles.to_vec(),
+    }
 }

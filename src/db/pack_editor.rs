@@ -5,8 +5,8 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use super::packs::{insert_locations, pack_locations};
-use crate::packs::{Location, Pack};
+use super::packs::{insert_locations, stored_pack};
+use crate::packs::Pack;
 use crate::staff::access::PackOwnership;
 
 /// A pack as the editor's list shows it.
@@ -65,7 +65,7 @@ pub async fn load(
             .await?;
     }
     let Some(row) = sqlx::query!(
-        r#"SELECT p.name, p.description, p.language, p.bundled, p.owner_id, p.published,
+        r#"SELECT p.bundled, p.owner_id, p.published,
                   p.version, p.updated_at,
                   (SELECT username FROM users u WHERE u.id = p.owner_id) AS owner
            FROM packs p WHERE p.id = $1"#,
@@ -76,20 +76,8 @@ pub async fn load(
     else {
         return Ok(None);
     };
-    let locations = pack_locations(&mut *conn, id)
-        .await?
-        .into_iter()
-        .map(|l| Location {
-            name: l.name,
-            roles: l.roles,
-        })
-        .collect();
-    let pack = Pack {
-        id: id.to_string(),
-        name: row.name,
-        description: row.description,
-        language: row.language,
-        locations,
+    let Some(pack) = stored_pack(&mut *conn, id).await? else {
+        return Ok(None);
     };
     let head = PackHead {
         ownership: PackOwnership {
@@ -108,13 +96,14 @@ pub async fn load(
 pub async fn save(conn: &mut PgConnection, pack: &Pack) -> Result<i32, sqlx::Error> {
     let version = sqlx::query_scalar!(
         "UPDATE packs SET name = $2, description = $3, language = $4, content_hash = $5,
-                version = version + 1, updated_at = now()
+                translations = $6, version = version + 1, updated_at = now()
          WHERE id = $1 RETURNING version",
         pack.id,
         pack.name,
         pack.description,
         pack.language,
-        pack.content_hash()
+        pack.content_hash(),
+        sqlx::types::Json(&pack.translations) as _
     )
     .fetch_one(&mut *conn)
     .await?;
@@ -155,14 +144,16 @@ pub async fn free_id(conn: &mut PgConnection, base: &str) -> Result<String, sqlx
 /// Inserts a new custom, unpublished pack owned by `owner`; answers its first version.
 pub async fn create(conn: &mut PgConnection, pack: &Pack, owner: Uuid) -> Result<i32, sqlx::Error> {
     let version = sqlx::query_scalar!(
-        "INSERT INTO packs (id, name, description, language, bundled, published, content_hash, owner_id)
-         VALUES ($1, $2, $3, $4, false, false, $5, $6) RETURNING version",
+        "INSERT INTO packs (id, name, description, language, bundled, published, content_hash, owner_id,
+                            translations)
+         VALUES ($1, $2, $3, $4, false, false, $5, $6, $7) RETURNING version",
         pack.id,
         pack.name,
         pack.description,
         pack.language,
         pack.content_hash(),
-        owner
+        owner,
+        sqlx::types::Json(&pack.translations) as _
     )
     .fetch_one(&mut *conn)
     .await?;

@@ -1,11 +1,15 @@
 //! Location packs and their locations.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
+use sqlx::types::Json;
 use sqlx::{PgConnection, PgExecutor};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::packs::Pack;
+use crate::packs::format::{PackText, Translations};
+use crate::packs::{Location, Pack};
 
 /// A pack as hosts choose it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -13,7 +17,13 @@ pub struct PackSummary {
     pub id: String,
     pub name: String,
     pub description: String,
+    /// The pack's own language: the one its names fall back to.
     pub language: String,
+    /// Every language its names are in: its own first, then its translations'.
+    pub languages: Vec<String>,
+    /// Its name and description in other languages (the API answers one of them).
+    #[serde(skip)]
+    pub translations: Json<BTreeMap<String, PackText>>,
     /// Shipped with the server (read-only in the editor).
     pub bundled: bool,
     /// Bumped on every saved change.
@@ -21,11 +31,13 @@ pub struct PackSummary {
     pub location_count: i64,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct LocationRow {
+/// A location as stored: its id, and its names in every language it has.
+#[derive(Debug, Clone)]
+pub struct StoredLocation {
     pub id: String,
     pub name: String,
     pub roles: Vec<String>,
+    pub translations: Json<Translations>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,13 +73,14 @@ pub async fn upsert_pack(
         Some(_) => {
             sqlx::query!(
                 "UPDATE packs SET name = $2, description = $3, language = $4, content_hash = $5,
-                        version = version + 1, updated_at = now()
+                        translations = $6, version = version + 1, updated_at = now()
                  WHERE id = $1",
                 pack.id,
                 pack.name,
                 pack.description,
                 pack.language,
-                hash
+                hash,
+                Json(&pack.translations) as _
             )
             .execute(&mut *conn)
             .await?;
@@ -78,14 +91,16 @@ pub async fn upsert_pack(
         }
         None => {
             sqlx::query!(
-                "INSERT INTO packs (id, name, description, language, bundled, published, content_hash)
-                 VALUES ($1, $2, $3, $4, $5, $5, $6)",
+                "INSERT INTO packs (id, name, description, language, bundled, published, content_hash,
+                                    translations)
+                 VALUES ($1, $2, $3, $4, $5, $5, $6, $7)",
                 pack.id,
                 pack.name,
                 pack.description,
                 pack.language,
                 bundled,
-                hash
+                hash,
+                Json(&pack.translations) as _
             )
             .execute(&mut *conn)
             .await?;
@@ -110,16 +125,23 @@ pub(super) async fn insert_locations(
         .iter()
         .map(|l| serde_json::json!(l.roles))
         .collect();
+    let translations: Vec<serde_json::Value> = pack
+        .locations
+        .iter()
+        .map(|l| serde_json::json!(l.translations))
+        .collect();
     sqlx::query!(
-        "INSERT INTO locations (id, pack_id, position, name, roles)
+        "INSERT INTO locations (id, pack_id, position, name, roles, translations)
          SELECT t.id, $1, t.position, t.name,
-                ARRAY(SELECT jsonb_array_elements_text(t.roles))
-         FROM UNNEST($2::text[], $3::int[], $4::text[], $5::jsonb[]) AS t(id, position, name, roles)",
+                ARRAY(SELECT jsonb_array_elements_text(t.roles)), t.translations
+         FROM UNNEST($2::text[], $3::int[], $4::text[], $5::jsonb[], $6::jsonb[])
+              AS t(id, position, name, roles, translations)",
         pack.id,
         &ids,
         &positions,
         &names,
-        &roles
+        &roles,
+        &translations
     )
     .execute(&mut *conn)
     .await?;
@@ -131,7 +153,10 @@ pub async fn list_published(db: impl PgExecutor<'_>) -> Result<Vec<PackSummary>,
     sqlx::query_as!(
         PackSummary,
         r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
-                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
+                  ARRAY[p.language] || ARRAY(SELECT jsonb_object_keys(p.translations) ORDER BY 1)
+                    AS "languages!",
+                  p.translations AS "translations: Json<BTreeMap<String, PackText>>"
            FROM packs p WHERE p.published
            ORDER BY p.bundled DESC, p.name"#
     )
@@ -146,7 +171,10 @@ pub async fn published_pack(
     sqlx::query_as!(
         PackSummary,
         r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
-                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
+                  ARRAY[p.language] || ARRAY(SELECT jsonb_object_keys(p.translations) ORDER BY 1)
+                    AS "languages!",
+                  p.translations AS "translations: Json<BTreeMap<String, PackText>>"
            FROM packs p WHERE p.published AND p.id = $1"#,
         id
     )
@@ -157,10 +185,11 @@ pub async fn published_pack(
 pub async fn pack_locations(
     db: impl PgExecutor<'_>,
     pack_id: &str,
-) -> Result<Vec<LocationRow>, sqlx::Error> {
+) -> Result<Vec<StoredLocation>, sqlx::Error> {
     sqlx::query_as!(
-        LocationRow,
-        "SELECT id, name, roles FROM locations WHERE pack_id = $1 ORDER BY position",
+        StoredLocation,
+        r#"SELECT id, name, roles, translations AS "translations: Json<Translations>"
+           FROM locations WHERE pack_id = $1 ORDER BY position"#,
         pack_id
     )
     .fetch_all(db)
@@ -242,10 +271,12 @@ pub async fn draft_pack_ids(
     .await
 }
 
-/// A whole pack as stored, for export.
-pub async fn export_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>, sqlx::Error> {
+/// A whole pack as stored, with every language it has (to export or edit it).
+pub async fn stored_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>, sqlx::Error> {
     let Some(row) = sqlx::query!(
-        "SELECT id, name, description, language FROM packs WHERE id = $1",
+        r#"SELECT id, name, description, language,
+                  translations AS "translations: Json<BTreeMap<String, PackText>>"
+           FROM packs WHERE id = $1"#,
         id
     )
     .fetch_optional(&mut *db)
@@ -256,9 +287,10 @@ pub async fn export_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>
     let locations = pack_locations(&mut *db, id)
         .await?
         .into_iter()
-        .map(|l| crate::packs::Location {
+        .map(|l| Location {
             name: l.name,
             roles: l.roles,
+            translations: l.translations.0,
         })
         .collect();
     Ok(Some(Pack {
@@ -267,6 +299,7 @@ pub async fn export_pack(db: &mut PgConnection, id: &str) -> Result<Option<Pack>
         description: row.description,
         language: row.language,
         locations,
+        translations: row.translations.0,
     }))
 }
 

@@ -11,6 +11,7 @@ pub mod conditional;
 pub mod cors;
 pub mod handlers;
 pub mod idempotency;
+pub mod languages;
 pub mod middleware;
 pub mod openapi;
 pub mod openapi_problems;

@@ -11,7 +11,10 @@ pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
     for location in incoming {
         let key = slug(&location.name);
         match locations.iter_mut().find(|l| slug(&l.name) == key) {
-            Some(same) => same.roles = location.roles,
+            Some(same) => {
+                same.replace_roles(location.roles);
+                same.translations.extend(location.translations);
+            }
             None => locations.push(location),
         }
     }
@@ -29,12 +32,28 @@ pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
     })
 }
 
+/// `incoming` keeping the translations of its namesake in `pack`, if any (a file without
+/// translations, such as a CSV file, replaces locations without losing them); the file's
+/// own translations win.
+pub fn keeping_translations(pack: &Pack, mut incoming: Location) -> Location {
+    let key = slug(&incoming.name);
+    if let Some(same) = pack.locations.iter().find(|l| slug(&l.name) == key) {
+        let mut translations = same.translations.clone();
+        translations.append(&mut incoming.translations);
+        incoming.translations = translations;
+        let roles = std::mem::take(&mut incoming.roles);
+        incoming.replace_roles(roles);
+    }
+    incoming
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn at(name: &str, roles: &[&str]) -> Location {
         Location {
+            translations: Default::default(),
             name: name.into(),
             roles: roles.iter().map(|r| r.to_string()).collect(),
         }
@@ -47,7 +66,40 @@ mod tests {
             description: String::new(),
             language: "en".into(),
             locations,
+            translations: Default::default(),
         }
+    }
+
+    fn in_russian(mut location: Location, name: &str, roles: &[&str]) -> Location {
+        let roles = roles.iter().map(|r| r.to_string()).collect();
+        location.translations.insert(
+            "ru".into(),
+            crate::packs::format::Translation {
+                name: name.into(),
+                roles,
+            },
+        );
+        location
+    }
+
+    #[test]
+    fn a_location_replaced_from_a_file_keeps_its_translations_while_its_roles_pair() {
+        let before = pack(vec![in_russian(
+            at("Cellar", &["Sommelier"]),
+            "Погреб",
+            &["Сомелье"],
+        )]);
+        let same_count = keeping_translations(&before, at("cellar", &["Cook"]));
+        assert_eq!(same_count.translations["ru"].name, "Погреб");
+        assert_eq!(same_count.translations["ru"].roles, ["Сомелье"]);
+        let more = keeping_translations(&before, at("Cellar", &["Cook", "Guard"]));
+        assert_eq!(more.translations["ru"].name, "Погреб");
+        assert!(
+            more.translations["ru"].roles.is_empty(),
+            "two roles no longer pair with one"
+        );
+        let new = keeping_translations(&before, at("Roof", &["Pilot"]));
+        assert!(new.translations.is_empty());
     }
 
     #[test]

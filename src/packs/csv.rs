@@ -65,6 +65,7 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
                 name: AtLine::new(name.to_string(), line),
                 roles_line: line,
                 roles: vec![role],
+                translations: Vec::new(),
             }),
         }
     }
@@ -117,6 +118,7 @@ mod tests {
             description: String::new(),
             language: "en".into(),
             locations,
+            translations: Default::default(),
         }
     }
 
@@ -134,10 +136,12 @@ mod tests {
     fn render_then_parse_gives_the_same_locations() {
         let locations = vec![
             Location {
+                translations: Default::default(),
                 name: "Quote \"Bar\", Inc".into(),
                 roles: vec!["A, b".into(), "c".into()],
             },
             Location {
+                translations: Default::default(),
                 name: "Zoo".into(),
                 roles: vec!["Keeper".into()],
             },
@@ -185,6 +189,7 @@ mod tests {
     #[test]
     fn formulas_in_names_and_roles_are_written_as_text_and_read_back() {
         let p = pack(vec![Location {
+            translations: Default::default(),
             name: "=HYPERLINK(\"http://e.vil\",\"x\")".into(),
             roles: vec![
                 "+1+cmd|' /C calc'!A0".into(),

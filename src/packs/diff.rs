@@ -26,6 +26,11 @@ pub enum DiffLine {
         from: Vec<String>,
         to: Vec<String>,
     },
+    /// Names in other languages changed: the pack's own (no location) or a location's.
+    TranslationsChanged {
+        location: Option<String>,
+        languages: Vec<String>,
+    },
     /// The locations both packs hold are in another order.
     Reordered,
 }
@@ -38,6 +43,7 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<DiffLine> {
         description: String::new(),
         language: String::new(),
         locations: Vec::new(),
+        translations: Default::default(),
     };
     let old = old.unwrap_or(&empty);
     let mut out = Vec::new();
@@ -53,6 +59,12 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<DiffLine> {
                 to: to.clone(),
             });
         }
+    }
+    if let Some(languages) = changed_languages(&old.translations, &new.translations) {
+        out.push(DiffLine::TranslationsChanged {
+            location: None,
+            languages,
+        });
     }
     let find = |pack: &Pack, name: &str| {
         let key = slug(name);
@@ -82,6 +94,14 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<DiffLine> {
                         to: location.roles.clone(),
                     });
                 }
+                if let Some(languages) =
+                    changed_languages(&before.translations, &location.translations)
+                {
+                    out.push(DiffLine::TranslationsChanged {
+                        location: Some(location.name.clone()),
+                        languages,
+                    });
+                }
             }
         }
     }
@@ -89,6 +109,23 @@ pub fn changes(old: Option<&Pack>, new: &Pack) -> Vec<DiffLine> {
         out.push(DiffLine::Reordered);
     }
     out
+}
+
+/// The languages whose text differs between two sets of translations (added, removed or
+/// changed), `None` when none does.
+fn changed_languages<T: PartialEq>(
+    old: &std::collections::BTreeMap<String, T>,
+    new: &std::collections::BTreeMap<String, T>,
+) -> Option<Vec<String>> {
+    let languages: Vec<String> = old
+        .keys()
+        .chain(new.keys())
+        .filter(|l| old.get(*l) != new.get(*l))
+        .cloned()
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    (!languages.is_empty()).then_some(languages)
 }
 
 /// The changes listed in a pack's history: the first few in a line, and how many more.
@@ -115,6 +152,13 @@ fn phrase(change: &DiffLine) -> String {
         DiffLine::Added { location, .. } => format!("added '{location}'"),
         DiffLine::Removed { location } => format!("removed '{location}'"),
         DiffLine::RolesChanged { location, .. } => format!("changed the roles of '{location}'"),
+        DiffLine::TranslationsChanged { location: None, .. } => {
+            "changed the pack's translations".into()
+        }
+        DiffLine::TranslationsChanged {
+            location: Some(location),
+            ..
+        } => format!("changed the translations of '{location}'"),
         DiffLine::Reordered => "reordered the locations".into(),
     }
 }
@@ -135,8 +179,10 @@ mod tests {
                 .map(|(n, r)| Location {
                     name: n.to_string(),
                     roles: r.iter().map(|s| s.to_string()).collect(),
+                    translations: Default::default(),
                 })
                 .collect(),
+            translations: Default::default(),
         }
     }
 

@@ -75,6 +75,15 @@ pub fn apply(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
             next.name = check(Field::Name, rules::pack_name(&name));
             next.description = check(Field::Description, rules::description(&description));
             next.language = check(Field::Language, rules::language(&language));
+            if translated_into(pack, &next.language) {
+                errors.push((
+                    Field::Language,
+                    format!(
+                        "The pack is translated into '{}': its own language must be another.",
+                        next.language
+                    ),
+                ));
+            }
             if !errors.is_empty() {
                 return Err(EditError::Invalid(errors));
             }
@@ -123,6 +132,16 @@ pub fn publishable(pack: &Pack) -> Result<(), String> {
 /// The roles typed in a text area, one per line, blank lines dropped.
 pub fn role_lines(text: &str) -> Vec<&str> {
     text.lines().filter(|l| !l.trim().is_empty()).collect()
+}
+
+/// Whether any name of the pack is translated into `language`.
+fn translated_into(pack: &Pack, language: &str) -> bool {
+    let same = |l: &String| l.eq_ignore_ascii_case(language);
+    pack.translations.keys().any(same)
+        || pack
+            .locations
+            .iter()
+            .any(|l| l.translations.keys().any(same))
 }
 
 fn position(pack: &Pack, location: &str) -> Result<usize, EditError> {
@@ -179,10 +198,16 @@ fn checked_location(
         }
     }
     if errors.is_empty() {
-        Ok(Location {
+        // An edited location keeps its translations.
+        let mut location = Location {
             name,
-            roles: checked,
-        })
+            roles: Vec::new(),
+            translations: replacing
+                .map(|i| pack.locations[i].translations.clone())
+                .unwrap_or_default(),
+        };
+        location.replace_roles(checked);
+        Ok(location)
     } else {
         Err(EditError::Invalid(errors))
     }
@@ -198,12 +223,15 @@ mod tests {
             name: "P".into(),
             description: String::new(),
             language: "en".into(),
+            translations: Default::default(),
             locations: vec![
                 Location {
+                    translations: Default::default(),
                     name: "Bank".into(),
                     roles: vec!["Teller".into()],
                 },
                 Location {
+                    translations: Default::default(),
                     name: "Day Spa".into(),
                     roles: vec!["Stylist".into(), "Client".into()],
                 },
@@ -216,6 +244,37 @@ mod tests {
             Err(EditError::Invalid(e)) => e,
             other => panic!("expected invalid, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn an_edited_location_keeps_its_translations_and_the_language_stays_apart() {
+        let mut translated = pack();
+        let ru = crate::packs::format::Translation {
+            name: "Банк".into(),
+            roles: vec!["Кассир".into()],
+        };
+        translated.locations[0]
+            .translations
+            .insert("ru".into(), ru.clone());
+        let edit = |roles: &str| Edit::EditLocation {
+            location: "bank".into(),
+            name: "Bank".into(),
+            roles: roles.into(),
+        };
+        let kept = apply(&translated, edit("Cashier")).unwrap();
+        assert_eq!(kept.locations[0].translations["ru"], ru);
+        let grown = apply(&translated, edit("Cashier\nGuard")).unwrap();
+        assert_eq!(grown.locations[0].translations["ru"].name, "Банк");
+        assert!(grown.locations[0].translations["ru"].roles.is_empty());
+        let into_russian = Edit::Details {
+            name: "P".into(),
+            description: String::new(),
+            language: "ru".into(),
+        };
+        assert!(matches!(
+            apply(&translated, into_russian),
+            Err(EditError::Invalid(_))
+        ));
     }
 
     #[test]
@@ -341,6 +400,7 @@ mod tests {
         let mut full = pack();
         full.locations = (0..MAX_LOCATIONS)
             .map(|i| Location {
+                translations: Default::default(),
                 name: format!("L{i}"),
                 roles: vec!["r".into()],
             })

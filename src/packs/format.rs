@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use toml::Spanned;
 
-use super::rules::{self, AtLine, Draft, DraftLocation, Problem};
+use std::collections::BTreeMap;
+
+use super::rules::{self, AtLine, Draft, DraftLocation, DraftPackText, DraftTranslation, Problem};
 pub use super::rules::{
     MAX_DESCRIPTION_CHARS, MAX_LOCATIONS, MAX_NAME_CHARS, MAX_PACK_NAME_CHARS, MAX_ROLES,
 };
@@ -17,8 +19,34 @@ pub struct Pack {
     pub id: String,
     pub name: String,
     pub description: String,
+    /// The language of its names: the one every other falls back to.
     pub language: String,
     pub locations: Vec<Location>,
+    /// The pack's name and description in other languages, by language tag. (Left out of
+    /// the JSON when empty, so that a pack without any keeps its content hash.)
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, PackText>,
+}
+
+/// A location's name and roles in one language other than its pack's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Translation {
+    pub name: String,
+    /// In deck order, one for each of the location's roles; empty when the roles are not
+    /// translated (they show in the pack's language).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roles: Vec<String>,
+}
+
+/// Translations by language tag (`"ru"`, `"pt-BR"`).
+pub type Translations = BTreeMap<String, Translation>;
+
+/// A pack's name and description in one language other than its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackText {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +54,9 @@ pub struct Location {
     pub name: String,
     /// In deck order: a deal of n players uses the first n-1 roles (R-2.3).
     pub roles: Vec<String>,
+    /// Its name and roles in other languages, under the same id.
+    #[serde(default, skip_serializing_if = "Translations::is_empty")]
+    pub translations: Translations,
 }
 
 /// A pack file that cannot be used: where and why.
@@ -59,8 +90,18 @@ struct RawPack {
     description: Option<Spanned<String>>,
     #[serde(default)]
     language: Option<Spanned<String>>,
+    #[serde(default)]
+    translations: BTreeMap<String, RawPackText>,
     #[serde(default, rename = "location")]
     locations: Vec<RawLocation>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPackText {
+    name: Spanned<String>,
+    #[serde(default)]
+    description: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -68,6 +109,16 @@ struct RawPack {
 struct RawLocation {
     name: Spanned<String>,
     roles: Spanned<Vec<Spanned<String>>>,
+    #[serde(default)]
+    translations: BTreeMap<String, RawTranslation>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTranslation {
+    name: Spanned<String>,
+    #[serde(default)]
+    roles: Option<Spanned<Vec<Spanned<String>>>>,
 }
 
 /// Parses and validates the text of a pack file; `file` names it in errors. The error is
@@ -92,6 +143,15 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
         name: at(&raw.name),
         description: raw.description.as_ref().map(at),
         language: raw.language.as_ref().map(at),
+        translations: raw
+            .translations
+            .iter()
+            .map(|(language, t)| DraftPackText {
+                language: AtLine::new(language.clone(), line_of(text, t.name.span().start)),
+                name: at(&t.name),
+                description: t.description.as_ref().map(at),
+            })
+            .collect(),
         locations: raw
             .locations
             .iter()
@@ -99,6 +159,20 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
                 name: at(&l.name),
                 roles_line: line_of(text, l.roles.span().start),
                 roles: l.roles.get_ref().iter().map(at).collect(),
+                translations: l
+                    .translations
+                    .iter()
+                    .map(|(language, t)| DraftTranslation {
+                        language: AtLine::new(language.clone(), line_of(text, t.name.span().start)),
+                        name: at(&t.name),
+                        roles: t.roles.as_ref().map(|roles| {
+                            AtLine::new(
+                                roles.get_ref().iter().map(at).collect(),
+                                line_of(text, roles.span().start),
+                            )
+                        }),
+                    })
+                    .collect(),
             })
             .collect(),
     };
@@ -117,17 +191,63 @@ pub fn render(pack: &Pack) -> String {
         out += &format!("description = {}\n", q(&pack.description));
     }
     out += &format!("language = {}\n", q(&pack.language));
-    for location in &pack.locations {
-        out += &format!("\n[[location]]\nname = {}\nroles = [\n", q(&location.name));
-        for role in &location.roles {
-            out += &format!("  {},\n", q(role));
+    for (language, text) in &pack.translations {
+        out += &format!("\n[translations.{language}]\nname = {}\n", q(&text.name));
+        if !text.description.is_empty() {
+            out += &format!("description = {}\n", q(&text.description));
         }
-        out += "]\n";
+    }
+    for location in &pack.locations {
+        out += &format!("\n[[location]]\nname = {}\n", q(&location.name));
+        out += &roles_line(&location.roles);
+        for (language, t) in &location.translations {
+            out += &format!(
+                "[location.translations.{language}]\nname = {}\n",
+                q(&t.name)
+            );
+            if !t.roles.is_empty() {
+                out += &roles_line(&t.roles);
+            }
+        }
     }
     out
 }
 
+fn roles_line(roles: &[String]) -> String {
+    let q = |s: &str| toml::Value::String(s.to_string()).to_string();
+    let mut out = "roles = [\n".to_string();
+    for role in roles {
+        out += &format!("  {},\n", q(role));
+    }
+    out + "]\n"
+}
+
+impl Location {
+    /// Gives the location new roles. Translated roles stay only while they still pair one
+    /// to one with the roles (a role added or removed leaves them to be translated again).
+    pub fn replace_roles(&mut self, roles: Vec<String>) {
+        for t in self.translations.values_mut() {
+            if t.roles.len() != roles.len() {
+                t.roles.clear();
+            }
+        }
+        self.roles = roles;
+    }
+}
+
 impl Pack {
+    /// A new pack with nothing in it but its id and name, in English.
+    pub fn named(id: String, name: String) -> Pack {
+        Pack {
+            id,
+            name,
+            description: String::new(),
+            language: "en".into(),
+            locations: Vec::new(),
+            translations: BTreeMap::new(),
+        }
+    }
+
     /// A digest of everything a game sees of the pack, to skip rewriting unchanged packs.
     pub fn content_hash(&self) -> String {
         let json = serde_json::to_vec(self).unwrap_or_default();
@@ -232,6 +352,64 @@ roles = ["Teller", "Teller"]
                 .message
                 .contains("at least one")
         );
+    }
+
+    const TRANSLATED: &str = r#"
+id = "tiny"
+name = "Tiny pack"
+language = "en"
+
+[translations.ru]
+name = "Малый набор"
+
+[[location]]
+name = "Day Spa"
+roles = ["Stylist", "Masseuse"]
+[location.translations.ru]
+name = "Спа-салон"
+roles = ["Стилист", "Массажистка"]
+[location.translations.de]
+name = "Wellnesszentrum"
+
+[[location]]
+name = "Bank"
+roles = ["Teller"]
+"#;
+
+    #[test]
+    fn translations_parse_and_round_trip_under_the_same_ids() {
+        let pack = parse("tiny.toml", TRANSLATED).unwrap();
+        assert_eq!(pack.translations["ru"].name, "Малый набор");
+        let spa = &pack.locations[0];
+        assert_eq!(spa.translations["ru"].roles, vec!["Стилист", "Массажистка"]);
+        assert!(
+            spa.translations["de"].roles.is_empty(),
+            "roles may stay untranslated"
+        );
+        assert_eq!(pack.location_id(spa), "tiny.day-spa");
+        assert_eq!(parse("again.toml", &render(&pack)).unwrap(), pack);
+    }
+
+    #[test]
+    fn translations_are_held_to_the_locations_rules() {
+        let problem = |from: &str, to: &str| {
+            let e = parse("tiny.toml", &TRANSLATED.replace(from, to)).unwrap_err();
+            (e.line, e.message)
+        };
+        let (line, message) = problem("\"Стилист\", ", "");
+        assert_eq!(line, 14);
+        assert!(message.contains("has 2 roles, and 1 in ru"), "{message}");
+        // A German phone would show two "Bank"s: the translation and Bank's own name.
+        let (line, message) = problem("Wellnesszentrum", "Bank");
+        assert_eq!(line, 19);
+        assert!(
+            message.contains("in de, 'Bank' would name both 'Day Spa' and 'Bank'"),
+            "{message}"
+        );
+        let (_, message) = problem("[location.translations.de]", "[location.translations.en]");
+        assert!(message.contains("the pack's own language"), "{message}");
+        let (_, message) = problem("[translations.ru]", "[translations.\"r u\"]");
+        assert!(message.contains("language tag"), "{message}");
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod csv;
 pub mod diff;
 pub mod edit;
 pub mod format;
+pub mod languages;
 pub mod rules;
 
 pub use format::{Location, Pack, PackFileError};

@@ -1,8 +1,9 @@
 //! What makes a pack valid: the limits and checks shared by pack files (TOML and CSV) and
 //! the admin panel's editor, so a pack is held to the same rules however it was made.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
+use super::format::{PackText, Translation, Translations};
 use super::{Location, Pack};
 
 pub const MAX_LOCATIONS: usize = 200;
@@ -32,6 +33,23 @@ pub struct DraftLocation {
     /// The line of the role list itself, for errors about the whole list.
     pub roles_line: usize,
     pub roles: Vec<AtLine<String>>,
+    pub translations: Vec<DraftTranslation>,
+}
+
+/// A location's name, and maybe its roles (with the list's line), in another language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DraftTranslation {
+    pub language: AtLine<String>,
+    pub name: AtLine<String>,
+    pub roles: Option<AtLine<Vec<AtLine<String>>>>,
+}
+
+/// A pack's name and description in another language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DraftPackText {
+    pub language: AtLine<String>,
+    pub name: AtLine<String>,
+    pub description: Option<AtLine<String>>,
 }
 
 /// One thing wrong with a draft, and where.
@@ -96,8 +114,149 @@ pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> 
                 Err(m) => report(role.line, m),
             }
         }
+        let translations = check_translations(location, &label, problems);
         if ok {
-            out.push(Location { name, roles });
+            out.push(Location {
+                name,
+                roles,
+                translations: translations.unwrap_or_default(),
+            });
+        }
+    }
+    if out.len() == draft.len() {
+        check_names_in_each_language(&out, draft, problems);
+    }
+    out
+}
+
+/// In every language of the pack, the names a phone shows (translated, or the pack's own
+/// where a location has no translation) tell the locations apart.
+fn check_names_in_each_language(
+    locations: &[Location],
+    draft: &[DraftLocation],
+    problems: &mut Vec<Problem>,
+) {
+    let languages: std::collections::BTreeSet<&String> = locations
+        .iter()
+        .flat_map(|l| l.translations.keys())
+        .collect();
+    for lang in languages {
+        let mut seen = std::collections::HashMap::new();
+        for (location, drafted) in locations.iter().zip(draft) {
+            let shown = location
+                .translations
+                .get(lang)
+                .map_or(&location.name, |t| &t.name);
+            if let Some(first) = seen.insert(super::format::slug(shown), &location.name) {
+                let line = drafted
+                    .translations
+                    .iter()
+                    .find(|t| t.language.value.trim() == lang)
+                    .map_or(drafted.name.line, |t| t.name.line);
+                problems.push(Problem {
+                    line,
+                    message: format!(
+                        "in {lang}, '{shown}' would name both '{first}' and '{}'",
+                        location.name
+                    ),
+                });
+            }
+        }
+    }
+}
+
+/// A location's translations: each a valid name, and roles, when given, one for each of
+/// the location's.
+fn check_translations(
+    location: &DraftLocation,
+    label: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<Translations> {
+    let before = problems.len();
+    let mut report = |line: usize, message: String| problems.push(Problem { line, message });
+    let mut out = Translations::new();
+    for t in &location.translations {
+        let Ok(lang) = language(&t.language.value).map_err(|m| report(t.language.line, m)) else {
+            continue;
+        };
+        let name = text(&t.name.value, "location name", MAX_NAME_CHARS)
+            .map_err(|m| report(t.name.line, m))
+            .unwrap_or_default();
+        let mut roles = Vec::new();
+        if let Some(given) = &t.roles {
+            if given.value.len() != location.roles.len() {
+                report(
+                    given.line,
+                    format!(
+                        "{label} has {} roles, and {} in {lang}: give one for each, in the same order",
+                        location.roles.len(),
+                        given.value.len()
+                    ),
+                );
+            }
+            for role in &given.value {
+                match text(&role.value, "role", MAX_NAME_CHARS) {
+                    Ok(r) => roles.push(r),
+                    Err(m) => report(role.line, m),
+                }
+            }
+        }
+        out.insert(lang, Translation { name, roles });
+    }
+    (problems.len() == before).then_some(out)
+}
+
+/// The pack's own translations, and no language translated that is the pack's own.
+fn check_pack_texts(
+    draft: &Draft,
+    own: &str,
+    problems: &mut Vec<Problem>,
+) -> BTreeMap<String, PackText> {
+    let mut out = BTreeMap::new();
+    let own_named = |lang: &AtLine<String>, problems: &mut Vec<Problem>| {
+        let same = lang.value.trim().eq_ignore_ascii_case(own);
+        if same {
+            problems.push(Problem {
+                line: lang.line,
+                message: format!(
+                    "'{own}' is the pack's own language: its names need no translation"
+                ),
+            });
+        }
+        same
+    };
+    for t in &draft.translations {
+        if own_named(&t.language, problems) {
+            continue;
+        }
+        let checked = (
+            language(&t.language.value),
+            pack_name(&t.name.value),
+            t.description
+                .as_ref()
+                .map_or(Ok(String::new()), |d| description(&d.value)),
+        );
+        match checked {
+            (Ok(lang), Ok(name), Ok(description)) => {
+                out.insert(lang, PackText { name, description });
+            }
+            (l, n, d) => {
+                let lines = [
+                    t.language.line,
+                    t.name.line,
+                    t.description.as_ref().map_or(0, |d| d.line),
+                ];
+                for (result, line) in [l.err(), n.err(), d.err()].into_iter().zip(lines) {
+                    if let Some(message) = result {
+                        problems.push(Problem { line, message });
+                    }
+                }
+            }
+        }
+    }
+    for location in &draft.locations {
+        for t in &location.translations {
+            own_named(&t.language, problems);
         }
     }
     out
@@ -110,6 +269,7 @@ pub struct Draft {
     pub name: AtLine<String>,
     pub description: Option<AtLine<String>>,
     pub language: Option<AtLine<String>>,
+    pub translations: Vec<DraftPackText>,
     pub locations: Vec<DraftLocation>,
 }
 
@@ -142,6 +302,7 @@ pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
             message: "a pack needs at least one location".into(),
         });
     }
+    let translations = check_pack_texts(draft, &language, &mut problems);
     let locations = check_locations(&draft.locations, &mut problems);
     if problems.is_empty() {
         Ok(Pack {
@@ -150,6 +311,7 @@ pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
             description,
             language,
             locations,
+            translations,
         })
     } else {
         problems.sort_by_key(|p| p.line);
@@ -247,6 +409,7 @@ mod tests {
 
     fn location(name: &str, line: usize, roles: &[&str]) -> DraftLocation {
         DraftLocation {
+            translations: Vec::new(),
             name: at(name, line),
             roles_line: line + 1,
             roles: roles.iter().map(|r| at(r, line + 1)).collect(),
@@ -256,6 +419,7 @@ mod tests {
     #[test]
     fn every_problem_is_reported_with_its_line() {
         let draft = Draft {
+            translations: Vec::new(),
             id: at("Bad Id", 1),
             name: at("Fine", 2),
             description: None,

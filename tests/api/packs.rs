@@ -65,6 +65,70 @@ async fn the_three_bundled_packs_are_listed_with_their_locations() {
     assert_problem(res, StatusCode::NOT_FOUND, "pack_not_found").await;
 }
 
+/// `GET /packs/spyfall1` asked for in `languages` (an `Accept-Language` value): the
+/// language it answers in, and its first location's name and first role.
+async fn first_location_in(
+    app: &crate::helpers::TestApp,
+    languages: &str,
+) -> (String, String, String) {
+    let res = app
+        .client
+        .get(app.url("/api/v1/packs/spyfall1"))
+        .header("Accept-Language", languages)
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        res.headers()["vary"]
+            .to_str()
+            .unwrap()
+            .contains("Accept-Language")
+    );
+    let language = res.headers()["content-language"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    let pack: Value = res.json().await.unwrap();
+    let first = &pack["locations"][0];
+    let text = |v: &Value| v.as_str().unwrap().to_string();
+    (language, text(&first["name"]), text(&first["roles"][0]))
+}
+
+#[tokio::test]
+async fn packs_answer_in_the_callers_language_and_fall_back_to_their_own() {
+    let app = spawn_app().await;
+    let said = |l: &str, n: &str, r: &str| (l.to_string(), n.to_string(), r.to_string());
+    assert_eq!(
+        first_location_in(&app, "ru, en;q=0.5").await,
+        said("ru", "Самолёт", "Пассажир первого класса")
+    );
+    // A region reads its language; weights order the list.
+    assert_eq!(first_location_in(&app, "en;q=0.2, de-CH").await.0, "de");
+    assert_eq!(
+        first_location_in(&app, "ja, *").await,
+        said("en", "Airplane", "First Class Passenger")
+    );
+    let list: Value = app
+        .client
+        .get(app.url("/api/v1/packs"))
+        .header("Accept-Language", "uk")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let first = &list["packs"][0];
+    assert_eq!(first["name"], "Знахідка для шпигуна");
+    let languages: Vec<&str> = first["languages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert_eq!(languages, ["en", "de", "es", "fr", "pl", "pt", "ru", "uk"]);
+}
+
 #[tokio::test]
 async fn reloading_unchanged_packs_writes_nothing_and_an_edit_updates_the_pack() {
     let app = spawn_app().await;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "./html.js";
 import { LANGUAGES, MessagesContext, loadMessages, rememberLanguage } from "./i18n/index.js";
 import { loadSession, saveSession } from "./api/session.js";
+import { speak } from "./api/client.js";
 import { Home } from "./screens/home.js";
 import { RoomScreen } from "./screens/room.js";
 import { AccountScreen } from "./screens/account.js";
@@ -32,6 +33,8 @@ export function App({ messages, arriving }) {
   const [session, setSessionState] = useState(loadSession);
   const [path, setPath] = useState(location.pathname);
   const lang = m.lang;
+  // Before any screen asks the server for anything: their effects run before this one's.
+  speak(lang);
 
   /** Shows a language once loaded, unless another was chosen since. @param {Promise<Messages>} loading */
   const showWhenLoaded = (loading) => {

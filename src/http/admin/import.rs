@@ -291,16 +291,13 @@ fn from_file(
                     message: format!("A CSV file names no pack: give the new pack a name ({m})."),
                 }]
             })?;
-            Pack {
-                id: rules::id_from_name(&name),
-                name,
-                description: String::new(),
-                language: "en".into(),
-                locations: Vec::new(),
-            }
+            Pack::named(rules::id_from_name(&name), name)
         }
     };
-    let locations = csv::parse_locations(file, &form.content)?;
+    let locations = csv::parse_locations(file, &form.content)?
+        .into_iter()
+        .map(|l| append::keeping_translations(&base, l))
+        .collect();
     Ok(Pack { locations, ..base })
 }
 
@@ -330,6 +327,16 @@ pub(super) fn line(change: DiffLine) -> ChangeLine {
                 from.join(" · "),
                 to.join(" · ")
             ),
+        },
+        DiffLine::TranslationsChanged {
+            location,
+            languages,
+        } => ChangeLine {
+            kind: "change",
+            text: match location {
+                Some(location) => format!("Change '{location}' in {}", languages.join(", ")),
+                None => format!("Change the pack's name in {}", languages.join(", ")),
+            },
         },
         DiffLine::Reordered => ChangeLine {
             kind: "change",

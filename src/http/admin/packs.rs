@@ -120,13 +120,7 @@ pub async fn create(
             .await;
         }
     };
-    let pack = Pack {
-        id: String::new(),
-        name,
-        description: String::new(),
-        language: "en".into(),
-        locations: Vec::new(),
-    };
+    let pack = Pack::named(String::new(), name);
     let base = rules::id_from_name(&form.name);
     let pack = pack_changes::create(&state.pool, &session.account, pack, &base).await?;
     Ok(pages::redirect_with(

@@ -4,11 +4,13 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::app::pack_catalog;
-use crate::db::packs::{LocationRow, PackSummary};
+use crate::app::pack_catalog::{self, LocationRow};
+use crate::db::packs::PackSummary;
+use crate::http::languages::in_language;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{PackNotFound, Problems};
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 
 #[derive(Serialize, ToSchema)]
 pub struct PackList {
@@ -22,19 +24,35 @@ pub struct PackDetail {
     pub locations: Vec<LocationRow>,
 }
 
-/// The bundled packs and the published custom packs.
-#[utoipa::path(get, path = "/api/v1/packs", operation_id = "listPacks", tag = "packs", responses((status = 200, body = PackList)))]
-pub async fn list(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let packs = pack_catalog::published(&state.pool).await?;
-    Ok(HttpResponse::Ok().json(PackList { packs }))
+/// The bundled packs and the published custom packs, each name in the first of the
+/// caller's languages (`Accept-Language`) the pack has, else in the pack's own.
+#[utoipa::path(get, path = "/api/v1/packs", operation_id = "listPacks", tag = "packs",
+    params(("Accept-Language" = Option<String>, Header, description = "The languages to name the packs in, e.g. `ru, en;q=0.8`")),
+    responses((status = 200, body = PackList)))]
+pub async fn list(state: web::Data<AppState>, wanted: Preferences) -> ApiResult<HttpResponse> {
+    let packs = pack_catalog::published(&state.pool, &wanted).await?;
+    Ok(HttpResponse::Ok()
+        .append_header(("Vary", "Accept-Language"))
+        .json(PackList { packs }))
 }
 
-/// One pack with its locations and their roles.
+/// One pack with its locations and their roles, in the first of the caller's languages
+/// (`Accept-Language`) the pack has: each name falls back to the pack's own language where
+/// it has no translation. `Content-Language` says which language was chosen.
 #[utoipa::path(get, path = "/api/v1/packs/{id}", operation_id = "getPack", tag = "packs",
-    params(("id" = String, Path, description = "Pack id, e.g. spyfall1")),
-    responses((status = 200, body = PackDetail), Problems<(PackNotFound,)>))]
-pub async fn get(state: web::Data<AppState>, id: web::Path<String>) -> ApiResult<HttpResponse> {
-    let found = pack_catalog::pack(&state.pool, &id).await?;
-    let (pack, locations) = found.ok_or(PackNotFound)?;
-    Ok(HttpResponse::Ok().json(PackDetail { pack, locations }))
+    params(("id" = String, Path, description = "Pack id, e.g. spyfall1"),
+        ("Accept-Language" = Option<String>, Header, description = "The languages to name the locations in, e.g. `ru, en;q=0.8`")),
+    responses((status = 200, body = PackDetail,
+        headers(("Content-Language" = String, description = "The language the pack is given in"))),
+        Problems<(PackNotFound,)>))]
+pub async fn get(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    wanted: Preferences,
+) -> ApiResult<HttpResponse> {
+    let found = pack_catalog::pack(&state.pool, &id, &wanted).await?;
+    let (pack, locations, language) = found.ok_or(PackNotFound)?;
+    let mut answer = HttpResponse::Ok();
+    in_language(&mut answer, &language);
+    Ok(answer.json(PackDetail { pack, locations }))
 }

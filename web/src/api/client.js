@@ -45,11 +45,20 @@ export function retryAfter(headers) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
-/** Headers every call carries: the token, when this device holds one. */
+/** The language chosen in the app, which the server names packs and locations in. */
+let language = "en";
+
+/** Says which language the app shows from now on. @param {string} lang */
+export function speak(lang) {
+  language = lang;
+}
+
+/** Headers every call carries: the app's language, and the token when this device holds one. */
 export function authHeaders(init = {}) {
   const headers = new Headers(init);
   const token = currentToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  headers.set("Accept-Language", language);
   return headers;
 }
 

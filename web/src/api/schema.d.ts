@@ -260,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bundled packs and the published custom packs. */
+        /**
+         * The bundled packs and the published custom packs, each name in the first of the
+         *     caller's languages (`Accept-Language`) the pack has, else in the pack's own.
+         */
         get: operations["listPacks"];
         put?: never;
         post?: never;
@@ -277,7 +280,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One pack with its locations and their roles. */
+        /**
+         * One pack with its locations and their roles, in the first of the caller's languages
+         *     (`Accept-Language`) the pack has: each name falls back to the pack's own language where
+         *     it has no translation. `Content-Language` says which language was chosen.
+         */
         get: operations["getPack"];
         put?: never;
         post?: never;
@@ -911,6 +918,7 @@ export interface components {
              */
             games_per_table: number;
         };
+        /** @description A location of a pack, in the language the pack was asked for. */
         LocationRow: {
             id: string;
             name: string;
@@ -1174,7 +1182,10 @@ export interface components {
             bundled: boolean;
             description: string;
             id: string;
+            /** @description The pack's own language: the one its names fall back to. */
             language: string;
+            /** @description Every language its names are in: its own first, then its translations'. */
+            languages: string[];
             /** Format: int64 */
             location_count: number;
             name: string;
@@ -3140,7 +3151,10 @@ export interface operations {
     listPacks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The languages to name the packs in, e.g. `ru, en;q=0.8` */
+                "Accept-Language"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3173,7 +3187,10 @@ export interface operations {
     getPack: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The languages to name the locations in, e.g. `ru, en;q=0.8` */
+                "Accept-Language"?: string | null;
+            };
             path: {
                 /** @description Pack id, e.g. spyfall1 */
                 id: string;
@@ -3184,6 +3201,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The language the pack is given in */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {
