@@ -9,7 +9,7 @@ use crate::auth::password;
 use crate::config::Config;
 use crate::db::admin::Upserted;
 use crate::db::{self, Database};
-use crate::packs::{Pack, csv, format, rules};
+use crate::packs::{Pack, append, csv, format, rules};
 use crate::secret::Secret;
 use crate::staff::Role;
 
@@ -157,11 +157,18 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
             let locations = csv::parse_locations(&shown, &text).map_err(errors)?;
             let existing = db::packs::stored_pack(&mut tx, &id).await?;
             match (existing, &how.name) {
-                (Some(p), name) => Pack {
-                    name: name.clone().unwrap_or(p.name),
-                    locations,
-                    ..p
-                },
+                (Some(p), name) => {
+                    // A CSV file has no translations: the pack's stay with their locations.
+                    let locations = locations
+                        .into_iter()
+                        .map(|l| append::keeping_translations(&p, l))
+                        .collect();
+                    Pack {
+                        name: name.clone().unwrap_or(p.name),
+                        locations,
+                        ..p
+                    }
+                }
                 (None, Some(name)) => Pack {
                     locations,
                     ..Pack::named(id, rules::pack_name(name).map_err(|m| anyhow::anyhow!(m))?)

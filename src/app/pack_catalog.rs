@@ -20,7 +20,13 @@ pub struct LocationRow {
 /// Every published pack, bundled packs first.
 pub async fn published(pool: &PgPool, wanted: &Preferences) -> sqlx::Result<Vec<PackSummary>> {
     let list = packs::list_published(pool).await?;
-    Ok(list.into_iter().map(|p| summary_in(p, wanted)).collect())
+    Ok(list
+        .into_iter()
+        .map(|p| {
+            let lang = language_of(&p, wanted);
+            summary_in(p, &lang)
+        })
+        .collect())
 }
 
 /// The published pack `id` with its locations and their roles, and the language it is in
@@ -35,20 +41,22 @@ pub async fn pack(
         return Ok(None);
     };
     let stored = packs::pack_locations(&mut *conn, &pack.id).await?;
-    let languages: Vec<&str> = pack.languages.iter().map(String::as_str).collect();
-    let answered = wanted
-        .first_of(&languages)
-        .unwrap_or(&pack.language)
-        .to_string();
-    let locations = stored
-        .iter()
-        .map(|l| row_in(l, &pack.language, wanted))
-        .collect();
-    Ok(Some((summary_in(pack, wanted), locations, answered)))
+    let lang = language_of(&pack, wanted);
+    let locations = stored.iter().map(|l| row_in(l, &lang)).collect();
+    Ok(Some((summary_in(pack, &lang), locations, lang)))
 }
 
-fn summary_in(mut pack: PackSummary, wanted: &Preferences) -> PackSummary {
-    if let Some(t) = wanted.pick(&pack.language, &pack.translations.0) {
+/// The one language a pack is shown in: the first of the caller's it has, else its own.
+fn language_of(pack: &PackSummary, wanted: &Preferences) -> String {
+    let offered: Vec<&str> = pack.languages.iter().map(String::as_str).collect();
+    wanted
+        .first_of(&offered)
+        .unwrap_or(&pack.language)
+        .to_string()
+}
+
+fn summary_in(mut pack: PackSummary, lang: &str) -> PackSummary {
+    if let Some(t) = pack.translations.0.get(lang) {
         pack.name = t.name.clone();
         if !t.description.is_empty() {
             pack.description = t.description.clone();
@@ -57,8 +65,8 @@ fn summary_in(mut pack: PackSummary, wanted: &Preferences) -> PackSummary {
     pack
 }
 
-fn row_in(l: &StoredLocation, own: &str, wanted: &Preferences) -> LocationRow {
-    let (name, roles) = location_in(wanted, own, &l.name, &l.roles, &l.translations.0);
+fn row_in(l: &StoredLocation, lang: &str) -> LocationRow {
+    let (name, roles) = location_in(lang, &l.name, &l.roles, &l.translations.0);
     LocationRow {
         id: l.id.clone(),
         name: name.to_string(),

@@ -19,7 +19,8 @@ pub struct PackSummary {
     pub description: String,
     /// The pack's own language: the one its names fall back to.
     pub language: String,
-    /// Every language its names are in: its own first, then its translations'.
+    /// Every language its names are in: its own first, then its translations' (the
+    /// pack's and its locations'), in order.
     pub languages: Vec<String>,
     /// Its name and description in other languages (the API answers one of them).
     #[serde(skip)]
@@ -154,8 +155,11 @@ pub async fn list_published(db: impl PgExecutor<'_>) -> Result<Vec<PackSummary>,
         PackSummary,
         r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
                   (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
-                  ARRAY[p.language] || ARRAY(SELECT jsonb_object_keys(p.translations) ORDER BY 1)
-                    AS "languages!",
+                  ARRAY[p.language] || ARRAY(
+                      SELECT k FROM (SELECT jsonb_object_keys(p.translations) AS k
+                                     UNION SELECT jsonb_object_keys(l.translations)
+                                     FROM locations l WHERE l.pack_id = p.id) AS keys
+                      ORDER BY k) AS "languages!",
                   p.translations AS "translations: Json<BTreeMap<String, PackText>>"
            FROM packs p WHERE p.published
            ORDER BY p.bundled DESC, p.name"#
@@ -172,8 +176,11 @@ pub async fn published_pack(
         PackSummary,
         r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
                   (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
-                  ARRAY[p.language] || ARRAY(SELECT jsonb_object_keys(p.translations) ORDER BY 1)
-                    AS "languages!",
+                  ARRAY[p.language] || ARRAY(
+                      SELECT k FROM (SELECT jsonb_object_keys(p.translations) AS k
+                                     UNION SELECT jsonb_object_keys(l.translations)
+                                     FROM locations l WHERE l.pack_id = p.id) AS keys
+                      ORDER BY k) AS "languages!",
                   p.translations AS "translations: Json<BTreeMap<String, PackText>>"
            FROM packs p WHERE p.published AND p.id = $1"#,
         id

@@ -15,12 +15,13 @@ impl FromRequest for Preferences {
     type Future = Ready<Result<Self, Infallible>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let header = req
+        // A header sent on several lines is one list (RFC 9110 §5.3).
+        let lines: Vec<&str> = req
             .headers()
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        ready(Ok(Preferences::parse(header)))
+            .get_all(header::ACCEPT_LANGUAGE)
+            .filter_map(|v| v.to_str().ok())
+            .collect();
+        ready(Ok(Preferences::parse(&lines.join(","))))
     }
 }
 

@@ -3,7 +3,7 @@
 //! file's roles in place. Nothing the file does not name is removed.
 
 use super::format::{Location, Pack, slug};
-use super::rules::MAX_LOCATIONS;
+use super::rules::{self, MAX_LOCATIONS};
 
 /// `pack` with `incoming` added, or why the result would not be a pack.
 pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
@@ -26,10 +26,12 @@ pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
             locations.len()
         ));
     }
-    Ok(Pack {
+    let next = Pack {
         locations,
         ..pack.clone()
-    })
+    };
+    rules::check_languages(&next)?;
+    Ok(next)
 }
 
 /// `incoming` keeping the translations of its namesake in `pack`, if any (a file without
@@ -37,14 +39,16 @@ pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
 /// own translations win.
 pub fn keeping_translations(pack: &Pack, mut incoming: Location) -> Location {
     let key = slug(&incoming.name);
-    if let Some(same) = pack.locations.iter().find(|l| slug(&l.name) == key) {
-        let mut translations = same.translations.clone();
-        translations.append(&mut incoming.translations);
-        incoming.translations = translations;
-        let roles = std::mem::take(&mut incoming.roles);
-        incoming.replace_roles(roles);
-    }
-    incoming
+    let Some(same) = pack.locations.iter().find(|l| slug(&l.name) == key) else {
+        return incoming;
+    };
+    let mut kept = Location {
+        name: incoming.name,
+        ..same.clone()
+    };
+    kept.replace_roles(incoming.roles);
+    kept.translations.append(&mut incoming.translations);
+    kept
 }
 
 #[cfg(test)]
@@ -83,23 +87,38 @@ mod tests {
     }
 
     #[test]
-    fn a_location_replaced_from_a_file_keeps_its_translations_while_its_roles_pair() {
-        let before = pack(vec![in_russian(
-            at("Cellar", &["Sommelier"]),
-            "Погреб",
-            &["Сомелье"],
-        )]);
-        let same_count = keeping_translations(&before, at("cellar", &["Cook"]));
-        assert_eq!(same_count.translations["ru"].name, "Погреб");
-        assert_eq!(same_count.translations["ru"].roles, ["Сомелье"]);
-        let more = keeping_translations(&before, at("Cellar", &["Cook", "Guard"]));
-        assert_eq!(more.translations["ru"].name, "Погреб");
+    fn a_location_replaced_from_a_file_keeps_the_translations_of_the_roles_it_still_has() {
+        let cellar = at("Cellar", &["Sommelier", "Cook"]);
+        let before = pack(vec![in_russian(cellar, "Погреб", &["Сомелье", "Повар"])]);
+        let moved = keeping_translations(&before, at("cellar", &["Cook", "Cook", "Sommelier"]));
+        assert_eq!(moved.translations["ru"].name, "Погреб");
+        assert_eq!(
+            moved.translations["ru"].roles,
+            ["Повар", "Повар", "Сомелье"]
+        );
+        let renamed = keeping_translations(&before, at("Cellar", &["Cook", "Guard"]));
+        assert_eq!(renamed.translations["ru"].name, "Погреб");
         assert!(
-            more.translations["ru"].roles.is_empty(),
-            "two roles no longer pair with one"
+            renamed.translations["ru"].roles.is_empty(),
+            "Guard has no translation yet"
         );
         let new = keeping_translations(&before, at("Roof", &["Pilot"]));
         assert!(new.translations.is_empty());
+    }
+
+    #[test]
+    fn an_append_that_would_make_two_names_alike_in_a_language_is_refused() {
+        let before = pack(vec![in_russian(
+            at("Cellar", &["Cook"]),
+            "Погреб",
+            &["Повар"],
+        )]);
+        let clash = in_russian(at("Vault", &["Guard"]), "погреб", &["Страж"]);
+        let refused = append(&before, vec![clash]).unwrap_err();
+        assert!(
+            refused.contains("in ru, 'погреб' would name both 'Cellar' and 'Vault'"),
+            "{refused}"
+        );
     }
 
     #[test]

@@ -58,6 +58,17 @@ pub enum Edit {
 
 /// The pack after `edit`, or why not.
 pub fn apply(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
+    // Where a change that breaks the pack's languages is answered.
+    let field = match &edit {
+        Edit::Details { .. } => Field::Language,
+        _ => Field::LocationName,
+    };
+    let next = changed(pack, edit)?;
+    rules::check_languages(&next).map_err(|m| EditError::Invalid(vec![(field, sentence(&m))]))?;
+    Ok(next)
+}
+
+fn changed(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
     let mut next = pack.clone();
     match edit {
         Edit::Details {
@@ -75,15 +86,6 @@ pub fn apply(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
             next.name = check(Field::Name, rules::pack_name(&name));
             next.description = check(Field::Description, rules::description(&description));
             next.language = check(Field::Language, rules::language(&language));
-            if translated_into(pack, &next.language) {
-                errors.push((
-                    Field::Language,
-                    format!(
-                        "The pack is translated into '{}': its own language must be another.",
-                        next.language
-                    ),
-                ));
-            }
             if !errors.is_empty() {
                 return Err(EditError::Invalid(errors));
             }
@@ -132,16 +134,6 @@ pub fn publishable(pack: &Pack) -> Result<(), String> {
 /// The roles typed in a text area, one per line, blank lines dropped.
 pub fn role_lines(text: &str) -> Vec<&str> {
     text.lines().filter(|l| !l.trim().is_empty()).collect()
-}
-
-/// Whether any name of the pack is translated into `language`.
-fn translated_into(pack: &Pack, language: &str) -> bool {
-    let same = |l: &String| l.eq_ignore_ascii_case(language);
-    pack.translations.keys().any(same)
-        || pack
-            .locations
-            .iter()
-            .any(|l| l.translations.keys().any(same))
 }
 
 fn position(pack: &Pack, location: &str) -> Result<usize, EditError> {
@@ -198,13 +190,17 @@ fn checked_location(
         }
     }
     if errors.is_empty() {
-        // An edited location keeps its translations.
-        let mut location = Location {
-            name,
-            roles: Vec::new(),
-            translations: replacing
-                .map(|i| pack.locations[i].translations.clone())
-                .unwrap_or_default(),
+        // An edited location keeps its translations (of the roles it still has).
+        let mut location = match replacing {
+            Some(i) => Location {
+                name,
+                ..pack.locations[i].clone()
+            },
+            None => Location {
+                name,
+                roles: Vec::new(),
+                translations: Default::default(),
+            },
         };
         location.replace_roles(checked);
         Ok(location)
@@ -253,19 +249,20 @@ mod tests {
             name: "Банк".into(),
             roles: vec!["Кассир".into()],
         };
-        translated.locations[0]
-            .translations
-            .insert("ru".into(), ru.clone());
+        translated.locations[0].translations.insert("ru".into(), ru);
         let edit = |roles: &str| Edit::EditLocation {
             location: "bank".into(),
             name: "Bank".into(),
             roles: roles.into(),
         };
-        let kept = apply(&translated, edit("Cashier")).unwrap();
-        assert_eq!(kept.locations[0].translations["ru"], ru);
-        let grown = apply(&translated, edit("Cashier\nGuard")).unwrap();
-        assert_eq!(grown.locations[0].translations["ru"].name, "Банк");
-        assert!(grown.locations[0].translations["ru"].roles.is_empty());
+        let kept = apply(&translated, edit("Teller\nTeller")).unwrap();
+        assert_eq!(
+            kept.locations[0].translations["ru"].roles,
+            ["Кассир", "Кассир"]
+        );
+        let other = apply(&translated, edit("Cashier")).unwrap();
+        assert_eq!(other.locations[0].translations["ru"].name, "Банк");
+        assert!(other.locations[0].translations["ru"].roles.is_empty());
         let into_russian = Edit::Details {
             name: "P".into(),
             description: String::new(),

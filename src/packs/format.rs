@@ -223,13 +223,20 @@ fn roles_line(roles: &[String]) -> String {
 }
 
 impl Location {
-    /// Gives the location new roles. Translated roles stay only while they still pair one
-    /// to one with the roles (a role added or removed leaves them to be translated again).
+    /// Gives the location new roles. A language keeps its translated roles where every
+    /// new role is one the location had (moved, repeated or dropped); a new role leaves
+    /// that language's roles to be translated again.
     pub fn replace_roles(&mut self, roles: Vec<String>) {
         for t in self.translations.values_mut() {
-            if t.roles.len() != roles.len() {
-                t.roles.clear();
-            }
+            let translated = |role: &String| {
+                let at = self.roles.iter().position(|r| r == role)?;
+                t.roles.get(at).cloned()
+            };
+            t.roles = roles
+                .iter()
+                .map(translated)
+                .collect::<Option<_>>()
+                .unwrap_or_default();
         }
         self.roles = roles;
     }
@@ -408,6 +415,9 @@ roles = ["Teller"]
         );
         let (_, message) = problem("[location.translations.de]", "[location.translations.en]");
         assert!(message.contains("the pack's own language"), "{message}");
+        let (line, message) = problem("[location.translations.de]", "[location.translations.RU]");
+        assert_eq!(line, 13, "the second of the two keys read");
+        assert!(message.contains("translated into ru twice"), "{message}");
         let (_, message) = problem("[translations.ru]", "[translations.\"r u\"]");
         assert!(message.contains("language tag"), "{message}");
     }

@@ -1,8 +1,7 @@
-//! Which language to show a pack's names in: the caller's preferences (an
-//! `Accept-Language` list) against the languages a name has, falling back name by name to
-//! the pack's own language. Pure: the HTTP layer parses the header into [`Preferences`].
-
-use std::collections::BTreeMap;
+//! Which language to show a pack in: the first of the caller's languages (an
+//! `Accept-Language` list) that the pack has, one for the whole pack; each name is then in
+//! that language where it is translated, else in the pack's own. Pure: the HTTP layer
+//! parses the header into [`Preferences`]. Language tags are kept in lower case.
 
 use super::format::Translations;
 
@@ -14,21 +13,23 @@ pub struct Preferences(Vec<String>);
 const MAX_TAGS: usize = 16;
 
 impl Preferences {
-    /// Reads an `Accept-Language` value (RFC 9110 §12.5.4): tags by weight, ties in the
-    /// order given; `*`, weight 0 and malformed entries are left out.
+    /// Reads `Accept-Language` values (RFC 9110 §12.5.4), the header's lines joined: tags
+    /// by weight, ties in the order given; `*`, weight 0 and malformed entries are left out.
     pub fn parse(header: &str) -> Self {
         let mut weighed: Vec<(u16, String)> = header
             .split(',')
+            .filter(|entry| !entry.trim().is_empty())
             .take(MAX_TAGS)
             .filter_map(|entry| {
                 let mut parts = entry.split(';');
                 let tag = parts.next()?.trim().to_ascii_lowercase();
                 let weight = parts
-                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .find_map(|p| {
+                        let (name, value) = p.split_once('=')?;
+                        name.trim().eq_ignore_ascii_case("q").then_some(value)
+                    })
                     .map_or(Some(1000), weight)?;
-                let valid = (1..=35).contains(&tag.len())
-                    && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-                (valid && weight > 0).then_some((weight, tag))
+                (is_tag(&tag) && weight > 0).then_some((weight, tag))
             })
             .collect();
         weighed.sort_by_key(|(w, _)| std::cmp::Reverse(*w));
@@ -40,42 +41,43 @@ impl Preferences {
         Preferences(vec![lang.to_ascii_lowercase()])
     }
 
-    /// The first of the caller's languages among `offered`: the same tag, or else one of
-    /// the same language (`pt-BR` for `pt`, `pt` for `pt-BR`).
+    /// The first of the caller's languages among `offered` (lower-case tags): the same tag;
+    /// else the tag cut back at its hyphens (`de-ch` reads `de`); else a regional form of
+    /// the same language (`pt` reads `pt-br`).
     pub fn first_of<'a>(&self, offered: &[&'a str]) -> Option<&'a str> {
-        let primary = |tag: &str| tag.split('-').next().unwrap_or("").to_ascii_lowercase();
         self.0.iter().find_map(|wanted| {
+            let mut prefix = wanted.as_str();
+            loop {
+                if let Some(found) = offered.iter().find(|o| **o == prefix) {
+                    return Some(*found);
+                }
+                match prefix.rsplit_once('-') {
+                    Some((shorter, _)) => prefix = shorter,
+                    None => break,
+                }
+            }
             offered
                 .iter()
-                .find(|o| o.eq_ignore_ascii_case(wanted))
-                .or_else(|| offered.iter().find(|o| primary(o) == primary(wanted)))
+                .find(|o| o.split('-').next() == Some(prefix))
                 .copied()
         })
     }
-
-    /// Which of a name's `translations` to show, or `None` for the name in its pack's
-    /// `own` language (wanted first, or no translation wanted).
-    pub fn pick<'a, T>(&self, own: &str, translations: &'a BTreeMap<String, T>) -> Option<&'a T> {
-        let offered: Vec<&str> = std::iter::once(own)
-            .chain(translations.keys().map(String::as_str))
-            .collect();
-        match self.first_of(&offered) {
-            Some(lang) if lang != own => translations.get(lang),
-            _ => None,
-        }
-    }
 }
 
-/// A location's name and roles as a caller reads them: its translation into their
-/// language where it has one (roles too, when they are translated), else its own.
+/// Whether `tag` can be a language tag: 1 to 35 letters, digits and hyphens.
+pub fn is_tag(tag: &str) -> bool {
+    (1..=35).contains(&tag.len()) && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
+
+/// A location's name and roles in `lang`: its translation where it has one (roles too,
+/// when they are translated), else its own.
 pub fn location_in<'a>(
-    preferences: &Preferences,
-    own: &str,
+    lang: &str,
     name: &'a str,
     roles: &'a [String],
     translations: &'a Translations,
 ) -> (&'a str, &'a [String]) {
-    match preferences.pick(own, translations) {
+    match translations.get(lang) {
         Some(t) if t.roles.is_empty() => (&t.name, roles),
         Some(t) => (&t.name, &t.roles),
         None => (name, roles),
@@ -96,34 +98,48 @@ mod tests {
 
     #[test]
     fn preferences_follow_their_weights_and_skip_what_cannot_be_read() {
-        let p = Preferences::parse("de-CH, fr;q=0.5, en;q=0.9, *;q=0.1, ru;q=0, ;q=x, x_y");
+        let p =
+            Preferences::parse("de-CH, fr;q=0.5, en;Q=0.9, *;q=0.1, ru;q=0, ;q=x, x_y, uk; Q = 0");
         assert_eq!(
             p,
             Preferences(vec!["de-ch".into(), "en".into(), "fr".into()])
         );
         assert_eq!(Preferences::parse(""), Preferences::default());
+        let padded = format!("{}de", ",".repeat(40));
+        assert_eq!(Preferences::parse(&padded), Preferences::only("de"));
     }
 
     #[test]
-    fn the_first_wanted_language_offered_wins_and_regions_match_their_language() {
+    fn the_first_wanted_language_offered_wins_and_regions_read_their_language() {
         let p = Preferences::parse("pt-BR, de");
         assert_eq!(p.first_of(&["en", "de", "pt"]), Some("pt"));
         assert_eq!(p.first_of(&["en", "de"]), Some("de"));
         assert_eq!(
-            Preferences::only("pt").first_of(&["en", "pt-BR"]),
-            Some("pt-BR")
+            Preferences::only("pt").first_of(&["en", "pt-br"]),
+            Some("pt-br")
         );
+        let chinese = Preferences::only("zh-hant-tw");
+        assert_eq!(chinese.first_of(&["zh-hans", "zh-hant"]), Some("zh-hant"));
         assert_eq!(p.first_of(&["en"]), None);
     }
 
     #[test]
-    fn a_name_falls_back_to_its_packs_language() {
-        let translations = BTreeMap::from([("ru".to_string(), "Самолёт")]);
+    fn a_name_without_the_packs_chosen_language_shows_in_the_packs_own() {
+        let translations = Translations::from([(
+            "ru".to_string(),
+            super::super::format::Translation {
+                name: "Самолёт".into(),
+                roles: Vec::new(),
+            },
+        )]);
+        let roles = ["Pilot".to_string()];
         assert_eq!(
-            Preferences::parse("ru, en").pick("en", &translations),
-            Some(&"Самолёт")
+            location_in("ru", "Airplane", &roles, &translations),
+            ("Самолёт", &roles[..])
         );
-        assert_eq!(Preferences::parse("en, ru").pick("en", &translations), None);
-        assert_eq!(Preferences::parse("de").pick("en", &translations), None);
+        assert_eq!(
+            location_in("de", "Airplane", &roles, &translations),
+            ("Airplane", &roles[..])
+        );
     }
 }

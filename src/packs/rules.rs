@@ -124,45 +124,99 @@ pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> 
         }
     }
     if out.len() == draft.len() {
-        check_names_in_each_language(&out, draft, problems);
+        for clash in name_clashes(&out) {
+            let drafted = &draft[clash.later];
+            let line = drafted
+                .translations
+                .iter()
+                .find(|t| {
+                    t.language
+                        .value
+                        .trim()
+                        .eq_ignore_ascii_case(&clash.language)
+                })
+                .map_or(drafted.name.line, |t| t.name.line);
+            problems.push(Problem {
+                line,
+                message: clash.message(&out),
+            });
+        }
     }
     out
 }
 
+/// Two locations a phone in some language could not tell apart: in `language`, the one at
+/// `later` shows `shown`, as the one at `first` does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameClash {
+    pub language: String,
+    pub shown: String,
+    pub first: usize,
+    pub later: usize,
+}
+
 /// In every language of the pack, the names a phone shows (translated, or the pack's own
-/// where a location has no translation) tell the locations apart.
-fn check_names_in_each_language(
-    locations: &[Location],
-    draft: &[DraftLocation],
-    problems: &mut Vec<Problem>,
-) {
+/// where a location has no translation) must tell the locations apart: the clashes.
+pub fn name_clashes(locations: &[Location]) -> Vec<NameClash> {
     let languages: std::collections::BTreeSet<&String> = locations
         .iter()
         .flat_map(|l| l.translations.keys())
         .collect();
+    let mut clashes = Vec::new();
     for lang in languages {
         let mut seen = std::collections::HashMap::new();
-        for (location, drafted) in locations.iter().zip(draft) {
+        for (at, location) in locations.iter().enumerate() {
             let shown = location
                 .translations
                 .get(lang)
                 .map_or(&location.name, |t| &t.name);
-            if let Some(first) = seen.insert(super::format::slug(shown), &location.name) {
-                let line = drafted
-                    .translations
-                    .iter()
-                    .find(|t| t.language.value.trim() == lang)
-                    .map_or(drafted.name.line, |t| t.name.line);
-                problems.push(Problem {
-                    line,
-                    message: format!(
-                        "in {lang}, '{shown}' would name both '{first}' and '{}'",
-                        location.name
-                    ),
+            if let Some(first) = seen.insert(super::format::slug(shown), at) {
+                clashes.push(NameClash {
+                    language: lang.clone(),
+                    shown: shown.clone(),
+                    first,
+                    later: at,
                 });
             }
         }
     }
+    clashes
+}
+
+impl NameClash {
+    pub fn message(&self, locations: &[Location]) -> String {
+        format!(
+            "in {}, '{}' would name both '{}' and '{}'",
+            self.language, self.shown, locations[self.first].name, locations[self.later].name
+        )
+    }
+}
+
+/// A pack as a whole keeps to the rules of its languages: no translation into its own
+/// language, and names a phone can tell apart in each. The first problem, as a sentence
+/// fragment; for packs changed in the editor or by an import.
+pub fn check_languages(pack: &Pack) -> Result<(), String> {
+    let own = pack.language.to_ascii_lowercase();
+    let translated_into_own = pack.translations.contains_key(&own)
+        || pack
+            .locations
+            .iter()
+            .any(|l| l.translations.contains_key(&own));
+    if translated_into_own {
+        return Err(format!(
+            "'{own}' is the pack's own language: its names need no translation"
+        ));
+    }
+    match name_clashes(&pack.locations).first() {
+        Some(clash) => Err(clash.message(&pack.locations)),
+        None => Ok(()),
+    }
+}
+
+/// The language tag of a translation, in lower case (a tag's case means nothing, and one
+/// key per language keeps lookups exact).
+pub fn translation_language(value: &str) -> Result<String, String> {
+    language(value).map(|l| l.to_ascii_lowercase())
 }
 
 /// A location's translations: each a valid name, and roles, when given, one for each of
@@ -176,9 +230,17 @@ fn check_translations(
     let mut report = |line: usize, message: String| problems.push(Problem { line, message });
     let mut out = Translations::new();
     for t in &location.translations {
-        let Ok(lang) = language(&t.language.value).map_err(|m| report(t.language.line, m)) else {
+        let Ok(lang) =
+            translation_language(&t.language.value).map_err(|m| report(t.language.line, m))
+        else {
             continue;
         };
+        if out.contains_key(&lang) {
+            report(
+                t.language.line,
+                format!("{label} is translated into {lang} twice"),
+            );
+        }
         let name = text(&t.name.value, "location name", MAX_NAME_CHARS)
             .map_err(|m| report(t.name.line, m))
             .unwrap_or_default();
@@ -230,7 +292,7 @@ fn check_pack_texts(
             continue;
         }
         let checked = (
-            language(&t.language.value),
+            translation_language(&t.language.value),
             pack_name(&t.name.value),
             t.description
                 .as_ref()
@@ -238,7 +300,15 @@ fn check_pack_texts(
         );
         match checked {
             (Ok(lang), Ok(name), Ok(description)) => {
-                out.insert(lang, PackText { name, description });
+                if out
+                    .insert(lang.clone(), PackText { name, description })
+                    .is_some()
+                {
+                    problems.push(Problem {
+                        line: t.language.line,
+                        message: format!("the pack is translated into {lang} twice"),
+                    });
+                }
             }
             (l, n, d) => {
                 let lines = [

@@ -335,7 +335,10 @@ pub(super) fn line(change: DiffLine) -> ChangeLine {
             kind: "change",
             text: match location {
                 Some(location) => format!("Change '{location}' in {}", languages.join(", ")),
-                None => format!("Change the pack's name in {}", languages.join(", ")),
+                None => format!(
+                    "Change the pack's name or description in {}",
+                    languages.join(", ")
+                ),
             },
         },
         DiffLine::Reordered => ChangeLine {

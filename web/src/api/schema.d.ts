@@ -1184,7 +1184,10 @@ export interface components {
             id: string;
             /** @description The pack's own language: the one its names fall back to. */
             language: string;
-            /** @description Every language its names are in: its own first, then its translations'. */
+            /**
+             * @description Every language its names are in: its own first, then its translations' (the
+             *     pack's and its locations'), in order.
+             */
             languages: string[];
             /** Format: int64 */
             location_count: number;

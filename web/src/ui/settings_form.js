@@ -47,7 +47,8 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
         setS((prev) => (prev.pack_ids.length ? prev : { ...prev, pack_ids: ownPack(list.packs, prev.rule_set) }));
       })
       .catch(() => setPacks([]));
-  }, []);
+    // Again in another language: the server names the packs in the app's.
+  }, [m.lang]);
 
   /** @template {keyof RoomSettings} K @param {K} key @param {RoomSettings[K]} value */
   const set = (key, value) => setS({ ...s, [key]: value });
