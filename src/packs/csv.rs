@@ -3,10 +3,14 @@
 //! Windows' (CRLF) and its separator a semicolon (Excel where the decimal mark is a comma)
 //! or a tab; rows are reported by the line a person sees in the file.
 //!
+//! Translations take two more columns per language, named in the header:
+//! `location,role,location.ru,role.ru` (the location's name repeated on each of its rows,
+//! as in the first two). A role cell left empty leaves that location's roles untranslated.
+//!
 //! The CSV carries locations only; the pack's id, name, description and language come
 //! from the pack it is imported into.
 
-use super::rules::{self, AtLine, DraftLocation, Problem};
+use super::rules::{self, AtLine, DraftLocation, DraftTranslation, Problem};
 use super::{Location, Pack, PackFileError};
 use crate::spreadsheet;
 
@@ -22,6 +26,8 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         .from_reader(text.as_bytes());
     let mut problems = Vec::new();
     let mut drafts: Vec<DraftLocation> = Vec::new();
+    // The languages of the columns after the first two, from the header.
+    let mut languages: Vec<String> = Vec::new();
     for (index, record) in reader.records().enumerate() {
         let record = match record {
             Ok(r) => r,
@@ -36,19 +42,28 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         };
         let line = record.position().map_or(0, |p| p.line() as usize);
         let is_header = index == 0
-            && record.len() == 2
+            && record.len() >= 2
             && record[0].trim().eq_ignore_ascii_case("location")
             && record[1].trim().eq_ignore_ascii_case("role");
-        if is_header || record.iter().all(|f| f.trim().is_empty()) {
+        if is_header {
+            match header_languages(&record) {
+                Ok(found) => languages = found,
+                Err(message) => problems.push(Problem { line, message }),
+            }
             continue;
         }
-        if record.len() != 2 {
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let fields = 2 + 2 * languages.len();
+        if record.len() != fields {
+            let needed = match fields {
+                2 => "two fields, location and role".to_string(),
+                _ => format!("{fields} fields, as the header names"),
+            };
             problems.push(Problem {
                 line,
-                message: format!(
-                    "a row needs two fields, location and role (this one has {})",
-                    record.len()
-                ),
+                message: format!("a row needs {needed} (this one has {})", record.len()),
             });
             continue;
         }
@@ -59,15 +74,35 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         );
         let role = AtLine::new(role.to_string(), line);
         // Rows of one location need not be next to each other; roles keep row order.
-        match drafts.iter_mut().find(|d| d.name.value == name) {
-            Some(d) => d.roles.push(role),
-            None => drafts.push(DraftLocation {
-                name: AtLine::new(name.to_string(), line),
-                roles_line: line,
-                roles: vec![role],
-                translations: Vec::new(),
-            }),
+        let at = match drafts.iter().position(|d| d.name.value == name) {
+            Some(at) => at,
+            None => {
+                drafts.push(DraftLocation {
+                    name: AtLine::new(name.to_string(), line),
+                    roles_line: line,
+                    roles: Vec::new(),
+                    translations: Vec::new(),
+                });
+                drafts.len() - 1
+            }
+        };
+        drafts[at].roles.push(role);
+        for (i, lang) in languages.iter().enumerate() {
+            let (name, role) = (&record[2 + 2 * i], &record[3 + 2 * i]);
+            translated_row(&mut drafts[at], lang, name, role, line);
         }
+    }
+    for draft in &mut drafts {
+        // Roles given for some rows only cannot pair with the location's: the check says so.
+        for t in &mut draft.translations {
+            if t.roles
+                .as_ref()
+                .is_some_and(|r| r.value.iter().all(|role| role.value.is_empty()))
+            {
+                t.roles = None;
+            }
+        }
+        draft.translations.retain(|t| !t.name.value.is_empty());
     }
     if drafts.is_empty() && problems.is_empty() {
         problems.push(Problem {
@@ -84,6 +119,55 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
     }
 }
 
+/// The languages a header names after `location,role`: pairs of `location.<lang>` and
+/// `role.<lang>`.
+fn header_languages(header: &::csv::StringRecord) -> Result<Vec<String>, String> {
+    let extra: Vec<&str> = header.iter().skip(2).map(str::trim).collect();
+    let mut languages = Vec::new();
+    for pair in extra.chunks(2) {
+        let lang = pair[0].strip_prefix("location.").unwrap_or("");
+        if pair.len() != 2 || lang.is_empty() || pair[1] != format!("role.{lang}") {
+            return Err(format!(
+                "after location,role the header takes two columns per language, \
+                 location.<lang> and role.<lang> (not '{}')",
+                pair.join(",")
+            ));
+        }
+        languages.push(lang.to_string());
+    }
+    Ok(languages)
+}
+
+/// One row's cells in `lang`: the location's translated name (the first row's counts) and
+/// one more translated role.
+fn translated_row(draft: &mut DraftLocation, lang: &str, name: &str, role: &str, line: usize) {
+    let at = match draft
+        .translations
+        .iter()
+        .position(|t| t.language.value == lang)
+    {
+        Some(at) => at,
+        None => {
+            draft.translations.push(DraftTranslation {
+                language: AtLine::new(lang.to_string(), line),
+                name: AtLine::new(String::new(), line),
+                roles: Some(AtLine::new(Vec::new(), line)),
+            });
+            draft.translations.len() - 1
+        }
+    };
+    let t = &mut draft.translations[at];
+    let name = spreadsheet::typed(name.trim());
+    if t.name.value.is_empty() && !name.is_empty() {
+        t.name = AtLine::new(name.to_string(), line);
+    }
+    if let Some(roles) = &mut t.roles {
+        roles
+            .value
+            .push(AtLine::new(spreadsheet::typed(role).to_string(), line));
+    }
+}
+
 /// The file's separator: of comma, semicolon and tab, the one its first row holds most
 /// (a comma when none).
 fn separator(text: &str) -> u8 {
@@ -96,13 +180,31 @@ fn separator(text: &str) -> u8 {
         .unwrap_or(b',')
 }
 
-/// Writes a pack's locations as CSV with a header; `parse_locations` reads them back.
-/// Names and roles are typed text: none runs as a formula in a spreadsheet.
+/// Writes a pack's locations as CSV with a header, two columns more for each language its
+/// locations are translated into; `parse_locations` reads them back. Names and roles are
+/// typed text: none runs as a formula in a spreadsheet.
 pub fn render(pack: &Pack) -> String {
-    let mut rows = vec![["location".to_string(), "role".to_string()]];
+    let languages: std::collections::BTreeSet<&String> = pack
+        .locations
+        .iter()
+        .flat_map(|l| l.translations.keys())
+        .collect();
+    let mut header = vec!["location".to_string(), "role".to_string()];
+    for lang in &languages {
+        header.extend([format!("location.{lang}"), format!("role.{lang}")]);
+    }
+    let mut rows = vec![header];
     for location in &pack.locations {
-        let name = spreadsheet::text(&location.name);
-        rows.extend((location.roles.iter()).map(|r| [name.clone(), spreadsheet::text(r)]));
+        for (i, role) in location.roles.iter().enumerate() {
+            let mut row = vec![spreadsheet::text(&location.name), spreadsheet::text(role)];
+            for lang in &languages {
+                let t = location.translations.get(*lang);
+                row.push(t.map_or(String::new(), |t| spreadsheet::text(&t.name)));
+                let role = t.and_then(|t| t.roles.get(i));
+                row.push(role.map_or(String::new(), |r| spreadsheet::text(r)));
+            }
+            rows.push(row);
+        }
     }
     spreadsheet::write(rows)
 }
@@ -149,6 +251,44 @@ mod tests {
         let text = render(&pack(locations.clone()));
         assert!(text.starts_with("location,role\n"), "{text}");
         assert_eq!(parse_locations("x.csv", &text).unwrap(), locations);
+    }
+
+    #[test]
+    fn translations_take_two_columns_per_language_and_round_trip() {
+        let mut bank = Location {
+            translations: Default::default(),
+            name: "Bank".into(),
+            roles: vec!["Teller".into(), "Guard".into()],
+        };
+        let in_ru = crate::packs::format::Translation {
+            name: "Банк".into(),
+            roles: vec!["Кассир".into(), "Охранник".into()],
+        };
+        bank.translations.insert("ru".into(), in_ru);
+        let only_named = crate::packs::format::Translation {
+            name: "Bank".into(),
+            roles: Vec::new(),
+        };
+        bank.translations.insert("de".into(), only_named);
+        let text = render(&pack(vec![bank.clone()]));
+        assert!(
+            text.starts_with("location,role,location.de,role.de,location.ru,role.ru\n"),
+            "{text}"
+        );
+        assert_eq!(parse_locations("x.csv", &text).unwrap(), vec![bank]);
+        let odd = "location,role,location.ru,role.fr\nBank,Teller,Банк,Кассир\n";
+        let errors = parse_locations("x.csv", odd).unwrap_err();
+        assert!(
+            errors[0].message.contains("two columns per language"),
+            "{errors:?}"
+        );
+        let short = "location,role,location.ru,role.ru\nBank,Teller,Банк\n";
+        let errors = parse_locations("x.csv", short).unwrap_err();
+        assert_eq!(
+            (errors[0].line, errors[0].message.contains("needs 4 fields")),
+            (2, true),
+            "{errors:?}"
+        );
     }
 
     #[test]

@@ -158,7 +158,11 @@ async fn packs_export_and_import_round_trip_in_both_formats() {
     )
     .await;
     let text = std::fs::read_to_string(&csv).unwrap();
-    assert!(text.starts_with("location,role\n"));
+    // The bundled pack's translations travel as two columns per language.
+    assert!(
+        text.starts_with("location,role,location.de,role.de,"),
+        "{text}"
+    );
 
     // A CSV names no pack: --id and --name make one.
     let mut no_id = spyfall(&app);
