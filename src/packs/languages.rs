@@ -3,7 +3,7 @@
 //! that language where it is translated, else in the pack's own. Pure: the HTTP layer
 //! parses the header into [`Preferences`]. Language tags are kept in lower case.
 
-use super::format::Translations;
+use super::format::{Pack, Translations};
 
 /// The languages a caller reads, most wanted first, as lower-case tags.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -84,6 +84,49 @@ pub fn location_in<'a>(
     }
 }
 
+/// How far a pack is translated into one language, for its editor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Coverage {
+    pub language: String,
+    /// Locations with a name in this language.
+    pub named: usize,
+    /// Locations with their roles in this language too.
+    pub with_roles: usize,
+    /// The locations without a name in it, which show in the pack's own language.
+    pub missing: Vec<String>,
+}
+
+/// Every language the pack is translated into (its own and its locations'), with what
+/// each still lacks.
+pub fn coverage(pack: &Pack) -> Vec<Coverage> {
+    let languages: std::collections::BTreeSet<&String> = pack
+        .translations
+        .keys()
+        .chain(pack.locations.iter().flat_map(|l| l.translations.keys()))
+        .collect();
+    languages
+        .into_iter()
+        .map(|lang| {
+            let translated = |l: &&super::format::Location| l.translations.contains_key(lang);
+            Coverage {
+                language: lang.clone(),
+                named: pack.locations.iter().filter(translated).count(),
+                with_roles: (pack.locations.iter())
+                    .filter(|l| {
+                        l.translations
+                            .get(lang)
+                            .is_some_and(|t| !t.roles.is_empty())
+                    })
+                    .count(),
+                missing: (pack.locations.iter())
+                    .filter(|l| !translated(l))
+                    .map(|l| l.name.clone())
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
 /// A `q=` weight in thousandths; `None` when it is not one.
 fn weight(q: &str) -> Option<u16> {
     let value: f32 = q.trim().parse().ok()?;
@@ -121,6 +164,29 @@ mod tests {
         let chinese = Preferences::only("zh-hant-tw");
         assert_eq!(chinese.first_of(&["zh-hans", "zh-hant"]), Some("zh-hant"));
         assert_eq!(p.first_of(&["en"]), None);
+    }
+
+    #[test]
+    fn coverage_counts_names_and_roles_and_lists_what_is_missing() {
+        let text = "id = \"p\"\nname = \"P\"\n[[location]]\nname = \"Bank\"\nroles = [\"Teller\"]\n\
+            [location.translations.ru]\nname = \"Банк\"\nroles = [\"Кассир\"]\n\
+            [[location]]\nname = \"Spa\"\nroles = [\"Stylist\"]\n\
+            [location.translations.de]\nname = \"Wellness\"\n";
+        let pack = super::super::format::parse("p.toml", text).unwrap();
+        let found = coverage(&pack);
+        let de = Coverage {
+            language: "de".into(),
+            named: 1,
+            with_roles: 0,
+            missing: vec!["Bank".into()],
+        };
+        let ru = Coverage {
+            language: "ru".into(),
+            named: 1,
+            with_roles: 1,
+            missing: vec!["Spa".into()],
+        };
+        assert_eq!(found, vec![de, ru]);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::pages::{Layout, render};
 use super::session::Session;
 use crate::db::pack_editor::{EditorPackRow, PackHead};
 use crate::packs::edit::Field;
-use crate::packs::{Pack, format};
+use crate::packs::{Pack, format, languages};
 
 /// Messages next to the fields of the pack page's forms.
 #[derive(Debug, Default)]
@@ -99,6 +99,25 @@ pub struct LocationLine {
     pub role_count: usize,
     pub first: bool,
     pub last: bool,
+    /// Its name and roles in each language of the pack, side by side.
+    pub translations: Vec<TranslationLine>,
+    /// The pack's languages this location has no name in, comma-separated ("" for none).
+    pub missing: String,
+}
+
+/// A location in one language: its name, and its roles or a note that they are not.
+pub struct TranslationLine {
+    pub language: String,
+    pub name: String,
+    pub roles: String,
+}
+
+/// One language of the pack, and how far it is translated.
+pub struct LanguageLine {
+    pub language: String,
+    pub named: String,
+    pub with_roles: usize,
+    pub missing: String,
 }
 
 #[derive(Template)]
@@ -111,6 +130,7 @@ struct PackPage {
     owner: String,
     editable: bool,
     locations: Vec<LocationLine>,
+    languages: Vec<LanguageLine>,
     details: DetailsForm,
     add: LocationForm,
     errors: Errors,
@@ -143,6 +163,7 @@ pub(super) fn pack_page(
     };
     let add = LocationForm { version, ..add };
     let n = pack.locations.len();
+    let coverage = languages::coverage(&pack);
     let locations = pack
         .locations
         .iter()
@@ -155,6 +176,31 @@ pub(super) fn pack_page(
             role_count: l.roles.len(),
             first: i == 0,
             last: i + 1 == n,
+            translations: (l.translations.iter())
+                .map(|(language, t)| TranslationLine {
+                    language: language.clone(),
+                    name: t.name.clone(),
+                    roles: if t.roles.is_empty() {
+                        "(roles not translated)".into()
+                    } else {
+                        t.roles.join(" · ")
+                    },
+                })
+                .collect(),
+            missing: (coverage.iter())
+                .filter(|c| !l.translations.contains_key(&c.language))
+                .map(|c| c.language.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect();
+    let languages = coverage
+        .into_iter()
+        .map(|c| LanguageLine {
+            named: format!("{} of {n}", c.named),
+            with_roles: c.with_roles,
+            missing: c.missing.join(", "),
+            language: c.language,
         })
         .collect();
     let page = PackPage {
@@ -164,6 +210,7 @@ pub(super) fn pack_page(
         owner: head.owner.clone().unwrap_or_else(|| "-".into()),
         editable: session.account.may_edit(head.ownership),
         locations,
+        languages,
         pack,
         details,
         add,

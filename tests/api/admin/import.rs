@@ -185,6 +185,27 @@ async fn a_pack_file_is_previewed_then_imported() {
     assert!(!export.contains("Ship Deck"), "replaced: {export}");
 }
 
+/// Issue 37: a pack file's translations come in with it; the pack page shows each
+/// location in every language side by side and flags what is not translated.
+#[tokio::test]
+async fn an_imported_translation_shows_on_the_pack_page_with_what_it_lacks() {
+    let app = spawn_app().await;
+    let mut b = app.logged_in("olga", Role::Organizer).await;
+    let translated = PACK.replace(
+        "roles = [\"Captain\", \"Cook\"]\n",
+        "roles = [\"Captain\", \"Cook\"]\n[location.translations.ru]\nname = \"Палуба\"\nroles = [\"Капитан\", \"Кок\"]\n",
+    );
+    let preview = upload(&mut b, "", "", "pirates.toml", &translated).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    confirm(&mut b, &preview).await;
+    let page = b.get("/admin/packs/pirates").await;
+    page.assert_has("<h2>Languages</h2>");
+    page.assert_has("<th scope=\"row\">ru</th><td>1 of 2</td><td>1</td>");
+    page.assert_has("<span class=\"missing\">Harbour</span>");
+    page.assert_has("<strong>Палуба</strong><div class=\"roles\">Капитан · Кок</div>");
+    page.assert_has("Not translated into ru");
+}
+
 /// Issue 34: "Import into this pack" can add to the hand-made locations instead of
 /// replacing them, and says which it does.
 #[tokio::test]
