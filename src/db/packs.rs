@@ -151,27 +151,21 @@ pub(super) async fn insert_locations(
 
 /// The packs hosts may choose: bundled and published custom ones.
 pub async fn list_published(db: impl PgExecutor<'_>) -> Result<Vec<PackSummary>, sqlx::Error> {
-    sqlx::query_as!(
-        PackSummary,
-        r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
-                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
-                  ARRAY[p.language] || ARRAY(
-                      SELECT k FROM (SELECT jsonb_object_keys(p.translations) AS k
-                                     UNION SELECT jsonb_object_keys(l.translations)
-                                     FROM locations l WHERE l.pack_id = p.id) AS keys
-                      ORDER BY k) AS "languages!",
-                  p.translations AS "translations: Json<BTreeMap<String, PackText>>"
-           FROM packs p WHERE p.published
-           ORDER BY p.bundled DESC, p.name"#
-    )
-    .fetch_all(db)
-    .await
+    published(db, None).await
 }
 
 pub async fn published_pack(
     db: impl PgExecutor<'_>,
     id: &str,
 ) -> Result<Option<PackSummary>, sqlx::Error> {
+    Ok(published(db, Some(id)).await?.pop())
+}
+
+/// The published packs, bundled first, or only the one with id `only`.
+async fn published(
+    db: impl PgExecutor<'_>,
+    only: Option<&str>,
+) -> Result<Vec<PackSummary>, sqlx::Error> {
     sqlx::query_as!(
         PackSummary,
         r#"SELECT p.id, p.name, p.description, p.language, p.bundled, p.version,
@@ -182,10 +176,11 @@ pub async fn published_pack(
                                      FROM locations l WHERE l.pack_id = p.id) AS keys
                       ORDER BY k) AS "languages!",
                   p.translations AS "translations: Json<BTreeMap<String, PackText>>"
-           FROM packs p WHERE p.published AND p.id = $1"#,
-        id
+           FROM packs p WHERE p.published AND ($1::text IS NULL OR p.id = $1)
+           ORDER BY p.bundled DESC, p.name"#,
+        only
     )
-    .fetch_optional(db)
+    .fetch_all(db)
     .await
 }
 

@@ -138,6 +138,8 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
             message: e.message().trim().to_string(),
         }]
     })?;
+    // A table's key (a language tag) has no span of its own: its name's line stands for it.
+    let key_at = |key: &String, name: &Spanned<String>| AtLine::new(key.clone(), at(name).line);
     let draft = Draft {
         id: at(&raw.id),
         name: at(&raw.name),
@@ -147,7 +149,7 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
             .translations
             .iter()
             .map(|(language, t)| DraftPackText {
-                language: AtLine::new(language.clone(), line_of(text, t.name.span().start)),
+                language: key_at(language, &t.name),
                 name: at(&t.name),
                 description: t.description.as_ref().map(at),
             })
@@ -163,7 +165,7 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
                     .translations
                     .iter()
                     .map(|(language, t)| DraftTranslation {
-                        language: AtLine::new(language.clone(), line_of(text, t.name.span().start)),
+                        language: key_at(language, &t.name),
                         name: at(&t.name),
                         roles: t.roles.as_ref().map(|roles| {
                             AtLine::new(
@@ -181,7 +183,7 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
 
 /// Writes a pack in the file format; `parse(render(p)) == p`.
 pub fn render(pack: &Pack) -> String {
-    let q = |s: &str| toml::Value::String(s.to_string()).to_string();
+    let q = quoted;
     let mut out = format!(
         "# Spyfall location pack: see locations/README.md for the format.\nid = {}\nname = {}\n",
         q(&pack.id),
@@ -213,11 +215,15 @@ pub fn render(pack: &Pack) -> String {
     out
 }
 
+/// A TOML string, quoted and escaped.
+fn quoted(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
 fn roles_line(roles: &[String]) -> String {
-    let q = |s: &str| toml::Value::String(s.to_string()).to_string();
     let mut out = "roles = [\n".to_string();
     for role in roles {
-        out += &format!("  {},\n", q(role));
+        out += &format!("  {},\n", quoted(role));
     }
     out + "]\n"
 }
