@@ -107,9 +107,11 @@ pub(crate) async fn hold(
         return Ok(Some(not_modified()));
     }
     if held.is_none() {
+        // Free the place in flight first: whoever sees this poll counted as held must
+        // find that place free.
+        release_in_flight(req);
         let holder = Holder::of(state, req, current.user);
         *held = Some(state.limits.hold(&state.metrics, holder)?);
-        release_in_flight(req);
     }
     let now = state.clock.now_ms();
     let revoked = revocation_of(state.live.clone(), current.token);
@@ -313,9 +315,9 @@ pub(crate) async fn open_held<T: Followed>(
     caller: AuthUser,
     thing: T,
 ) -> ApiResult<Follow<T>> {
+    release_in_flight(req);
     let holder = Holder::of(&state, req, caller.user_id);
     let held = state.limits.hold(&state.metrics, holder)?;
-    release_in_flight(req);
     let sent = last_event_id(req);
     let follow = Follow::open(state.into_inner(), thing, caller.user_id, sent).await?;
     Ok(follow.holding(held))
