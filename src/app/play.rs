@@ -17,6 +17,7 @@ use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
 use crate::engine::{Abandoner, Action, Millis, PlayerId, datetime};
+use crate::packs::languages::Preferences;
 use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
 use crate::rooms::moves::TableRefusal;
@@ -43,11 +44,12 @@ pub(super) async fn begin_game(
 ) -> AppResult<RoomRow> {
     loaded.table(&room).check_start_game(actor)?;
     let packs = &room.settings.pack_ids;
-    let (candidates, versions) = db::packs::game_locations(tx, packs, room.night_id).await?;
+    let mut dealt_from = db::packs::game_locations(tx, packs, room.night_id).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
+    let candidates = std::mem::take(&mut dealt_from.locations);
     let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
     let id = Uuid::new_v4();
-    db::games::insert_game(tx, id, room.id, &game, &versions, datetime(now)).await?;
+    db::games::insert_game(tx, id, room.id, &game, &dealt_from, datetime(now)).await?;
     changed(tx, room, now).await
 }
 
@@ -198,6 +200,8 @@ fn after_move(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomStat
         departed: known.departed.clone(),
         game,
         candidates: known.candidates.clone(),
+        game_names: known.game_names.clone(),
+        names: known.names.clone(),
         pad_bound: Default::default(),
     }
 }
@@ -209,22 +213,42 @@ fn current_round(play: Option<&mut Play>) -> AppResult<(&mut Play, Uuid, crate::
     Ok((play, round_id, round))
 }
 
-/// The current game's number (0 before the first) and its rounds as the caller may see
-/// them (members only).
+/// The current game's rounds as the caller may see them (members only), in the first of
+/// the `wanted` languages the game's locations are named in.
 #[tracing::instrument(skip(tx), err(level = "debug"))]
 pub async fn rounds(
     tx: &mut PgConnection,
     room_code: &RoomCode,
     user: Uuid,
     now: Millis,
-) -> AppResult<(i32, Vec<RoundView>)> {
+    wanted: &Preferences,
+) -> AppResult<GameRounds> {
     let room = lock_settled(tx, room_code, now).await?;
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let viewer = member_of(&seated, user)?;
     let Some((game_id, game)) = db::games::current_game(&mut *tx, room.id).await? else {
-        return Ok((0, Vec::new()));
+        return Ok(GameRounds::default());
     };
     let rounds = db::games::game_rounds(&mut *tx, game_id).await?;
-    let views = rounds.iter().map(|r| round_view(r, viewer, now)).collect();
-    Ok((game.number, views))
+    let names = db::games::game_names(&mut *tx, game_id).await?;
+    let language = names.language_for(wanted, game.candidates.first().map(|l| &l.id));
+    let views = rounds.iter().map(|r| match &language {
+        Some(lang) => round_view(&names.in_language(lang).round(r), viewer, now),
+        None => round_view(r, viewer, now),
+    });
+    Ok(GameRounds {
+        game_number: game.number,
+        rounds: views.collect(),
+        language,
+    })
+}
+
+/// A game's rounds as one player reads them.
+#[derive(Debug, Default)]
+pub struct GameRounds {
+    /// 0 before the room's first game.
+    pub game_number: i32,
+    pub rounds: Vec<RoundView>,
+    /// The language their location names are in.
+    pub language: Option<String>,
 }

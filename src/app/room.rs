@@ -2,6 +2,8 @@
 //! code, its seated players and current play loaded once, time's own transitions applied
 //! and stored, and the caller's view of what the transaction has written.
 
+use std::borrow::Cow;
+
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -12,6 +14,7 @@ use crate::db::rooms::{LiveRoom, RoomRow};
 use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
 use crate::engine::{Millis, Mode, PlayerId, Round};
+use crate::packs::languages::Preferences;
 use crate::public_address::PublicAddress;
 use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
@@ -274,9 +277,14 @@ impl From<RoomRow> for Written {
 }
 
 /// The room's state as the transaction has written it, to build the caller's view from
-/// (and, once committed, every player's at that version).
-pub async fn written_state(conn: &mut PgConnection, room: &RoomRow) -> AppResult<RoomState> {
-    let state = db::room_state::room_state(&mut *conn, &room.code).await?;
+/// (and, once committed, every player's at that version). `known`: the room's state as
+/// last read, whose game's names are kept when it is the same game.
+pub async fn written_state(
+    conn: &mut PgConnection,
+    room: &RoomRow,
+    known: Option<&RoomState>,
+) -> AppResult<RoomState> {
+    let state = db::room_state::room_state(&mut *conn, &room.code, known).await?;
     with_league(conn, state.ok_or(AppError::RoomNotFound)?).await
 }
 
@@ -290,9 +298,14 @@ async fn with_league(db: impl sqlx::PgExecutor<'_>, mut state: RoomState) -> App
 
 /// The room's state as every player's view is built from, read outside any transaction;
 /// when time has moved its round on by `now`, that is applied under the room's lock first
-/// and the state read again.
-pub async fn state_at(pool: &PgPool, code: &RoomCode, now: Millis) -> AppResult<RoomState> {
-    let room = db::room_state::room_state(pool, code).await?;
+/// and the state read again. `known` as for [`written_state`].
+pub async fn state_at(
+    pool: &PgPool,
+    code: &RoomCode,
+    now: Millis,
+    known: Option<&RoomState>,
+) -> AppResult<RoomState> {
+    let room = db::room_state::room_state(pool, code, known).await?;
     let room = with_league(pool, room.ok_or(AppError::RoomNotFound)?).await?;
     if next_deadline(&room).is_none_or(|d| d > now) {
         return Ok(room);
@@ -300,7 +313,7 @@ pub async fn state_at(pool: &PgPool, code: &RoomCode, now: Millis) -> AppResult<
     let mut tx = pool.begin().await?;
     let locked = lock(&mut tx, code).await?;
     settle_time(&mut tx, &locked, now).await?;
-    let room = written_state(&mut tx, &locked).await?;
+    let room = written_state(&mut tx, &locked, known).await?;
     tx.commit().await?;
     Ok(room)
 }
@@ -311,8 +324,15 @@ pub async fn live(pool: &PgPool, limit: i64) -> sqlx::Result<Vec<LiveRoom>> {
 }
 
 /// The view of a room's stored state for the user `caller` at `now`, on a server reached at
-/// `public`.
-pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddress) -> RoomView {
+/// `public`, with its locations in the first of the caller's languages they are named in
+/// (answered beside it; `None` when the room has no locations).
+pub fn view_of(
+    state: &RoomState,
+    caller: Uuid,
+    now: Millis,
+    public: &PublicAddress,
+    wanted: &Preferences,
+) -> (RoomView, Option<String>) {
     let standings = match &state.game {
         Some(g) => {
             let players: Vec<PlayerId> =
@@ -322,6 +342,19 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddr
         None => Vec::new(),
     };
     let game = state.game.as_ref();
+    let round = game.and_then(|g| g.round.as_ref().map(|(_, r)| r));
+    let lang = (state.names).language_for(wanted, state.candidates.first().map(|c| &c.id));
+    let names = lang.as_deref().map(|l| state.names.in_language(l));
+    let (candidates, round) = match names {
+        Some(names) => (
+            Cow::Owned(names.candidates(&state.candidates)),
+            round.map(|r| Cow::Owned(names.round(r))),
+        ),
+        None => (
+            Cow::Borrowed(&state.candidates[..]),
+            round.map(Cow::Borrowed),
+        ),
+    };
     let facts = RoomFacts {
         code: &state.room.code,
         version: state.room.version,
@@ -329,16 +362,23 @@ pub fn view_of(state: &RoomState, caller: Uuid, now: Millis, public: &PublicAddr
         host: state.room.host_player_id,
         seated: &state.seated,
         departed: &state.departed,
-        candidates: &state.candidates,
+        candidates: &candidates,
         game: game.map(|g| &g.game),
         standings: &standings,
-        round: game.and_then(|g| g.round.as_ref().map(|(_, r)| r)),
+        round: round.as_deref(),
         league: state.room.league,
         closed: state.room.closed,
         public,
     };
-    let bound = *state.pad_bound.get_or_init(|| room_view::own_bound(&facts));
-    room_view::build_padded(&facts, caller, now, bound)
+    // One bound for every language: a card can name the longest name of any.
+    let bound = *state.pad_bound.get_or_init(|| {
+        let longest = state.names.longest(&state.candidates);
+        room_view::own_bound(&RoomFacts {
+            candidates: &longest,
+            ..facts
+        })
+    });
+    (room_view::build_padded(&facts, caller, now, bound), lang)
 }
 
 /// When time alone next changes the room's current round.

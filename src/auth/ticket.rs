@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::jwt::{Expiring, TokenError, TokenKeys};
+use crate::packs::languages::Preferences;
 use crate::rooms::code::{NightCode, RoomCode};
 
 /// How long a ticket may be used to open a stream; an open stream is not cut when it ends.
@@ -25,6 +26,14 @@ pub struct Ticket {
     pub jti: Uuid,
     /// The stream it opens: `rooms/<code>` or `nights/<code>`, the code normalised.
     pub stream: String,
+    /// The languages the ticket was asked in (its `Accept-Language`): the stream's views
+    /// are in them, whatever the browser opening it sends.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub languages: Preferences,
+}
+
+fn is_empty(languages: &Preferences) -> bool {
+    languages.tags().is_empty()
 }
 
 impl Expiring for Ticket {
@@ -33,12 +42,12 @@ impl Expiring for Ticket {
     }
 }
 
-/// A ticket for `user`, asked with the token `token_id`, for `stream`.
+/// A ticket for `user`, asked with the token `token_id` in the `languages`, for `stream`.
 pub fn issue(
     keys: &TokenKeys,
-    user: Uuid,
-    token_id: Uuid,
+    (user, token_id): (Uuid, Uuid),
     stream: &str,
+    languages: &Preferences,
     now: DateTime<Utc>,
 ) -> anyhow::Result<(String, Ticket)> {
     let ticket = Ticket {
@@ -47,6 +56,7 @@ pub fn issue(
         exp: now.timestamp() + keys.ttl().as_secs() as i64,
         jti: token_id,
         stream: stream.to_string(),
+        languages: languages.clone(),
     };
     Ok((keys.sign(&ticket)?, ticket))
 }

@@ -6,10 +6,12 @@ use sqlx::types::Json;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
+use crate::db::packs::GameLocations;
 use crate::engine::datetime as time;
 use crate::engine::scoring::RoundResult;
 use crate::engine::{Location, Millis, PlayerId, Round};
 use crate::rooms::game::{Game, GameEnd};
+use crate::rooms::location_names::LocationNames;
 use crate::rooms::settings::RoomSettings;
 
 pub async fn insert_game(
@@ -17,22 +19,23 @@ pub async fn insert_game(
     id: Uuid,
     room_id: Uuid,
     game: &Game,
-    pack_versions: &serde_json::Value,
+    dealt_from: &GameLocations,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO games (id, room_id, number, settings, candidates, pack_versions, rounds_total,
-                            captain_pairs, started_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                            captain_pairs, started_at, names)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         id,
         room_id,
         game.number,
         Json(&game.settings) as _,
         Json(&game.candidates) as _,
-        pack_versions,
+        dealt_from.versions,
         game.rounds_total as i32,
         Json(&game.captained) as _,
-        now
+        now,
+        Json(&dealt_from.names) as _
     )
     .execute(&mut *conn)
     .await?;
@@ -44,6 +47,20 @@ pub async fn insert_game(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// The names of a game's locations in every language, as it started with them.
+pub async fn game_names(
+    db: impl PgExecutor<'_>,
+    game_id: Uuid,
+) -> Result<LocationNames, sqlx::Error> {
+    let names = sqlx::query_scalar!(
+        r#"SELECT names AS "names: Json<LocationNames>" FROM games WHERE id = $1"#,
+        game_id
+    )
+    .fetch_one(db)
+    .await?;
+    Ok(names.0)
 }
 
 /// The number the room's next game gets.

@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use crate::packs::format::{PackText, Translations};
 use crate::packs::{Location, Pack};
+use crate::rooms::location_names::LocationNames;
 
 /// A pack as hosts choose it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -328,19 +329,20 @@ pub async fn set_published(
     .await
 }
 
-/// The candidate locations of a new game, with their roles, and the version of each pack
-/// they came from (a game keeps this content even if a pack is edited later). A draft pack
+/// The candidate locations of a new game, with their roles and their names in every
+/// language, and the version of each pack they came from (a game keeps this content even if a pack is edited later). A draft pack
 /// deals only at a table of `night` run by the draft's owner (a league's private pack);
 /// elsewhere, its night deleted say, it deals nothing.
 pub async fn game_locations(
     conn: &mut PgConnection,
     pack_ids: &[String],
     night: Option<Uuid>,
-) -> Result<(Vec<crate::engine::Location>, serde_json::Value), sqlx::Error> {
+) -> Result<GameLocations, sqlx::Error> {
     // One statement, one snapshot: the versions recorded are those of the locations read,
     // even while an editor saves one of the packs.
     let rows = sqlx::query!(
-        r#"SELECT l.id, l.name, l.roles, p.id AS pack_id, p.version
+        r#"SELECT l.id, l.name, l.roles, l.translations AS "translations: Json<Translations>",
+                  p.id AS pack_id, p.version, p.language
            FROM locations l
            JOIN packs p ON p.id = l.pack_id
            JOIN UNNEST($1::text[]) WITH ORDINALITY AS chosen(id, ord) ON chosen.id = l.pack_id
@@ -353,15 +355,29 @@ pub async fn game_locations(
     )
     .fetch_all(&mut *conn)
     .await?;
+    let mut found = GameLocations::default();
     let mut versions = serde_json::Map::new();
-    let mut locations = Vec::with_capacity(rows.len());
     for r in rows {
         versions.insert(r.pack_id, serde_json::json!(r.version));
-        locations.push(crate::engine::Location {
+        found
+            .names
+            .add(&r.id, &r.language, &r.roles, &r.translations.0);
+        found.locations.push(crate::engine::Location {
             id: r.id,
             name: r.name,
             roles: r.roles,
         });
     }
-    Ok((locations, serde_json::Value::Object(versions)))
+    found.versions = serde_json::Value::Object(versions);
+    Ok(found)
+}
+
+/// What a game is dealt from, as its packs are when it starts.
+#[derive(Debug, Default)]
+pub struct GameLocations {
+    pub locations: Vec<crate::engine::Location>,
+    /// Their names in every language.
+    pub names: LocationNames,
+    /// Each pack's version: `{pack id: version}`.
+    pub versions: serde_json::Value,
 }

@@ -9,11 +9,17 @@ use sqlx::PgExecutor;
 use sqlx::types::Json;
 use uuid::Uuid;
 
+use std::sync::Arc;
+
+use serde::Deserialize;
+
 use super::games::GameColumns;
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
+use crate::packs::format::Translations;
 use crate::rooms::game::Game;
 use crate::rooms::lobby::{Departed, Seated};
+use crate::rooms::location_names::LocationNames;
 use crate::rooms::settings::RoomSettings;
 
 /// A room as one statement read it.
@@ -28,9 +34,25 @@ pub struct RoomState {
     /// While a game runs, the locations it was dealt from; else the chosen packs' locations
     /// as they are now.
     pub candidates: Vec<Candidate>,
-    /// The length every seated player's own part of a view of this state is padded to
-    /// (`rooms::room_view::own_bound`), worked out by the first view built from it.
+    /// The names of the game's locations in every language, as it started with them:
+    /// they never change, so a later read of the same game takes them from an earlier one.
+    pub game_names: Arc<LocationNames>,
+    /// Every name views of this state show: the game's, and between games the chosen
+    /// packs' too.
+    pub names: Arc<LocationNames>,
+    /// The length every seated player's own part of a view of this state is padded to,
+    /// in any language (`rooms::room_view::own_bound`), worked out by the first view
+    /// built from it.
     pub pad_bound: std::sync::OnceLock<usize>,
+}
+
+/// A candidate from the chosen packs, between games, with its names in other languages.
+#[derive(Debug, Deserialize)]
+struct PackCandidate {
+    id: String,
+    name: String,
+    language: String,
+    translations: Translations,
 }
 
 #[derive(Debug, Clone)]
@@ -42,7 +64,8 @@ pub struct GameState {
     pub points: Vec<(PlayerId, i32)>,
 }
 
-/// The room with this (normalised) code, with everything its view needs.
+/// The room with this (normalised) code, with everything its view needs. `known` is this
+/// room's state as read before: when it holds the same game, its names are kept.
 ///
 /// A game's points are summed round by round through the scores' primary key: `OFFSET 0`
 /// keeps the planner from turning that into a join, which it planned as a scan of every
@@ -50,7 +73,9 @@ pub struct GameState {
 pub async fn room_state(
     db: impl PgExecutor<'_>,
     code: &str,
+    known: Option<&RoomState>,
 ) -> Result<Option<RoomState>, sqlx::Error> {
+    let known_game = known.and_then(|k| k.game.as_ref().map(|g| g.id));
     let row = sqlx::query!(
         r#"SELECT r.id, r.code, r.settings AS "settings: Json<RoomSettings>", r.version,
                   r.host_player_id, r.night_id, r.closed_at IS NOT NULL AS "closed!",
@@ -72,6 +97,8 @@ pub async fn room_state(
                   g.captain_pairs AS "captain_pairs?: Json<Vec<[PlayerId; 2]>>",
                   g.used_locations AS "used_locations?", g.rounds_dealt AS "rounds_dealt?",
                   g.ended_at, g.end_reason,
+                  CASE WHEN g.id IS DISTINCT FROM $2 THEN g.names END
+                      AS "game_names: Json<LocationNames>",
                   lr.id AS "round_id?", lr.state AS "round_state?: Json<Round>",
                   (SELECT coalesce(json_agg(json_build_array(t.player_id, t.points)), '[]')
                    FROM (SELECT s.player_id, sum(s.points)::int AS points
@@ -81,18 +108,25 @@ pub async fn room_state(
                          WHERE sr.game_id = g.id GROUP BY s.player_id) t)
                       AS "points!: Json<Vec<(PlayerId, i32)>>",
                   CASE WHEN g.id IS NULL OR g.ended_at IS NOT NULL THEN
-                      (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name)
+                      (SELECT coalesce(json_agg(json_build_object(
+                                  'id', l.id, 'name', l.name, 'language', p.language,
+                                  -- Names only: nobody holds a card between games.
+                                  'translations', (SELECT coalesce(jsonb_object_agg(
+                                                      t.key, jsonb_build_object('name', t.value -> 'name')), '{}')
+                                                  FROM jsonb_each(l.translations) t))
                                                 ORDER BY chosen.ord, l.position), '[]')
                        FROM jsonb_array_elements_text(r.settings -> 'pack_ids')
                             WITH ORDINALITY AS chosen(id, ord)
-                       JOIN locations l ON l.pack_id = chosen.id)
-                  END AS "pack_candidates: Json<Vec<Candidate>>"
+                       JOIN locations l ON l.pack_id = chosen.id
+                       JOIN packs p ON p.id = l.pack_id)
+                  END AS "pack_candidates: Json<Vec<PackCandidate>>"
            FROM rooms r
            LEFT JOIN games g ON g.id = r.current_game_id
            LEFT JOIN LATERAL (SELECT id, state FROM rounds
                               WHERE game_id = g.id ORDER BY number DESC LIMIT 1) lr ON true
            WHERE r.code = $1"#,
-        code
+        code,
+        known_game
     )
     .fetch_optional(db)
     .await?;
@@ -137,8 +171,22 @@ pub async fn room_state(
         }),
         _ => None,
     };
+    let game_names = match (r.game_names, known) {
+        (Some(names), _) => Arc::new(names.0),
+        (None, Some(known)) if game.is_some() => known.game_names.clone(),
+        (None, _) => Arc::default(),
+    };
+    let mut pack_names = LocationNames::default();
     let candidates = match (r.pack_candidates, &game) {
-        (Some(from_packs), _) => from_packs.0,
+        (Some(from_packs), _) => (from_packs.0.into_iter())
+            .map(|c| {
+                pack_names.add(&c.id, &c.language, &[], &c.translations);
+                Candidate {
+                    id: c.id,
+                    name: c.name,
+                }
+            })
+            .collect(),
         (None, Some(g)) => g
             .game
             .candidates
@@ -166,6 +214,11 @@ pub async fn room_state(
         departed: r.departed.0,
         game,
         candidates,
+        names: match pack_names.is_empty() {
+            true => game_names.clone(),
+            false => Arc::new(game_names.with(&pack_names)),
+        },
+        game_names,
         pad_bound: Default::default(),
     }))
 }

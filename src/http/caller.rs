@@ -9,6 +9,7 @@ use uuid::Uuid;
 use crate::app::identity;
 use crate::http::problem::ApiError;
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 
 /// The caller, proven by their bearer token.
 #[derive(Debug, Clone, Copy)]
@@ -75,8 +76,8 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
 /// The caller of an event stream: by bearer token like any call, or by a `ticket` query
 /// parameter for the stream in the path (`auth::ticket`), which a browser's `EventSource`
 /// can send.
-#[derive(Debug, Clone, Copy)]
-pub struct StreamCaller(pub AuthUser);
+#[derive(Debug, Clone)]
+pub struct StreamCaller(pub AuthUser, pub Preferences);
 
 impl FromRequest for StreamCaller {
     type Error = ApiError;
@@ -88,7 +89,11 @@ impl FromRequest for StreamCaller {
             .and_then(|q| q.into_inner().ticket);
         let Some(raw) = ticket else {
             let by_token = AuthUser::from_request(req, payload);
-            return Box::pin(async move { by_token.await.map(StreamCaller) });
+            let wanted = Preferences::from_request(req, payload).into_inner();
+            return Box::pin(async move {
+                let wanted = wanted.unwrap_or_default();
+                by_token.await.map(|caller| StreamCaller(caller, wanted))
+            });
         };
         let state = req.app_data::<web::Data<AppState>>().cloned();
         let stream = crate::auth::ticket::stream_of(req.path());
@@ -103,10 +108,11 @@ impl FromRequest for StreamCaller {
             if !identity::holds_session(&state.pool, ticket.jti, ticket.sub).await? {
                 return Err(refused());
             }
-            Ok(StreamCaller(AuthUser {
+            let caller = AuthUser {
                 user_id: ticket.sub,
                 token_id: ticket.jti,
-            }))
+            };
+            Ok(StreamCaller(caller, ticket.languages))
         })
     }
 }

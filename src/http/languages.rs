@@ -8,6 +8,8 @@ use actix_web::dev::Payload;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{FromRequest, HttpRequest, HttpResponseBuilder};
 
+use sha2::{Digest, Sha256};
+
 use crate::packs::languages::Preferences;
 
 impl FromRequest for Preferences {
@@ -25,11 +27,29 @@ impl FromRequest for Preferences {
     }
 }
 
-/// `Content-Language: lang`, and `Vary: Accept-Language` so that no cache hands one
-/// caller's language to another.
-pub fn in_language(builder: &mut HttpResponseBuilder, lang: &str) {
-    if let Ok(value) = HeaderValue::from_str(lang) {
+/// `Content-Language: lang` (when the answer is in one), and `Vary: Accept-Language` so
+/// that no cache hands one caller's language to another.
+pub fn in_language(builder: &mut HttpResponseBuilder, lang: Option<&str>) {
+    if let Some(value) = lang.and_then(|l| HeaderValue::from_str(l).ok()) {
         builder.insert_header((header::CONTENT_LANGUAGE, value));
     }
     builder.append_header((header::VARY, "Accept-Language"));
+}
+
+/// What an ETag adds for the caller's languages, so that a view a client holds in one
+/// language is not taken as current in another: empty without `Accept-Language`, else a
+/// hyphen and a short digest of the languages as parsed.
+pub fn tag_suffix(wanted: &Preferences) -> String {
+    if wanted.tags().is_empty() {
+        return String::new();
+    }
+    let digest = Sha256::digest(wanted.tags().join(",").as_bytes());
+    format!("-{}", hex::encode(&digest[..4]))
+}
+
+/// `Content-Language` for an answer in `lang`, when it is in one.
+pub fn content_language(res: &mut actix_web::HttpResponse, lang: Option<&str>) {
+    if let Some(value) = lang.and_then(|l| HeaderValue::from_str(l).ok()) {
+        res.headers_mut().insert(header::CONTENT_LANGUAGE, value);
+    }
 }

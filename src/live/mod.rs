@@ -450,6 +450,8 @@ mod tests {
             departed: Vec::new(),
             game: None,
             candidates: Vec::new(),
+            game_names: Default::default(),
+            names: Default::default(),
             pad_bound: Default::default(),
         })
     }

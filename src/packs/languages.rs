@@ -6,7 +6,8 @@
 use super::format::{Pack, Translations};
 
 /// The languages a caller reads, most wanted first, as lower-case tags.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Preferences(Vec<String>);
 
 /// At most this many tags are read from a header: enough for any real browser.
@@ -34,6 +35,11 @@ impl Preferences {
             .collect();
         weighed.sort_by_key(|(w, _)| std::cmp::Reverse(*w));
         Preferences(weighed.into_iter().map(|(_, tag)| tag).collect())
+    }
+
+    /// The caller's tags, most wanted first.
+    pub fn tags(&self) -> &[String] {
+        &self.0
     }
 
     /// A caller who reads only `lang`.

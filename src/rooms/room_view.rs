@@ -204,6 +204,7 @@ pub enum RemovalReason {
 }
 
 /// The stored facts a view is built from.
+#[derive(Clone, Copy)]
 pub struct RoomFacts<'a> {
     pub code: &'a str,
     pub version: i64,

@@ -32,6 +32,7 @@ mod serve;
 mod table_app;
 mod table_care;
 mod table_games;
+mod table_languages;
 mod table_rules;
 mod team_games;
 mod upgrade;

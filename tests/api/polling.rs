@@ -72,7 +72,7 @@ async fn a_current_etag_is_answered_304_without_any_database_round_trip() {
     assert_eq!(res.status(), StatusCode::OK);
     let tag = etag(&res);
     assert_eq!(res.headers()["cache-control"], "private, no-cache");
-    assert_eq!(res.headers()["vary"], "Authorization");
+    assert_eq!(res.headers()["vary"], "Authorization, Accept-Language");
     assert_eq!(res.headers()["x-poll-interval"], "2");
     let view: Value = res.json().await.unwrap();
     assert_eq!(tag, format!("\"{}-{}\"", view["version"], p[1].user_id));
@@ -290,7 +290,7 @@ pub(crate) fn event_id(frame: &str) -> i64 {
         .unwrap()
 }
 
-fn event_view(frame: &str) -> Value {
+pub(crate) fn event_view(frame: &str) -> Value {
     let data = frame
         .lines()
         .find_map(|l| l.strip_prefix("data: "))

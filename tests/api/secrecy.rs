@@ -69,11 +69,14 @@ async fn r_2_5_views_differ_only_in_the_callers_own_part() {
     let views = app.views(&code, &p).await.0;
     assert_eq!(views[0]["round"]["phase"], "voting");
     assert_no_secret_outside_own_part(&views);
-    // Headers carry nothing per player beyond the request id.
+    // Headers carry nothing per player beyond the request id; the language is the
+    // table's, the same for every player who asks for it.
+    let mut languages = std::collections::HashSet::new();
     for player in &p {
         let res = app
             .get(&format!("/api/v1/rooms/{code}"), Some(&player.token))
             .await;
+        languages.insert(res.headers()["content-language"].clone());
         let names: Vec<String> = res.headers().keys().map(|k| k.to_string()).collect();
         for name in names {
             assert!(
@@ -85,11 +88,13 @@ async fn r_2_5_views_differ_only_in_the_callers_own_part() {
                     "vary",
                     "cache-control",
                     "etag",
-                    "x-poll-interval"
+                    "x-poll-interval",
+                    "content-language"
                 ]
                 .contains(&name.as_str()),
                 "unexpected header {name}"
             );
         }
     }
+    assert_eq!(languages.len(), 1);
 }

@@ -1,6 +1,7 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
 //! the scripts in tests/browser/: a classic game with five phones (table.mjs), the other
-//! modes (variants.mjs), a league night (night.mjs), and a spy's phone beside a non-spy's
+//! modes (variants.mjs), a table in three languages (languages.mjs), a league night
+//! (night.mjs), and a spy's phone beside a non-spy's
 //! with the cards face down in every mode (glance.mjs). Each script checks on every
 //! page a phone showed. A script asks for what only the test can do by printing
 //! `@@REQUEST` (`advance-clock MS`: move the server's clock; others are the test's own,
@@ -116,6 +117,12 @@ async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
     let public = "http://192.168.1.20:8080";
     let app = spawn_app_with(|vars| vars.push(("SPYFALL_PUBLIC_URL".into(), public.into()))).await;
     play(&app, "table.mjs", &[public], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn r_5_1_a_table_in_three_languages_plays_and_the_guess_goes_by_id() {
+    let app = spawn_app().await;
+    play(&app, "languages.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]

@@ -81,15 +81,12 @@ async function glance(phone, names) {
  */
 async function same(a, b, phase) {
   const names = [a.name, b.name];
-  for (const [lang, word] of Object.entries(LANGUAGES)) {
-    for (const p of [a, b]) {
-      await p.page.locator("footer select").selectOption(lang);
-      await p.page.locator("footer label", { hasText: word }).waitFor();
-    }
+  for (const lang of Object.keys(LANGUAGES)) {
+    for (const p of [a, b]) await p.speak(lang);
     const [ta, tb] = [await glance(a, names), await glance(b, names)];
     assert.equal(ta, tb, `${phase} [${lang}]: ${a.name}'s and ${b.name}'s screens differ with their cards face down`);
   }
-  for (const p of [a, b]) await p.page.locator("footer select").selectOption("en");
+  for (const p of [a, b]) await p.speak("en");
   step(`${phase}: ${a.name} and ${b.name} show the same screen, in every language`);
 }
 
@@ -176,14 +173,11 @@ async function two() {
   step("two tables of two phones: Boris is the spy at one, not at the other");
   const glanceAt = async ({ table, code }) => (await glance(table[1], [])).replaceAll(code, "CODE");
   const compare = async (phase) => {
-    for (const [lang, word] of Object.entries(LANGUAGES)) {
-      for (const { table } of tables) {
-        await table[1].page.locator("footer select").selectOption(lang);
-        await table[1].page.locator("footer label", { hasText: word }).waitFor();
-      }
+    for (const lang of Object.keys(LANGUAGES)) {
+      for (const { table } of tables) await table[1].speak(lang);
       assert.equal(await glanceAt(tables[0]), await glanceAt(tables[1]), `${phase} [${lang}]: Boris's screens differ`);
     }
-    for (const { table } of tables) await table[1].page.locator("footer select").selectOption("en");
+    for (const { table } of tables) await table[1].speak("en");
     step(`${phase}: Boris's screen is the same as the spy and as a non-spy, in every language`);
   };
   await compare("playing (2 players)");

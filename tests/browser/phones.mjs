@@ -21,6 +21,14 @@ export const LANGUAGES = Object.fromEntries(
   }),
 );
 
+/** The text of the message `id` in `lang`'s catalog, for a message without variables. */
+export function say(lang, id) {
+  const catalog = readFileSync(new URL(`${lang}.ftl`, LOCALES), "utf8");
+  const found = new RegExp(`^${id} = (.+)$`, "m").exec(catalog);
+  if (!found) throw new Error(`no message ${id} in ${lang}`);
+  return found[1];
+}
+
 export const PHONE = { width: 390, height: 844 };
 /** What a spy's card says: one spy, or one of two (R-12.2). */
 export const SPY_CARD = /You are (the spy|one of the two spies)/;
@@ -132,9 +140,8 @@ export class Phone {
     for (const scheme of ["light", "dark"]) {
       // Reduced motion: colours are judged as they settle, not halfway through a transition.
       await this.page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-      for (const [lang, word] of Object.entries(LANGUAGES)) {
-        await this.page.locator("footer select").selectOption(lang);
-        await this.page.locator("footer label", { hasText: word }).waitFor();
+      for (const lang of Object.keys(LANGUAGES)) {
+        await this.speak(lang);
         const found = await this.page.evaluate(async () => {
           const r = await window.axe.run(document, {
             runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
@@ -148,9 +155,21 @@ export class Phone {
         this.audited += 1;
       }
     }
-    await this.page.locator("footer select").selectOption("en");
-    await this.page.locator("footer label", { hasText: LANGUAGES.en }).waitFor();
+    await this.speak("en");
     await this.page.emulateMedia({ colorScheme: "light", reducedMotion: null });
+  }
+
+  /**
+   * Switches the app to `lang` and waits until it shows it: its words, and a room's
+   * names (a room screen says which language its view was asked in).
+   */
+  async speak(lang) {
+    await this.page.locator("footer select").selectOption(lang);
+    await this.page.locator("footer label", { hasText: LANGUAGES[lang] }).waitFor();
+    await this.page.waitForFunction(
+      (l) => [...document.querySelectorAll("[data-lang]")].every((e) => e.getAttribute("data-lang") === l),
+      lang,
+    );
   }
 
   async setOffline(offline) {

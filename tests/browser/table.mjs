@@ -71,12 +71,11 @@ await runGame(base, async (open) => {
   await snapshot(phones, 1, seen);
   if (shots) {
     // docs/screenshots/app/languages: the round screen in every language, card face down.
-    for (const [lang, word] of Object.entries(LANGUAGES)) {
-      await host.page.locator("footer select").selectOption(lang);
-      await host.page.locator("footer label", { hasText: word }).waitFor();
+    for (const lang of Object.keys(LANGUAGES)) {
+      await host.speak(lang);
       await host.shot(shots, `languages/round-${lang}`, false);
     }
-    await host.page.locator("footer select").selectOption("en");
+    await host.speak("en");
   }
 
   step("the dealer asks a question; the turn passes to the one asked");

@@ -45,6 +45,8 @@ const CHECK_MS = 4_000;
 /** After streams failed this many times in a row, long-poll for a while instead. */
 const STREAM_FAILURES = 3;
 const POLL_INSTEAD_MS = 60_000;
+/** How long a carried view waits for its carrier's stream to open before polling itself. */
+const CARRIER_GRACE_MS = 3_000;
 
 /**
  * @param {string} code @param {Handlers<RoomView>} handlers
@@ -175,12 +177,20 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
     let streamFailures = 0;
     // A carried view has no stream of its own: it polls while its carrier's is down.
     let pollUntil = carrier ? Infinity : 0;
+    // A carrier that starts with this view (a new language asks for both anew) is given a
+    // moment to open its stream: the view then needs no request of its own.
+    let graceGiven = !carrier;
     while (!stopped) {
       const started = Date.now();
       if (carrier?.streaming()) {
         failures = 0;
         handlers.onLink("live");
         await nap(Infinity);
+        continue;
+      }
+      if (!graceGiven) {
+        graceGiven = true;
+        await nap(CARRIER_GRACE_MS);
         continue;
       }
       try {
@@ -267,6 +277,8 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
     carrier: carried,
     stop() {
       stopped = true;
+      // Whoever listened to this stream listens to another now (or to none).
+      carried.close();
       unsubscribe.forEach((f) => f());
       clearInterval(checker);
       removeEventListener("offline", offline);
@@ -282,7 +294,8 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
 
 /**
  * The rooms a stream carries: the last view of each, and who listens.
- * @returns {Carrier & {setStreaming: (open: boolean) => void, deliver: (view: RoomView, removed: boolean) => void}}
+ * @returns {Carrier & {setStreaming: (open: boolean) => void, deliver: (view: RoomView, removed: boolean) => void,
+ *   close: () => void}}
  */
 function carriedRooms() {
   let open = false;
@@ -313,6 +326,10 @@ function carriedRooms() {
     onStreaming(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    close() {
+      sinks.clear();
+      listeners.clear();
     },
   };
 }

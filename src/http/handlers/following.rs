@@ -22,6 +22,7 @@ use crate::http::problem::ApiResult;
 use crate::http::refusal::InvalidQuery;
 use crate::http::state::AppState;
 use crate::live::{Live, revocation_of, shutdown_of};
+use crate::packs::languages::Preferences;
 
 /// The longest a long-poll is held.
 pub const MAX_WAIT_SECS: u64 = 60;
@@ -373,13 +374,19 @@ pub(crate) fn event_stream(
         .streaming(body)
 }
 
-/// A ticket for `stream` (`rooms/<code>` or `nights/<code>`), answered with its address.
-pub fn ticket_for(state: &AppState, caller: AuthUser, stream: &str) -> ApiResult<HttpResponse> {
+/// A ticket for `stream` (`rooms/<code>` or `nights/<code>`) in the `wanted` languages,
+/// answered with its address.
+pub fn ticket_for(
+    state: &AppState,
+    caller: AuthUser,
+    stream: &str,
+    wanted: &Preferences,
+) -> ApiResult<HttpResponse> {
     let (ticket, claims) = crate::auth::ticket::issue(
         &state.ticket_keys,
-        caller.user_id,
-        caller.token_id,
+        (caller.user_id, caller.token_id),
         stream,
+        wanted,
         state.clock.now(),
     )?;
     let url = format!("/api/v1/{stream}/events?ticket={ticket}");

@@ -14,6 +14,7 @@ use crate::http::idempotency::WriteHeaders;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 use crate::rooms::code::{NightCode, RoomCode};
 
 use super::following::{
@@ -33,11 +34,17 @@ pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
     night_code: NightCode,
+    wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     let night = night::by_code(&state.pool, &night_code).await?;
     let data = night::seating_of(&state.pool, night).await?;
     member(&data, caller.user_id)?;
-    ticket_for(&state, caller, &format!("nights/{}", data.night.code))
+    ticket_for(
+        &state,
+        caller,
+        &format!("nights/{}", data.night.code),
+        &wanted,
+    )
 }
 
 /// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
@@ -55,7 +62,7 @@ pub async fn stream_ticket(
               Problems<(NightNotFound, NotInNight)>))]
 pub async fn events(
     state: web::Data<AppState>,
-    StreamCaller(caller): StreamCaller,
+    StreamCaller(caller, wanted): StreamCaller,
     req: HttpRequest,
     night_code: NightCode,
 ) -> ApiResult<HttpResponse> {
@@ -63,6 +70,7 @@ pub async fn events(
     let followed = NightFollow {
         code: night_code,
         table: None,
+        wanted,
     };
     let night = open_held(state, &req, caller, followed).await?;
     let mut follow = NightStream { night, table: None };
@@ -81,6 +89,8 @@ pub(crate) struct NightFollow {
     code: NightCode,
     /// The room of the caller's table in the view last read.
     table: Option<RoomCode>,
+    /// The languages the caller's table is shown in.
+    wanted: Preferences,
 }
 
 impl Followed for NightFollow {
@@ -154,7 +164,8 @@ impl NightStream {
             Some(code) => {
                 let state = self.night.state().clone();
                 let user = self.night.user();
-                let opened = RoomStream::open(state, RoomFollow { code }, user, None);
+                let wanted = self.night.thing().wanted.clone();
+                let opened = RoomStream::open(state, RoomFollow { code, wanted }, user, None);
                 Some(Box::new(Box::pin(opened).await.ok()?.carried()))
             }
         };

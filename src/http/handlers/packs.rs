@@ -53,6 +53,6 @@ pub async fn get(
     let found = pack_catalog::pack(&state.pool, &id, &wanted).await?;
     let (pack, locations, language) = found.ok_or(PackNotFound)?;
     let mut answer = HttpResponse::Ok();
-    in_language(&mut answer, &language);
+    in_language(&mut answer, Some(&language));
     Ok(answer.json(PackDetail { pack, locations }))
 }

@@ -6,13 +6,15 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::writes::write;
+use super::writes::{RoomWrite, write};
 use crate::app::play;
+use crate::app::play::GameRounds;
 use crate::engine::deal::DealError;
 use crate::engine::player_view::RoundView;
 use crate::engine::{Action, ActionError};
 use crate::http::caller::AuthUser;
-use crate::http::idempotency::{ActionHeaders, Idempotency, WriteHeaders};
+use crate::http::idempotency::{ActionHeaders, WriteHeaders};
+use crate::http::languages::in_language;
 use crate::http::path_codes::RoundPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
@@ -20,6 +22,7 @@ use crate::http::refusal::{
     VersionMismatch,
 };
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 use crate::rooms::code::RoomCode;
 use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
@@ -30,17 +33,12 @@ use crate::rooms::room_view::RoomView;
     responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(
-        &state,
-        caller,
-        &key,
-        StatusCode::CREATED,
-        async |tx, now| play::start_game(tx, &room_code, caller.user_id, now).await,
-    )
+    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
+        play::start_game(tx, &room_code, asked.caller.user_id, now).await
+    })
     .await
 }
 
@@ -52,17 +50,12 @@ pub async fn start_game(
               Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, DealError)>))]
 pub async fn deal_round(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(
-        &state,
-        caller,
-        &key,
-        StatusCode::CREATED,
-        async |tx, now| play::deal_round(tx, &room_code, caller.user_id, now).await,
-    )
+    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
+        play::deal_round(tx, &room_code, asked.caller.user_id, now).await
+    })
     .await
 }
 
@@ -74,12 +67,11 @@ pub async fn deal_round(
               Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, NoRound)>))]
 pub async fn abandon_round(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        play::abandon_round(tx, &room_code, caller.user_id, now).await
+    write(&state, &asked, StatusCode::OK, async |tx, now| {
+        play::abandon_round(tx, &room_code, asked.caller.user_id, now).await
     })
     .await
 }
@@ -91,8 +83,7 @@ pub async fn abandon_round(
               Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
     body: web::Json<Action>,
     req: HttpRequest,
@@ -101,12 +92,12 @@ pub async fn act(
     let seen_version = if_match_version(&req)?;
     // The state this instance last saw of the room spares the move reading it again.
     let known = state.live.last_state(&room_code);
-    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
+    write(&state, &asked, StatusCode::OK, async |tx, now| {
         let known = known.as_deref();
         play::act(
             tx,
             &room_code,
-            caller.user_id,
+            asked.caller.user_id,
             seen_version,
             &action,
             now,
@@ -140,47 +131,56 @@ pub struct RoundHistory {
 /// The rounds of the current game (members only).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", operation_id = "listRounds", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path)),
-    responses((status = 200, body = RoundHistory), Problems<(RoomNotFound, NotAMember)>))]
+    responses((status = 200, body = RoundHistory,
+               headers(("Content-Language" = String, description = "The language the location names and roles are in, as for the room view"))),
+              Problems<(RoomNotFound, NotAMember)>))]
 pub async fn history(
     state: web::Data<AppState>,
     caller: AuthUser,
     room_code: RoomCode,
+    wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
-    let (game_number, rounds) = read_rounds(&state, caller, &room_code).await?;
-    Ok(HttpResponse::Ok().json(RoundHistory {
-        game_number,
-        rounds,
+    let game = read_rounds(&state, caller, &room_code, &wanted).await?;
+    let mut res = HttpResponse::Ok();
+    in_language(&mut res, game.language.as_deref());
+    Ok(res.json(RoundHistory {
+        game_number: game.game_number,
+        rounds: game.rounds,
     }))
 }
 
 /// One round of the current game (members only).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", operation_id = "getRound", tag = "play",
     security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
-    responses((status = 200, body = RoundView),
+    responses((status = 200, body = RoundView,
+               headers(("Content-Language" = String, description = "The language the location names and roles are in, as for the room view"))),
               Problems<(RoomNotFound, NotAMember, RoundNotFound)>))]
 pub async fn round(
     state: web::Data<AppState>,
     caller: AuthUser,
     room_code: RoomCode,
     path: web::Path<RoundPath>,
+    wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     let number = path.number;
-    let (_, rounds) = read_rounds(&state, caller, &room_code).await?;
-    let round = rounds
-        .into_iter()
+    let game = read_rounds(&state, caller, &room_code, &wanted).await?;
+    let round = (game.rounds.into_iter())
         .find(|r| r.number == number)
         .ok_or(RoundNotFound)?;
-    Ok(HttpResponse::Ok().json(round))
+    let mut res = HttpResponse::Ok();
+    in_language(&mut res, game.language.as_deref());
+    Ok(res.json(round))
 }
 
 async fn read_rounds(
     state: &AppState,
     caller: AuthUser,
     room_code: &RoomCode,
-) -> ApiResult<(i32, Vec<RoundView>)> {
+    wanted: &Preferences,
+) -> ApiResult<GameRounds> {
     let now = state.clock.now_ms();
     let mut tx = state.pool.begin().await?;
-    let rounds = play::rounds(&mut tx, room_code, caller.user_id, now).await?;
+    let rounds = play::rounds(&mut tx, room_code, caller.user_id, now, wanted).await?;
     tx.commit().await?;
     Ok(rounds)
 }

@@ -1,7 +1,8 @@
 //! The room view as phones poll it: conditional GETs answered from memory, long-polls
 //! woken by a change on any instance, and a Server-Sent Events stream.
 //!
-//! A view's ETag is `"<version>-<user id>"`. A poll whose tag is current is answered 304
+//! A view's ETag is `"<version>-<user id>"`, with a digest of the caller's languages after
+//! it when they sent `Accept-Language`. A poll whose tag is current is answered 304
 //! from this instance's [`crate::live::Live`] map, with the token checked by signature and
 //! the in-process revocation set: no database round trip. Anything the map cannot vouch
 //! for (an unknown room, a version it has not seen, a deadline that has passed, a
@@ -20,9 +21,11 @@ use crate::engine::Millis;
 use crate::http::caller::StreamCaller;
 use crate::http::caller::{AuthUser, caller_without_db};
 use crate::http::idempotency::WriteHeaders;
+use crate::http::languages::{content_language, tag_suffix};
 use crate::http::pressure::Held;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 use crate::rooms::code::RoomCode;
 use crate::rooms::room_view::RoomView;
 
@@ -38,7 +41,8 @@ use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
     params(("code" = String, Path, description = "Room code, any case"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = RoomView,
-               headers(("ETag" = String, description = "\"<version>-<user id>\""),
+               headers(("ETag" = String, description = "\"<version>-<user id>\", then `-` and a digest of `Accept-Language` when it was sent"),
+                       ("Content-Language" = String, description = "The language the view's location names and roles are in: the first of `Accept-Language` that the room's locations are named in, else their pack's own"),
                        ("X-Poll-Interval" = u64, description = "Seconds to wait before the next poll"))),
               (status = 304, description = "Not modified since the ETag given"),
               Problems<(RoomNotFound, InvalidQuery)>))]
@@ -47,16 +51,18 @@ pub async fn get(
     req: HttpRequest,
     room_code: RoomCode,
     query: web::Query<ViewQuery>,
+    wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     let wait = query.wait_secs()?;
-    let tag = if_none_match(&req);
+    let suffix = tag_suffix(&wanted);
+    let tag = if_none_match(&req).filter(|(_, _, languages)| *languages == suffix);
     let until = Instant::now() + Duration::from_secs(wait);
     let mut held: Option<Held> = None;
     loop {
         let now = state.clock.now_ms();
         let fast_caller = caller_without_db(&state, &req);
         // Without the database: the map vouches that the caller's tag is current.
-        if let Some((version, user)) = tag
+        if let Some((version, user, _)) = tag
             && let Some(fast) = fast_caller.filter(|c| c.user_id == user)
             && let Some(known) = state.live.known(&room_code)
             && known.version == version
@@ -69,7 +75,7 @@ pub async fn get(
                 token: fast.token_id,
                 deadline: known.deadline.flatten(),
             };
-            let not_modified = || not_modified(&state, current.version, current.user);
+            let not_modified = || not_modified(&state, &current, &suffix);
             match hold(&state, &req, &mut held, &current, until, not_modified).await? {
                 Some(not_modified) => return Ok(not_modified),
                 None => continue,
@@ -84,8 +90,11 @@ pub async fn get(
             Some(caller) => caller,
             None => Box::pin(AuthUser::extract(&req)).await?,
         };
-        let loaded = Box::pin(load_current(&state, &room_code, caller.user_id)).await?;
-        if tag == Some((loaded.view.version, caller.user_id)) {
+        let loaded = Box::pin(load_current(&state, &room_code, caller.user_id, &wanted)).await?;
+        if tag
+            .as_ref()
+            .is_some_and(|(v, u, _)| (*v, *u) == (loaded.view.version, caller.user_id))
+        {
             let current = Current {
                 id: loaded.room_id,
                 version: loaded.view.version,
@@ -93,21 +102,26 @@ pub async fn get(
                 token: caller.token_id,
                 deadline: loaded.deadline,
             };
-            let not_modified = || not_modified(&state, current.version, current.user);
+            let not_modified = || not_modified(&state, &current, &suffix);
             match hold(&state, &req, &mut held, &current, until, not_modified).await? {
                 Some(not_modified) => return Ok(not_modified),
                 None => continue,
             }
         }
         let mut res = HttpResponse::Ok();
-        cache_headers(&mut res, &state, loaded.view.version, caller.user_id);
-        return Ok(res.json(&loaded.view));
+        let tag = etag(loaded.view.version, caller.user_id, &suffix);
+        cache_headers(&mut res, &state, tag);
+        let mut res = res.json(&loaded.view);
+        content_language(&mut res, loaded.language.as_deref());
+        return Ok(res);
     }
 }
 
 /// A view read from the database, with what the map needs to know of it.
 pub struct Loaded {
     pub view: RoomView,
+    /// The language its location names are in.
+    pub language: Option<String>,
     pub room_id: Uuid,
     /// When time alone next changes the room.
     pub deadline: Option<Millis>,
@@ -115,12 +129,20 @@ pub struct Loaded {
 
 /// Builds the caller's view from the room's current state: the one this instance shares
 /// for the current version, else one read from the database (once for all the requests
-/// waiting on the room), first applying what time has caused when something is due.
-pub async fn load_current(state: &AppState, room_code: &RoomCode, user: Uuid) -> ApiResult<Loaded> {
+/// waiting on the room), first applying what time has caused when something is due; in
+/// the first of the `wanted` languages the room's locations are named in.
+pub async fn load_current(
+    state: &AppState,
+    room_code: &RoomCode,
+    user: Uuid,
+    wanted: &Preferences,
+) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
     let room = current_state(state, room_code, now).await?;
+    let (view, language) = view_of(&room, user, now, &state.public, wanted);
     Ok(Loaded {
-        view: view_of(&room, user, now, &state.public),
+        view,
+        language,
         room_id: room.room.id,
         deadline: next_deadline(&room),
     })
@@ -158,35 +180,35 @@ async fn read_state(
     now: Millis,
 ) -> ApiResult<Arc<RoomState>> {
     state.metrics.room_states_read.inc();
-    let room = room::state_at(&state.pool, room_code, now).await?;
+    let known = state.live.last_state(room_code);
+    let room = room::state_at(&state.pool, room_code, now, known.as_deref()).await?;
     let room = Arc::new(room);
     state.live.saw_state(room.clone(), next_deadline(&room));
     Ok(room)
 }
 
-/// `If-None-Match: "<version>-<user id>"`, as this server's tags are made.
-fn if_none_match(req: &HttpRequest) -> Option<(i64, Uuid)> {
+/// `If-None-Match: "<version>-<user id><languages>"`, as this server's tags are made
+/// (`languages` as [`tag_suffix`] writes it).
+fn if_none_match(req: &HttpRequest) -> Option<(i64, Uuid, String)> {
     let value = req.headers().get(header::IF_NONE_MATCH)?.to_str().ok()?;
     value.split(',').find_map(|tag| {
         let inner = tag.trim().trim_start_matches("W/").trim_matches('"');
-        let (version, user) = inner.split_once('-')?;
-        Some((version.parse().ok()?, Uuid::parse_str(user).ok()?))
+        let (version, rest) = inner.split_once('-')?;
+        let (user, languages) = rest.split_at_checked(36)?;
+        let user = Uuid::parse_str(user).ok()?;
+        Some((version.parse().ok()?, user, languages.to_string()))
     })
 }
 
-pub(crate) fn etag(version: i64, user: Uuid) -> String {
-    format!("\"{version}-{user}\"")
+/// The tag of `user`'s view at `version` in the languages `suffix` stands for.
+pub(crate) fn etag(version: i64, user: Uuid, suffix: &str) -> String {
+    format!("\"{version}-{user}{suffix}\"")
 }
 
-fn cache_headers(
-    res: &mut actix_web::HttpResponseBuilder,
-    state: &AppState,
-    version: i64,
-    user: Uuid,
-) {
-    res.insert_header((header::ETAG, etag(version, user)))
+fn cache_headers(res: &mut actix_web::HttpResponseBuilder, state: &AppState, tag: String) {
+    res.insert_header((header::ETAG, tag))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
-        .insert_header((header::VARY, "Authorization"))
+        .insert_header((header::VARY, "Authorization, Accept-Language"))
         .insert_header((
             POLL_INTERVAL,
             state
@@ -198,9 +220,9 @@ fn cache_headers(
 
 pub const POLL_INTERVAL: header::HeaderName = header::HeaderName::from_static("x-poll-interval");
 
-fn not_modified(state: &AppState, version: i64, user: Uuid) -> HttpResponse {
+fn not_modified(state: &AppState, current: &Current, suffix: &str) -> HttpResponse {
     let mut res = HttpResponse::NotModified();
-    cache_headers(&mut res, state, version, user);
+    cache_headers(&mut res, state, etag(current.version, current.user, suffix));
     res.finish()
 }
 
@@ -214,10 +236,11 @@ pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
     room_code: RoomCode,
+    wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     // Only for a room that exists.
-    load_current(&state, &room_code, caller.user_id).await?;
-    ticket_for(&state, caller, &format!("rooms/{room_code}"))
+    load_current(&state, &room_code, caller.user_id, &wanted).await?;
+    ticket_for(&state, caller, &format!("rooms/{room_code}"), &wanted)
 }
 
 /// Server-Sent Events: the caller's view of the room on every change.
@@ -231,12 +254,16 @@ pub async fn stream_ticket(
               Problems<(RoomNotFound,)>))]
 pub async fn events(
     state: web::Data<AppState>,
-    StreamCaller(caller): StreamCaller,
+    StreamCaller(caller, wanted): StreamCaller,
     req: HttpRequest,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     let live = state.live.clone();
-    let follow = open_held(state, &req, caller, RoomFollow { code: room_code }).await?;
+    let followed = RoomFollow {
+        code: room_code,
+        wanted,
+    };
+    let follow = open_held(state, &req, caller, followed).await?;
     Ok(follow_response(follow, &live, caller))
 }
 
@@ -244,6 +271,8 @@ pub async fn events(
 /// with one too.
 pub(crate) struct RoomFollow {
     pub code: RoomCode,
+    /// The caller's languages (the ticket's, else the request's).
+    pub wanted: Preferences,
 }
 
 /// One caller's follow of one room.
@@ -254,7 +283,7 @@ impl Followed for RoomFollow {
     const EVENT: &'static str = "room";
 
     async fn load(&self, state: &AppState, user: Uuid) -> ApiResult<Snapshot<RoomView>> {
-        let loaded = load_current(state, &self.code, user).await?;
+        let loaded = load_current(state, &self.code, user, &self.wanted).await?;
         Ok(Snapshot {
             id: loaded.room_id,
             version: loaded.view.version,

@@ -9,13 +9,12 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::writes::{write, write_as};
+use super::writes::{RoomWrite, write, write_as};
 use crate::app::lobby::{self, Joined};
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;
-use crate::http::caller::AuthUser;
 use crate::http::handlers::identity::valid_display_name;
-use crate::http::idempotency::{Idempotency, WriteHeaders};
+use crate::http::idempotency::WriteHeaders;
 use crate::http::path_codes::PlayerPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
@@ -51,18 +50,13 @@ pub struct RoomPatch {
     responses((status = 201, body = RoomView), Problems<(SettingsError, UnknownPack)>))]
 pub async fn create(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     body: web::Json<SettingsPatch>,
 ) -> ApiResult<HttpResponse> {
     let settings = body.into_inner().apply(&RoomSettings::default())?;
-    write(
-        &state,
-        caller,
-        &key,
-        StatusCode::CREATED,
-        async |tx, now| lobby::create(tx, caller.user_id, &settings, now).await,
-    )
+    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
+        lobby::create(tx, asked.caller.user_id, &settings, now).await
+    })
     .await
 }
 
@@ -73,8 +67,7 @@ pub async fn create(
               Problems<(RoomNotFound, RoomClosed, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
 pub async fn update(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
     body: web::Json<RoomPatch>,
 ) -> ApiResult<HttpResponse> {
@@ -82,8 +75,16 @@ pub async fn update(
         settings,
         seat_order,
     } = body.into_inner();
-    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        lobby::update(tx, &room_code, caller.user_id, settings, seat_order, now).await
+    write(&state, &asked, StatusCode::OK, async |tx, now| {
+        lobby::update(
+            tx,
+            &room_code,
+            asked.caller.user_id,
+            settings,
+            seat_order,
+            now,
+        )
+        .await
     })
     .await
 }
@@ -96,8 +97,7 @@ pub async fn update(
               Problems<(InvalidDisplayName, RoomNotFound, RoomClosed, LeagueTable, LobbyError)>))]
 pub async fn join(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
@@ -108,9 +108,9 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    write_as(&state, caller, &key, async |tx, now| {
+    write_as(&state, &asked, async |tx, now| {
         Ok(
-            match lobby::join(tx, &room_code, caller.user_id, asked_name, now).await? {
+            match lobby::join(tx, &room_code, asked.caller.user_id, asked_name, now).await? {
                 Joined::Seated(room) => (room.into(), StatusCode::CREATED),
                 Joined::Already(room) => (room.into(), StatusCode::OK),
             },
@@ -133,14 +133,13 @@ pub struct HostChange {
     responses((status = 200, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
 pub async fn hand_over_host(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
     body: web::Json<HostChange>,
 ) -> ApiResult<HttpResponse> {
     let to = PlayerId(body.player_id);
-    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        lobby::hand_over_host(tx, &room_code, caller.user_id, to, now).await
+    write(&state, &asked, StatusCode::OK, async |tx, now| {
+        lobby::hand_over_host(tx, &room_code, asked.caller.user_id, to, now).await
     })
     .await
 }
@@ -153,14 +152,13 @@ pub async fn hand_over_host(
               Problems<(RoomNotFound, RoomClosed, NotAMember, LobbyError)>))]
 pub async fn remove_player(
     state: web::Data<AppState>,
-    caller: AuthUser,
-    key: Idempotency,
+    asked: RoomWrite,
     room_code: RoomCode,
     path: web::Path<PlayerPath>,
 ) -> ApiResult<HttpResponse> {
     let target = path.player_id;
-    write(&state, caller, &key, StatusCode::OK, async |tx, now| {
-        lobby::remove_player(tx, &room_code, caller.user_id, target, now).await
+    write(&state, &asked, StatusCode::OK, async |tx, now| {
+        lobby::remove_player(tx, &room_code, asked.caller.user_id, target, now).await
     })
     .await
 }

@@ -3,8 +3,10 @@
 //! `app::night_players`) run in it, and the caller's new view committed with the key as
 //! the answer ([`claimed_write`]; [`write()`] for a room).
 
-use actix_web::HttpResponse;
+use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
+use actix_web::{FromRequest, HttpRequest, HttpResponse};
+use futures_util::future::LocalBoxFuture;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -16,15 +18,43 @@ use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;
 use crate::http::idempotency::Idempotency;
+use crate::http::languages::{content_language, tag_suffix};
+use crate::http::problem::ApiError;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
+use crate::packs::languages::Preferences;
 
-/// Runs `change` for the caller and answers their view of the room it returns, with
-/// `status`.
+/// A write to a room as asked: by whom, under which idempotency key, and in which
+/// languages the caller reads the view it answers.
+pub struct RoomWrite {
+    pub caller: AuthUser,
+    pub key: Idempotency,
+    pub wanted: Preferences,
+}
+
+impl FromRequest for RoomWrite {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let caller = AuthUser::from_request(req, payload);
+        let key = Idempotency::from_request(req, payload);
+        let wanted = Preferences::from_request(req, payload).into_inner();
+        Box::pin(async move {
+            Ok(RoomWrite {
+                caller: caller.await?,
+                key: key.await?,
+                wanted: wanted.unwrap_or_default(),
+            })
+        })
+    }
+}
+
+/// Runs `change` for the caller and answers their view of the room it returns, in the
+/// first of their languages the room has, with `status`.
 pub async fn write<F, W>(
     state: &AppState,
-    caller: AuthUser,
-    key: &Idempotency,
+    asked: &RoomWrite,
     status: StatusCode,
     change: F,
 ) -> ApiResult<HttpResponse>
@@ -32,22 +62,23 @@ where
     F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<W>,
     W: Into<Written>,
 {
-    write_as(state, caller, key, async |tx, now| {
+    write_as(state, asked, async |tx, now| {
         Ok((change(tx, now).await?.into(), status))
     })
     .await
 }
 
 /// As [`write()`] when the change itself says which status it answers with.
-pub async fn write_as<F>(
-    state: &AppState,
-    caller: AuthUser,
-    key: &Idempotency,
-    change: F,
-) -> ApiResult<HttpResponse>
+pub async fn write_as<F>(state: &AppState, asked: &RoomWrite, change: F) -> ApiResult<HttpResponse>
 where
     F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<(Written, StatusCode)>,
 {
+    let RoomWrite {
+        caller,
+        key,
+        wanted,
+    } = asked;
+    let caller = *caller;
     let changed = async |tx: &mut PgConnection, now: Millis| {
         let (done, status) = change(tx, now).await?;
         let written = match done.state {
@@ -55,20 +86,27 @@ where
                 state.metrics.moves_from_memory.inc();
                 from_memory
             }
-            None => written_state(tx, &done.room).await?,
+            None => {
+                let known = state.live.last_state(&done.room.code);
+                written_state(tx, &done.room, known.as_deref()).await?
+            }
         };
         Ok((written, status, now))
     };
+    let mut language = None;
     let answer = |(written, status, now): &(RoomState, StatusCode, Millis)| {
-        let view = view_of(written, caller.user_id, *now, &state.public);
-        let tag = super::room_polling::etag(view.version, caller.user_id);
+        let (view, lang) = view_of(written, caller.user_id, *now, &state.public, wanted);
+        let suffix = tag_suffix(wanted);
+        let tag = super::room_polling::etag(view.version, caller.user_id, &suffix);
+        language = lang;
         Ok(Answer {
             view,
             status: *status,
             tag,
         })
     };
-    let (res, (written, _, _)) = claimed_write(state, caller, key, changed, answer).await?;
+    let (mut res, (written, _, _)) = claimed_write(state, caller, key, changed, answer).await?;
+    content_language(&mut res, language.as_deref());
     // This instance's map gets the state just written: a poll here right after the
     // change neither waits for the notification nor reads the room again.
     let deadline = next_deadline(&written);

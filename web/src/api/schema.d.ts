@@ -3399,7 +3399,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description "<version>-<user id>" */
+                    /** @description The language the view's location names and roles are in: the first of `Accept-Language` that the room's locations are named in, else their pack's own */
+                    "Content-Language"?: string;
+                    /** @description "<version>-<user id>", then `-` and a digest of `Accept-Language` when it was sent */
                     ETag?: string;
                     /** @description Seconds to wait before the next poll */
                     "X-Poll-Interval"?: number;
@@ -4698,6 +4700,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The language the location names and roles are in, as for the room view */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5056,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The language the location names and roles are in, as for the room view */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -39,7 +39,8 @@ export function NightScreen({ code, session, setSession }) {
     });
     setCarrier(w.carrier);
     return () => w.stop();
-  }, [code, session?.token, attempt]);
+    // In a new language, the stream (which carries my table) is asked for anew.
+  }, [code, session?.token, attempt, m.lang]);
 
   const table = night?.my_table;
   const header = html`<header class="bar">

@@ -33,6 +33,9 @@ import { RoundScreen } from "./round.js";
 export function RoomScreen({ code, session, setSession, embedded = false, carrier = null }) {
   const m = useMessages();
   const [view, setView] = useState(/** @type {RoomView | null} */ (null));
+  // The language the view shown was asked in: until a new language's view arrives, the
+  // last one's names stay.
+  const [viewLang, setViewLang] = useState(m.lang);
   const [skew, setSkew] = useState(0);
   const [link, setLink] = useState(/** @type {import("../live.js").LinkState} */ ("live"));
   const [refused, setRefused] = useState(/** @type {ApiProblem | null} */ (null));
@@ -43,10 +46,12 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
   useEffect(() => {
     if (!session) return undefined;
     setRefused(null);
+    const asked = m.lang;
     const w = watchRoom(code, {
       onView: (v) => {
         setSkew(Date.parse(v.now) - Date.now());
         setView(v);
+        setViewLang(asked);
       },
       onLink: setLink,
       onRefused: (problem) => {
@@ -56,7 +61,9 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
     }, carrier);
     watcher.current = w;
     return () => w.stop();
-  }, [code, session?.token, carrier]);
+    // A new language follows the room anew, as views come in the language asked for (a
+    // carried room follows anew with its new carrier).
+  }, [code, session?.token, carrier, carrier ? null : m.lang]);
 
   /** @param {import("../api/endpoints.js").Written} written */
   const show = (written) => watcher.current?.show(written.view, written.etag);
@@ -84,8 +91,10 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
   }
 
   const Tag = embedded ? "section" : "main";
-  // The version shown, for tests that wait until a phone has caught up with a change.
-  return html`<${Tag} class="page room" data-version=${view?.version}>
+  // The version shown, and its names' language, for tests that wait until a phone has
+  // caught up with a change.
+  const followed = view && !refused && session;
+  return html`<${Tag} class="page room" data-version=${view?.version} data-lang=${followed ? viewLang : undefined}>
     <header class="bar">
       ${!embedded && html`<${Link} to="/">${m.t("app-back")}</${Link}>`}
       <span><span class="room-code-label">${m.t("lobby-code")}</span> <span class="room-code">${code}</span></span>
