@@ -63,6 +63,9 @@ pub enum ProblemCode {
     // Packs.
     PackNotFound,
     UnknownPack,
+    InvalidPack,
+    TooManyPacks,
+    NotPackMaker,
     // Rooms and their lobby.
     RoomNotFound,
     NotAMember,
@@ -78,6 +81,7 @@ pub enum ProblemCode {
     TeamModeNeedsTimeTravel,
     TwoSpiesNeedStandardPlay,
     InvalidPackSelection,
+    InvalidLocationSelection,
     InvalidRounds,
     InvalidRoundMinutes,
     InvalidVoteTimeout,
@@ -99,7 +103,6 @@ pub enum ProblemCode {
     TooFewPlayers,
     TooManyPlayers,
     NoLocationsLeft,
-    LocationWithoutRoles,
     BadCaptains,
     // Actions in a round (the rules engine).
     RoundOver,

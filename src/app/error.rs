@@ -46,7 +46,8 @@ carries_faults!(
     super::privacy::EraseError,
     super::staff_accounts::AccountError,
     super::staff_login::LoginError,
-    super::night_changes::NightError
+    super::night_changes::NightError,
+    super::table_packs::TablePackError
 );
 
 #[derive(Debug, thiserror::Error)]

@@ -12,7 +12,7 @@ use crate::engine::{Departure, Millis, PlayerId, datetime as time};
 use crate::rooms::code::RoomCode;
 use crate::rooms::lobby;
 use crate::rooms::names::DisplayName;
-use crate::rooms::settings::{RoomSettings, SettingsPatch};
+use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
 
 /// Codes drawn before giving up: a clash is rare, many in a row mean something is wrong.
 const CODE_DRAWS: usize = 16;
@@ -25,7 +25,7 @@ pub async fn create(
     settings: &RoomSettings,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    check_packs(tx, settings).await?;
+    check_packs(tx, settings, user, &[]).await?;
     let creator = db::users::user_by_id(&mut *tx, user)
         .await?
         .ok_or(AppError::UserGone)?;
@@ -68,7 +68,7 @@ pub async fn update(
         .check_change(actor, settings.is_some(), seat_order.is_some())?;
     if let Some(patch) = settings {
         let settings = patch.apply(&room.settings)?;
-        check_packs(tx, &settings).await?;
+        check_packs(tx, &settings, user, &room.settings.pack_ids).await?;
         db::rooms::set_settings(tx, room.id, &settings).await?;
     }
     if let Some(order) = seat_order {
@@ -199,12 +199,28 @@ pub async fn remove_player(
     changed(tx, room, now).await
 }
 
-/// Refuses settings naming a pack no one may play.
-async fn check_packs(tx: &mut PgConnection, settings: &RoomSettings) -> AppResult<()> {
-    let unknown = db::packs::unknown_pack_ids(&mut *tx, &settings.pack_ids).await?;
-    if unknown.is_empty() {
-        Ok(())
-    } else {
-        Err(AppError::UnknownPacks(unknown))
+/// Refuses settings naming a pack `user` may not play (published, or made at a table and
+/// made or read by them), except those the room chose already (`kept`: a host handed the
+/// room keeps its packs), or a location of none of the chosen packs.
+async fn check_packs(
+    tx: &mut PgConnection,
+    settings: &RoomSettings,
+    user: Uuid,
+    kept: &[String],
+) -> AppResult<()> {
+    let added: Vec<String> = (settings.pack_ids.iter())
+        .filter(|id| !kept.contains(id))
+        .cloned()
+        .collect();
+    let unknown = db::table_packs::unplayable_for(&mut *tx, &added, user).await?;
+    if !unknown.is_empty() {
+        return Err(AppError::UnknownPacks(unknown));
     }
+    if let Some(ids) = &settings.location_ids {
+        let foreign = db::table_packs::foreign_locations(&mut *tx, ids, &settings.pack_ids).await?;
+        if !foreign.is_empty() {
+            return Err(SettingsError::LocationSelection.into());
+        }
+    }
+    Ok(())
 }

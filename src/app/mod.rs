@@ -20,6 +20,7 @@ pub mod room;
 pub mod season;
 pub mod staff_accounts;
 pub mod staff_login;
+pub mod table_packs;
 pub mod table_rescue;
 
 pub use error::{AppError, AppResult};

@@ -15,6 +15,7 @@ pub mod privacy;
 pub mod retention;
 pub mod room_state;
 pub mod rooms;
+pub mod table_packs;
 pub mod users;
 
 use std::str::FromStr;

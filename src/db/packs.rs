@@ -199,20 +199,6 @@ pub async fn pack_locations(
     .await
 }
 
-/// Of `ids`, those that name no published pack.
-pub async fn unknown_pack_ids(
-    db: impl PgExecutor<'_>,
-    ids: &[String],
-) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar!(
-        r#"SELECT id AS "id!" FROM UNNEST($1::text[]) AS wanted(id)
-           WHERE NOT EXISTS (SELECT 1 FROM packs p WHERE p.id = wanted.id AND p.published)"#,
-        ids
-    )
-    .fetch_all(db)
-    .await
-}
-
 /// A pack a league night may play: published, or a draft of the season's organizer (a
 /// league's private pack, which hosts of other rooms never see).
 #[derive(Debug, Clone)]
@@ -330,9 +316,10 @@ pub async fn set_published(
 }
 
 /// The candidate locations of a new game, with their roles and their names in every
-/// language, and the version of each pack they came from (a game keeps this content even if a pack is edited later). A draft pack
-/// deals only at a table of `night` run by the draft's owner (a league's private pack);
-/// elsewhere, its night deleted say, it deals nothing.
+/// language, and the version of each pack they came from (a game keeps this content even
+/// if a pack is edited later). A draft pack deals only at a table of `night` run by the
+/// draft's owner (a league's private pack); elsewhere, its night deleted say, it deals
+/// nothing. A pack made at a table deals until an organizer takes it down.
 pub async fn game_locations(
     conn: &mut PgConnection,
     pack_ids: &[String],
@@ -349,6 +336,8 @@ pub async fn game_locations(
            WHERE p.published OR EXISTS (
                SELECT 1 FROM nights n JOIN seasons s ON s.id = n.season_id
                WHERE n.id = $2 AND s.owner_id = p.owner_id)
+              -- Made at a table: the room's settings took it from someone who may play it.
+              OR (p.share_code IS NOT NULL AND p.taken_down_at IS NULL)
            ORDER BY chosen.ord, l.position"#,
         pack_ids,
         night as Option<Uuid>

@@ -118,7 +118,10 @@ pub async fn room_state(
                        FROM jsonb_array_elements_text(r.settings -> 'pack_ids')
                             WITH ORDINALITY AS chosen(id, ord)
                        JOIN locations l ON l.pack_id = chosen.id
-                       JOIN packs p ON p.id = l.pack_id)
+                       JOIN packs p ON p.id = l.pack_id
+                       -- Only the settings' `location_ids`, when it names some.
+                       WHERE jsonb_typeof(r.settings -> 'location_ids') IS DISTINCT FROM 'array'
+                          OR r.settings -> 'location_ids' ? l.id)
                   END AS "pack_candidates: Json<Vec<PackCandidate>>"
            FROM rooms r
            LEFT JOIN games g ON g.id = r.current_game_id

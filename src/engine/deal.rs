@@ -65,8 +65,6 @@ pub enum DealError {
     TwoSpiesNeedStandardPlay,
     #[error("every candidate location has been played in this game")]
     NoLocationsLeft,
-    #[error("a location has no roles")]
-    NoRoles,
     #[error("team mode needs two different captains seated at the table")]
     BadCaptains,
 }
@@ -79,7 +77,6 @@ impl DealError {
             DealError::TeamNeedsTimeTravel => ProblemCode::TeamModeNeedsTimeTravel,
             DealError::TwoSpiesNeedStandardPlay => ProblemCode::TwoSpiesNeedStandardPlay,
             DealError::NoLocationsLeft => ProblemCode::NoLocationsLeft,
-            DealError::NoRoles => ProblemCode::LocationWithoutRoles,
             DealError::BadCaptains => ProblemCode::BadCaptains,
         }
     }
@@ -100,9 +97,6 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         return Err(DealError::NoLocationsLeft);
     }
     let drawn: Vec<&Location> = fresh.sample(rng, location_count).copied().collect();
-    if drawn.iter().any(|l| l.roles.is_empty()) {
-        return Err(DealError::NoRoles);
-    }
 
     let (hands, middle, dealer, team) = if variant == Variant::Team {
         let captains = req.captains.ok_or(DealError::BadCaptains)?;
@@ -210,17 +204,19 @@ fn dealt_variant(rules: &RoundRules, n: usize) -> Result<Variant, DealError> {
 }
 
 /// The first `count` roles of a location as cards, repeating from the top when the deck is
-/// shorter (R-2.3, Decision).
+/// shorter (R-2.3, Decision); a location made without roles deals itself alone, with an
+/// empty role (docs/rules-decisions.md).
 fn role_cards(location: &Location, count: usize) -> impl Iterator<Item = Card> + '_ {
-    location
-        .roles
-        .iter()
-        .cycle()
-        .take(count)
-        .map(|role| Card::Location {
-            location: location.id.clone(),
-            role: role.clone(),
-        })
+    let none = [String::new()];
+    let roles = if location.roles.is_empty() {
+        none.to_vec()
+    } else {
+        location.roles.clone()
+    };
+    (roles.into_iter().cycle().take(count)).map(|role| Card::Location {
+        location: location.id.clone(),
+        role,
+    })
 }
 
 /// captains hold their own location; agents get the spy card and the rest

@@ -326,13 +326,13 @@ pub fn my_card(round: &Round, viewer: PlayerId) -> MyCard {
 }
 
 /// A card as a client shows it: the spy card, or a location as `{id, name}` with its role
-/// (`null` when `roles` are not shown).
+/// (`null` when `roles` are not shown, or the location was made without roles).
 pub fn card_view(round: &Round, card: Option<&Card>, roles: bool) -> MyCard {
     match card {
         Some(Card::Location { location, role }) => MyCard {
             spy: false,
             location: Some(location_ref(round, location)),
-            role: Some(roles.then(|| role.clone())),
+            role: Some((roles && !role.is_empty()).then(|| role.clone())),
         },
         _ => MyCard {
             spy: true,

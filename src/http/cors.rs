@@ -13,7 +13,7 @@ pub fn policy(origins: &[String]) -> Option<Cors> {
     let cors = origins
         .iter()
         .fold(Cors::default(), |cors, origin| cors.allowed_origin(origin))
-        .allowed_methods(["GET", "POST", "PATCH", "DELETE"])
+        .allowed_methods(["GET", "POST", "PUT", "PATCH", "DELETE"])
         .allowed_headers([
             header::AUTHORIZATION,
             header::CONTENT_TYPE,

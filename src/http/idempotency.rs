@@ -59,13 +59,16 @@ impl FromRequest for Idempotency {
     }
 }
 
-/// Middleware: checks the key of a POST, PATCH or DELETE and fingerprints the request,
+/// Middleware: checks the key of a POST, PUT, PATCH or DELETE and fingerprints the request,
 /// putting the body back for the handler.
 pub async fn fingerprint(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let is_write = matches!(*req.method(), Method::POST | Method::PATCH | Method::DELETE);
+    let is_write = matches!(
+        *req.method(),
+        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
+    );
     let Some(raw) = req.headers().get(IDEMPOTENCY_KEY).filter(|_| is_write) else {
         return next.call(req).await;
     };

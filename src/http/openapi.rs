@@ -4,7 +4,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::handlers::{
-    health, history, identity, night_events, nights, packs, play, room_polling, rooms,
+    health, history, identity, night_events, nights, packs, play, room_polling, rooms, table_packs,
 };
 
 #[derive(OpenApi)]
@@ -26,6 +26,10 @@ use super::handlers::{
         identity::make_account,
         packs::list,
         packs::get,
+        table_packs::make,
+        table_packs::change,
+        table_packs::shared,
+        table_packs::mine,
         rooms::create,
         room_polling::get,
         room_polling::events,

@@ -14,10 +14,11 @@ use utoipa::ToSchema;
 use crate::app::AppError;
 use crate::app::error::Fault;
 use crate::app::identity::IdentityError;
+use crate::app::table_packs::TablePackError;
 use crate::http::refusal::{
-    AccountRequired, AlreadyAnAccount, InvalidCredentials, LeagueTable, NightFinished,
-    NightNameTaken, NightNotFound, NoRound, NotAMember, RoomClosed, RoomNotFound, UnknownPack,
-    UsernameTaken, VersionMismatch,
+    AccountRequired, AlreadyAnAccount, InvalidCredentials, InvalidPack, LeagueTable, NightFinished,
+    NightNameTaken, NightNotFound, NoRound, NotAMember, NotPackMaker, PackNotFound, RoomClosed,
+    RoomNotFound, TooManyPacks, UnknownPack, UsernameTaken, VersionMismatch,
 };
 
 pub use crate::problem_code::ProblemCode;
@@ -135,6 +136,18 @@ impl From<AppError> for ApiError {
             AppError::Deal(e) => e.into(),
             AppError::Action(e) => e.into(),
             AppError::Fault(e) => e.into(),
+        }
+    }
+}
+
+impl From<TablePackError> for ApiError {
+    fn from(e: TablePackError) -> Self {
+        match e {
+            TablePackError::Refused(why) => InvalidPack(why.0).into(),
+            TablePackError::TooMany => TooManyPacks.into(),
+            TablePackError::NotFound => PackNotFound.into(),
+            TablePackError::NotMaker => NotPackMaker.into(),
+            TablePackError::Fault(e) => e.into(),
         }
     }
 }

@@ -21,10 +21,11 @@ use crate::rate_limit::{Class, Key, Limited, Scope};
 use crate::rooms::code::RoomCode;
 
 /// Problem codes that mean "no such code".
-const MISSES: [ProblemCode; 3] = [
+const MISSES: [ProblemCode; 4] = [
     ProblemCode::RoomNotFound,
     ProblemCode::NightNotFound,
     ProblemCode::ClaimNotFound,
+    ProblemCode::PackNotFound,
 ];
 
 pub async fn limit(

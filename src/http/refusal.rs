@@ -237,6 +237,15 @@ refusal!(
 );
 refusal!(InvalidDisplayName(String): UNPROCESSABLE_ENTITY);
 refusal!(
+    /// A location list made at the table breaks a rule (its sentence says which).
+    InvalidPack(String): UNPROCESSABLE_ENTITY
+);
+refusal!(
+    TooManyPacks: CONFLICT,
+    "You have made as many location lists as a player may (20): change one instead."
+);
+refusal!(NotPackMaker: FORBIDDEN, "Only the player who made this location list may change it.");
+refusal!(
     /// A query parameter out of its bounds (e.g. `wait`).
     InvalidQuery(String): BAD_REQUEST
 );

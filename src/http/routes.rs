@@ -15,7 +15,7 @@ use super::admin::{
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
-    room_polling, rooms,
+    room_polling, rooms, table_packs,
 };
 use super::projector;
 use super::web_app;
@@ -90,7 +90,7 @@ macro_rules! verbs {
     )*};
 }
 
-verbs!(get => GET, post => POST, patch => PATCH, delete => DELETE);
+verbs!(get => GET, post => POST, put => PUT, patch => PATCH, delete => DELETE);
 
 /// The table app's pages and files, the projector, and the operations' endpoints.
 fn pages() -> Vec<Entry> {
@@ -192,7 +192,15 @@ fn api() -> Vec<Entry> {
         .documented(),
         // Packs
         get("/api/v1/packs", packs::list).documented(),
+        post("/api/v1/packs", table_packs::make)
+            .spends(PackMake)
+            .documented(),
         get("/api/v1/packs/{id}", packs::get).documented(),
+        put("/api/v1/packs/{id}", table_packs::change)
+            .spends(PackMake)
+            .documented(),
+        get("/api/v1/packs/shared/{code}", table_packs::shared).documented(),
+        get("/api/v1/me/packs", table_packs::mine).documented(),
     ]
 }
 
@@ -425,9 +433,13 @@ fn charges() -> &'static [PathCharge] {
 /// Whether a path names a room, night or claim code: a request that finds no such code
 /// spends a miss.
 fn names_code(path: &str) -> bool {
-    ["/api/v1/rooms/{code}", "/api/v1/nights/"]
-        .iter()
-        .any(|p| path.starts_with(p))
+    [
+        "/api/v1/rooms/{code}",
+        "/api/v1/nights/",
+        "/api/v1/packs/shared/",
+    ]
+    .iter()
+    .any(|p| path.starts_with(p))
 }
 
 /// How a path answers a method it does not have.

@@ -8,5 +8,6 @@ pub mod edit;
 pub mod format;
 pub mod languages;
 pub mod rules;
+pub mod table_pack;
 
 pub use format::{Location, Pack, PackFileError};

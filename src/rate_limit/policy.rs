@@ -16,6 +16,8 @@ pub enum Class {
     RoomCreate,
     /// Joining a room or a night, or claiming a walk-in's place.
     Join,
+    /// Making or changing a location list at the table.
+    PackMake,
     /// Naming a room, night or claim code that does not exist: what guessing codes costs.
     Miss,
 }
@@ -29,11 +31,12 @@ pub enum Scope {
     User,
 }
 
-const CLASSES: [(Class, &str); 5] = [
+const CLASSES: [(Class, &str); 6] = [
     (Class::Signup, "signup"),
     (Class::Login, "login"),
     (Class::RoomCreate, "room_create"),
     (Class::Join, "join"),
+    (Class::PackMake, "pack_make"),
     (Class::Miss, "miss"),
 ];
 
@@ -73,6 +76,8 @@ impl Default for Policy {
                 ((RoomCreate, User), per_10_min(10)),
                 ((Join, Address), per_10_min(240)),
                 ((Join, User), per_10_min(30)),
+                ((PackMake, Address), per_10_min(60)),
+                ((PackMake, User), per_10_min(20)),
                 ((Miss, Address), per_10_min(30)),
                 ((Miss, User), per_10_min(20)),
             ]),
@@ -113,7 +118,9 @@ impl Policy {
                 .find(|(_, n)| *n == class)
                 .map(|(c, _)| *c)
                 .ok_or_else(|| {
-                    format!("'{class}' is not one of signup, login, room_create, join, miss")
+                    format!(
+                        "'{class}' is not one of signup, login, room_create, join, pack_make, miss"
+                    )
                 })?;
             let scope = match scope {
                 "address" => Scope::Address,

@@ -67,13 +67,17 @@ impl GameEnd {
 }
 
 impl Game {
-    /// A new game for the players seated now.
+    /// A new game for the players seated now, dealt from `candidates` (only those the
+    /// settings' `location_ids` name, when they name some).
     pub fn start(
         number: i32,
         settings: RoomSettings,
-        candidates: Vec<Location>,
+        mut candidates: Vec<Location>,
         seats: &[PlayerId],
     ) -> Self {
+        if let Some(ids) = &settings.location_ids {
+            candidates.retain(|l| ids.contains(&l.id));
+        }
         let rounds_total = match settings.mode {
             Mode::Team => captain_schedule(seats, &[], settings.captain_passes).len() as u32,
             Mode::Standard => settings.rounds,

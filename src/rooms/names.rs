@@ -41,12 +41,19 @@ impl std::ops::Deref for DisplayName {
 
 /// Trims the name and folds runs of white space into one space, then checks it.
 pub fn display_name(raw: &str) -> Result<String, NameError> {
+    name_of_at_most(raw, MAX_CHARS)
+}
+
+/// `raw` as a name others read (runs of white space made one space, none around), when it
+/// has 1 to `max` characters and no control character: the rules of display names, and of
+/// what players name in packs they make.
+pub fn name_of_at_most(raw: &str, max: usize) -> Result<String, NameError> {
     if raw.chars().any(|c| c.is_control() && !c.is_whitespace()) {
         return Err(NameError::Control);
     }
     let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
     let len = name.chars().count();
-    if len == 0 || len > MAX_CHARS {
+    if len == 0 || len > max {
         return Err(NameError::Length);
     }
     Ok(name)

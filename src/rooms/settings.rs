@@ -37,6 +37,10 @@ pub struct RoomSettings {
     #[serde(default = "one")]
     #[schema(minimum = 1, maximum = 2, default = 1)]
     pub spies: u8,
+    /// The locations of the chosen packs to play, when not all of them: at least 2 of
+    /// their ids, each once. `null`: every location of the packs.
+    #[serde(default)]
+    pub location_ids: Option<Vec<String>>,
 }
 
 fn one() -> u8 {
@@ -55,6 +59,7 @@ impl Default for RoomSettings {
             vote_timeout_seconds: 60,
             captain_passes: 1,
             spies: 1,
+            location_ids: None,
         }
     }
 }
@@ -89,6 +94,11 @@ pub struct SettingsPatch {
     /// 1 or 2 (two: standard play, at least 7 players when dealt).
     #[schema(minimum = 1, maximum = 2)]
     pub spies: Option<u8>,
+    /// 2 to 1000 location ids of the chosen packs, each once: play only these; `null`:
+    /// every location of the packs.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<Vec<String>>, min_items = 2, max_items = 1000)]
+    pub location_ids: Option<Option<Vec<String>>>,
 }
 
 /// Why settings were refused; each has a stable code.
@@ -110,6 +120,10 @@ pub enum SettingsError {
     Spies,
     #[error("two spies are played in standard play only, not in team mode")]
     TwoSpiesNeedStandardPlay,
+    #[error(
+        "choose {MIN_LOCATION_IDS} to {MAX_LOCATION_IDS} locations of the chosen packs, each once"
+    )]
+    LocationSelection,
 }
 
 impl SettingsError {
@@ -123,12 +137,16 @@ impl SettingsError {
             SettingsError::CaptainPasses => ProblemCode::InvalidCaptainPasses,
             SettingsError::Spies => ProblemCode::InvalidSpies,
             SettingsError::TwoSpiesNeedStandardPlay => ProblemCode::TwoSpiesNeedStandardPlay,
+            SettingsError::LocationSelection => ProblemCode::InvalidLocationSelection,
         }
     }
 }
 
 pub const MAX_PACKS: usize = 20;
 pub const MAX_ROUNDS: u32 = 30;
+/// A subset of locations holds at least two: a team round deals two.
+pub const MIN_LOCATION_IDS: usize = 2;
+pub const MAX_LOCATION_IDS: usize = 1000;
 
 impl SettingsPatch {
     /// The settings that result from applying this patch to `base`, checked as a whole.
@@ -145,6 +163,7 @@ impl SettingsPatch {
                 .unwrap_or(base.vote_timeout_seconds),
             captain_passes: self.captain_passes.unwrap_or(base.captain_passes),
             spies: self.spies.unwrap_or(base.spies),
+            location_ids: (self.location_ids).unwrap_or_else(|| base.location_ids.clone()),
         };
         s.validate()?;
         Ok(s)
@@ -182,6 +201,15 @@ impl RoomSettings {
         }
         if self.spies > 1 && self.mode == Mode::Team {
             return Err(SettingsError::TwoSpiesNeedStandardPlay);
+        }
+        if let Some(ids) = &self.location_ids {
+            let mut unique = ids.clone();
+            unique.sort();
+            unique.dedup();
+            let count = MIN_LOCATION_IDS..=MAX_LOCATION_IDS;
+            if !count.contains(&ids.len()) || unique.len() != ids.len() {
+                return Err(SettingsError::LocationSelection);
+            }
         }
         Ok(())
     }
@@ -241,6 +269,16 @@ mod tests {
             "invalid_vote_timeout"
         );
         assert_eq!(err(r#"{"captain_passes": 3}"#), "invalid_captain_passes");
+        let one = r#"{"location_ids": ["a"]}"#;
+        assert_eq!(err(one), "invalid_location_selection");
+        let twice = r#"{"location_ids": ["a", "a"]}"#;
+        assert_eq!(err(twice), "invalid_location_selection");
+        let some = patch(r#"{"location_ids": ["a", "b"]}"#)
+            .apply(&base)
+            .unwrap();
+        assert_eq!(some.location_ids, Some(vec!["a".into(), "b".into()]));
+        let all = patch(r#"{"location_ids": null}"#).apply(&some).unwrap();
+        assert_eq!(all.location_ids, None);
         let team = patch(r#"{"mode": "team", "rule_set": "time_travel"}"#).apply(&base);
         assert!(team.is_ok());
     }

@@ -33,6 +33,7 @@ mod table_app;
 mod table_care;
 mod table_games;
 mod table_languages;
+mod table_packs;
 mod table_rules;
 mod team_games;
 mod upgrade;

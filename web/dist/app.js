@@ -455,7 +455,6 @@ problem-version_mismatch = The table changed a moment ago. Look again and retry.
 problem-too_few_players = Not enough players for these rules yet.
 problem-too_many_players = Too many players for these rules.
 problem-no_locations_left = Every location of the chosen packs has been used in this game.
-problem-location_without_roles = A location of the chosen packs has no roles.
 problem-bad_captains = The captains could not be chosen for this round.
 problem-round_over = This round is over.
 problem-not_in_round = You are not playing in this round; you join the next one.

@@ -444,7 +444,6 @@ problem-version_mismatch = Der Tisch hat sich gerade geändert. Schau noch mal h
 problem-too_few_players = Für diese Regeln sind noch nicht genug Spieler da.
 problem-too_many_players = Für diese Regeln sind es zu viele Spieler.
 problem-no_locations_left = Alle Orte der gewählten Pakete wurden in diesem Spiel schon gespielt.
-problem-location_without_roles = Ein Ort der gewählten Pakete hat keine Rollen.
 problem-bad_captains = Die Kapitäne für diese Runde konnten nicht bestimmt werden.
 problem-round_over = Diese Runde ist vorbei.
 problem-not_in_round = Du spielst in dieser Runde nicht mit; du steigst in der nächsten ein.

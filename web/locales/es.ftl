@@ -444,7 +444,6 @@ problem-version_mismatch = La mesa cambió hace un momento. Revísala e inténta
 problem-too_few_players = Todavía no hay suficientes jugadores para estas reglas.
 problem-too_many_players = Hay demasiados jugadores para estas reglas.
 problem-no_locations_left = Ya se usaron en esta partida todos los lugares de los paquetes elegidos.
-problem-location_without_roles = Un lugar de los paquetes elegidos no tiene roles.
 problem-bad_captains = No se pudieron elegir los capitanes de esta ronda.
 problem-round_over = Esta ronda ha terminado.
 problem-not_in_round = No juegas en esta ronda; entras en la siguiente.

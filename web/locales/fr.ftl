@@ -448,7 +448,6 @@ problem-version_mismatch = La table vient de changer. Regarde de nouveau et rée
 problem-too_few_players = Pas encore assez de joueurs pour ces règles.
 problem-too_many_players = Trop de joueurs pour ces règles.
 problem-no_locations_left = Tous les lieux des packs choisis ont déjà servi dans cette partie.
-problem-location_without_roles = Un lieu des packs choisis n'a aucun rôle.
 problem-bad_captains = Impossible de choisir les capitaines pour cette manche.
 problem-round_over = Cette manche est terminée.
 problem-not_in_round = Tu ne joues pas cette manche ; tu rejoins la suivante.

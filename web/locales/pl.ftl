@@ -454,7 +454,6 @@ problem-version_mismatch = Przed chwilą coś się zmieniło przy stole. Sprawd�
 problem-too_few_players = Jak na te zasady, graczy jest jeszcze za mało. Zaproś więcej osób do stołu.
 problem-too_many_players = Jak na te zasady, graczy jest za dużo. Zmień zasady albo podzielcie się na dwa stoły.
 problem-no_locations_left = Wszystkie lokacje z wybranych zestawów były już w tej grze. Wybierz więcej zestawów i zacznij nową grę.
-problem-location_without_roles = Jedna z lokacji w wybranych zestawach nie ma ról. Wybierz inne zestawy albo grajcie bez ról.
 problem-bad_captains = Nie udało się wybrać kapitanów do tej rundy.
 problem-round_over = Ta runda się skończyła.
 problem-not_in_round = Nie grasz w tej rundzie; dołączysz do następnej.

@@ -445,7 +445,6 @@ problem-version_mismatch = A mesa mudou agora há pouco. Olhe de novo e tente ou
 problem-too_few_players = Ainda não há jogadores suficientes para estas regras.
 problem-too_many_players = Há jogadores demais para estas regras.
 problem-no_locations_left = Todos os locais dos pacotes escolhidos já foram usados nesta partida. Escolha mais pacotes ou comece uma partida nova.
-problem-location_without_roles = Um local dos pacotes escolhidos não tem papéis. Escolha outros pacotes ou jogue sem papéis.
 problem-bad_captains = Não foi possível escolher os capitães desta rodada.
 problem-round_over = Esta rodada terminou.
 problem-not_in_round = Você não está jogando nesta rodada; você entra na próxima.

@@ -446,7 +446,6 @@ problem-version_mismatch = Только что за столом что-то и�
 problem-too_few_players = Для этих правил пока не хватает игроков.
 problem-too_many_players = Для этих правил слишком много игроков.
 problem-no_locations_left = Все локации выбранных наборов уже были в этой игре.
-problem-location_without_roles = У одной из локаций выбранных наборов нет ролей.
 problem-bad_captains = Для этого раунда не удалось выбрать капитанов.
 problem-round_over = Этот раунд окончен.
 problem-not_in_round = Вы не играете в этом раунде; вы присоединитесь к следующему.

@@ -456,7 +456,6 @@ problem-version_mismatch = За столом щойно щось змінило�
 problem-too_few_players = Для цих правил поки що замало гравців.
 problem-too_many_players = Для цих правил забагато гравців.
 problem-no_locations_left = Усі локації вибраних наборів у цій грі вже використано.
-problem-location_without_roles = В одній із локацій вибраних наборів немає ролей.
 problem-bad_captains = Не вдалося вибрати капітанів для цього раунду.
 problem-round_over = Цей раунд завершено.
 problem-not_in_round = Ви не граєте в цьому раунді; ви приєднаєтеся до наступного.

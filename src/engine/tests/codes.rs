@@ -39,7 +39,6 @@ fn deal_error_codes_are_stable() {
             "team_mode_needs_time_travel",
             "two_spies_need_standard_play",
             "no_locations_left",
-            "location_without_roles",
             "bad_captains"
         ]
     );

@@ -91,6 +91,28 @@ fn r_2_3_exactly_one_spy_and_the_first_n_minus_1_roles() {
 }
 
 #[test]
+fn r_2_3_a_location_made_without_roles_deals_itself_alone() {
+    let mut candidates = pack(1, 7);
+    candidates[0].roles.clear();
+    let seats = players(5);
+    let round = deal(
+        &request(RuleSet::Classic, Mode::Standard, &seats, &candidates, &[]),
+        &mut rng(3),
+    )
+    .unwrap();
+    let blank = Card::Location {
+        location: candidates[0].id.clone(),
+        role: String::new(),
+    };
+    assert_eq!(round.hands.iter().filter(|c| c.is_spy()).count(), 1);
+    assert_eq!(round.hands.iter().filter(|c| **c == blank).count(), 4);
+    // Its non-spies are shown the location alone, as when roles are off.
+    let holder = seats[round.hands.iter().position(|c| *c == blank).unwrap()];
+    let card = crate::engine::player_view::my_card(&round, holder);
+    assert_eq!(card.role, Some(None));
+}
+
+#[test]
 fn r_2_1_r_2_2_locations_come_from_the_candidates_and_never_twice_in_a_game() {
     let candidates = pack(4, 7);
     let seats = players(5);

@@ -192,6 +192,7 @@ impl NightForm {
             vote_timeout_seconds: Some(number(&self.vote_timeout_seconds, "Vote timeout")?),
             captain_passes: None,
             spies: None,
+            location_ids: None,
         };
         let settings = patch
             .apply(&RoomSettings::default())

@@ -12,4 +12,5 @@ pub mod packs;
 pub mod play;
 pub mod room_polling;
 pub mod rooms;
+pub mod table_packs;
 pub mod writes;

@@ -12,8 +12,9 @@ use std::sync::Arc;
 use serde::Serialize;
 use sqlx::PgConnection;
 
-use crate::app::AppResult;
 use crate::app::room::{Written, next_deadline, view_of, written_state};
+use crate::app::table_packs::TablePackError;
+use crate::app::{AppError, AppResult};
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;
@@ -91,7 +92,7 @@ where
                 written_state(tx, &done.room, known.as_deref()).await?
             }
         };
-        Ok((written, status, now))
+        Ok::<_, AppError>((written, status, now))
     };
     let mut language = None;
     let answer = |(written, status, now): &(RoomState, StatusCode, Millis)| {
@@ -121,15 +122,31 @@ pub struct Answer<V> {
     pub tag: String,
 }
 
+/// A refusal of a write: whether the transaction is still worth committing for what time
+/// alone caused before it (only a room's moves have time in them).
+pub trait Refused: Into<ApiError> {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+}
+
+impl Refused for AppError {
+    fn keeps_time(&self) -> bool {
+        AppError::keeps_time(self)
+    }
+}
+
+impl Refused for TablePackError {}
+
 /// Runs `change` in a transaction that first claims the request's idempotency key (a
 /// retry gets the stored answer and changes nothing), and commits with it the answer
 /// `answer` makes of the change's result; hands that result back after the commit.
 /// A refused change is rolled back, except what time alone caused before it.
-pub async fn claimed_write<T, V: Serialize>(
+pub async fn claimed_write<T, V: Serialize, E: Refused>(
     state: &AppState,
     caller: AuthUser,
     key: &Idempotency,
-    change: impl AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<T>,
+    change: impl AsyncFnOnce(&mut PgConnection, Millis) -> Result<T, E>,
     answer: impl FnOnce(&T) -> ApiResult<Answer<V>>,
 ) -> ApiResult<(HttpResponse, T)> {
     let now = state.clock.now_ms();

@@ -365,7 +365,6 @@ export type MessageArgs = {
   "problem-too_few_players": undefined;
   "problem-too_many_players": undefined;
   "problem-no_locations_left": undefined;
-  "problem-location_without_roles": undefined;
   "problem-bad_captains": undefined;
   "problem-round_over": undefined;
   "problem-not_in_round": undefined;

@@ -1,0 +1,118 @@
+//! Packs players make at the table: make one, change one's own, read one by its code (the
+//! reader may then play it in their rooms), and list one's own and those read. Each change
+//! runs in the caller's transaction, which holds the request's idempotency key.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+use super::error::Fault;
+use crate::db::packs::StoredLocation;
+use crate::db::table_packs::{self, TablePackRow};
+use crate::db::{pack_editor, packs::lock_pack_loading};
+use crate::packs::table_pack::{
+    DraftRefused, MAX_PACKS_PER_MAKER, ShareCode, TablePackDraft, pack_from,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum TablePackError {
+    #[error(transparent)]
+    Refused(#[from] DraftRefused),
+    #[error("a player makes at most {MAX_PACKS_PER_MAKER} packs")]
+    TooMany,
+    /// No pack has that code (or id), or an organizer took it down.
+    #[error("no such pack")]
+    NotFound,
+    /// Only its maker changes a pack.
+    #[error("the pack is someone else's")]
+    NotMaker,
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+pub type TablePackResult<T> = Result<T, TablePackError>;
+
+/// A pack made at the table with its locations.
+#[derive(Debug, Clone)]
+pub struct TablePack {
+    pub row: TablePackRow,
+    pub locations: Vec<StoredLocation>,
+}
+
+/// Codes drawn before giving up: 64 million codes make a clash rare.
+const CODE_DRAWS: usize = 16;
+
+/// `maker` makes a pack of `draft`, shared by a new code.
+#[tracing::instrument(skip(tx, draft), err(level = "debug"))]
+pub async fn make(
+    tx: &mut PgConnection,
+    maker: Uuid,
+    draft: &TablePackDraft,
+) -> TablePackResult<TablePack> {
+    // One maker's packs are counted, and codes drawn, one request at a time.
+    lock_pack_loading(tx).await?;
+    if table_packs::count_made_by(&mut *tx, maker).await? >= MAX_PACKS_PER_MAKER {
+        return Err(TablePackError::TooMany);
+    }
+    let mut code = None;
+    for _ in 0..CODE_DRAWS {
+        let drawn = ShareCode::generate(&mut rand::rng());
+        if !table_packs::code_taken(&mut *tx, drawn.as_str()).await? {
+            code = Some(drawn);
+            break;
+        }
+    }
+    let code =
+        code.ok_or_else(|| anyhow::anyhow!("no free share code after {CODE_DRAWS} draws"))?;
+    let pack = pack_from(draft, &code.pack_id())?;
+    table_packs::create(tx, &pack, maker, code.as_str()).await?;
+    read(tx, &code).await
+}
+
+/// The maker changes their pack `id` to `draft` (its code stays); answers it with the rooms
+/// between games that offer it, whose versions moved on.
+#[tracing::instrument(skip(tx, draft), err(level = "debug"))]
+pub async fn change(
+    tx: &mut PgConnection,
+    maker: Uuid,
+    id: &str,
+    draft: &TablePackDraft,
+) -> TablePackResult<(TablePack, Vec<(Uuid, i64)>)> {
+    let row = table_packs::lock(tx, id)
+        .await?
+        .ok_or(TablePackError::NotFound)?;
+    if row.maker != Some(maker) {
+        return Err(TablePackError::NotMaker);
+    }
+    let pack = pack_from(draft, &row.id)?;
+    pack_editor::save(tx, &pack).await?;
+    let lobbies = pack_editor::touch_lobbies_using(tx, &row.id).await?;
+    let code = ShareCode::parse(&row.share_code).ok_or(TablePackError::NotFound)?;
+    Ok((read(tx, &code).await?, lobbies))
+}
+
+/// `reader` reads the pack shared by `code`, and may play it from now on.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
+pub async fn read_shared(
+    tx: &mut PgConnection,
+    reader: Uuid,
+    code: &ShareCode,
+    now: DateTime<Utc>,
+) -> TablePackResult<TablePack> {
+    let pack = read(tx, code).await?;
+    if pack.row.maker != Some(reader) {
+        table_packs::remember_reader(&mut *tx, &pack.row.id, reader, now).await?;
+    }
+    Ok(pack)
+}
+
+async fn read(tx: &mut PgConnection, code: &ShareCode) -> TablePackResult<TablePack> {
+    let (row, locations) =
+        (table_packs::by_code(tx, code.as_str()).await?).ok_or(TablePackError::NotFound)?;
+    Ok(TablePack { row, locations })
+}
+
+/// The packs `user` made, then those they read by code.
+pub async fn list_for(pool: &PgPool, user: Uuid) -> Result<Vec<TablePackRow>, Fault> {
+    Ok(table_packs::list_for(pool, user).await?)
+}

@@ -1,0 +1,168 @@
+//! Location lists players make at the table: make one, change one's own, read one by the
+//! code its maker reads out (which lets the reader play it), list one's own.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::writes::{Answer, claimed_write};
+use crate::app::pack_catalog::LocationRow;
+use crate::app::table_packs::{self, TablePack};
+use crate::db::table_packs::TablePackRow;
+use crate::http::caller::AuthUser;
+use crate::http::idempotency::{Idempotency, WriteHeaders};
+use crate::http::problem::ApiResult;
+use crate::http::refusal::{InvalidPack, NotPackMaker, PackNotFound, Problems, TooManyPacks};
+use crate::http::state::AppState;
+use crate::packs::table_pack::{ShareCode, TablePackDraft};
+
+/// A location list made at the table, whole.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TablePackView {
+    pub id: String,
+    /// The code its maker reads out or shows as a QR code: `GET /packs/shared/{code}`
+    /// reads the list, and lets the reader choose it for their rooms.
+    #[schema(example = "BCDFGH")]
+    pub share_code: String,
+    pub name: String,
+    /// The language its names are written in.
+    pub language: String,
+    /// The caller made it, and may change it.
+    pub made_by_me: bool,
+    /// Bumped on every change.
+    pub version: i32,
+    /// In the list's order; a location without roles deals itself alone.
+    pub locations: Vec<LocationRow>,
+}
+
+/// A location list in the caller's list of them.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TablePackSummary {
+    pub id: String,
+    pub share_code: String,
+    pub name: String,
+    pub language: String,
+    pub made_by_me: bool,
+    pub location_count: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MyPacks {
+    /// The caller's own lists first, then those they read by code.
+    pub packs: Vec<TablePackSummary>,
+}
+
+fn view_of(pack: &TablePack, caller: Uuid) -> TablePackView {
+    let locations = (pack.locations.iter())
+        .map(|l| LocationRow {
+            id: l.id.clone(),
+            name: l.name.clone(),
+            roles: l.roles.clone(),
+        })
+        .collect();
+    let row = &pack.row;
+    TablePackView {
+        id: row.id.clone(),
+        share_code: row.share_code.clone(),
+        name: row.name.clone(),
+        language: row.language.clone(),
+        made_by_me: row.maker == Some(caller),
+        version: row.version,
+        locations,
+    }
+}
+
+fn summary_of(row: TablePackRow, caller: Uuid) -> TablePackSummary {
+    TablePackSummary {
+        made_by_me: row.maker == Some(caller),
+        id: row.id,
+        share_code: row.share_code,
+        name: row.name,
+        language: row.language,
+        location_count: row.location_count,
+    }
+}
+
+/// The answer a change commits with its idempotency key.
+fn answer(pack: &TablePack, caller: Uuid, status: StatusCode) -> Answer<TablePackView> {
+    Answer {
+        view: view_of(pack, caller),
+        status,
+        tag: format!("\"{}\"", pack.row.version),
+    }
+}
+
+/// Make a location list (any player, a guest too): a name and 8 to 100 locations, roles
+/// optional. It is the caller's, never published, and shared by its `share_code`; a
+/// player makes at most 20.
+#[utoipa::path(post, path = "/api/v1/packs", operation_id = "makePack", tag = "packs", security(("bearer" = [])),
+    params(WriteHeaders), request_body = TablePackDraft,
+    responses((status = 201, body = TablePackView), Problems<(InvalidPack, TooManyPacks)>))]
+pub async fn make(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    key: Idempotency,
+    body: web::Json<TablePackDraft>,
+) -> ApiResult<HttpResponse> {
+    let draft = body.into_inner();
+    let made =
+        async |tx: &mut sqlx::PgConnection, _| table_packs::make(tx, caller.user_id, &draft).await;
+    let answered = |pack: &TablePack| Ok(answer(pack, caller.user_id, StatusCode::CREATED));
+    let (res, _) = claimed_write(&state, caller, &key, made, answered).await?;
+    Ok(res)
+}
+
+/// Change your own location list (its code stays): the whole list, as when making it.
+/// Rooms between games that chose it show the change; games keep what they started with.
+#[utoipa::path(put, path = "/api/v1/packs/{id}", operation_id = "changePack", tag = "packs", security(("bearer" = [])),
+    params(("id" = String, Path), WriteHeaders), request_body = TablePackDraft,
+    responses((status = 200, body = TablePackView), Problems<(InvalidPack, PackNotFound, NotPackMaker)>))]
+pub async fn change(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    key: Idempotency,
+    id: web::Path<String>,
+    body: web::Json<TablePackDraft>,
+) -> ApiResult<HttpResponse> {
+    let draft = body.into_inner();
+    let changed = async |tx: &mut sqlx::PgConnection, _| {
+        table_packs::change(tx, caller.user_id, &id, &draft).await
+    };
+    let answered = |(pack, _): &(TablePack, _)| Ok(answer(pack, caller.user_id, StatusCode::OK));
+    let (res, (_, lobbies)) = claimed_write(&state, caller, &key, changed, answered).await?;
+    state.live.tell(&lobbies, &[]);
+    Ok(res)
+}
+
+/// Read a location list by the code its maker shared (any case, spaces and dashes
+/// ignored). From then on the caller may choose it for their rooms (`pack_ids`).
+#[utoipa::path(get, path = "/api/v1/packs/shared/{code}", operation_id = "readSharedPack", tag = "packs",
+    security(("bearer" = [])), params(("code" = String, Path, description = "The list's share code, e.g. BCDFGH")),
+    responses((status = 200, body = TablePackView), Problems<(PackNotFound,)>))]
+pub async fn shared(
+    state: web::Data<AppState>,
+    caller: AuthUser,
+    code: web::Path<String>,
+) -> ApiResult<HttpResponse> {
+    let code = ShareCode::parse(&code).ok_or(PackNotFound)?;
+    let mut tx = state.pool.begin().await?;
+    let now = state.clock.now();
+    let pack = table_packs::read_shared(&mut tx, caller.user_id, &code, now).await?;
+    tx.commit().await?;
+    Ok(HttpResponse::Ok().json(view_of(&pack, caller.user_id)))
+}
+
+/// The location lists the caller made, then those they read by code (not those an
+/// organizer took down).
+#[utoipa::path(get, path = "/api/v1/me/packs", operation_id = "myPacks", tag = "packs", security(("bearer" = [])),
+    responses((status = 200, body = MyPacks)))]
+pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
+    let rows = table_packs::list_for(&state.pool, caller.user_id).await?;
+    let packs = rows
+        .into_iter()
+        .map(|r| summary_of(r, caller.user_id))
+        .collect();
+    Ok(HttpResponse::Ok().json(MyPacks { packs }))
+}
