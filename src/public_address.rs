@@ -54,6 +54,11 @@ impl PublicAddress {
     pub fn night(&self, code: &str) -> String {
         format!("{}/nights/{code}", self.base)
     }
+
+    /// The address that opens the location list shared by `code`.
+    pub fn list(&self, code: &str) -> String {
+        format!("{}/lists/{code}", self.base)
+    }
 }
 
 /// This machine's address on its local network: an IPv4 address of a private range if it

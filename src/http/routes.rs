@@ -100,6 +100,7 @@ fn pages() -> Vec<Entry> {
         .collect();
     entries.extend([
         get("/r/{code}/qr.svg", web_app::room_qr),
+        get("/lists/{code}/qr.svg", web_app::list_qr),
         get("/sw.js", web_app::service_worker),
         get("/app/{file}", web_app::asset),
         get("/app/locales/{file}", web_app::catalog),

@@ -197,17 +197,31 @@ pub async fn room_qr(
     state: web::Data<AppState>,
     code: web::Path<String>,
 ) -> HttpResponse {
-    let code = code.into_inner();
+    qr_of(&req, &code, |c| state.public.room(c))
+}
+
+/// `/lists/{code}/qr.svg`: a QR code of the address that opens a shared location list.
+pub async fn list_qr(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    code: web::Path<String>,
+) -> HttpResponse {
+    qr_of(&req, &code, |c| state.public.list(c))
+}
+
+/// A QR code of the address `address_of` makes of `code` (upper-cased), when it can be a
+/// code at all.
+fn qr_of(req: &HttpRequest, code: &str, address_of: impl Fn(&str) -> String) -> HttpResponse {
     if code.is_empty() || code.len() > 16 || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
-        return fallback::route_not_found(&req);
+        return fallback::route_not_found(req);
     }
-    let address = state.public.room(&code.to_ascii_uppercase());
+    let address = address_of(&code.to_ascii_uppercase());
     match qr::svg(&address, 240) {
         Some(svg) => HttpResponse::Ok()
             .content_type("image/svg+xml")
             .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
             .body(svg),
-        None => fallback::route_not_found(&req),
+        None => fallback::route_not_found(req),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
 //! the scripts in tests/browser/: a classic game with five phones (table.mjs), the other
-//! modes (variants.mjs), a table in three languages (languages.mjs), a league night
+//! modes (variants.mjs), a table in three languages (languages.mjs), a location list
+//! made and shared at the table (lists.mjs), a league night
 //! (night.mjs), and a spy's phone beside a non-spy's
 //! with the cards face down in every mode (glance.mjs). Each script checks on every
 //! page a phone showed. A script asks for what only the test can do by printing
@@ -123,6 +124,12 @@ async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
 async fn r_5_1_a_table_in_three_languages_plays_and_the_guess_goes_by_id() {
     let app = spawn_app().await;
     play(&app, "languages.mjs", &[], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn a_guest_shares_a_location_list_and_another_plays_eight_of_it() {
+    let app = spawn_app().await;
+    play(&app, "lists.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]

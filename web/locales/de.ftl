@@ -409,7 +409,7 @@ problem-invalid_password = Ein Passwort hat 8 bis 128 Zeichen.
 problem-invalid_display_name = Ein Name hat 1 bis 32 Zeichen.
 problem-already_an_account = Du hast schon ein Konto.
 problem-account_required = Dafür brauchst du ein Konto: Registriere dich oder melde dich zuerst an.
-problem-pack_not_found = Dieses Ortspaket wurde nicht gefunden.
+problem-pack_not_found = Dieses Ortspaket oder diese Liste wurde nicht gefunden: Prüf den Code.
 problem-unknown_pack = Eines der gewählten Ortspakete gibt es nicht.
 problem-room_not_found = Es gibt keinen Raum mit diesem Code. Prüf den Code mit deinem Gastgeber.
 problem-not_a_member = Du sitzt nicht an diesem Tisch. Tritt ihm zuerst bei.
@@ -479,3 +479,56 @@ problem-not_in_night = Du bist für diesen Abend nicht angemeldet.
 problem-not_seated = Du hast in dieser Sitzrunde noch keinen Tisch.
 problem-night_finished = Dieser Abend ist vorbei.
 problem-claim_not_found = Dieser Gästecode ist ungültig oder wurde schon benutzt (ein Code gilt nur einmal). Bitte den Organisator um einen neuen.
+
+## lists
+
+lists-title = Ortslisten
+lists-intro = Stell deine eigene Liste mit Orten zusammen, teile sie über ihren Code und spiel mit ihr in deinen Räumen.
+lists-mine = Deine Listen
+lists-none = Noch keine Listen: Leg eine an oder öffne eine über ihren Code.
+lists-yours = von dir erstellt
+lists-added = per Code hinzugefügt
+lists-new = Liste anlegen
+lists-add-title = Liste über ihren Code öffnen
+lists-add-code = Code der Liste
+lists-add = Liste öffnen
+list-count =
+    { $count ->
+        [one] { $count } Ort
+       *[other] { $count } Orte
+    }
+list-name = Name der Liste
+list-locations = Orte, einer pro Zeile
+list-locations-hint = Mindestens { $min }. Rollen sind freiwillig: nach einem Doppelpunkt, durch Kommas getrennt, etwa „Bäckerei: Bäcker, Kunde“.
+list-save = Liste speichern
+list-cancel = Abbrechen
+list-edit = Liste ändern
+list-wrong-name = Gib der Liste einen Namen.
+list-wrong-count = Eine Liste hat { $min } bis { $max } Orte, einen pro Zeile.
+list-wrong-twice = Ein Ort steht doppelt auf der Liste.
+list-open-title = Ortsliste
+list-open = Liste öffnen
+list-by-you = Diese Liste hast du erstellt: Teile ihren Code und ändere sie, wann du willst.
+list-added = Diese Liste gehört jetzt zu deinen: Wähl sie aus, wenn du einen Raum erstellst.
+list-share-title = Teilen
+list-share = Lies den Code vor, teile den Link oder lass jemanden den QR-Code scannen.
+list-code = Code
+list-link = Link
+list-copy = Link kopieren
+list-copied = Kopiert
+list-qr-alt = QR-Code, der die Liste { $code } öffnet
+list-play = Raum mit dieser Liste erstellen
+
+settings-lists = Deine Listen
+settings-locations = Gespielte Orte
+settings-locations-all = alle aus den gewählten Paketen
+settings-locations-some =
+    { $count ->
+        [one] { $count } ausgewählt
+       *[other] { $count } ausgewählt
+    }
+problem-invalid_pack = Diese Liste verstößt gegen eine Regel: 8 bis 100 Orte, jeder nur einmal, Namen bis 60 Zeichen.
+problem-too_many_packs = Du hast schon so viele Listen erstellt, wie ein Spieler darf (20): Ändere stattdessen eine davon.
+problem-not_pack_maker = Nur wer diese Liste erstellt hat, darf sie ändern.
+problem-invalid_location_selection = Wähle mindestens 2 Orte aus den gewählten Paketen.
+settings-labels-location_ids = Gespielte Orte

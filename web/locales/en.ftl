@@ -42,6 +42,45 @@ account-submit-sign-up = Create the account
 account-submit-make = Make my account
 account-done = Done.
 
+## lists
+
+lists-title = Location lists
+lists-intro = Make your own list of locations, share it by its code, and play it in your rooms.
+lists-mine = Your lists
+lists-none = No lists yet: make one, or open one by its code.
+lists-yours = made by you
+lists-added = added by code
+lists-new = Make a list
+lists-add-title = Open a list by its code
+lists-add-code = The list's code
+lists-add = Open the list
+list-count =
+    { $count ->
+        [one] { $count } location
+       *[other] { $count } locations
+    }
+list-name = Name of the list
+list-locations = Locations, one per line
+list-locations-hint = At least { $min }. Roles are optional: after a colon, separated by commas, as in "Bakery: Baker, Customer".
+list-save = Save the list
+list-cancel = Cancel
+list-edit = Change the list
+list-wrong-name = Give the list a name.
+list-wrong-count = A list has { $min } to { $max } locations, one per line.
+list-wrong-twice = A location is on the list twice.
+list-open-title = A location list
+list-open = Open the list
+list-by-you = You made this list: share its code, and change it when you like.
+list-added = This list is now among yours: choose it when you create a room.
+list-share-title = Share it
+list-share = Read out the code, share the link, or let someone scan the QR code.
+list-code = Code
+list-link = Link
+list-copy = Copy the link
+list-copied = Copied
+list-qr-alt = QR code that opens the list { $code }
+list-play = Create a room with this list
+
 ## settings
 
 settings-title = Settings
@@ -59,6 +98,14 @@ settings-show-roles = Play with roles
 settings-vote-timeout = Seconds to vote
 settings-spies = Spies
 settings-captain-passes = Times each player is captain
+settings-lists = Your lists
+settings-locations = Locations to play
+settings-locations-all = all of the chosen packs'
+settings-locations-some =
+    { $count ->
+        [one] { $count } chosen
+       *[other] { $count } chosen
+    }
 settings-save = Save settings
 settings-changed-title = Settings changed for the next game
 settings-this-game = This game
@@ -78,6 +125,7 @@ settings-labels-show_roles = Play with roles
 settings-labels-vote_timeout_seconds = Seconds to vote
 settings-labels-spies = Spies
 settings-labels-captain_passes = Times each player is captain
+settings-labels-location_ids = Locations to play
 
 ## lobby
 
@@ -418,7 +466,11 @@ problem-invalid_password = A password has 8 to 128 characters.
 problem-invalid_display_name = A name is 1 to 32 characters.
 problem-already_an_account = You already have an account.
 problem-account_required = This needs an account: sign up or log in first.
-problem-pack_not_found = That location pack was not found.
+problem-pack_not_found = That location pack or list was not found: check the code.
+problem-invalid_pack = That list breaks a rule: 8 to 100 locations, each named once, names up to 60 characters.
+problem-too_many_packs = You have made as many lists as a player may (20): change one of them instead.
+problem-not_pack_maker = Only the player who made this list may change it.
+problem-invalid_location_selection = Choose at least 2 locations of the chosen packs.
 problem-unknown_pack = One of the chosen location packs does not exist.
 problem-room_not_found = There is no room with that code. Check the code with your host.
 problem-not_a_member = You are not at this table. Join it first.

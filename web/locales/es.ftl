@@ -409,7 +409,7 @@ problem-invalid_password = La contraseña debe tener de 8 a 128 caracteres.
 problem-invalid_display_name = El nombre debe tener de 1 a 32 caracteres.
 problem-already_an_account = Ya tienes una cuenta.
 problem-account_required = Para esto necesitas una cuenta: regístrate o inicia sesión primero.
-problem-pack_not_found = No se encontró ese paquete de lugares. Elige otro.
+problem-pack_not_found = No se encontró ese paquete de lugares ni esa lista: revisa el código.
 problem-unknown_pack = Uno de los paquetes de lugares elegidos no existe. Elige otros.
 problem-room_not_found = No hay ninguna sala con ese código. Comprueba el código con tu anfitrión.
 problem-not_a_member = No estás en esta mesa. Únete a ella primero.
@@ -479,3 +479,56 @@ problem-not_in_night = No te has inscrito en esta noche.
 problem-not_seated = Todavía no tienes mesa en esta ronda de asientos. Espera a que el organizador asigne los asientos.
 problem-night_finished = Esta noche ya ha terminado.
 problem-claim_not_found = Ese código de entrada no es válido o ya se usó (cada código sirve una sola vez). Pide uno nuevo al organizador.
+
+## lists
+
+lists-title = Listas de lugares
+lists-intro = Haz tu propia lista de lugares, compártela con su código y juega con ella en tus salas.
+lists-mine = Tus listas
+lists-none = Aún no tienes listas: crea una o abre una con su código.
+lists-yours = creada por ti
+lists-added = añadida por código
+lists-new = Crear una lista
+lists-add-title = Abrir una lista con su código
+lists-add-code = Código de la lista
+lists-add = Abrir la lista
+list-count =
+    { $count ->
+        [one] { $count } lugar
+       *[other] { $count } lugares
+    }
+list-name = Nombre de la lista
+list-locations = Lugares, uno por línea
+list-locations-hint = Al menos { $min }. Los roles son opcionales: tras dos puntos, separados por comas, como en «Panadería: Panadero, Cliente».
+list-save = Guardar la lista
+list-cancel = Cancelar
+list-edit = Cambiar la lista
+list-wrong-name = Ponle un nombre a la lista.
+list-wrong-count = Una lista tiene de { $min } a { $max } lugares, uno por línea.
+list-wrong-twice = Hay un lugar repetido en la lista.
+list-open-title = Lista de lugares
+list-open = Abrir la lista
+list-by-you = Esta lista la creaste tú: comparte su código y cámbiala cuando quieras.
+list-added = Esta lista ya está entre las tuyas: elígela al crear una sala.
+list-share-title = Compártela
+list-share = Lee el código en voz alta, comparte el enlace o deja que alguien escanee el código QR.
+list-code = Código
+list-link = Enlace
+list-copy = Copiar el enlace
+list-copied = Copiado
+list-qr-alt = Código QR que abre la lista { $code }
+list-play = Crear una sala con esta lista
+
+settings-lists = Tus listas
+settings-locations = Lugares en juego
+settings-locations-all = todos los de los paquetes elegidos
+settings-locations-some =
+    { $count ->
+        [one] { $count } elegido
+       *[other] { $count } elegidos
+    }
+problem-invalid_pack = Esa lista no cumple una regla: de 8 a 100 lugares, cada uno una sola vez, nombres de hasta 60 caracteres.
+problem-too_many_packs = Ya has creado todas las listas que puede tener un jugador (20): mejor cambia una de ellas.
+problem-not_pack_maker = Solo quien creó esta lista puede cambiarla.
+problem-invalid_location_selection = Elige al menos 2 lugares de los paquetes seleccionados.
+settings-labels-location_ids = Lugares en juego

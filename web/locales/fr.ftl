@@ -413,7 +413,7 @@ problem-invalid_password = Un mot de passe compte de 8 à 128 caractères.
 problem-invalid_display_name = Un nom compte de 1 à 32 caractères.
 problem-already_an_account = Tu as déjà un compte.
 problem-account_required = Il faut un compte pour ça : inscris-toi ou connecte-toi d'abord.
-problem-pack_not_found = Ce pack de lieux est introuvable.
+problem-pack_not_found = Ce pack de lieux ou cette liste est introuvable : vérifie le code.
 problem-unknown_pack = L'un des packs de lieux choisis n'existe pas. Vérifie ta sélection.
 problem-room_not_found = Aucune salle n'a ce code. Vérifie le code auprès de ton hôte.
 problem-not_a_member = Tu n'es pas à cette table. Rejoins-la d'abord.
@@ -483,3 +483,56 @@ problem-not_in_night = Tu n'as pas d'inscription à cette soirée.
 problem-not_seated = Tu n'as pas encore de table pour ce tour de placement.
 problem-night_finished = Cette soirée est terminée.
 problem-claim_not_found = Ce code sur place n'est pas valable, ou a déjà été utilisé (un code ne sert qu'une fois). Demande-en un nouveau à l'organisateur.
+
+## lists
+
+lists-title = Listes de lieux
+lists-intro = Crée ta propre liste de lieux, partage-la avec son code et utilise-la pour jouer dans tes salles.
+lists-mine = Tes listes
+lists-none = Aucune liste pour l'instant : crées-en une, ou ouvre-en une avec son code.
+lists-yours = créée par toi
+lists-added = ajoutée par code
+lists-new = Créer une liste
+lists-add-title = Ouvrir une liste avec son code
+lists-add-code = Le code de la liste
+lists-add = Ouvrir la liste
+list-count =
+    { $count ->
+        [one] { $count } lieu
+       *[other] { $count } lieux
+    }
+list-name = Nom de la liste
+list-locations = Lieux, un par ligne
+list-locations-hint = Au moins { $min }. Les rôles sont facultatifs : après deux-points, séparés par des virgules, comme dans « Boulangerie : Boulanger, Client ».
+list-save = Enregistrer la liste
+list-cancel = Annuler
+list-edit = Modifier la liste
+list-wrong-name = Donne un nom à la liste.
+list-wrong-count = Une liste compte de { $min } à { $max } lieux, un par ligne.
+list-wrong-twice = Un lieu figure deux fois dans la liste.
+list-open-title = Liste de lieux
+list-open = Ouvrir la liste
+list-by-you = C'est toi qui as créé cette liste : partage son code, et modifie-la quand tu veux.
+list-added = Cette liste fait maintenant partie des tiennes : choisis-la quand tu crées une salle.
+list-share-title = La partager
+list-share = Lis le code à voix haute, partage le lien, ou fais scanner le QR code.
+list-code = Code
+list-link = Lien
+list-copy = Copier le lien
+list-copied = Copié
+list-qr-alt = QR code qui ouvre la liste { $code }
+list-play = Créer une salle avec cette liste
+
+settings-lists = Tes listes
+settings-locations = Lieux en jeu
+settings-locations-all = tous ceux des packs choisis
+settings-locations-some =
+    { $count ->
+        [one] { $count } choisi
+       *[other] { $count } choisis
+    }
+problem-invalid_pack = Cette liste enfreint une règle : 8 à 100 lieux, chacun nommé une seule fois, des noms de 60 caractères au plus.
+problem-too_many_packs = Tu as déjà créé autant de listes qu'un joueur peut en avoir (20) : modifie plutôt l'une d'elles.
+problem-not_pack_maker = Seule la personne qui a créé cette liste peut la modifier.
+problem-invalid_location_selection = Choisis au moins 2 lieux dans les packs sélectionnés.
+settings-labels-location_ids = Lieux en jeu

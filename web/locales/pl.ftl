@@ -419,7 +419,7 @@ problem-invalid_password = Hasło ma od 8 do 128 znaków.
 problem-invalid_display_name = Imię ma od 1 do 32 znaków.
 problem-already_an_account = Masz już konto.
 problem-account_required = To wymaga konta: najpierw załóż konto albo się zaloguj.
-problem-pack_not_found = Nie znaleziono tego zestawu lokacji. Wybierz inny.
+problem-pack_not_found = Nie znaleziono takiego zestawu lokacji ani listy: sprawdź kod.
 problem-unknown_pack = Jeden z wybranych zestawów lokacji nie istnieje. Wybierz zestawy jeszcze raz.
 problem-room_not_found = Nie ma pokoju z tym kodem. Sprawdź kod u gospodarza.
 problem-not_a_member = Nie siedzisz przy tym stole. Najpierw dołącz.
@@ -489,3 +489,60 @@ problem-not_in_night = Nie masz zapisu na ten wieczór.
 problem-not_seated = Nie masz jeszcze stołu w tej turze rozsadzania. Zaczekaj, aż organizator rozsadzi graczy.
 problem-night_finished = Ten wieczór się skończył.
 problem-claim_not_found = Ten kod wejściowy jest nieważny albo już wykorzystany (kod działa tylko raz). Poproś organizatora o nowy.
+
+## lists
+
+lists-title = Listy lokacji
+lists-intro = Stwórz własną listę lokacji, udostępnij ją przez kod i graj z nią w swoich pokojach.
+lists-mine = Twoje listy
+lists-none = Nie masz jeszcze list: utwórz własną albo otwórz listę przez kod.
+lists-yours = utworzona przez ciebie
+lists-added = dodana przez kod
+lists-new = Utwórz listę
+lists-add-title = Otwórz listę przez kod
+lists-add-code = Kod listy
+lists-add = Otwórz listę
+list-count =
+    { $count ->
+        [one] { $count } lokacja
+        [few] { $count } lokacje
+        [many] { $count } lokacji
+       *[other] { $count } lokacji
+    }
+list-name = Nazwa listy
+list-locations = Lokacje, po jednej w wierszu
+list-locations-hint = Co najmniej { $min }. Role są opcjonalne: po dwukropku, oddzielone przecinkami, np. „Piekarnia: Piekarz, Klient”.
+list-save = Zapisz listę
+list-cancel = Anuluj
+list-edit = Zmień listę
+list-wrong-name = Nadaj liście nazwę.
+list-wrong-count = Lista ma od { $min } do { $max } lokacji, po jednej w wierszu.
+list-wrong-twice = Któraś lokacja jest na liście dwa razy.
+list-open-title = Lista lokacji
+list-open = Otwórz listę
+list-by-you = To twoja lista: udostępnij jej kod i zmieniaj ją, kiedy chcesz.
+list-added = Ta lista jest już wśród twoich: wybierz ją, gdy będziesz tworzyć pokój.
+list-share-title = Udostępnij ją
+list-share = Przeczytaj kod na głos, udostępnij link albo daj komuś zeskanować kod QR.
+list-code = Kod
+list-link = Link
+list-copy = Kopiuj link
+list-copied = Skopiowano
+list-qr-alt = Kod QR, który otwiera listę { $code }
+list-play = Utwórz pokój z tą listą
+
+settings-lists = Twoje listy
+settings-locations = Lokacje w grze
+settings-locations-all = wszystkie z wybranych zestawów
+settings-locations-some =
+    { $count ->
+        [one] wybrano { $count } lokację
+        [few] wybrano { $count } lokacje
+        [many] wybrano { $count } lokacji
+       *[other] wybrano { $count } lokacji
+    }
+problem-invalid_pack = Ta lista łamie zasady: od 8 do 100 lokacji, każda tylko raz, nazwy do 60 znaków.
+problem-too_many_packs = Masz już tyle list, ile może mieć gracz (20): zamiast tworzyć nową, zmień którąś z nich.
+problem-not_pack_maker = Tylko osoba, która utworzyła tę listę, może ją zmieniać.
+problem-invalid_location_selection = Wybierz co najmniej 2 lokacje z wybranych zestawów.
+settings-labels-location_ids = Lokacje w grze

@@ -410,7 +410,7 @@ problem-invalid_password = A senha deve ter de 8 a 128 caracteres. Corrija e ten
 problem-invalid_display_name = O nome deve ter de 1 a 32 caracteres. Corrija e tente de novo.
 problem-already_an_account = Você já tem uma conta.
 problem-account_required = Isso exige uma conta: crie uma ou entre primeiro.
-problem-pack_not_found = Esse pacote de locais não foi encontrado. Escolha outro.
+problem-pack_not_found = Não encontramos esse pacote de locais nem essa lista: confira o código.
 problem-unknown_pack = Um dos pacotes de locais escolhidos não existe. Escolha outros.
 problem-room_not_found = Não há nenhuma sala com esse código. Confira o código com o anfitrião.
 problem-not_a_member = Você não está nesta mesa. Entre nela primeiro.
@@ -480,3 +480,56 @@ problem-not_in_night = Você não se inscreveu nesta noite. Inscreva-se em “No
 problem-not_seated = Você ainda não tem mesa nesta rodada de lugares. Espere o organizador definir os lugares.
 problem-night_finished = Esta noite já terminou.
 problem-claim_not_found = Esse código de entrada não é válido ou já foi usado (cada código vale uma única vez). Peça um novo ao organizador.
+
+## lists
+
+lists-title = Listas de locais
+lists-intro = Monte sua própria lista de locais, compartilhe pelo código dela e jogue com ela nas suas salas.
+lists-mine = Suas listas
+lists-none = Nenhuma lista ainda: crie uma ou abra uma pelo código.
+lists-yours = criada por você
+lists-added = adicionada por código
+lists-new = Criar uma lista
+lists-add-title = Abrir uma lista pelo código
+lists-add-code = Código da lista
+lists-add = Abrir a lista
+list-count =
+    { $count ->
+        [one] { $count } local
+       *[other] { $count } locais
+    }
+list-name = Nome da lista
+list-locations = Locais, um por linha
+list-locations-hint = Pelo menos { $min }. Os papéis são opcionais: depois de dois-pontos, separados por vírgulas, como em “Padaria: Padeiro, Cliente”.
+list-save = Salvar a lista
+list-cancel = Cancelar
+list-edit = Alterar a lista
+list-wrong-name = Dê um nome à lista.
+list-wrong-count = Uma lista tem de { $min } a { $max } locais, um por linha.
+list-wrong-twice = Um local aparece duas vezes na lista.
+list-open-title = Lista de locais
+list-open = Abrir a lista
+list-by-you = Você criou esta lista: compartilhe o código e altere a lista quando quiser.
+list-added = Esta lista agora está entre as suas: escolha-a quando criar uma sala.
+list-share-title = Compartilhe
+list-share = Leia o código em voz alta, compartilhe o link ou deixe alguém escanear o código QR.
+list-code = Código
+list-link = Link
+list-copy = Copiar o link
+list-copied = Copiado
+list-qr-alt = Código QR que abre a lista { $code }
+list-play = Criar uma sala com esta lista
+
+settings-lists = Suas listas
+settings-locations = Locais em jogo
+settings-locations-all = todos os dos pacotes escolhidos
+settings-locations-some =
+    { $count ->
+        [one] { $count } escolhido
+       *[other] { $count } escolhidos
+    }
+problem-invalid_pack = Essa lista quebra uma regra: de 8 a 100 locais, cada um nomeado uma só vez, nomes de até 60 caracteres.
+problem-too_many_packs = Você já criou o máximo de listas que um jogador pode ter (20): altere uma delas em vez de criar outra.
+problem-not_pack_maker = Só quem criou esta lista pode alterá-la.
+problem-invalid_location_selection = Escolha pelo menos 2 locais dos pacotes selecionados.
+settings-labels-location_ids = Locais em jogo

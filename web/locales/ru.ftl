@@ -411,7 +411,7 @@ problem-invalid_password = Пароль: от 8 до 128 символов.
 problem-invalid_display_name = Имя: от 1 до 32 символов.
 problem-already_an_account = У вас уже есть учётная запись.
 problem-account_required = Для этого нужна учётная запись: зарегистрируйтесь или войдите.
-problem-pack_not_found = Набор локаций не найден.
+problem-pack_not_found = Такой набор локаций или список не найден: проверьте код.
 problem-unknown_pack = Одного из выбранных наборов локаций не существует.
 problem-room_not_found = Комнаты с таким кодом нет. Уточните код у ведущего.
 problem-not_a_member = Вы не за этим столом. Сначала присоединитесь.
@@ -481,3 +481,60 @@ problem-not_in_night = Вы не записаны на этот вечер.
 problem-not_seated = В этой рассадке у вас пока нет стола.
 problem-night_finished = Этот вечер окончен.
 problem-claim_not_found = Этот код гостя недействителен или уже использован (код работает один раз). Попросите у организатора новый.
+
+## lists
+
+lists-title = Списки локаций
+lists-intro = Составьте свой список локаций, делитесь им по коду и играйте с ним в своих комнатах.
+lists-mine = Ваши списки
+lists-none = Списков пока нет: создайте свой или откройте список по коду.
+lists-yours = создан вами
+lists-added = добавлен по коду
+lists-new = Создать список
+lists-add-title = Открыть список по коду
+lists-add-code = Код списка
+lists-add = Открыть список
+list-count =
+    { $count ->
+        [one] { $count } локация
+        [few] { $count } локации
+        [many] { $count } локаций
+       *[other] { $count } локации
+    }
+list-name = Название списка
+list-locations = Локации, по одной в строке
+list-locations-hint = Не меньше { $min }. Роли — по желанию: после двоеточия, через запятую, например «Пекарня: Пекарь, Покупатель».
+list-save = Сохранить список
+list-cancel = Отмена
+list-edit = Изменить список
+list-wrong-name = Дайте списку название.
+list-wrong-count = В списке от { $min } до { $max } локаций, по одной в строке.
+list-wrong-twice = Одна из локаций есть в списке дважды.
+list-open-title = Список локаций
+list-open = Открыть список
+list-by-you = Этот список создали вы: делитесь его кодом и меняйте список, когда захотите.
+list-added = Этот список теперь среди ваших: выберите его, когда будете создавать комнату.
+list-share-title = Поделиться
+list-share = Прочитайте код вслух, поделитесь ссылкой или дайте кому-нибудь отсканировать QR-код.
+list-code = Код
+list-link = Ссылка
+list-copy = Скопировать ссылку
+list-copied = Скопировано
+list-qr-alt = QR-код, открывающий список { $code }
+list-play = Создать комнату с этим списком
+
+settings-lists = Ваши списки
+settings-locations = Локации в игре
+settings-locations-all = все из выбранных наборов
+settings-locations-some =
+    { $count ->
+        [one] выбрана { $count } локация
+        [few] выбраны { $count } локации
+        [many] выбрано { $count } локаций
+       *[other] выбрано { $count } локации
+    }
+problem-invalid_pack = Список нарушает правила: от 8 до 100 локаций, каждая названа один раз, названия не длиннее 60 символов.
+problem-too_many_packs = У вас уже максимум списков для одного игрока (20): вместо нового измените один из них.
+problem-not_pack_maker = Изменить этот список может только тот, кто его создал.
+problem-invalid_location_selection = Выберите хотя бы 2 локации из выбранных наборов.
+settings-labels-location_ids = Локации в игре

@@ -421,7 +421,7 @@ problem-invalid_password = Пароль має містити від 8 до 128 
 problem-invalid_display_name = Ім’я має містити від 1 до 32 символів.
 problem-already_an_account = У вас уже є обліковий запис.
 problem-account_required = Для цього потрібен обліковий запис: спершу зареєструйтеся або увійдіть.
-problem-pack_not_found = Цей набір локацій не знайдено.
+problem-pack_not_found = Такого набору локацій або списку не знайдено: перевірте код.
 problem-unknown_pack = Одного з вибраних наборів локацій не існує. Виберіть інші набори.
 problem-room_not_found = Кімнати з таким кодом немає. Перевірте код у ведучого.
 problem-not_a_member = Ви не за цим столом. Спершу приєднайтеся до нього.
@@ -491,3 +491,60 @@ problem-not_in_night = Ви не зареєстровані на цей вечі
 problem-not_seated = У цьому турі розсадки у вас ще немає столу.
 problem-night_finished = Цей вечір завершено.
 problem-claim_not_found = Цей гостьовий код недійсний або вже використаний (код діє лише один раз). Попросіть в організатора новий.
+
+## lists
+
+lists-title = Списки локацій
+lists-intro = Складіть власний список локацій, діліться ним за кодом і грайте з ним у своїх кімнатах.
+lists-mine = Ваші списки
+lists-none = Списків поки немає: створіть свій або відкрийте список за кодом.
+lists-yours = створений вами
+lists-added = доданий за кодом
+lists-new = Створити список
+lists-add-title = Відкрити список за кодом
+lists-add-code = Код списку
+lists-add = Відкрити список
+list-count =
+    { $count ->
+        [one] { $count } локація
+        [few] { $count } локації
+        [many] { $count } локацій
+       *[other] { $count } локації
+    }
+list-name = Назва списку
+list-locations = Локації, по одній у рядку
+list-locations-hint = Щонайменше { $min }. Ролі — за бажанням: після двокрапки, через кому, як-от «Пекарня: Пекар, Покупець».
+list-save = Зберегти список
+list-cancel = Скасувати
+list-edit = Змінити список
+list-wrong-name = Дайте списку назву.
+list-wrong-count = У списку має бути від { $min } до { $max } локацій, по одній у рядку.
+list-wrong-twice = Одна з локацій є в списку двічі.
+list-open-title = Список локацій
+list-open = Відкрити список
+list-by-you = Цей список створили ви: діліться його кодом і змінюйте список, коли захочете.
+list-added = Цей список тепер серед ваших: виберіть його, коли створюватимете кімнату.
+list-share-title = Поділитися
+list-share = Прочитайте код уголос, поділіться посиланням або дайте комусь відсканувати QR-код.
+list-code = Код
+list-link = Посилання
+list-copy = Скопіювати посилання
+list-copied = Скопійовано
+list-qr-alt = QR-код, що відкриває список { $code }
+list-play = Створити кімнату з цим списком
+
+settings-lists = Ваші списки
+settings-locations = Локації для гри
+settings-locations-all = усі з вибраних наборів
+settings-locations-some =
+    { $count ->
+        [one] вибрано { $count } локацію
+        [few] вибрано { $count } локації
+        [many] вибрано { $count } локацій
+       *[other] вибрано { $count } локації
+    }
+problem-invalid_pack = Цей список порушує правила: від 8 до 100 локацій, кожна названа один раз, назви до 60 символів.
+problem-too_many_packs = У вас уже максимум списків для одного гравця (20): замість нового змініть один із них.
+problem-not_pack_maker = Змінювати цей список може лише той, хто його створив.
+problem-invalid_location_selection = Виберіть щонайменше 2 локації з вибраних наборів.
+settings-labels-location_ids = Локації для гри

@@ -10,6 +10,8 @@ import { RoomScreen } from "./screens/room.js";
 import { AccountScreen } from "./screens/account.js";
 import { NightsScreen } from "./screens/nights.js";
 import { NightScreen } from "./screens/night.js";
+import { ListsScreen } from "./screens/lists.js";
+import { ListScreen } from "./screens/list.js";
 import { route } from "./router.js";
 
 /** @typedef {import("./api/types.js").SessionView} SessionView */
@@ -69,6 +71,8 @@ export function App({ messages, arriving }) {
     "/nights/{code}": () => html`<${NightScreen} key=${code} code=${code} ...${props} />`,
     "/nights": () => html`<${NightsScreen} ...${props} />`,
     "/account": () => html`<${AccountScreen} ...${props} />`,
+    "/lists": () => html`<${ListsScreen} ...${props} />`,
+    "/lists/{code}": () => html`<${ListScreen} key=${code} code=${code} ...${props} />`,
   };
   const screen = (/** @type {Record<string, () => unknown>} */ (screens))[page]?.() ?? html`<${Home} ...${props} />`;
 

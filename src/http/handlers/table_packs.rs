@@ -26,6 +26,9 @@ pub struct TablePackView {
     /// reads the list, and lets the reader choose it for their rooms.
     #[schema(example = "BCDFGH")]
     pub share_code: String,
+    /// The address that opens the list on a phone (what its QR code carries): the
+    /// server's public address, as a room's `join_url`.
+    pub share_url: String,
     pub name: String,
     /// The language its names are written in.
     pub language: String,
@@ -54,7 +57,7 @@ pub struct MyPacks {
     pub packs: Vec<TablePackSummary>,
 }
 
-fn view_of(pack: &TablePack, caller: Uuid) -> TablePackView {
+fn view_of(state: &AppState, pack: &TablePack, caller: Uuid) -> TablePackView {
     let locations = (pack.locations.iter())
         .map(|l| LocationRow {
             id: l.id.clone(),
@@ -66,6 +69,7 @@ fn view_of(pack: &TablePack, caller: Uuid) -> TablePackView {
     TablePackView {
         id: row.id.clone(),
         share_code: row.share_code.clone(),
+        share_url: state.public.list(&row.share_code),
         name: row.name.clone(),
         language: row.language.clone(),
         made_by_me: row.maker == Some(caller),
@@ -86,9 +90,14 @@ fn summary_of(row: TablePackRow, caller: Uuid) -> TablePackSummary {
 }
 
 /// The answer a change commits with its idempotency key.
-fn answer(pack: &TablePack, caller: Uuid, status: StatusCode) -> Answer<TablePackView> {
+fn answer(
+    state: &AppState,
+    pack: &TablePack,
+    caller: Uuid,
+    status: StatusCode,
+) -> Answer<TablePackView> {
     Answer {
-        view: view_of(pack, caller),
+        view: view_of(state, pack, caller),
         status,
         tag: format!("\"{}\"", pack.row.version),
     }
@@ -109,7 +118,7 @@ pub async fn make(
     let draft = body.into_inner();
     let made =
         async |tx: &mut sqlx::PgConnection, _| table_packs::make(tx, caller.user_id, &draft).await;
-    let answered = |pack: &TablePack| Ok(answer(pack, caller.user_id, StatusCode::CREATED));
+    let answered = |pack: &TablePack| Ok(answer(&state, pack, caller.user_id, StatusCode::CREATED));
     let (res, _) = claimed_write(&state, caller, &key, made, answered).await?;
     Ok(res)
 }
@@ -130,7 +139,8 @@ pub async fn change(
     let changed = async |tx: &mut sqlx::PgConnection, _| {
         table_packs::change(tx, caller.user_id, &id, &draft).await
     };
-    let answered = |(pack, _): &(TablePack, _)| Ok(answer(pack, caller.user_id, StatusCode::OK));
+    let answered =
+        |(pack, _): &(TablePack, _)| Ok(answer(&state, pack, caller.user_id, StatusCode::OK));
     let (res, (_, lobbies)) = claimed_write(&state, caller, &key, changed, answered).await?;
     state.live.tell(&lobbies, &[]);
     Ok(res)
@@ -151,7 +161,7 @@ pub async fn shared(
     let now = state.clock.now();
     let pack = table_packs::read_shared(&mut tx, caller.user_id, &code, now).await?;
     tx.commit().await?;
-    Ok(HttpResponse::Ok().json(view_of(&pack, caller.user_id)))
+    Ok(HttpResponse::Ok().json(view_of(&state, &pack, caller.user_id)))
 }
 
 /// The location lists the caller made, then those they read by code (not those an

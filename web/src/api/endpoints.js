@@ -36,6 +36,24 @@ export const logOut = async () => {
 /** @returns {Promise<Schemas["PackList"]>} */
 export const packs = async () => (await call("GET", "/packs")).data;
 
+/** One pack with its locations. @param {string} id @returns {Promise<Schemas["PackDetail"]>} */
+export const pack = async (id) => (await call("GET", `/packs/${encodeURIComponent(id)}`)).data;
+
+/** The lists I made, then those I added by code. @returns {Promise<Schemas["MyPacks"]>} */
+export const myLists = async () => (await call("GET", "/me/packs")).data;
+
+/** @param {Schemas["TablePackDraft"]} body @returns {Promise<Schemas["TablePackView"]>} */
+export const makeList = async (body) => (await call("POST", "/packs", { body })).data;
+
+/** @param {string} id @param {Schemas["TablePackDraft"]} body @returns {Promise<Schemas["TablePackView"]>} */
+export const changeList = async (id, body) => (await call("PUT", `/packs/${encodeURIComponent(id)}`, { body })).data;
+
+/**
+ * A list by the code its maker shared; reading it lets me choose it for my rooms.
+ * @param {string} code @returns {Promise<Schemas["TablePackView"]>}
+ */
+export const sharedList = async (code) => (await call("GET", `/packs/shared/${encodeURIComponent(code)}`)).data;
+
 /** @param {Schemas["SettingsPatch"]} settings @returns {Promise<Written>} */
 export const createRoom = async (settings) => written(await call("POST", "/rooms", { body: settings }));
 

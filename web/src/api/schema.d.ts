@@ -93,6 +93,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/packs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location lists the caller made, then those they read by code (not those an
+         *     organizer took down).
+         */
+        get: operations["myPacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/nights/claim": {
         parameters: {
             query?: never;
@@ -266,6 +286,31 @@ export interface paths {
          */
         get: operations["listPacks"];
         put?: never;
+        /**
+         * Make a location list (any player, a guest too): a name and 8 to 100 locations, roles
+         *     optional. It is the caller's, never published, and shared by its `share_code`; a
+         *     player makes at most 20.
+         */
+        post: operations["makePack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packs/shared/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a location list by the code its maker shared (any case, spaces and dashes
+         *     ignored). From then on the caller may choose it for their rooms (`pack_ids`).
+         */
+        get: operations["readSharedPack"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -286,7 +331,11 @@ export interface paths {
          *     it has no translation. `Content-Language` says which language was chosen.
          */
         get: operations["getPack"];
-        put?: never;
+        /**
+         * Change your own location list (its code stays): the whole list, as when making it.
+         *     Rooms between games that chose it show the change; games keep what they started with.
+         */
+        put: operations["changePack"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1015,6 +1064,10 @@ export interface components {
             role?: string | null;
             spy: boolean;
         };
+        MyPacks: {
+            /** @description The caller's own lists first, then those they read by code. */
+            packs: components["schemas"]["TablePackSummary"][];
+        };
         /** @description One night the caller played. */
         NightHistoryView: {
             code: string;
@@ -1261,7 +1314,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "location_without_roles" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "invalid_pack" | "too_many_packs" | "not_pack_maker" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_location_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1340,6 +1393,11 @@ export interface components {
              * @default 1
              */
             captain_passes: number;
+            /**
+             * @description The locations of the chosen packs to play, when not all of them: at least 2 of
+             *     their ids, each once. `null`: every location of the packs.
+             */
+            location_ids?: string[] | null;
             /** @default standard */
             mode: components["schemas"]["Mode"];
             /**
@@ -1510,6 +1568,11 @@ export interface components {
              * @example 1
              */
             captain_passes?: number | null;
+            /**
+             * @description 2 to 1000 location ids of the chosen packs, each once: play only these; `null`:
+             *     every location of the packs.
+             */
+            location_ids?: string[] | null;
             mode?: null | components["schemas"]["Mode"];
             /**
              * @description 1 to 20 pack ids, each once.
@@ -1611,6 +1674,15 @@ export interface components {
              */
             round_minutes: number;
         };
+        TableLocationDraft: {
+            /**
+             * @description 1 to 60 characters.
+             * @example The bakery
+             */
+            name: string;
+            /** @description Up to 20 roles, in deck order; none: the location is dealt alone. */
+            roles?: string[];
+        };
         /** @description A move on the table the caller may make now (the room view's `me.table_moves`). */
         TableMove: {
             /** @enum {string} */
@@ -1638,6 +1710,58 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "leave";
+        };
+        /** @description A location list as a player writes it. */
+        TablePackDraft: {
+            /**
+             * @description The language its names are written in (a tag such as `ru`); `en` when absent.
+             * @example en
+             */
+            language?: string | null;
+            /** @description 8 to 100 locations, their names told apart. */
+            locations: components["schemas"]["TableLocationDraft"][];
+            /**
+             * @description 1 to 32 characters, as a display name.
+             * @example Our town
+             */
+            name: string;
+        };
+        /** @description A location list in the caller's list of them. */
+        TablePackSummary: {
+            id: string;
+            language: string;
+            /** Format: int64 */
+            location_count: number;
+            made_by_me: boolean;
+            name: string;
+            share_code: string;
+        };
+        /** @description A location list made at the table, whole. */
+        TablePackView: {
+            id: string;
+            /** @description The language its names are written in. */
+            language: string;
+            /** @description In the list's order; a location without roles deals itself alone. */
+            locations: components["schemas"]["LocationRow"][];
+            /** @description The caller made it, and may change it. */
+            made_by_me: boolean;
+            name: string;
+            /**
+             * @description The code its maker reads out or shows as a QR code: `GET /packs/shared/{code}`
+             *     reads the list, and lets the reader choose it for their rooms.
+             * @example BCDFGH
+             */
+            share_code: string;
+            /**
+             * @description The address that opens the list on a phone (what its QR code carries): the
+             *     server's public address, as a room's `join_url`.
+             */
+            share_url: string;
+            /**
+             * Format: int32
+             * @description Bumped on every change.
+             */
+            version: number;
         };
         /** @description A player of the night at a table. */
         TablePlayer: {
@@ -2109,6 +2233,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NightView"][];
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    myPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPacks"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3187,6 +3356,212 @@ export interface operations {
             };
         };
     };
+    makePack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
+                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TablePackDraft"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePackView"];
+                };
+            };
+            /** @description Problem codes: malformed_json, unreadable_body, invalid_idempotency_key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
+                    };
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
+            /** @description Problem codes: too_many_packs. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "too_many_packs";
+                    };
+                };
+            };
+            /** @description Problem codes: payload_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Problem codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem codes: invalid_pack, invalid_body, invalid_text, idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "invalid_pack" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    readSharedPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's share code, e.g. BCDFGH */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePackView"];
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: pack_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "pack_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
     getPack: {
         parameters: {
             query?: never;
@@ -3221,6 +3596,164 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
                         code?: "pack_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "overloaded" | "database_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    changePack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
+                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TablePackDraft"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePackView"];
+                };
+            };
+            /** @description Problem codes: malformed_json, unreadable_body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "malformed_json" | "unreadable_body";
+                    };
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem codes: not_pack_maker. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "not_pack_maker";
+                    };
+                };
+            };
+            /** @description Problem codes: pack_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "pack_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "body_timeout";
+                    };
+                };
+            };
+            /** @description Problem codes: payload_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description Problem codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem codes: invalid_pack, invalid_body, invalid_text. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "invalid_pack" | "invalid_body" | "invalid_text";
+                    };
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
                     };
                 };
             };
@@ -3334,7 +3867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, unknown_pack, invalid_body, invalid_text, idempotency_key_reused. */
+            /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, invalid_location_selection, unknown_pack, invalid_body, invalid_text, idempotency_key_reused. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3875,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "unknown_pack" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
+                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "invalid_location_selection" | "unknown_pack" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
                     };
                 };
             };
@@ -3616,7 +4149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, unknown_pack, invalid_seat_order, invalid_body, invalid_text, idempotency_key_reused. */
+            /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, invalid_location_selection, unknown_pack, invalid_seat_order, invalid_body, invalid_text, idempotency_key_reused. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3624,7 +4157,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "unknown_pack" | "invalid_seat_order" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
+                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "invalid_location_selection" | "unknown_pack" | "invalid_seat_order" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
                     };
                 };
             };
@@ -4854,7 +5387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, location_without_roles, bad_captains, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, bad_captains, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,7 +5395,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "location_without_roles" | "bad_captains" | "idempotency_key_in_use";
+                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "bad_captains" | "idempotency_key_in_use";
                     };
                 };
             };

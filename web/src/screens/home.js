@@ -60,6 +60,7 @@ export function Home({ session, setSession }) {
     <${ErrorLine} problem=${runner.problem} />
     <nav class="links">
       <${Link} to="/account">${m.t("account-title")}</${Link}>
+      <${Link} to="/lists">${m.t("lists-title")}</${Link}>
       <${Link} to="/nights">${m.t("home-nights")}</${Link}>
       <a href="/admin">${m.t("home-organizers")}</a>
       <a href="/api/v1/docs">${m.t("home-developers")}</a>

@@ -187,8 +187,15 @@ function GameSettings({ view }) {
   if (!current) return null;
   const next = view.settings;
   /** @type {(keyof typeof next)[]} */
-  const keys = ["rule_set", "mode", "pack_ids", "rounds", "round_minutes", "show_roles", "vote_timeout_seconds", "spies", "captain_passes"];
+  const keys = ["rule_set", "mode", "pack_ids", "location_ids", "rounds", "round_minutes", "show_roles", "vote_timeout_seconds", "spies", "captain_passes"];
   const changed = keys.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
+  /** A setting's value in words; a choice of locations by how many. @param {string} k @param {unknown} v */
+  const shown = (k, v) =>
+    k !== "location_ids"
+      ? settingValue(m, v)
+      : Array.isArray(v)
+        ? m.t("settings-locations-some", { count: v.length })
+        : m.t("settings-locations-all");
   if (changed.length === 0) return null;
   return html`<section class="card">
     <h2>${m.t("settings-changed-title")}</h2>
@@ -197,7 +204,7 @@ function GameSettings({ view }) {
       <thead><tr><th scope="col"></th><th scope="col">${m.t("settings-this-game")}</th><th scope="col">${m.t("settings-next-game")}</th></tr></thead>
       <tbody>
         ${changed.map(
-          (k) => html`<tr><th scope="row">${m.t(`settings-labels-${k}`)}</th><td>${settingValue(m, current[k])}</td><td>${settingValue(m, next[k])}</td></tr>`,
+          (k) => html`<tr><th scope="row">${m.t(`settings-labels-${k}`)}</th><td>${shown(k, current[k])}</td><td>${shown(k, next[k])}</td></tr>`,
         )}
       </tbody>
     </table>

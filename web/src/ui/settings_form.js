@@ -4,10 +4,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import { packs as loadPacks } from "../api/endpoints.js";
+import { myLists, packs as loadPacks } from "../api/endpoints.js";
+import { loadSession } from "../api/session.js";
+import { LocationChoice } from "./location_choice.js";
 
 /** @typedef {import("../api/types.js").Schemas["RoomSettings"]} RoomSettings */
 /** @typedef {import("../api/types.js").Schemas["PackSummary"]} PackSummary */
+/** @typedef {import("../api/types.js").Schemas["TablePackSummary"]} TablePackSummary */
 
 /** @type {RoomSettings} */
 const DEFAULTS = {
@@ -20,6 +23,7 @@ const DEFAULTS = {
   vote_timeout_seconds: 60,
   captain_passes: 1,
   spies: 1,
+  location_ids: null,
 };
 
 /**
@@ -39,6 +43,11 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const m = useMessages();
   const [s, setS] = useState(current ?? DEFAULTS);
   const [packs, setPacks] = useState(/** @type {PackSummary[]} */ ([]));
+  const [lists, setLists] = useState(/** @type {TablePackSummary[]} */ ([]));
+  useEffect(() => {
+    // Lists made at a table (mine, and those added by code) are offered beside the packs.
+    if (loadSession()) myLists().then((mine) => setLists(mine.packs), () => setLists([]));
+  }, []);
   useEffect(() => {
     loadPacks()
       .then((list) => {
@@ -66,8 +75,13 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     const own = ownPack(packs, ruleSet);
     setS({ ...s, rule_set: ruleSet, pack_ids: untouched && own.length ? own : s.pack_ids });
   };
-  /** @param {string} id @param {boolean} on */
-  const togglePack = (id, on) => set("pack_ids", on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id));
+  /** Other packs, other locations: every location of the packs, until chosen again. @param {string} id @param {boolean} on */
+  const togglePack = (id, on) =>
+    setS({ ...s, pack_ids: on ? [...s.pack_ids, id] : s.pack_ids.filter((p) => p !== id), location_ids: null });
+  /** @param {{id: string, name: string}} p */
+  const packBox = (p) => html`<label class="check"><input type="checkbox" name="pack" value=${p.id} checked=${s.pack_ids.includes(p.id)}
+    onChange=${(/** @type {Event} */ e) => togglePack(p.id, /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
+    ${p.name}</label>`;
 
   return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), onSubmit(s))}>
     <label class="field">${m.t("settings-rule-set")}
@@ -84,12 +98,11 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     </label>
     <fieldset class="field">
       <legend>${m.t("settings-packs")}</legend>
-      ${packs.map(
-        (p) => html`<label class="check"><input type="checkbox" name="pack" value=${p.id} checked=${s.pack_ids.includes(p.id)}
-          onChange=${(/** @type {Event} */ e) => togglePack(p.id, /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
-          ${p.name}</label>`,
-      )}
+      ${packs.map(packBox)}
+      ${lists.length > 0 && html`<p class="muted">${m.t("settings-lists")}</p>${lists.map(packBox)}`}
     </fieldset>
+    <${LocationChoice} packIds=${s.pack_ids} lists=${lists} chosen=${s.location_ids ?? null}
+      onChoose=${(/** @type {string[] | null} */ ids) => set("location_ids", ids)} />
     ${s.mode !== "team" &&
     html`<label class="field">${m.t("settings-rounds")}
       <input type="number" name="rounds" min="1" max="30" value=${s.rounds} onInput=${(/** @type {Event} */ e) => set("rounds", number(e))} />
