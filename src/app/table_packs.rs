@@ -7,12 +7,16 @@ use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use super::error::Fault;
+use super::pack_changes::{self, PackResult};
 use crate::db::packs::StoredLocation;
-use crate::db::table_packs::{self, TablePackRow};
+use crate::db::table_packs::{self, SharedListRow, TablePackRow};
 use crate::db::{pack_editor, packs::lock_pack_loading};
+use crate::live::Live;
 use crate::packs::table_pack::{
     DraftRefused, MAX_PACKS_PER_MAKER, ShareCode, TablePackDraft, pack_from,
 };
+use crate::packs::{Pack, rules};
+use crate::staff::Account;
 
 #[derive(Debug, thiserror::Error)]
 pub enum TablePackError {
@@ -69,26 +73,31 @@ pub async fn make(
     read(tx, &code).await
 }
 
-/// The maker changes their pack `id` to `draft` (its code stays); answers it with the rooms
-/// between games that offer it, whose versions moved on.
-#[tracing::instrument(skip(tx, draft), err(level = "debug"))]
+/// The maker changes their pack `id` to `draft` (its code stays); the rooms between games
+/// that offer it move on to show it. The same list sent twice is the same list: a retry
+/// needs no idempotency key.
+#[tracing::instrument(skip(pool, live, draft), err(level = "debug"))]
 pub async fn change(
-    tx: &mut PgConnection,
+    pool: &PgPool,
+    live: &Live,
     maker: Uuid,
     id: &str,
     draft: &TablePackDraft,
-) -> TablePackResult<(TablePack, Vec<(Uuid, i64)>)> {
-    let row = table_packs::lock(tx, id)
-        .await?
-        .ok_or(TablePackError::NotFound)?;
+) -> TablePackResult<TablePack> {
+    let mut tx = pool.begin().await?;
+    let row = table_packs::lock(&mut tx, id).await?;
+    let row = row.ok_or(TablePackError::NotFound)?;
     if row.maker != Some(maker) {
         return Err(TablePackError::NotMaker);
     }
     let pack = pack_from(draft, &row.id)?;
-    pack_editor::save(tx, &pack).await?;
-    let lobbies = pack_editor::touch_lobbies_using(tx, &row.id).await?;
+    pack_editor::save(&mut tx, &pack).await?;
+    let lobbies = pack_editor::touch_lobbies_using(&mut tx, &row.id).await?;
     let code = ShareCode::parse(&row.share_code).ok_or(TablePackError::NotFound)?;
-    Ok((read(tx, &code).await?, lobbies))
+    let changed = read(&mut tx, &code).await?;
+    tx.commit().await?;
+    live.tell(&lobbies, &[]);
+    Ok(changed)
 }
 
 /// `reader` reads the pack shared by `code`, and may play it from now on.
@@ -110,6 +119,53 @@ async fn read(tx: &mut PgConnection, code: &ShareCode) -> TablePackResult<TableP
     let (row, locations) =
         (table_packs::by_code(tx, code.as_str()).await?).ok_or(TablePackError::NotFound)?;
     Ok(TablePack { row, locations })
+}
+
+/// Every list made at a table, for the panel, newest first.
+pub async fn shared_lists(pool: &PgPool) -> Result<Vec<SharedListRow>, Fault> {
+    Ok(table_packs::shared_lists(pool, SHOWN_IN_PANEL).await?)
+}
+
+/// The panel lists this many.
+const SHOWN_IN_PANEL: i64 = 500;
+
+/// An organizer takes the list `id` down (its page showed `version`): nobody reads or
+/// deals it from now on; games that started with it keep their copy, and lobbies that
+/// chose it are told. `false` when it changed since, or is down already.
+#[tracing::instrument(skip(pool, live), err(level = "debug"))]
+pub async fn take_down(
+    pool: &PgPool,
+    live: &Live,
+    id: &str,
+    version: i32,
+    now: DateTime<Utc>,
+) -> Result<bool, Fault> {
+    let mut tx = pool.begin().await?;
+    if !table_packs::take_down(&mut *tx, id, version, now).await? {
+        return Ok(false);
+    }
+    let lobbies = pack_editor::touch_lobbies_using(&mut tx, id).await?;
+    tx.commit().await?;
+    live.tell(&lobbies, &[]);
+    Ok(true)
+}
+
+/// An organizer copies the list `id` into a new draft pack of theirs, to edit and publish
+/// like any pack.
+#[tracing::instrument(skip(pool, by), fields(by = %by.username), err(level = "debug"))]
+pub async fn copy_to_packs(pool: &PgPool, by: &Account, id: &str) -> PackResult<Option<Pack>> {
+    let mut conn = pool.acquire().await?;
+    let Some(mut pack) = crate::db::packs::stored_pack(&mut conn, id).await? else {
+        return Ok(None);
+    };
+    drop(conn);
+    // Its locations keep their ids' words but take the new pack's id; those without roles
+    // stay so (dealt alone) until an editor gives them some.
+    let base = rules::id_from_name(&pack.name);
+    pack.name = (pack.name.chars())
+        .take(rules::MAX_PACK_NAME_CHARS)
+        .collect();
+    Ok(Some(pack_changes::create(pool, by, pack, &base).await?))
 }
 
 /// The packs `user` made, then those they read by code.

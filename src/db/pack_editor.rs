@@ -35,7 +35,9 @@ pub async fn list_for(
                   u.username AS owner, p.owner_id, p.updated_at,
                   (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!"
            FROM packs p LEFT JOIN users u ON u.id = p.owner_id
-           WHERE p.bundled OR $1::uuid IS NULL OR p.owner_id = $1
+           WHERE (p.bundled OR $1::uuid IS NULL OR p.owner_id = $1)
+             -- Players' lists have a page of their own (`table_packs::shared_lists`).
+             AND p.share_code IS NULL
            ORDER BY p.bundled DESC, lower(p.name), p.id"#,
         owner
     )
@@ -53,7 +55,8 @@ pub struct PackHead {
     pub updated_at: DateTime<Utc>,
 }
 
-/// A pack and its head, locked until the end of the transaction when `lock` is set.
+/// A pack and its head, locked until the end of the transaction when `lock` is set; not a
+/// list a player made at a table, which the editor does not open.
 pub async fn load(
     conn: &mut PgConnection,
     id: &str,
@@ -68,7 +71,7 @@ pub async fn load(
         r#"SELECT p.bundled, p.owner_id, p.published,
                   p.version, p.updated_at,
                   (SELECT username FROM users u WHERE u.id = p.owner_id) AS owner
-           FROM packs p WHERE p.id = $1"#,
+           FROM packs p WHERE p.id = $1 AND p.share_code IS NULL"#,
         id
     )
     .fetch_optional(&mut *conn)

@@ -184,3 +184,59 @@ pub async fn foreign_locations(
     .fetch_all(db)
     .await
 }
+
+/// A player's list as the panel's page of them shows it.
+#[derive(Debug, Clone)]
+pub struct SharedListRow {
+    pub id: String,
+    pub name: String,
+    pub share_code: String,
+    pub maker: Option<String>,
+    pub location_count: i64,
+    /// Players who read it by its code.
+    pub readers: i64,
+    pub version: i32,
+    pub created_at: DateTime<Utc>,
+    pub taken_down_at: Option<DateTime<Utc>>,
+}
+
+/// Every list made at a table, newest first, up to `limit`.
+pub async fn shared_lists(
+    db: impl PgExecutor<'_>,
+    limit: i64,
+) -> Result<Vec<SharedListRow>, sqlx::Error> {
+    sqlx::query_as!(
+        SharedListRow,
+        r#"SELECT p.id, p.name, p.share_code AS "share_code!", p.version, p.created_at,
+                  p.taken_down_at, u.display_name AS "maker?",
+                  (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
+                  (SELECT count(*) FROM pack_readers r WHERE r.pack_id = p.id) AS "readers!"
+           FROM packs p LEFT JOIN users u ON u.id = p.owner_id
+           WHERE p.share_code IS NOT NULL
+           ORDER BY p.created_at DESC, p.id
+           LIMIT $1"#,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Takes the list `id` down, if it is still at `version`: nobody reads or deals it any
+/// more. Answers whether it did.
+pub async fn take_down(
+    db: impl PgExecutor<'_>,
+    id: &str,
+    version: i32,
+    now: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query!(
+        "UPDATE packs SET taken_down_at = $3, version = version + 1, updated_at = $3
+         WHERE id = $1 AND share_code IS NOT NULL AND taken_down_at IS NULL AND version = $2",
+        id,
+        version,
+        now
+    )
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

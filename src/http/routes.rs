@@ -11,7 +11,7 @@ use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Respo
 
 use super::admin::{
     self, accounts, assets, deletion, import, locations, login, nights, pack_history,
-    packs as admin_packs, privacy, rooms as admin_rooms, seasons,
+    packs as admin_packs, privacy, rooms as admin_rooms, seasons, shared_lists,
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
@@ -218,6 +218,13 @@ fn admin() -> Vec<Entry> {
         post("/admin/login", login::submit),
         post("/admin/logout", login::logout),
         // Packs and their locations
+        get("/admin/lists", shared_lists::list),
+        get(
+            "/admin/lists/{id}/take-down",
+            shared_lists::confirm_take_down,
+        ),
+        post("/admin/lists/{id}/take-down", shared_lists::take_down),
+        post("/admin/lists/{id}/copy", shared_lists::copy),
         get("/admin/packs", admin_packs::list),
         post("/admin/packs", admin_packs::create),
         get("/admin/packs/{id}", admin_packs::show),

@@ -1,7 +1,8 @@
 // A location list made at the table, in a real headless Chromium: a guest makes a list of
 // ten in the app and shares it (code, link, QR code); another guest opens it by its code,
 // creates a room with eight of its locations, and three phones join; every phone's
-// candidates are those eight, and the cards name one of them.
+// candidates are those eight, and the cards name one of them. His next room starts from
+// the same settings, which he also keeps under a name.
 //
 // Usage: node lists.mjs BASE_URL
 
@@ -91,4 +92,23 @@ await runGame(base, async (open) => {
     const card = await p.readCard();
     if (!card.spy) assert.ok(eight.some((name) => card.text.includes(name)), card.text);
   }
+
+  step("Ben's next room starts from these settings, and he keeps them under a name");
+  await ben.goto("/");
+  await ben.button("Create a room").click();
+  await ben.page.getByText("Filled in with your last room's settings.").waitFor();
+  assert.ok(await ben.page.getByLabel("Our town").isChecked(), "the list is chosen again");
+  await ben.page.locator(".location-choice summary", { hasText: "8 chosen" }).waitFor();
+  await ben.page.locator(".setups summary").click();
+  await ben.page.getByLabel("Name these settings").fill("Town night");
+  await ben.button("Keep these settings").click();
+  await ben.button("Start from the defaults").click();
+  assert.ok(!(await ben.page.getByLabel("Our town").isChecked()), "the defaults choose the first pack");
+  await ben.button("Use “Town night”").click();
+  assert.ok(await ben.page.getByLabel("Our town").isChecked(), "the kept setup chooses the list");
+  await ben.page.reload();
+  await ben.button("Create a room").click();
+  await ben.page.locator(".setups summary").click();
+  await ben.button("Use “Town night”").waitFor();
+  await ben.visit(shots, "saved-setups");
 });

@@ -22,6 +22,7 @@ pub mod privacy;
 pub mod rooms;
 pub mod seasons;
 pub mod session;
+pub mod shared_lists;
 
 use actix_web::{Scope, middleware, web};
 

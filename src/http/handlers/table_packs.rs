@@ -89,16 +89,11 @@ fn summary_of(row: TablePackRow, caller: Uuid) -> TablePackSummary {
     }
 }
 
-/// The answer a change commits with its idempotency key.
-fn answer(
-    state: &AppState,
-    pack: &TablePack,
-    caller: Uuid,
-    status: StatusCode,
-) -> Answer<TablePackView> {
+/// The answer making a list commits with its idempotency key.
+fn answer(state: &AppState, pack: &TablePack, caller: Uuid) -> Answer<TablePackView> {
     Answer {
         view: view_of(state, pack, caller),
-        status,
+        status: StatusCode::CREATED,
         tag: format!("\"{}\"", pack.row.version),
     }
 }
@@ -118,32 +113,26 @@ pub async fn make(
     let draft = body.into_inner();
     let made =
         async |tx: &mut sqlx::PgConnection, _| table_packs::make(tx, caller.user_id, &draft).await;
-    let answered = |pack: &TablePack| Ok(answer(&state, pack, caller.user_id, StatusCode::CREATED));
+    let answered = |pack: &TablePack| Ok(answer(&state, pack, caller.user_id));
     let (res, _) = claimed_write(&state, caller, &key, made, answered).await?;
     Ok(res)
 }
 
 /// Change your own location list (its code stays): the whole list, as when making it.
 /// Rooms between games that chose it show the change; games keep what they started with.
+/// Sending the same list again changes nothing more, so no `Idempotency-Key` is needed.
 #[utoipa::path(put, path = "/api/v1/packs/{id}", operation_id = "changePack", tag = "packs", security(("bearer" = [])),
-    params(("id" = String, Path), WriteHeaders), request_body = TablePackDraft,
+    params(("id" = String, Path)), request_body = TablePackDraft,
     responses((status = 200, body = TablePackView), Problems<(InvalidPack, PackNotFound, NotPackMaker)>))]
 pub async fn change(
     state: web::Data<AppState>,
     caller: AuthUser,
-    key: Idempotency,
     id: web::Path<String>,
     body: web::Json<TablePackDraft>,
 ) -> ApiResult<HttpResponse> {
-    let draft = body.into_inner();
-    let changed = async |tx: &mut sqlx::PgConnection, _| {
-        table_packs::change(tx, caller.user_id, &id, &draft).await
-    };
-    let answered =
-        |(pack, _): &(TablePack, _)| Ok(answer(&state, pack, caller.user_id, StatusCode::OK));
-    let (res, (_, lobbies)) = claimed_write(&state, caller, &key, changed, answered).await?;
-    state.live.tell(&lobbies, &[]);
-    Ok(res)
+    let user = caller.user_id;
+    let pack = table_packs::change(&state.pool, &state.live, user, &id, &body).await?;
+    Ok(HttpResponse::Ok().json(view_of(&state, &pack, user)))
 }
 
 /// Read a location list by the code its maker shared (any case, spaces and dashes

@@ -16,6 +16,7 @@ mod night_settings;
 mod overview;
 mod pack_history;
 mod privacy;
+mod shared_lists;
 
 use std::collections::BTreeMap;
 

@@ -334,6 +334,7 @@ export interface paths {
         /**
          * Change your own location list (its code stays): the whole list, as when making it.
          *     Rooms between games that chose it show the change; games keep what they started with.
+         *     Sending the same list again changes nothing more, so no `Idempotency-Key` is needed.
          */
         put: operations["changePack"];
         post?: never;
@@ -3618,16 +3619,7 @@ export interface operations {
     changePack: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
-                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
-                 *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
-                 */
-                "Idempotency-Key"?: string | null;
-            };
+            header?: never;
             path: {
                 id: string;
             };

@@ -79,6 +79,14 @@ export type MessageArgs = {
   "settings-spies": undefined;
   "settings-captain-passes": undefined;
   "settings-lists": undefined;
+  "setups-title": undefined;
+  "setups-none": undefined;
+  "setups-name": undefined;
+  "setups-save": undefined;
+  "setups-use": { name: string | number };
+  "setups-forget": { name: string | number };
+  "setups-from-last": undefined;
+  "setups-defaults": undefined;
   "settings-locations": undefined;
   "settings-locations-all": undefined;
   "settings-locations-some": { count: number };

@@ -7,6 +7,7 @@ import { useMessages } from "../i18n/index.js";
 import { myLists, packs as loadPacks } from "../api/endpoints.js";
 import { loadSession } from "../api/session.js";
 import { LocationChoice } from "./location_choice.js";
+import { Setups, lastSettings, rememberLast } from "./setups.js";
 
 /** @typedef {import("../api/types.js").Schemas["RoomSettings"]} RoomSettings */
 /** @typedef {import("../api/types.js").Schemas["PackSummary"]} PackSummary */
@@ -41,7 +42,9 @@ function ownPack(packs, ruleSet) {
  */
 export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const m = useMessages();
-  const [s, setS] = useState(current ?? DEFAULTS);
+  // A new room starts from the last one's settings, when this device made one.
+  const [fromLast] = useState(() => (current ? null : lastSettings()));
+  const [s, setS] = useState(current ?? (fromLast ? { ...DEFAULTS, ...fromLast } : DEFAULTS));
   const [packs, setPacks] = useState(/** @type {PackSummary[]} */ ([]));
   const [lists, setLists] = useState(/** @type {TablePackSummary[]} */ ([]));
   useEffect(() => {
@@ -83,7 +86,10 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     onChange=${(/** @type {Event} */ e) => togglePack(p.id, /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
     ${p.name}</label>`;
 
-  return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), onSubmit(s))}>
+  return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), rememberLast(s), onSubmit(s))}>
+    ${fromLast && html`<p class="muted from-last">${m.t("setups-from-last")}
+      <button type="button" class="small quiet" onClick=${() => setS({ ...DEFAULTS, pack_ids: ownPack(packs, DEFAULTS.rule_set) })}>${m.t("setups-defaults")}</button></p>`}
+    ${!current && html`<${Setups} current=${s} onUse=${(/** @type {RoomSettings} */ kept) => setS({ ...DEFAULTS, ...kept })} />`}
     <label class="field">${m.t("settings-rule-set")}
       <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => chooseRules(/** @type {any} */ (value(e)))}>
         <option value="classic">${m.t("settings-classic")}</option>
