@@ -25,7 +25,7 @@ pub async fn create(
     settings: &RoomSettings,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    check_packs(tx, settings, user, &[]).await?;
+    check_packs(tx, settings, user, (&[], None)).await?;
     let creator = db::users::user_by_id(&mut *tx, user)
         .await?
         .ok_or(AppError::UserGone)?;
@@ -68,7 +68,11 @@ pub async fn update(
         .check_change(actor, settings.is_some(), seat_order.is_some())?;
     if let Some(patch) = settings {
         let settings = patch.apply(&room.settings)?;
-        check_packs(tx, &settings, user, &room.settings.pack_ids).await?;
+        let kept = (
+            room.settings.pack_ids.as_slice(),
+            room.settings.location_ids.as_ref(),
+        );
+        check_packs(tx, &settings, user, kept).await?;
         db::rooms::set_settings(tx, room.id, &settings).await?;
     }
     if let Some(order) = seat_order {
@@ -206,7 +210,7 @@ async fn check_packs(
     tx: &mut PgConnection,
     settings: &RoomSettings,
     user: Uuid,
-    kept: &[String],
+    (kept, kept_locations): (&[String], Option<&Vec<String>>),
 ) -> AppResult<()> {
     let added: Vec<String> = (settings.pack_ids.iter())
         .filter(|id| !kept.contains(id))
@@ -216,7 +220,10 @@ async fn check_packs(
     if !unknown.is_empty() {
         return Err(AppError::UnknownPacks(unknown));
     }
-    if let Some(ids) = &settings.location_ids {
+    // A subset already chosen stands (a pack changed under it keeps it to what is left).
+    let changed =
+        kept != settings.pack_ids.as_slice() || kept_locations != settings.location_ids.as_ref();
+    if let Some(ids) = settings.location_ids.as_ref().filter(|_| changed) {
         let foreign = db::table_packs::foreign_locations(&mut *tx, ids, &settings.pack_ids).await?;
         if !foreign.is_empty() {
             return Err(SettingsError::LocationSelection.into());

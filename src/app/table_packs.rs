@@ -53,7 +53,8 @@ pub async fn make(
     maker: Uuid,
     draft: &TablePackDraft,
 ) -> TablePackResult<TablePack> {
-    // One maker's packs are counted, and codes drawn, one request at a time.
+    // Pack ids are chosen one request at a time (the lock every pack creation takes), so
+    // a maker's count and a drawn code hold until the insert.
     lock_pack_loading(tx).await?;
     if table_packs::count_made_by(&mut *tx, maker).await? >= MAX_PACKS_PER_MAKER {
         return Err(TablePackError::TooMany);
@@ -61,7 +62,7 @@ pub async fn make(
     let mut code = None;
     for _ in 0..CODE_DRAWS {
         let drawn = ShareCode::generate(&mut rand::rng());
-        if !table_packs::code_taken(&mut *tx, drawn.as_str()).await? {
+        if !table_packs::code_taken(&mut *tx, drawn.as_str(), &drawn.pack_id()).await? {
             code = Some(drawn);
             break;
         }
@@ -91,9 +92,13 @@ pub async fn change(
         return Err(TablePackError::NotMaker);
     }
     let pack = pack_from(draft, &row.id)?;
+    let code = ShareCode::parse(&row.share_code).ok_or(TablePackError::NotFound)?;
+    let before = crate::db::packs::stored_pack(&mut tx, &row.id).await?;
+    if before.is_some_and(|b| b.content_hash() == pack.content_hash()) {
+        return read(&mut tx, &code).await;
+    }
     pack_editor::save(&mut tx, &pack).await?;
     let lobbies = pack_editor::touch_lobbies_using(&mut tx, &row.id).await?;
-    let code = ShareCode::parse(&row.share_code).ok_or(TablePackError::NotFound)?;
     let changed = read(&mut tx, &code).await?;
     tx.commit().await?;
     live.tell(&lobbies, &[]);
@@ -123,7 +128,12 @@ async fn read(tx: &mut PgConnection, code: &ShareCode) -> TablePackResult<TableP
 
 /// Every list made at a table, for the panel, newest first.
 pub async fn shared_lists(pool: &PgPool) -> Result<Vec<SharedListRow>, Fault> {
-    Ok(table_packs::shared_lists(pool, SHOWN_IN_PANEL).await?)
+    Ok(table_packs::shared_lists(pool, SHOWN_IN_PANEL, None).await?)
+}
+
+/// The list made at a table with the id `id`, whether or not it was taken down.
+pub async fn shared_list(pool: &PgPool, id: &str) -> Result<Option<SharedListRow>, Fault> {
+    Ok(table_packs::shared_lists(pool, 1, Some(id)).await?.pop())
 }
 
 /// The panel lists this many.
@@ -154,6 +164,10 @@ pub async fn take_down(
 /// like any pack.
 #[tracing::instrument(skip(pool, by), fields(by = %by.username), err(level = "debug"))]
 pub async fn copy_to_packs(pool: &PgPool, by: &Account, id: &str) -> PackResult<Option<Pack>> {
+    // Players' lists only: another organizer's draft is not this page's to copy.
+    if shared_list(pool, id).await?.is_none() {
+        return Ok(None);
+    }
     let mut conn = pool.acquire().await?;
     let Some(mut pack) = crate::db::packs::stored_pack(&mut conn, id).await? else {
         return Ok(None);

@@ -172,7 +172,8 @@ pub async fn delete(db: impl PgExecutor<'_>, id: &str) -> Result<(), sqlx::Error
 }
 
 /// Bumps (and returns) the version of every room between games whose chosen packs include `pack_id`,
-/// so that pollers fetch the changed candidate list. Rooms in a game keep the game's own
+/// so that pollers fetch the changed candidate list, and keeps their chosen subset of
+/// locations (`location_ids`) to those that still exist. Rooms in a game keep the game's own
 /// copy of the locations and are left alone. Rooms are locked in id order so that two
 /// editors never wait on each other's rooms.
 pub async fn touch_lobbies_using(
@@ -187,9 +188,19 @@ pub async fn touch_lobbies_using(
                ORDER BY r.id
                FOR UPDATE OF r
            )
-           UPDATE rooms SET version = version + 1, updated_at = now()
-           WHERE id IN (SELECT id FROM lobby)
-           RETURNING id, version"#,
+           UPDATE rooms r SET version = r.version + 1, updated_at = now(),
+               -- A chosen subset keeps only the locations still there (all, under two).
+               settings = CASE WHEN jsonb_typeof(r.settings -> 'location_ids') = 'array' THEN
+                   jsonb_set(r.settings, '{location_ids}', (
+                       SELECT CASE WHEN count(*) >= 2 THEN jsonb_agg(e.id ORDER BY e.ord)
+                                   ELSE 'null'::jsonb END
+                       FROM jsonb_array_elements_text(r.settings -> 'location_ids')
+                            WITH ORDINALITY AS e(id, ord)
+                       WHERE EXISTS (SELECT 1 FROM locations l JOIN packs p ON p.id = l.pack_id
+                                     WHERE l.id = e.id AND p.taken_down_at IS NULL)))
+                   ELSE r.settings END
+           WHERE r.id IN (SELECT id FROM lobby)
+           RETURNING r.id, r.version"#,
         pack_id
     )
     .fetch_all(conn)

@@ -118,7 +118,7 @@ pub async fn room_state(
                        FROM jsonb_array_elements_text(r.settings -> 'pack_ids')
                             WITH ORDINALITY AS chosen(id, ord)
                        JOIN locations l ON l.pack_id = chosen.id
-                       JOIN packs p ON p.id = l.pack_id
+                       JOIN packs p ON p.id = l.pack_id AND p.taken_down_at IS NULL
                        -- Only the settings' `location_ids`, when it names some.
                        WHERE jsonb_typeof(r.settings -> 'location_ids') IS DISTINCT FROM 'array'
                           OR r.settings -> 'location_ids' ? l.id)
@@ -217,9 +217,10 @@ pub async fn room_state(
         departed: r.departed.0,
         game,
         candidates,
+        // The finished game's names win for a location in both: they carry its roles.
         names: match pack_names.is_empty() {
             true => game_names.clone(),
-            false => Arc::new(game_names.with(&pack_names)),
+            false => Arc::new(pack_names.with(&game_names)),
         },
         game_names,
         pad_bound: Default::default(),

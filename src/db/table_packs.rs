@@ -31,11 +31,16 @@ pub async fn count_made_by(db: impl PgExecutor<'_>, maker: Uuid) -> Result<i64, 
     .await
 }
 
-/// Whether a pack has ever had `code`.
-pub async fn code_taken(db: impl PgExecutor<'_>, code: &str) -> Result<bool, sqlx::Error> {
+/// Whether a pack has ever had `code`, or the id a list shared by it would take.
+pub async fn code_taken(
+    db: impl PgExecutor<'_>,
+    code: &str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"SELECT EXISTS (SELECT 1 FROM packs WHERE share_code = $1) AS "taken!""#,
-        code
+        r#"SELECT EXISTS (SELECT 1 FROM packs WHERE share_code = $1 OR id = $2) AS "taken!""#,
+        code,
+        id
     )
     .fetch_one(db)
     .await
@@ -200,10 +205,11 @@ pub struct SharedListRow {
     pub taken_down_at: Option<DateTime<Utc>>,
 }
 
-/// Every list made at a table, newest first, up to `limit`.
+/// Every list made at a table, newest first, up to `limit`; or only the list `only`.
 pub async fn shared_lists(
     db: impl PgExecutor<'_>,
     limit: i64,
+    only: Option<&str>,
 ) -> Result<Vec<SharedListRow>, sqlx::Error> {
     sqlx::query_as!(
         SharedListRow,
@@ -212,10 +218,11 @@ pub async fn shared_lists(
                   (SELECT count(*) FROM locations l WHERE l.pack_id = p.id) AS "location_count!",
                   (SELECT count(*) FROM pack_readers r WHERE r.pack_id = p.id) AS "readers!"
            FROM packs p LEFT JOIN users u ON u.id = p.owner_id
-           WHERE p.share_code IS NOT NULL
+           WHERE p.share_code IS NOT NULL AND ($2::text IS NULL OR p.id = $2)
            ORDER BY p.created_at DESC, p.id
            LIMIT $1"#,
-        limit
+        limit,
+        only
     )
     .fetch_all(db)
     .await

@@ -82,6 +82,10 @@ pub fn pack_from(draft: &TablePackDraft, id: &str) -> Result<Pack, DraftRefused>
     let mut seen = std::collections::HashSet::new();
     for (at, l) in draft.locations.iter().enumerate() {
         let location = location_from(l, at + 1)?;
+        // The location's id is made of its letters and digits: a name needs some.
+        if slug(&location.name).is_empty() {
+            return refuse(format!("'{}' needs a letter or a digit.", location.name));
+        }
         if !seen.insert(slug(&location.name)) {
             return refuse(format!("'{}' is on the list twice.", location.name));
         }
@@ -187,6 +191,14 @@ mod tests {
         twice[7] = "A";
         let refused = pack_from(&draft(&twice), "t").unwrap_err();
         assert!(refused.0.contains("twice"), "{refused}");
+        let mut dots = EIGHT;
+        dots[2] = "...";
+        assert!(
+            pack_from(&draft(&dots), "t")
+                .unwrap_err()
+                .0
+                .contains("letter")
+        );
         let mut empty = EIGHT;
         empty[3] = " ";
         assert!(

@@ -44,7 +44,8 @@ impl LocationNames {
         }
     }
 
-    /// These names and `other`'s together (a finished game's and the next one's packs).
+    /// These names and `other`'s together, `other`'s winning for a location in both (the
+    /// chosen packs' names, then a finished game's).
     pub fn with(&self, other: &LocationNames) -> LocationNames {
         let mut both = self.clone();
         both.own.extend(other.own.clone());
@@ -248,6 +249,8 @@ mod tests {
         };
         other.add("jet", "en", &[], &[("fr".to_string(), fr)].into());
         let both = names().with(&other);
+        let back = other.with(&names());
+        assert_eq!(both.languages(), back.languages());
         assert_eq!(both.languages(), ["de", "en", "fr", "ru"]);
         assert!(both.in_language("ru").translation("plane").is_some());
         assert!(both.in_language("fr").translation("jet").is_some());

@@ -117,7 +117,7 @@ async fn unknown_routes_and_wrong_methods_get_problems() {
     )
     .await;
     for (method, path, allow) in [
-        (Method::DELETE, "/api/v1/packs", "GET"),
+        (Method::DELETE, "/api/v1/packs", "GET, POST"),
         (Method::GET, "/api/v1/guests", "POST"),
         (Method::PUT, "/api/v1/rooms/BCDFG", "GET, PATCH"),
         (Method::POST, "/healthz", "GET"),

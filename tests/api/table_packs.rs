@@ -114,12 +114,21 @@ async fn only_its_maker_changes_a_list_and_a_lobby_that_chose_it_shows_the_chang
     let pack = made(&app, &ana, list("Our town", 8)).await;
     let code = pack["share_code"].as_str().unwrap();
     read_shared(&app, &ben, code).await;
-    let settings = json!({"pack_ids": [pack["id"]]});
+    let three = ids(&pack)[..3].to_vec();
+    let settings = json!({"pack_ids": [pack["id"]], "location_ids": three});
     let room = app.create_room(&ben, settings).await;
     let before = app.room(&room, &ben).await;
 
     let path = format!("/api/v1/packs/{}", pack["id"].as_str().unwrap());
-    let renamed = list("Our village", 9);
+    let mut renamed = list("Our village", 9);
+    for (i, l) in renamed["locations"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .enumerate()
+    {
+        l["name"] = json!(format!("Corner {i}"));
+    }
     let by = |p: &Player| (p.token.clone(), Some(renamed.clone()));
     let (token, body) = by(&ben);
     let res = app.send(Method::PUT, &path, Some(&token), body).await;
@@ -136,6 +145,9 @@ async fn only_its_maker_changes_a_list_and_a_lobby_that_chose_it_shows_the_chang
 
     let after = app.room(&room, &ben).await;
     assert!(after["version"].as_i64() > before["version"].as_i64());
+    // The three chosen were renamed away: the room plays the whole list again.
+    assert_eq!(before["candidate_locations"].as_array().unwrap().len(), 3);
+    assert_eq!(after["settings"]["location_ids"], json!(null));
     assert_eq!(after["candidate_locations"].as_array().unwrap().len(), 9);
 
     // Each player's list: their own first, then those read.

@@ -63,10 +63,9 @@ pub async fn list(
     render(&req, StatusCode::OK, &page)
 }
 
-/// The list `id` as the page lists it, with its version, unless it is down already.
+/// The list `id` with its version, unless it is down already.
 async fn live_list(state: &AppState, id: &str) -> AdminResult<SharedListRow> {
-    let rows = table_packs::shared_lists(&state.pool).await?;
-    let row = rows.into_iter().find(|r| r.id == id);
+    let row = table_packs::shared_list(&state.pool, id).await?;
     row.filter(|r| r.taken_down_at.is_none())
         .ok_or(AdminError::NotFound)
 }

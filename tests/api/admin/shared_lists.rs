@@ -38,6 +38,9 @@ async fn an_organizer_copies_a_players_list_and_takes_it_down() {
         StatusCode::NOT_FOUND
     );
 
+    // Only players' lists are copied here, not another organizer's packs.
+    let other = olga.post("/admin/lists/spyfall1/copy", &[]).await;
+    assert_eq!(other.status, StatusCode::NOT_FOUND);
     // A copy is an organizer's draft with the same places.
     let page = olga.post(&format!("/admin/lists/{id}/copy"), &[]).await;
     assert_eq!(page.location(), "/admin/packs/ana-s-spots");

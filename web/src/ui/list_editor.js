@@ -12,6 +12,9 @@ import { useMessages } from "../i18n/index.js";
 export const MIN_LOCATIONS = 8;
 export const MAX_LOCATIONS = 100;
 
+/** A name's letters and digits, lower-cased, runs of anything else one hyphen. @param {string} name */
+const slug = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+
 /** A list's locations as lines: `Name: role, role`. @param {TablePackView["locations"]} locations */
 export const linesOf = (locations) =>
   locations.map((l) => (l.roles.length ? `${l.name}: ${l.roles.join(", ")}` : l.name)).join("\n");
@@ -32,8 +35,9 @@ export function draftOf(name, text, language) {
     });
   if (!name.trim()) return { wrong: "list-wrong-name" };
   if (locations.length < MIN_LOCATIONS || locations.length > MAX_LOCATIONS) return { wrong: "list-wrong-count" };
-  const seen = new Set(locations.map((l) => l.name.toLowerCase()));
-  if (seen.size !== locations.length) return { wrong: "list-wrong-twice" };
+  // As the server tells locations apart: by their letters and digits, case aside.
+  const seen = new Set(locations.map((l) => slug(l.name)));
+  if (seen.has("") || seen.size !== locations.length) return { wrong: "list-wrong-twice" };
   return { draft: { name: name.trim(), language, locations } };
 }
 

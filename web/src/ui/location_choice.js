@@ -19,19 +19,28 @@ export function LocationChoice({ packIds, lists, chosen, onChoose }) {
   const [open, setOpen] = useState(false);
   const [places, setPlaces] = useState(/** @type {Place[]} */ ([]));
   useEffect(() => {
-    if (!open) return;
+    if (!open) return undefined;
+    let current = true;
     /** @param {string} id @returns {Promise<Place[]>} */
     const of = async (id) => {
       const list = lists.find((l) => l.id === id);
       return (list ? await sharedList(list.share_code) : await pack(id)).locations;
     };
-    Promise.all(packIds.map(of)).then((all) => setPlaces(all.flat()), () => setPlaces([]));
-  }, [open, packIds.join(","), m.lang]);
+    // A pack that cannot be read (no longer offered) leaves the others' places to choose.
+    Promise.allSettled(packIds.map(of)).then((all) => {
+      if (current) setPlaces(all.flatMap((r) => (r.status === "fulfilled" ? r.value : [])));
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, packIds.join(","), lists.map((l) => l.id).join(","), m.lang]);
 
   const ticked = chosen ?? places.map((p) => p.id);
   /** @param {string} id @param {boolean} on */
   const tick = (id, on) => {
     const next = on ? [...ticked, id] : ticked.filter((t) => t !== id);
+    // Two at least: a team round deals two.
+    if (next.length < 2) return;
     onChoose(next.length === places.length ? null : places.map((p) => p.id).filter((p) => next.includes(p)));
   };
   return html`<details class="field location-choice" onToggle=${(/** @type {Event} */ e) => setOpen(/** @type {HTMLDetailsElement} */ (e.currentTarget).open)}>

@@ -46,11 +46,23 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const [fromLast] = useState(() => (current ? null : lastSettings()));
   const [s, setS] = useState(current ?? (fromLast ? { ...DEFAULTS, ...fromLast } : DEFAULTS));
   const [packs, setPacks] = useState(/** @type {PackSummary[]} */ ([]));
-  const [lists, setLists] = useState(/** @type {TablePackSummary[]} */ ([]));
+  const [lists, setLists] = useState(/** @type {TablePackSummary[] | null} */ (null));
   useEffect(() => {
     // Lists made at a table (mine, and those added by code) are offered beside the packs.
     if (loadSession()) myLists().then((mine) => setLists(mine.packs), () => setLists([]));
+    else setLists([]);
   }, []);
+  // Remembered settings may name a pack no longer offered (a list taken down, another
+  // player's): a new room keeps only what it may choose.
+  useEffect(() => {
+    if (current || !lists || packs.length === 0) return;
+    const offered = new Set([...packs, ...lists].map((p) => p.id));
+    setS((prev) => {
+      const kept = prev.pack_ids.filter((id) => offered.has(id));
+      if (kept.length === prev.pack_ids.length) return prev;
+      return { ...prev, pack_ids: kept.length ? kept : ownPack(packs, prev.rule_set), location_ids: null };
+    });
+  }, [packs, lists]);
   useEffect(() => {
     loadPacks()
       .then((list) => {
@@ -76,7 +88,8 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const chooseRules = (ruleSet) => {
     const untouched = s.pack_ids.length === 1 && s.pack_ids[0] === packs[0]?.id;
     const own = ownPack(packs, ruleSet);
-    setS({ ...s, rule_set: ruleSet, pack_ids: untouched && own.length ? own : s.pack_ids });
+    const pack_ids = untouched && own.length ? own : s.pack_ids;
+    setS({ ...s, rule_set: ruleSet, pack_ids, location_ids: pack_ids === s.pack_ids ? s.location_ids : null });
   };
   /** Other packs, other locations: every location of the packs, until chosen again. @param {string} id @param {boolean} on */
   const togglePack = (id, on) =>
@@ -105,9 +118,9 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     <fieldset class="field">
       <legend>${m.t("settings-packs")}</legend>
       ${packs.map(packBox)}
-      ${lists.length > 0 && html`<p class="muted">${m.t("settings-lists")}</p>${lists.map(packBox)}`}
+      ${lists && lists.length > 0 && html`<p class="muted">${m.t("settings-lists")}</p>${lists.map(packBox)}`}
     </fieldset>
-    <${LocationChoice} packIds=${s.pack_ids} lists=${lists} chosen=${s.location_ids ?? null}
+    <${LocationChoice} packIds=${s.pack_ids} lists=${lists ?? []} chosen=${s.location_ids ?? null}
       onChoose=${(/** @type {string[] | null} */ ids) => set("location_ids", ids)} />
     ${s.mode !== "team" &&
     html`<label class="field">${m.t("settings-rounds")}
