@@ -48,6 +48,14 @@ pub(super) async fn begin_game(
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
     let candidates = std::mem::take(&mut dealt_from.locations);
     let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
+    // Every chosen pack gone (a list taken down since it was chosen): nothing to deal from.
+    if game.candidates.is_empty() {
+        let dealt = dealt_from.versions.as_object();
+        let gone = packs
+            .iter()
+            .filter(|id| dealt.is_none_or(|d| !d.contains_key(*id)));
+        return Err(AppError::UnknownPacks(gone.cloned().collect()));
+    }
     let id = Uuid::new_v4();
     db::games::insert_game(tx, id, room.id, &game, &dealt_from, datetime(now)).await?;
     changed(tx, room, now).await

@@ -19,7 +19,7 @@ use crate::http::path_codes::RoundPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
     InvalidIfMatch, NoRound, NotAMember, Problems, RoomClosed, RoomNotFound, RoundNotFound,
-    VersionMismatch,
+    UnknownPack, VersionMismatch,
 };
 use crate::http::state::AppState;
 use crate::packs::languages::Preferences;
@@ -30,7 +30,7 @@ use crate::rooms::room_view::RoomView;
 /// Start a new game (host only): scores and the used-location deck reset.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
     params(("code" = String, Path), WriteHeaders),
-    responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
+    responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, UnknownPack)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
     asked: RoomWrite,

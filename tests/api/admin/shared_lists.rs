@@ -23,6 +23,12 @@ async fn an_organizer_copies_a_players_list_and_takes_it_down() {
         list["share_code"].as_str().unwrap(),
     );
 
+    // Ana plays her own list at her table.
+    let settings = json!({"pack_ids": [id]});
+    let room = app.create_room(&ana, settings).await;
+    let ben = app.guest("Ben").await;
+    app.join(&room, &ben).await;
+
     let mut olga = app.logged_in("olga", Role::Organizer).await;
     let page = olga.get("/admin/lists").await;
     page.assert_has("Ana&#39;s spots");
@@ -60,6 +66,14 @@ async fn an_organizer_copies_a_players_list_and_takes_it_down() {
         .await;
     assert_problem(res, StatusCode::NOT_FOUND, "pack_not_found").await;
     olga.get("/admin/lists").await.assert_has("Taken down");
+    // Ana's lobby no longer offers it, and a game has nothing to deal from.
+    let lobby = app.room(&room, &ana).await;
+    assert_eq!(lobby["candidate_locations"], json!([]));
+    let path = format!("/api/v1/rooms/{room}/games");
+    let res = app
+        .send(reqwest::Method::POST, &path, Some(&ana.token), None)
+        .await;
+    assert_problem(res, StatusCode::UNPROCESSABLE_ENTITY, "unknown_pack").await;
     // The copy stays.
     olga.get("/admin/packs/ana-s-spots")
         .await

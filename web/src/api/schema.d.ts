@@ -4672,7 +4672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Problem codes: idempotency_key_reused. */
+            /** @description Problem codes: unknown_pack, idempotency_key_reused. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,7 +4680,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "unknown_pack" | "idempotency_key_reused";
                     };
                 };
             };
