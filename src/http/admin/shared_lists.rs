@@ -83,8 +83,9 @@ pub async fn confirm_take_down(
         title: format!("Take “{}” down?", row.name),
         lines: vec![format!(
             "Nobody will open it by its code {} any more, and no room will deal it: rooms \
-             that chose it play their other packs. Games already started keep their copy. \
-             It cannot be put back up; copy it into your packs first if you want to keep it.",
+             that chose it play their other packs, and a room with no other is asked to \
+             choose one at its next game. Games already started keep their copy. It cannot \
+             be put back up; copy it into your packs first if you want to keep it.",
             row.share_code
         )],
         keep_first: None,

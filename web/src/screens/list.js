@@ -50,7 +50,7 @@ export function ListScreen({ code, session, setSession }) {
   if (!session) {
     return html`<main class="page list">${header}
       <form class="card" onSubmit=${open}>
-        <h1>${m.t("list-open-title")}</h1>
+        <h1>${m.t("list-open-title")} <span class="share-code">${code}</span></h1>
         <${NameField} value=${name} onInput=${setName} />
         <button class="primary" type="submit" disabled=${runner.busy || !name.trim()}>${m.t("list-open")}</button>
       </form>

@@ -32,7 +32,9 @@ export function ListsScreen({ session, setSession }) {
   /** @param {Event} e */
   const add = (e) => {
     e.preventDefault();
-    navigate(`/lists/${code.replace(/[\s-]/g, "").toUpperCase()}`);
+    // A pasted link works as well as the code it ends with.
+    const typed = code.trim().split("/lists/").pop() ?? "";
+    navigate(`/lists/${typed.replace(/[\s/-]/g, "").toUpperCase()}`);
   };
 
   return html`<main class="page lists">
@@ -63,8 +65,8 @@ export function ListsScreen({ session, setSession }) {
       <h2>${m.t("lists-add-title")}</h2>
       <label class="field">${m.t("lists-add-code")}
         <input name="list_code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
-          maxlength="8" required value=${code}
-          onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value.toUpperCase())} />
+          maxlength="200" required value=${code}
+          onInput=${(/** @type {Event} */ e) => setCode(/** @type {HTMLInputElement} */ (e.currentTarget).value)} />
       </label>
       <button class="primary" type="submit" disabled=${!code.trim()}>${m.t("lists-add")}</button>
     </form>

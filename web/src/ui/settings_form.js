@@ -52,17 +52,19 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
     if (loadSession()) myLists().then((mine) => setLists(mine.packs), () => setLists([]));
     else setLists([]);
   }, []);
-  // Remembered settings may name a pack no longer offered (a list taken down, another
-  // player's): a new room keeps only what it may choose.
-  useEffect(() => {
-    if (current || !lists || packs.length === 0) return;
+  /**
+   * Remembered settings may name a pack no longer offered (a list taken down, another
+   * player's): a new room keeps only what it may choose, its own pack when none is left.
+   * @param {RoomSettings} prev @returns {RoomSettings}
+   */
+  const offeredOnly = (prev) => {
+    if (current || !lists || packs.length === 0) return prev;
     const offered = new Set([...packs, ...lists].map((p) => p.id));
-    setS((prev) => {
-      const kept = prev.pack_ids.filter((id) => offered.has(id));
-      if (kept.length === prev.pack_ids.length) return prev;
-      return { ...prev, pack_ids: kept.length ? kept : ownPack(packs, prev.rule_set), location_ids: null };
-    });
-  }, [packs, lists]);
+    const kept = prev.pack_ids.filter((id) => offered.has(id));
+    if (kept.length === prev.pack_ids.length) return prev;
+    return { ...prev, pack_ids: kept.length ? kept : ownPack(packs, prev.rule_set), location_ids: null };
+  };
+  useEffect(() => setS(offeredOnly), [packs, lists]);
   useEffect(() => {
     loadPacks()
       .then((list) => {
@@ -102,7 +104,7 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   return html`<form class="settings" onSubmit=${(/** @type {Event} */ e) => (e.preventDefault(), rememberLast(s), onSubmit(s))}>
     ${fromLast && html`<p class="muted from-last">${m.t("setups-from-last")}
       <button type="button" class="small quiet" onClick=${() => setS({ ...DEFAULTS, pack_ids: ownPack(packs, DEFAULTS.rule_set) })}>${m.t("setups-defaults")}</button></p>`}
-    ${!current && html`<${Setups} current=${s} onUse=${(/** @type {RoomSettings} */ kept) => setS({ ...DEFAULTS, ...kept })} />`}
+    ${!current && html`<${Setups} current=${s} onUse=${(/** @type {RoomSettings} */ kept) => setS(offeredOnly({ ...DEFAULTS, ...kept }))} />`}
     <label class="field">${m.t("settings-rule-set")}
       <select name="rule_set" value=${s.rule_set} onChange=${(/** @type {Event} */ e) => chooseRules(/** @type {any} */ (value(e)))}>
         <option value="classic">${m.t("settings-classic")}</option>

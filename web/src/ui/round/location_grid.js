@@ -1,6 +1,7 @@
 // @ts-check
-// The candidate locations as a grid. A tap crosses one off (kept on this phone for the
-// round); the server's `used` marks are shown as such. When the spy guesses, a tap picks.
+// The candidate locations as a grid, in the alphabetical order of the phone's language.
+// A tap crosses one off (kept on this phone for the round); the server's `used` marks are
+// shown as such. When the spy guesses, a tap picks.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../../html.js";
 import { useMessages } from "../../i18n/index.js";
@@ -9,6 +10,16 @@ import { useMessages } from "../../i18n/index.js";
 
 /** @param {RoomView} view */
 const storageKey = (view) => `spyfall.crossed.${view.code}.${view.game?.number}.${view.round?.number}`;
+
+/**
+ * The candidates in the alphabetical order of the phone's language, so that a spy scans
+ * them as they would a list of their own (the server gives them in their packs' order).
+ * @param {RoomView["candidate_locations"]} candidates @param {string} lang
+ */
+const sorted = (candidates, lang) => {
+  const collator = new Intl.Collator(lang);
+  return [...candidates].sort((a, b) => collator.compare(a.name, b.name));
+};
 
 /** @param {string} key @returns {string[]} */
 function loadCrossed(key) {
@@ -39,7 +50,7 @@ export function LocationGrid({ view, onPick }) {
     <h2>${m.t("round-locations")}</h2>
     <p class="muted">${onPick ? m.t("round-guess-pick") : m.t("round-locations-hint")}</p>
     <ul class="grid">
-      ${view.candidate_locations.map((l) => {
+      ${sorted(view.candidate_locations, m.lang).map((l) => {
         const off = crossed.includes(l.id);
         const state = l.used ? m.t("round-used") : off ? m.t("round-crossed") : "";
         return html`<li>
