@@ -176,9 +176,9 @@ pub async fn copy_to_packs(pool: &PgPool, by: &Account, id: &str) -> PackResult<
     // Its locations keep their ids' words but take the new pack's id; those without roles
     // stay so (dealt alone) until an editor gives them some.
     // A name without Latin letters or digits makes no id of its own: the list's id then.
-    let base = match rules::id_from_name(&pack.name) {
-        named if rules::id_from_name("") != named => named,
-        _ => format!("{id}-copy"),
+    let base = match pack.name.chars().any(|c| c.is_ascii_alphanumeric()) {
+        true => rules::id_from_name(&pack.name),
+        false => format!("{id}-copy"),
     };
     pack.name = (pack.name.chars())
         .take(rules::MAX_PACK_NAME_CHARS)

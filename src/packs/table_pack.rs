@@ -2,14 +2,14 @@
 //! locations, roles optional), held to the limits a player's packs keep, and the code its
 //! maker reads out to share it. Pure: the application layer draws the code and saves.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::format::{Location, Pack, slug};
 use super::languages::is_tag;
 use super::rules::{MAX_NAME_CHARS, MAX_ROLES};
-use crate::rooms::code::ALPHABET;
+use crate::rooms::code::{draw, normalize_spoken};
 use crate::rooms::names::{MAX_CHARS as MAX_PACK_NAME_CHARS, name_of_at_most};
 
 /// A list shorter than this makes too easy a guess for the spy.
@@ -126,19 +126,12 @@ pub struct ShareCode(String);
 impl ShareCode {
     /// Draws a new code.
     pub fn generate(rng: &mut impl Rng) -> Self {
-        let letters =
-            (0..SHARE_CODE_LENGTH).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char);
-        ShareCode(letters.collect())
+        ShareCode(draw(rng, SHARE_CODE_LENGTH))
     }
 
     /// The code as typed or read out (any case, spaces and dashes ignored), or `None`.
     pub fn parse(input: &str) -> Option<Self> {
-        let code: String = (input.chars())
-            .filter(|c| !c.is_whitespace() && *c != '-')
-            .map(|c| c.to_ascii_uppercase())
-            .collect();
-        let valid = code.len() == SHARE_CODE_LENGTH && code.bytes().all(|b| ALPHABET.contains(&b));
-        valid.then_some(ShareCode(code))
+        normalize_spoken(input, SHARE_CODE_LENGTH).map(ShareCode)
     }
 
     pub fn as_str(&self) -> &str {

@@ -22,7 +22,8 @@ pub fn generate_claim(rng: &mut impl Rng) -> String {
     draw(rng, CLAIM_LENGTH)
 }
 
-fn draw(rng: &mut impl Rng, len: usize) -> String {
+/// `len` letters of the codes' alphabet, drawn from `rng`.
+pub fn draw(rng: &mut impl Rng, len: usize) -> String {
     (0..len)
         .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
         .collect()
@@ -30,12 +31,18 @@ fn draw(rng: &mut impl Rng, len: usize) -> String {
 
 /// A claim code as typed (any case, spaces and dashes ignored), or `None`.
 pub fn normalize_claim(input: &str) -> Option<String> {
+    normalize_spoken(input, CLAIM_LENGTH)
+}
+
+/// A code of `len` letters as typed or read out (any case, spaces and dashes ignored), or
+/// `None` when it cannot be one.
+pub fn normalize_spoken(input: &str, len: usize) -> Option<String> {
     let code: String = input
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
         .map(|c| c.to_ascii_uppercase())
         .collect();
-    (code.len() == CLAIM_LENGTH && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
+    (code.len() == len && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
 }
 
 /// The canonical (upper-case) form of a code typed by a player, or `None` when it cannot

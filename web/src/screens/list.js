@@ -6,7 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import * as api from "../api/endpoints.js";
-import { ErrorLine, Link, NameField, navigate, useRunner } from "../ui/common.js";
+import { ErrorLine, Link, NameField, copyText, navigate, useRunner } from "../ui/common.js";
 import { ListEditor } from "../ui/list_editor.js";
 import { ensureSession } from "../ui/session_guard.js";
 
@@ -89,14 +89,7 @@ function ShareCard({ list }) {
   const m = useMessages();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(list.share_url);
-    } catch {
-      // Without a secure context there is no clipboard API: copy the selected field.
-      const field = /** @type {HTMLInputElement | null} */ (document.querySelector(".share-link input"));
-      field?.select();
-      document.execCommand("copy");
-    }
+    await copyText(list.share_url, ".share-link input");
     setCopied(true);
   };
   return html`<section class="card share">

@@ -5,7 +5,7 @@ import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import * as api from "../api/endpoints.js";
-import { ErrorLine, useRunner } from "../ui/common.js";
+import { ErrorLine, copyText, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
@@ -108,14 +108,7 @@ function Share({ view, folded }) {
   const code = view.code;
   const link = view.table.join_url;
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      // Without a secure context there is no clipboard API: copy the selected field.
-      const field = /** @type {HTMLInputElement | null} */ (document.querySelector(".join-link input"));
-      field?.select();
-      document.execCommand("copy");
-    }
+    await copyText(link, ".join-link input");
     setCopied(true);
   };
   const share = () => navigator.share({ title: m.t("app-title"), text: m.t("lobby-share-text", { code }), url: link }).catch(() => {});

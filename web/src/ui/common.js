@@ -56,6 +56,21 @@ export function NameField({ value, onInput }) {
   </label>`;
 }
 
+/**
+ * Puts `text` on the clipboard; without a secure context (a venue's plain http) there is
+ * no clipboard API, so the read-only field `selector` showing it is selected and copied.
+ * @param {string} text @param {string} selector
+ */
+export async function copyText(text, selector) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const field = /** @type {HTMLInputElement | null} */ (document.querySelector(selector));
+    field?.select();
+    document.execCommand("copy");
+  }
+}
+
 /** Navigation inside the app without a page load. @param {string} to */
 export function navigate(to) {
   history.pushState(null, "", to);
