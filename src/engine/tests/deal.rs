@@ -91,7 +91,7 @@ fn r_2_3_exactly_one_spy_and_the_first_n_minus_1_roles() {
 }
 
 #[test]
-fn r_2_3_a_location_made_without_roles_deals_itself_alone() {
+fn r_2_3_r_2_4_a_location_made_without_roles_deals_itself_alone() {
     let mut candidates = pack(1, 7);
     candidates[0].roles.clear();
     let seats = players(5);
