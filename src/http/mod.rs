@@ -10,6 +10,7 @@ pub mod caller;
 pub mod conditional;
 pub mod cors;
 pub mod handlers;
+pub mod i18n;
 pub mod idempotency;
 pub mod languages;
 pub mod middleware;

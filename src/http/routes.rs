@@ -10,7 +10,7 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, Handler, HttpRequest, HttpResponse, Resource, Responder, web};
 
 use super::admin::{
-    self, accounts, assets, deletion, import, locations, login, nights, pack_history,
+    self, accounts, assets, deletion, import, language, locations, login, nights, pack_history,
     packs as admin_packs, privacy, rooms as admin_rooms, seasons, shared_lists,
 };
 use super::handlers::{
@@ -217,6 +217,7 @@ fn admin() -> Vec<Entry> {
         get("/admin/login", login::page),
         post("/admin/login", login::submit),
         post("/admin/logout", login::logout),
+        get("/admin/language", language::choose),
         // Packs and their locations
         get("/admin/lists", shared_lists::list),
         get(

@@ -11,6 +11,7 @@ pub mod errors;
 pub mod form;
 pub mod guard;
 pub mod import;
+pub mod language;
 pub mod locations;
 pub mod login;
 pub mod nights;

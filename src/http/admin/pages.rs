@@ -9,6 +9,7 @@ use askama::Template;
 
 use super::errors::{AdminError, AdminResult};
 use super::session::Session;
+use crate::http::i18n::{self, Arg, Pages, Texts};
 use crate::staff::Account;
 
 const FLASH_COOKIE: &str = "spyfall_flash";
@@ -29,6 +30,8 @@ pub struct Layout {
     pub flash: Option<Flash>,
     /// The navigation entry to mark as current.
     pub section: &'static str,
+    /// The panel's words in the organizer's language.
+    pub texts: Texts,
 }
 
 impl Layout {
@@ -38,6 +41,7 @@ impl Layout {
             csrf: session.csrf.clone(),
             flash: flash_of(req),
             section,
+            texts: Texts::for_request(req, Pages::Admin),
         }
     }
 
@@ -48,7 +52,31 @@ impl Layout {
             csrf,
             flash: flash_of(req),
             section: "",
+            texts: Texts::for_request(req, Pages::Admin),
         }
+    }
+
+    /// The message `id` in the panel's language (see [`Texts::t`]).
+    pub fn t(&self, id: &str) -> String {
+        self.texts.t(id)
+    }
+
+    /// The message `id` with one value.
+    pub fn t1(&self, id: &str, name: &str, value: impl Arg) -> String {
+        self.texts.t1(id, name, value)
+    }
+
+    /// The message `id` with two values.
+    pub fn t2(&self, id: &str, a: (&str, impl Arg), b: (&str, impl Arg)) -> String {
+        self.texts.t2(id, a, b)
+    }
+
+    /// The languages the panel is offered in: each tag and its name in itself.
+    pub fn languages(&self) -> Vec<(&'static str, &'static str)> {
+        i18n::languages(Pages::Admin)
+            .into_iter()
+            .map(|tag| (tag, i18n::own_name(tag)))
+            .collect()
     }
 
     pub fn is_admin(&self) -> bool {
