@@ -32,3 +32,5 @@ pub mod text;
 
 #[cfg(test)]
 mod architecture_tests;
+#[cfg(test)]
+mod catalog_tests;

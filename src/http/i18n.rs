@@ -147,6 +147,23 @@ impl<T: Arg + ?Sized> Arg for &T {
     }
 }
 
+/// A value with its name, `("round", 3)` (templates pass it by reference).
+pub trait Named {
+    fn named(&self) -> (String, FluentValue<'static>);
+}
+
+impl<T: Arg> Named for (&str, T) {
+    fn named(&self) -> (String, FluentValue<'static>) {
+        (self.0.to_string(), self.1.value())
+    }
+}
+
+impl<N: Named + ?Sized> Named for &N {
+    fn named(&self) -> (String, FluentValue<'static>) {
+        (**self).named()
+    }
+}
+
 /// The messages of one page in one language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Texts {
@@ -205,11 +222,12 @@ impl Texts {
         self.format(id, Some(&args))
     }
 
-    /// The message `id` with two values.
-    pub fn t2(&self, id: &str, a: (&str, impl Arg), b: (&str, impl Arg)) -> String {
+    /// The message `id` with two named values.
+    pub fn t2(&self, id: &str, a: impl Named, b: impl Named) -> String {
         let mut args = FluentArgs::new();
-        args.set(a.0.to_string(), a.1.value());
-        args.set(b.0.to_string(), b.1.value());
+        for named in [a.named(), b.named()] {
+            args.set(named.0, named.1);
+        }
         self.format(id, Some(&args))
     }
 

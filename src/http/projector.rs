@@ -4,13 +4,14 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::app::night::{self, NightData};
 use crate::db::league::TableRow;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::projector_pages::{self as pages, ROWS_PER_COLUMN, Screen};
 use crate::http::qr;
 use crate::http::state::AppState;
@@ -65,6 +66,7 @@ pub struct Table {
 #[derive(Template, Clone)]
 #[template(path = "league/projector.html")]
 struct Page {
+    texts: Texts,
     refresh: u32,
     /// The database could not be read: this is the last screen shown, kept up until the
     /// page can be built again.
@@ -98,11 +100,14 @@ struct Page {
 
 #[derive(Template)]
 #[template(path = "league/missing.html")]
-struct Missing;
+struct Missing {
+    texts: Texts,
+}
 
 #[derive(Template)]
 #[template(path = "league/reconnecting.html")]
 struct Reconnecting {
+    texts: Texts,
     refresh: u32,
 }
 
@@ -111,21 +116,24 @@ struct Reconnecting {
 pub struct Memory(std::sync::Mutex<std::collections::HashMap<String, Page>>);
 
 impl Memory {
+    /// Keeps `page` as the last screen shown at `token` in its language.
     fn keep(&self, token: &str, page: &Page) {
+        let key = format!("{token}/{}", page.texts.lang());
         let mut shown = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        if shown.len() >= REMEMBERED && !shown.contains_key(token) {
+        if shown.len() >= REMEMBERED && !shown.contains_key(&key) {
             shown.clear();
         }
-        shown.insert(token.to_string(), page.clone());
+        shown.insert(key, page.clone());
     }
 
-    fn last(&self, token: &str) -> Option<Page> {
+    fn last(&self, token: &str, texts: Texts) -> Option<Page> {
         let shown = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        shown.get(token).cloned()
+        shown.get(&format!("{token}/{}", texts.lang())).cloned()
     }
 }
 
-/// `?page=`: which of the night's screens to show (the page turns them itself).
+/// `?page=`: which of the night's screens to show (the page turns them itself); `?lang=`
+/// (read by [`Texts::for_request`]) the language it is shown in.
 #[derive(serde::Deserialize)]
 pub struct PageQuery {
     page: Option<usize>,
@@ -135,27 +143,29 @@ pub struct PageQuery {
 /// screen shown here stays up, marked as reconnecting, and the page tries again every few
 /// seconds until it can be built again: a venue's screen never turns into an error.
 pub async fn page(
+    req: HttpRequest,
     state: web::Data<AppState>,
     token: web::Path<String>,
     query: Option<web::Query<PageQuery>>,
 ) -> HttpResponse {
     let asked = query.and_then(|q| q.page);
     let token = token.into_inner();
+    let texts = Texts::for_request(&req, Pages::League);
     // Tokens are 32 hex digits; anything else is not looked up.
     let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
     let built = match well_formed {
-        true => build(&state, &token, asked).await,
+        true => build(&state, &token, asked, texts).await,
         false => Ok(None),
     };
     let shown = match built {
         Ok(Some(page)) => page.render().map(|body| (StatusCode::OK, body, page)),
         Ok(None) => {
-            let body = Missing.render().unwrap_or_default();
+            let body = Missing { texts }.render().unwrap_or_default();
             return html(StatusCode::NOT_FOUND, body);
         }
         Err(e) => {
             tracing::warn!(error = %format!("{e:#}"), "a projector is shown its last screen");
-            return reconnecting(&state, &token);
+            return reconnecting(&state, &token, texts);
         }
     };
     match shown {
@@ -165,7 +175,7 @@ pub async fn page(
         }
         Err(e) => {
             tracing::error!(error = %e, "a projector page could not be rendered");
-            reconnecting(&state, &token)
+            reconnecting(&state, &token, texts)
         }
     }
 }
@@ -175,24 +185,21 @@ async fn build(
     state: &AppState,
     token: &str,
     asked: Option<usize>,
+    texts: Texts,
 ) -> anyhow::Result<Option<Page>> {
     let Some(night) = night::by_projector_token(&state.pool, token).await? else {
         return Ok(None);
     };
     let mut conn = state.pool.acquire().await?;
     let data = night::load(&mut conn, night).await?;
-    Ok(Some(view(
-        &data,
-        &state.public.base,
-        state.clock.now(),
-        asked,
-    )))
+    let now = state.clock.now();
+    Ok(Some(view(&data, &state.public.base, now, asked, texts)))
 }
 
 /// 503 with `Retry-After`: the last screen shown at `token`, marked as reconnecting, or a
 /// page that says so when there is none; either reloads itself shortly.
-fn reconnecting(state: &AppState, token: &str) -> HttpResponse {
-    let body = match state.projector_memory.last(token) {
+fn reconnecting(state: &AppState, token: &str, texts: Texts) -> HttpResponse {
+    let body = match state.projector_memory.last(token, texts) {
         Some(page) => Page {
             reconnecting: true,
             refresh: RECONNECT_SECONDS,
@@ -202,6 +209,7 @@ fn reconnecting(state: &AppState, token: &str) -> HttpResponse {
         }
         .render(),
         None => Reconnecting {
+            texts,
             refresh: RECONNECT_SECONDS,
         }
         .render(),
@@ -216,12 +224,18 @@ fn reconnecting(state: &AppState, token: &str) -> HttpResponse {
 
 const RETRY_AFTER_SECONDS: &str = "3";
 
-fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>) -> Page {
+fn view(
+    data: &NightData,
+    origin: &str,
+    now: DateTime<Utc>,
+    asked: Option<usize>,
+    texts: Texts,
+) -> Page {
     let current = data.current();
     let all_tables: Vec<Table> = current
         .map(|s| {
             (s.tables.iter().enumerate())
-                .map(|(i, t)| table(data, s.round, i + 1, t, origin, now))
+                .map(|(i, t)| table(data, s.round, i + 1, t, origin, now, texts))
                 .collect()
         })
         .unwrap_or_default();
@@ -244,10 +258,11 @@ fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>
     let countdown = (data.night.countdown_until.filter(|_| !finished)).and_then(|at| {
         let minutes = progress::minutes_until(at, now)?;
         let clock = time_zone::local_clock(at, zone);
-        Some(format!("Next seating round at {clock} (in {minutes} min)"))
+        Some(texts.t2("projector-countdown", ("time", clock), ("minutes", minutes)))
     });
     let join_url = format!("{origin}/nights/{}", data.night.code);
     Page {
+        texts,
         refresh: REFRESH_SECONDS,
         reconnecting: false,
         night: data.night.name.clone(),
@@ -258,7 +273,11 @@ fn view(data: &NightData, origin: &str, now: DateTime<Utc>, asked: Option<usize>
         screen,
         page,
         pages: screens.len(),
-        next_url: format!("/league/{}?page={next}", data.night.projector_token),
+        next_url: format!(
+            "/league/{}?page={next}&lang={}",
+            data.night.projector_token,
+            texts.lang()
+        ),
         tables,
         sitting_out,
         columns,
@@ -306,6 +325,7 @@ fn table(
     players: &[Uuid],
     origin: &str,
     now: DateTime<Utc>,
+    texts: Texts,
 ) -> Table {
     let row =
         (data.tables.iter()).find(|t| t.round as u32 == round && t.table_number as usize == number);
@@ -315,22 +335,40 @@ fn table(
         qr: qr::inline(&format!("{origin}/r/{room_code}"), 96),
         room_code,
         players: players.iter().map(|&p| data.name_of(p)).collect(),
-        progress: row.map(|r| table_progress(r, now)).unwrap_or_default(),
+        progress: row
+            .map(|r| table_progress(&texts, r, now))
+            .unwrap_or_default(),
     }
 }
 
 /// A table's progress in words: "questions · 4:05 left", "between rounds", "game over".
-pub(crate) fn table_progress(t: &TableRow, now: DateTime<Utc>) -> String {
+pub(crate) fn table_progress(texts: &Texts, t: &TableRow, now: DateTime<Utc>) -> String {
     match (&t.phase, t.deadline) {
-        (Some(phase), Some(deadline)) => format!(
-            "{} · {} left",
-            progress::phase_words(phase),
-            progress::clock(deadline, now)
+        (Some(phase), Some(deadline)) => texts.t2(
+            "progress-left",
+            ("phase", phase_words(texts, phase)),
+            ("clock", progress::clock(deadline, now)),
         ),
-        (Some(phase), None) => progress::phase_words(phase).to_string(),
-        (None, _) if t.game_number.is_none() => "waiting for the first game".into(),
-        (None, _) if t.game_over == Some(true) => "game over".into(),
-        (None, _) => "between rounds".into(),
+        (Some(phase), None) => phase_words(texts, phase),
+        (None, _) if t.game_number.is_none() => texts.t("progress-waiting"),
+        (None, _) if t.game_over == Some(true) => texts.t("progress-game-over"),
+        (None, _) => texts.t("progress-between"),
+    }
+}
+
+/// A stored round phase in words.
+fn phase_words(texts: &Texts, phase: &str) -> String {
+    const NAMED: [&str; 6] = [
+        "playing",
+        "voting",
+        "final_voting",
+        "team_questions",
+        "team_picking",
+        "team_spy_guess",
+    ];
+    match NAMED.contains(&phase) {
+        true => texts.t(&format!("phase-{phase}")),
+        false => texts.t("phase-other"),
     }
 }
 

@@ -1,20 +1,8 @@
-//! How far a night's table has come, in words a projector can show: the running round's
-//! phase and its clock, never anything of the cards.
+//! How far a night's table has come, as a projector shows it: the running round's clock
+//! and the time to the next seating round, never anything of the cards (the words are the
+//! projector's, in its language).
 
 use chrono::{DateTime, Utc};
-
-/// A stored round phase in words.
-pub fn phase_words(phase: &str) -> &'static str {
-    match phase {
-        "playing" => "questions",
-        "voting" => "accusation vote",
-        "final_voting" => "final vote",
-        "team_questions" => "captains' questions",
-        "team_picking" => "captains' picks",
-        "team_spy_guess" => "the spy's guess",
-        _ => "round in play",
-    }
-}
 
 /// The time left until `deadline` as "m:ss" (0:00 once it has passed).
 pub fn clock(deadline: DateTime<Utc>, now: DateTime<Utc>) -> String {
@@ -34,9 +22,7 @@ mod tests {
     use chrono::Duration;
 
     #[test]
-    fn phases_and_clocks_read_plainly() {
-        assert_eq!(phase_words("voting"), "accusation vote");
-        assert_eq!(phase_words("something_new"), "round in play");
+    fn clocks_read_plainly() {
         let now = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
         assert_eq!(clock(now + Duration::seconds(245), now), "4:05");
         assert_eq!(clock(now - Duration::seconds(3), now), "0:00");

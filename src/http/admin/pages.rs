@@ -9,7 +9,7 @@ use askama::Template;
 
 use super::errors::{AdminError, AdminResult};
 use super::session::Session;
-use crate::http::i18n::{self, Arg, Pages, Texts};
+use crate::http::i18n::{self, Arg, Named, Pages, Texts};
 use crate::staff::Account;
 
 const FLASH_COOKIE: &str = "spyfall_flash";
@@ -67,7 +67,7 @@ impl Layout {
     }
 
     /// The message `id` with two values.
-    pub fn t2(&self, id: &str, a: (&str, impl Arg), b: (&str, impl Arg)) -> String {
+    pub fn t2(&self, id: &str, a: impl Named, b: impl Named) -> String {
         self.texts.t2(id, a, b)
     }
 

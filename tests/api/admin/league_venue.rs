@@ -460,7 +460,7 @@ async fn a_team_night_of_fifteen_at_tables_of_seven_rotates_its_sit_outs() {
         slips.body.matches("<section class=\"slip\"").count(),
         names.len() - sat_out.len()
     );
-    let claim_url = between(&slips.body, "Open <b>", "<").to_string();
+    let claim_url = between(&slips.body, "your code: <b>", "<").to_string();
     assert!(claim_url.ends_with("/nights"), "{claim_url}");
     let page = night.page().await;
     // The page tells the door which slips were used: the sitters claimed theirs.

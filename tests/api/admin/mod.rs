@@ -8,6 +8,7 @@ mod cli;
 mod csrf;
 mod editor;
 mod import;
+mod languages;
 pub mod league;
 mod league_lock;
 pub mod league_rules;

@@ -41,7 +41,7 @@ pub(super) async fn ask_first(
                 "Table {} (room {}): {}.",
                 t.table_number,
                 t.room_code,
-                crate::http::projector::table_progress(t, now)
+                crate::http::projector::table_progress(&crate::http::i18n::Texts::of("en"), t, now)
             )
         })
         .collect();

@@ -359,7 +359,7 @@ fn table_status(t: &TableRow, now: chrono::DateTime<chrono::Utc>) -> String {
         (Some(g), Some(true)) => format!("game {g} over · {played} rounds played"),
         (Some(g), _) if t.in_round => format!(
             "game {g}: {} · {played} rounds played",
-            crate::http::projector::table_progress(t, now)
+            crate::http::projector::table_progress(&crate::http::i18n::Texts::of("en"), t, now)
         ),
         (Some(g), _) => format!("game {g} · {played} rounds played"),
     }
@@ -515,6 +515,7 @@ mod tests {
             csrf: "csrf".into(),
             flash: None,
             section: "league",
+            texts: crate::http::i18n::Texts::of("en"),
         }
     }
 

@@ -14,6 +14,7 @@ use crate::app::night_changes::organized;
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::pages::render;
 use crate::http::admin::session::Session;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::qr;
 use crate::http::state::AppState;
 use crate::league::time_zone;
@@ -43,6 +44,7 @@ pub struct SheetLine {
 #[derive(Template)]
 #[template(path = "admin/table_cards.html")]
 pub struct TableCards {
+    pub texts: Texts,
     pub night: String,
     pub round: u32,
     pub tables: Vec<CardTable>,
@@ -52,6 +54,7 @@ pub struct TableCards {
 #[derive(Template)]
 #[template(path = "admin/night_sheet.html")]
 pub struct NightSheet {
+    pub texts: Texts,
     pub night: String,
     pub season: String,
     pub printed: String,
@@ -73,13 +76,16 @@ pub struct ClaimSlip {
 #[derive(Template)]
 #[template(path = "admin/claim_slips.html")]
 pub struct ClaimSlips {
+    pub texts: Texts,
     pub night: String,
     pub claim_url: String,
     pub slips: Vec<ClaimSlip>,
     pub back: String,
 }
 
-/// `tables` (the current round's cards), `sheet` or `claims` (walk-ins' slips).
+/// `tables` (the current round's cards), `sheet` or `claims` (walk-ins' slips), in the
+/// language `?lang=` names (the night page offers every language the table app has), else
+/// the organizer's.
 pub async fn print(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -89,12 +95,17 @@ pub async fn print(
     let (id, which) = path.into_inner();
     let data = organized(&state.pool, &session.account, id).await?;
     let origin = state.public.base.clone();
+    let texts = Texts::for_request(&req, Pages::League);
     match which.as_str() {
-        "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin)),
-        "claims" => render(&req, StatusCode::OK, &claim_slips(&data, &origin)),
+        "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin, texts)),
+        "claims" => render(&req, StatusCode::OK, &claim_slips(&data, &origin, texts)),
         "sheet" => {
             let now = state.clock.now();
-            render(&req, StatusCode::OK, &night_sheet(&data, &origin, now))
+            render(
+                &req,
+                StatusCode::OK,
+                &night_sheet(&data, &origin, now, texts),
+            )
         }
         _ => Err(AdminError::NotFound),
     }
@@ -121,9 +132,10 @@ fn round_tables(data: &NightData, round: u32, origin: &str, qr_size: u32) -> Vec
         .collect()
 }
 
-pub fn table_cards(data: &NightData, origin: &str) -> TableCards {
+pub fn table_cards(data: &NightData, origin: &str, texts: Texts) -> TableCards {
     let round = data.current().map_or(0, |s| s.round);
     TableCards {
+        texts,
         night: data.night.name.clone(),
         round,
         tables: round_tables(data, round, origin, 200),
@@ -133,9 +145,10 @@ pub fn table_cards(data: &NightData, origin: &str) -> TableCards {
 
 /// A slip for every walk-in who has not claimed their place on an account yet (withdrawn
 /// ones too: they may come back).
-pub fn claim_slips(data: &NightData, origin: &str) -> ClaimSlips {
+pub fn claim_slips(data: &NightData, origin: &str, texts: Texts) -> ClaimSlips {
     let claim_url = format!("{origin}/nights");
     ClaimSlips {
+        texts,
         night: data.night.name.clone(),
         slips: (data.players.iter())
             .filter_map(|p| {
@@ -156,9 +169,11 @@ pub fn night_sheet(
     data: &NightData,
     origin: &str,
     now: chrono::DateTime<chrono::Utc>,
+    texts: Texts,
 ) -> NightSheet {
     let join_url = format!("{origin}/nights/{}", data.night.code);
     NightSheet {
+        texts,
         night: data.night.name.clone(),
         season: data.night.season_name.clone(),
         printed: time_zone::local_time(now, &data.night.time_zone),
