@@ -11,6 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::staff_accounts::{self, AccountError};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::secret::Secret;
 use crate::staff::Role;
@@ -103,29 +104,33 @@ pub async fn create(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     session.require_admin()?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let role = Role::parse(&form.role)
-        .ok_or_else(|| AdminError::BadRequest("Choose the role admin or organizer.".into()))?;
+        .ok_or_else(|| AdminError::BadRequest(texts.t("accounts-choose-role")))?;
+    // Each check has one message, said here in the reader's language.
     let username = match valid_username(&form.username) {
         Ok(u) => u,
-        Err(m) => {
+        Err(_) => {
+            let m = Some(texts.t("accounts-username-invalid"));
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return accounts_page(&req, &state, &session, status, form, Some(m), None).await;
+            return accounts_page(&req, &state, &session, status, form, m, None).await;
         }
     };
-    if let Err(m) = valid_password(&form.password) {
+    if valid_password(&form.password).is_err() {
+        let m = Some(texts.t("accounts-password-invalid"));
         let status = StatusCode::UNPROCESSABLE_ENTITY;
-        return accounts_page(&req, &state, &session, status, form, None, Some(m)).await;
+        return accounts_page(&req, &state, &session, status, form, None, m).await;
     }
     let password = Secret::new(form.password.clone());
     match staff_accounts::create(&state.pool, &username, password, role).await {
-        Ok(()) => Ok(pages::redirect_with(
-            "/admin/accounts",
-            "ok",
-            &format!("Account '{username}' created ({}).", role.as_str()),
-        )),
+        Ok(()) => {
+            let role = texts.t1("accounts-role-name", "role", role.as_str());
+            let said = texts.t2("accounts-created", ("username", &username), ("role", &role));
+            Ok(pages::redirect_with("/admin/accounts", "ok", &said))
+        }
         Err(AccountError::UsernameTaken) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            let m = Some("That username is taken.".to_string());
+            let m = Some(texts.t("accounts-taken"));
             accounts_page(&req, &state, &session, status, form, m, None).await
         }
         Err(e) => Err(e.into()),
@@ -133,22 +138,27 @@ pub async fn create(
 }
 
 pub async fn disable(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
-    set_disabled(&state, &posted.session, *id, true).await
+    let texts = Texts::for_request(&req, Pages::Admin);
+    set_disabled(&texts, &state, &posted.session, *id, true).await
 }
 
 pub async fn enable(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
-    set_disabled(&state, &posted.session, *id, false).await
+    let texts = Texts::for_request(&req, Pages::Admin);
+    set_disabled(&texts, &state, &posted.session, *id, false).await
 }
 
 async fn set_disabled(
+    texts: &Texts,
     state: &AppState,
     session: &Session,
     id: Uuid,
@@ -162,17 +172,17 @@ async fn set_disabled(
             return Ok(pages::redirect_with(
                 "/admin/accounts",
                 "error",
-                "You cannot disable your own account.",
+                &texts.t("accounts-own"),
             ));
         }
         Err(e) => return Err(e.into()),
     }
     let message = if disabled {
-        "Account disabled; its sessions have ended."
+        texts.t("accounts-disabled-done")
     } else {
-        "Account enabled."
+        texts.t("accounts-enabled-done")
     };
-    Ok(pages::redirect_with("/admin/accounts", "ok", message))
+    Ok(pages::redirect_with("/admin/accounts", "ok", &message))
 }
 
 impl From<AccountError> for AdminError {

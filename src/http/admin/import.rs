@@ -9,10 +9,11 @@ use futures_util::StreamExt;
 use serde::Deserialize;
 
 use super::errors::{AdminError, AdminResult};
-use super::packs::pack_url;
+use super::packs::{pack_error, pack_url};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::packs::diff::{self, DiffLine};
 use crate::packs::{Pack, PackFileError, append, csv, format, rules};
@@ -65,7 +66,8 @@ impl ImportMode {
 
 pub struct Target {
     pub id: String,
-    pub name: String,
+    /// Its name and id, as the choice shows them.
+    pub label: String,
     pub selected: bool,
 }
 
@@ -130,18 +132,20 @@ async fn upload_page(
     error: Option<String>,
     status: StatusCode,
 ) -> AdminResult<HttpResponse> {
+    let layout = Layout::new(req, session, "import");
+    let texts = layout.texts;
     let targets = pack_changes::list_for(&state.pool, &session.account)
         .await?
         .into_iter()
         .filter(|p| !p.bundled)
         .map(|p| Target {
             selected: p.id == into,
+            label: texts.t2("import-target", ("name", &p.name), ("id", &p.id)),
             id: p.id,
-            name: p.name,
         })
         .collect();
     let page = UploadPage {
-        layout: Layout::new(req, session, "import"),
+        layout,
         targets,
         name,
         error,
@@ -156,12 +160,13 @@ pub async fn preview(
     session: Session,
     payload: Multipart,
 ) -> AdminResult<HttpResponse> {
-    let (csrf, form) = read_upload(payload).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
+    let (csrf, form) = read_upload(&texts, payload).await?;
     if !same_token(&csrf, &session.csrf) {
         return Err(forged());
     }
     if form.filename.is_empty() && form.content.is_empty() {
-        let error = Some("Choose a file to import.".to_string());
+        let error = Some(texts.t("import-choose-file"));
         return upload_page(
             &req,
             &state,
@@ -173,7 +178,7 @@ pub async fn preview(
         )
         .await;
     }
-    let target = load_target(&state, &session, &form.target).await?;
+    let target = load_target(&texts, &state, &session, &form.target).await?;
     let mut form = form;
     form.version = target.as_ref().map_or(0, |(_, v)| *v);
     let page = preview_page(&req, &state, &session, form, target.map(|(p, _)| p)).await?;
@@ -192,20 +197,16 @@ async fn preview_page(
     form: ImportForm,
     target: Option<Pack>,
 ) -> AdminResult<PreviewPage> {
+    let layout = Layout::new(req, session, "import");
+    let texts = layout.texts;
     let mut page = PreviewPage {
-        layout: Layout::new(req, session, "import"),
+        layout,
         filename: form.filename.clone(),
         target_label: target.as_ref().map_or_else(
-            || "a new pack".to_string(),
+            || texts.t("import-into-new"),
             |p| match form.mode {
-                ImportMode::Append => format!(
-                    "the pack '{}', adding to its locations (none is removed)",
-                    p.name
-                ),
-                ImportMode::Replace => format!(
-                    "the pack '{}', replacing its locations with the file's",
-                    p.name
-                ),
+                ImportMode::Append => texts.t1("import-into-append", "name", &p.name),
+                ImportMode::Replace => texts.t1("import-into-replace", "name", &p.name),
             },
         ),
         changes: Vec::new(),
@@ -213,13 +214,14 @@ async fn preview_page(
         note: None,
         form,
     };
-    match imported(&page.form, target.as_ref()) {
+    match imported(&texts, &page.form, target.as_ref()) {
         Err(problems) => {
             page.problems = problems
                 .iter()
                 .map(|p| {
                     if p.line > 0 {
-                        format!("Line {}: {}", p.line, p.message)
+                        let at = ("line", p.line);
+                        texts.t2("import-problem-line", at, ("message", &p.message))
                     } else {
                         p.message.clone()
                     }
@@ -230,15 +232,13 @@ async fn preview_page(
             if target.is_none() {
                 let free = pack_changes::free_id(&state.pool, &pack.id).await?;
                 if free != pack.id {
-                    page.note = Some(format!(
-                        "A pack with the id '{}' exists already; the new pack will be '{free}'.",
-                        pack.id
-                    ));
+                    let id = ("id", &pack.id);
+                    page.note = Some(texts.t2("import-id-taken", id, ("free", &free)));
                 }
             }
             page.changes = diff::changes(target.as_ref(), &pack)
                 .into_iter()
-                .map(line)
+                .map(|c| line(&texts, c))
                 .collect();
         }
     }
@@ -247,13 +247,17 @@ async fn preview_page(
 
 /// The pack an import makes: the file's own (see `from_file`), added to the target's
 /// locations when the form says so.
-fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackFileError>> {
+fn imported(
+    texts: &Texts,
+    form: &ImportForm,
+    target: Option<&Pack>,
+) -> Result<Pack, Vec<PackFileError>> {
     let file = if form.filename.is_empty() {
         "upload"
     } else {
         form.filename.as_str()
     };
-    let pack = from_file(file, form, target)?;
+    let pack = from_file(texts, file, form, target)?;
     match (target, form.mode) {
         (Some(t), ImportMode::Append) => append::append(t, pack.locations).map_err(|message| {
             vec![PackFileError {
@@ -269,6 +273,7 @@ fn imported(form: &ImportForm, target: Option<&Pack>) -> Result<Pack, Vec<PackFi
 /// The pack the file makes on its own: a TOML file's pack (keeping the target's id), or
 /// the target (or a new pack named in the form) with a CSV file's locations.
 fn from_file(
+    texts: &Texts,
     file: &str,
     form: &ImportForm,
     target: Option<&Pack>,
@@ -288,7 +293,7 @@ fn from_file(
                 vec![PackFileError {
                     file: file.to_string(),
                     line: 0,
-                    message: format!("A CSV file names no pack: give the new pack a name ({m})."),
+                    message: texts.t1("import-csv-needs-name", "reason", &m),
                 }]
             })?;
             Pack::named(rules::id_from_name(&name), name)
@@ -302,48 +307,71 @@ fn from_file(
 }
 
 /// A change as a preview's line (an import's, or a restore's).
-pub(super) fn line(change: DiffLine) -> ChangeLine {
+pub(super) fn line(texts: &Texts, change: DiffLine) -> ChangeLine {
     match change {
         DiffLine::Field { field, from, to } => ChangeLine {
             kind: "change",
             text: if from.is_empty() {
-                format!("Set the {field} to '{to}'")
+                let id = match field {
+                    "name" => "import-set-name",
+                    "description" => "import-set-description",
+                    _ => "import-set-language",
+                };
+                texts.t1(id, "to", &to)
             } else {
-                format!("Change the {field} from '{from}' to '{to}'")
+                let id = match field {
+                    "name" => "import-change-name",
+                    "description" => "import-change-description",
+                    _ => "import-change-language",
+                };
+                texts.t2(id, ("from", &from), ("to", &to))
             },
         },
         DiffLine::Added { location, roles } => ChangeLine {
             kind: "add",
-            text: format!("Add the location '{location}' ({roles} roles)"),
+            text: texts.t2(
+                "import-add-location",
+                ("location", &location),
+                ("roles", roles),
+            ),
         },
         DiffLine::Removed { location } => ChangeLine {
             kind: "remove",
-            text: format!("Remove the location '{location}'"),
+            text: texts.t1("import-remove-location", "location", &location),
         },
-        DiffLine::RolesChanged { location, from, to } => ChangeLine {
-            kind: "change",
-            text: format!(
-                "Change '{location}': roles {} → {}",
-                from.join(" · "),
-                to.join(" · ")
-            ),
-        },
+        DiffLine::RolesChanged { location, from, to } => {
+            let (from, to) = (from.join(" · "), to.join(" · "));
+            let roles = texts.t2("import-roles", ("from", &from), ("to", &to));
+            ChangeLine {
+                kind: "change",
+                text: texts.t2(
+                    "import-roles-changed",
+                    ("location", &location),
+                    ("roles", &roles),
+                ),
+            }
+        }
         DiffLine::TranslationsChanged {
             location,
             languages,
         } => ChangeLine {
             kind: "change",
             text: match location {
-                Some(location) => format!("Change '{location}' in {}", languages.join(", ")),
-                None => format!(
-                    "Change the pack's name or description in {}",
-                    languages.join(", ")
+                Some(location) => texts.t2(
+                    "import-translations-changed",
+                    ("location", &location),
+                    ("languages", languages.join(", ")),
+                ),
+                None => texts.t1(
+                    "import-pack-translations-changed",
+                    "languages",
+                    languages.join(", "),
                 ),
             },
         },
         DiffLine::Reordered => ChangeLine {
             kind: "change",
-            text: "Put the locations in the file's order".into(),
+            text: texts.t("import-reordered"),
         },
     }
 }
@@ -351,6 +379,7 @@ pub(super) fn line(change: DiffLine) -> ChangeLine {
 /// The pack an import goes into, if any, with its version: it must be one the caller may
 /// edit.
 async fn load_target(
+    texts: &Texts,
     state: &AppState,
     session: &Session,
     id: &str,
@@ -360,9 +389,7 @@ async fn load_target(
     }
     let (pack, head) = pack_changes::visible(&state.pool, &session.account, id).await?;
     if !session.account.may_edit(head.ownership) {
-        return Err(AdminError::Forbidden(
-            "Import into a pack of your own: bundled packs are read-only.".into(),
-        ));
+        return Err(AdminError::Forbidden(texts.t("import-read-only")));
     }
     Ok(Some((pack, head.version)))
 }
@@ -374,8 +401,9 @@ pub async fn commit(
     posted: Posted<ImportForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
+    let texts = Texts::for_request(&req, Pages::Admin);
     if form.target.is_empty() {
-        let pack = match imported(&form, None) {
+        let pack = match imported(&texts, &form, None) {
             Ok(pack) => pack,
             Err(_) => return render_again(&req, &state, &session, form, None).await,
         };
@@ -384,23 +412,23 @@ pub async fn commit(
         return Ok(pages::redirect_with(
             &pack_url(&pack.id),
             "ok",
-            &format!(
-                "Imported '{}' with {} locations, as a draft.",
-                pack.name,
-                pack.locations.len()
+            &texts.t2(
+                "import-imported",
+                ("name", &pack.name),
+                ("count", pack.locations.len()),
             ),
         ));
     }
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
-    let merge = |current: &Pack| imported(&form, Some(current)).ok();
+    let merge = |current: &Pack| imported(&texts, &form, Some(current)).ok();
     let imported = pack_changes::import_into(pool, live, by, &form.target, form.version, merge);
-    let pack = match imported.await? {
+    let pack = match imported.await.map_err(|e| pack_error(&texts, e))? {
         Imported::Saved(pack) => pack,
         Imported::Stale => {
             return Ok(pages::redirect_with(
                 &format!("/admin/import?into={}", form.target),
                 "error",
-                "The pack changed after the preview was made, so nothing was imported. Upload the file again to see a new preview.",
+                &texts.t("import-stale"),
             ));
         }
         Imported::Refused(current) => {
@@ -409,8 +437,8 @@ pub async fn commit(
     };
     let (n, name) = (pack.locations.len(), &pack.name);
     let said = match form.mode {
-        ImportMode::Append => format!("Added the file's locations to '{name}': it holds {n} now."),
-        ImportMode::Replace => format!("Replaced the locations of '{name}' with the file's {n}."),
+        ImportMode::Append => texts.t2("import-added", ("name", name), ("count", n)),
+        ImportMode::Replace => texts.t2("import-replaced", ("name", name), ("count", n)),
     };
     Ok(pages::redirect_with(&pack_url(&pack.id), "ok", &said))
 }
@@ -427,9 +455,9 @@ async fn render_again(
 }
 
 /// Reads the upload form: its CSRF token and the rest.
-async fn read_upload(mut payload: Multipart) -> AdminResult<(String, ImportForm)> {
+async fn read_upload(texts: &Texts, mut payload: Multipart) -> AdminResult<(String, ImportForm)> {
     let bad = |e: actix_multipart::MultipartError| {
-        AdminError::BadRequest(format!("The upload could not be read: {e}."))
+        AdminError::BadRequest(texts.t1("import-unreadable", "error", e.to_string()))
     };
     let mut csrf = String::new();
     let mut form = ImportForm::default();
@@ -444,16 +472,17 @@ async fn read_upload(mut payload: Multipart) -> AdminResult<(String, ImportForm)
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(bad)?;
             if bytes.len() + chunk.len() > MAX_FILE_BYTES {
-                return Err(AdminError::BadRequest(format!(
-                    "The file is larger than {} KB; a pack file is much smaller.",
-                    MAX_FILE_BYTES / 1024
+                return Err(AdminError::BadRequest(texts.t1(
+                    "import-too-large",
+                    "kb",
+                    MAX_FILE_BYTES / 1024,
                 )));
             }
             bytes.extend_from_slice(&chunk);
         }
         let text = || {
             String::from_utf8(bytes.clone())
-                .map_err(|_| AdminError::BadRequest("The file is not UTF-8 text.".into()))
+                .map_err(|_| AdminError::BadRequest(texts.t("import-not-utf8")))
         };
         match name.as_str() {
             "csrf" => csrf = text()?,

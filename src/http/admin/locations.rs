@@ -10,10 +10,11 @@ use serde::Deserialize;
 use super::errors::{AdminError, AdminResult};
 use super::pack_page::{Errors, Typed};
 use super::packs::{
-    Changed, LocationForm, STALE, VersionForm, answer, change, load_visible, read_only, saved,
+    Changed, LocationForm, VersionForm, answer, change, load_visible, read_only, saved,
 };
 use super::pages::{Layout, render};
 use super::session::{Posted, Session};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::packs::edit::Edit;
 use crate::packs::{Pack, format};
@@ -48,10 +49,11 @@ pub async fn add(
         name: form.name.clone(),
         roles: form.roles.clone(),
     };
-    let outcome = change(&state, &session, &id, form.version, edit).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
+    let outcome = change(&texts, &state, &session, &id, form.version, edit).await?;
     answer(&req, &session, outcome, Typed::Location(form), |pack| {
         let name = pack.locations.last().map_or("", |l| l.name.as_str());
-        format!("Location '{name}' added.")
+        texts.t1("location-added", "name", name)
     })
 }
 
@@ -64,7 +66,7 @@ pub async fn page(
     let (id, slug) = path.into_inner();
     let (pack, head) = load_visible(&state, &session, &id).await?;
     if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
+        return Err(read_only(&Texts::for_request(&req, Pages::Admin), &head));
     }
     let Some(location) = pack
         .locations
@@ -118,10 +120,11 @@ pub async fn save(
         name: form.name.clone(),
         roles: form.roles.clone(),
     };
-    match change(&state, &session, &id, form.version, edit).await? {
+    let texts = Texts::for_request(&req, Pages::Admin);
+    match change(&texts, &state, &session, &id, form.version, edit).await? {
         Changed::Saved(pack) => Ok(saved(
             &pack,
-            &format!("Location '{}' saved.", form.name.trim()),
+            &texts.t1("location-saved", "name", form.name.trim()),
         )),
         Changed::Refused(pack, _, errors) => {
             let mut page = LocationPage::new(&req, &session, pack, slug, form);
@@ -135,7 +138,7 @@ pub async fn save(
                 ..form
             };
             let mut page = LocationPage::new(&req, &session, pack, slug, form);
-            page.notice = Some(STALE.into());
+            page.notice = Some(texts.t("pack-stale"));
             render(&req, StatusCode::CONFLICT, &page)
         }
     }
@@ -152,7 +155,10 @@ pub async fn move_up_or_down(
     let up = match form.direction.as_str() {
         "up" => true,
         "down" => false,
-        _ => return Err(AdminError::BadRequest("Move a location up or down.".into())),
+        _ => {
+            let texts = Texts::for_request(&req, Pages::Admin);
+            return Err(AdminError::BadRequest(texts.t("location-move-direction")));
+        }
     };
     let edit = Edit::Move { location: slug, up };
     simple_change(
@@ -162,7 +168,7 @@ pub async fn move_up_or_down(
         &id,
         form.version,
         edit,
-        "Location moved.",
+        "location-moved",
     )
     .await
 }
@@ -183,12 +189,13 @@ pub async fn delete(
         &id,
         form.version,
         edit,
-        "Location deleted.",
+        "location-deleted",
     )
     .await
 }
 
-/// A change made by a button (no typed fields): on success back to the pack with `done`.
+/// A change made by a button (no typed fields): on success back to the pack with the
+/// message `done` (its id).
 async fn simple_change(
     req: &HttpRequest,
     state: &AppState,
@@ -198,6 +205,7 @@ async fn simple_change(
     edit: Edit,
     done: &str,
 ) -> AdminResult<HttpResponse> {
-    let outcome = change(state, session, id, version, edit).await?;
-    answer(req, session, outcome, Typed::Nothing, |_| done.to_string())
+    let texts = Texts::for_request(req, Pages::Admin);
+    let outcome = change(&texts, state, session, id, version, edit).await?;
+    answer(req, session, outcome, Typed::Nothing, |_| texts.t(done))
 }

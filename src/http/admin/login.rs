@@ -10,6 +10,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{self, Posted, Session, new_token, same_token, session_cookie};
 use crate::app::staff_login::{self, LoginError};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::secret::Secret;
 
@@ -94,10 +95,11 @@ pub async fn submit(
         new_token(),
         now,
     );
+    let texts = Texts::for_request(&req, Pages::Admin);
     let token = match opened.await {
         Ok(token) => token,
         Err(LoginError::Refused) => {
-            let wrong = Some("The username or the password is wrong.".into());
+            let wrong = Some(texts.t("login-wrong"));
             return login_page(&req, StatusCode::UNAUTHORIZED, form.username, wrong);
         }
         Err(LoginError::TooManyAttempts { retry_after_secs }) => {
@@ -105,7 +107,8 @@ pub async fn submit(
         }
         Err(LoginError::Fault(e)) => return Err(e.into()),
     };
-    let mut res = pages::redirect_with("/admin/packs", "ok", &format!("Logged in as {username}."));
+    let welcome = texts.t1("login-welcome", "username", &username);
+    let mut res = pages::redirect_with("/admin/packs", "ok", &welcome);
     let ttl = state.config.admin_session_ttl;
     res.add_cookie(&session_cookie(&req, token, ttl))
         .and_then(|_| res.add_cookie(&pages::expired(LOGIN_COOKIE)))
@@ -118,9 +121,9 @@ pub async fn logout(
     state: web::Data<AppState>,
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
-    let _ = req;
     staff_login::log_out(&state.pool, posted.session.id, state.clock.now()).await?;
-    let mut res = pages::redirect_with("/admin/login", "ok", "Logged out.");
+    let texts = Texts::for_request(&req, Pages::Admin);
+    let mut res = pages::redirect_with("/admin/login", "ok", &texts.t("login-logged-out"));
     res.add_cookie(&pages::expired(session::SESSION_COOKIE))
         .map_err(|e| AdminError::Internal(anyhow::anyhow!("cookie: {e}")))?;
     Ok(res)

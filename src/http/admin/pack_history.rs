@@ -9,10 +9,11 @@ use serde::Deserialize;
 use super::confirm::ConfirmPage;
 use super::errors::{AdminError, AdminResult};
 use super::import::line;
-use super::packs::pack_url;
+use super::packs::{pack_error, pack_url};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::pack_history::{self, Restored};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::packs::diff;
 
@@ -83,54 +84,68 @@ pub async fn confirm_restore(
     let (id, version) = path.into_inner();
     let found = pack_history::at_version(&state.pool, &session.account, &id, version).await?;
     let (current, head, earlier) = found.ok_or(AdminError::NotFound)?;
-    let mut lines = vec![format!(
-        "The pack becomes what it was at version {version}, saved as version {}: the history \
-         keeps every version, so this too can be undone.",
-        head.version + 1
+    let layout = Layout::new(&req, &session, "packs");
+    let texts = layout.texts;
+    let mut lines = vec![texts.t2(
+        "history-restore-text",
+        ("version", version),
+        ("next", head.version + 1),
     )];
     let changes = diff::changes(Some(&current), &earlier);
     if changes.is_empty() {
-        lines.push("It is the same as the pack now: restoring changes nothing.".into());
+        lines.push(texts.t("history-restore-same"));
     }
-    lines.extend(changes.into_iter().map(|c| line(c).text));
+    lines.extend(changes.into_iter().map(|c| line(&texts, c).text));
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(&req, &session, "packs"),
-        title: format!("Restore version {version} of '{}'?", current.name),
+        layout,
+        title: texts.t2(
+            "history-restore-title",
+            ("version", version),
+            ("name", &current.name),
+        ),
         lines,
         keep_first: None,
         action: format!("{}/{version}/restore", history_url(&id)),
         version: head.version.into(),
         fields: Vec::new(),
-        confirm: format!("Restore version {version}"),
+        confirm: texts.t1("history-restore-confirm", "version", version),
         back: history_url(&id),
-        cancel: "Cancel".into(),
+        cancel: texts.t("history-cancel"),
     };
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn restore(
+    req: HttpRequest,
     state: web::Data<AppState>,
     posted: Posted<RestoreForm>,
     path: web::Path<(String, i32)>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, version) = path.into_inner();
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
-    let restored = pack_history::restore(pool, live, by, &id, form.version, version).await?;
+    let restored = pack_history::restore(pool, live, by, &id, form.version, version)
+        .await
+        .map_err(|e| pack_error(&texts, e))?;
     Ok(match restored {
         Restored::Saved(pack) => pages::redirect_with(
             &pack_url(&pack.id),
             "ok",
-            &format!("Restored version {version}."),
+            &texts.t1("history-restored", "version", version),
         ),
         Restored::Stale => pages::redirect_with(
             &history_url(&id),
             "error",
-            "The pack changed after the confirmation was shown, so nothing was restored. Here is \
-             its history as it is now.",
+            &texts.t("history-restore-stale"),
         ),
-        Restored::Refused(why) => pages::redirect_with(&history_url(&id), "error", &why),
+        // Its one reason: the version has no location and the pack is published.
+        Restored::Refused(_) => pages::redirect_with(
+            &history_url(&id),
+            "error",
+            &texts.t("history-restore-refused"),
+        ),
         Restored::Missing => return Err(AdminError::NotFound),
     })
 }

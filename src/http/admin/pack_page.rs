@@ -162,6 +162,8 @@ pub(super) fn pack_page(
         Typed::Nothing => (details_of(&pack, version), LocationForm::default()),
     };
     let add = LocationForm { version, ..add };
+    let layout = Layout::new(req, session, "packs");
+    let texts = layout.texts;
     let n = pack.locations.len();
     let coverage = languages::coverage(&pack);
     let locations = pack
@@ -181,7 +183,7 @@ pub(super) fn pack_page(
                     language: language.clone(),
                     name: t.name.clone(),
                     roles: if t.roles.is_empty() {
-                        "(roles not translated)".into()
+                        texts.t("pack-roles-not-translated")
                     } else {
                         t.roles.join(" · ")
                     },
@@ -197,14 +199,14 @@ pub(super) fn pack_page(
     let languages = coverage
         .into_iter()
         .map(|c| LanguageLine {
-            named: format!("{} of {n}", c.named),
+            named: texts.t2("pack-languages-named", ("named", c.named), ("total", n)),
             with_roles: c.with_roles,
             missing: c.missing.join(", "),
             language: c.language,
         })
         .collect();
     let page = PackPage {
-        layout: Layout::new(req, session, "packs"),
+        layout,
         status: status_of(&head),
         version: head.version,
         owner: head.owner.clone().unwrap_or_else(|| "-".into()),

@@ -15,6 +15,7 @@ use super::session::{Posted, Session};
 pub use crate::app::pack_changes::Changed;
 use crate::app::pack_changes::{self, PackError};
 use crate::db::pack_editor::PackHead;
+use crate::http::i18n::{self, Pages, Texts};
 use crate::http::state::AppState;
 use crate::packs::edit::Edit;
 use crate::packs::{Pack, format, rules};
@@ -123,13 +124,11 @@ pub async fn create(
     let pack = Pack::named(String::new(), name);
     let base = rules::id_from_name(&form.name);
     let pack = pack_changes::create(&state.pool, &session.account, pack, &base).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",
-        &format!(
-            "Pack '{}' created. Add its locations, then publish it.",
-            pack.name
-        ),
+        &texts.t1("packs-created", "name", &pack.name),
     ))
 }
 
@@ -160,11 +159,9 @@ pub(super) async fn load_visible(
     Ok(pack_changes::visible(&state.pool, &session.account, id).await?)
 }
 
-pub(super) const STALE: &str = "This pack was changed (in another tab, or by someone else) since this page \
-                     was loaded, so your change was not saved. Here is the pack as it is now.";
-
 /// Applies `edit` to the pack, for the caller.
 pub(super) async fn change(
+    texts: &Texts,
     state: &AppState,
     session: &Session,
     id: &str,
@@ -172,22 +169,34 @@ pub(super) async fn change(
     edit: Edit,
 ) -> AdminResult<Changed> {
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
-    Ok(pack_changes::change(pool, live, by, id, version, edit).await?)
+    pack_changes::change(pool, live, by, id, version, edit)
+        .await
+        .map_err(|e| pack_error(texts, e))
 }
 
-pub(super) fn read_only(head: &PackHead) -> AdminError {
+pub(super) fn read_only(texts: &Texts, head: &PackHead) -> AdminError {
     AdminError::Forbidden(if head.ownership.bundled {
-        "Bundled packs are read-only. Copy the pack to edit the copy.".into()
+        texts.t("pack-read-only-bundled")
     } else {
-        "Only the pack's owner or an admin may change it.".into()
+        texts.t("pack-read-only")
     })
 }
 
+/// A pack change's error, its message in the reader's language.
+pub(super) fn pack_error(texts: &Texts, e: PackError) -> AdminError {
+    match e {
+        PackError::ReadOnly(head) => read_only(texts, &head),
+        other => other.into(),
+    }
+}
+
+/// For `?` where no request is at hand: a refusal's message is in English
+/// (handlers that can refuse use [`pack_error`]).
 impl From<PackError> for AdminError {
     fn from(e: PackError) -> Self {
         match e {
             PackError::NotFound => AdminError::NotFound,
-            PackError::ReadOnly(head) => read_only(&head),
+            PackError::ReadOnly(head) => read_only(&Texts::of(i18n::SOURCE), &head),
             PackError::Fault(e) => e.into(),
         }
     }
@@ -205,9 +214,10 @@ pub async fn save_details(
         description: form.description.clone(),
         language: form.language.clone(),
     };
-    let outcome = change(&state, &session, &id, form.version, edit).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
+    let outcome = change(&texts, &state, &session, &id, form.version, edit).await?;
     answer(&req, &session, outcome, Typed::Details(form), |_| {
-        "Details saved.".into()
+        texts.t("pack-details-saved")
     })
 }
 
@@ -244,7 +254,7 @@ pub(super) fn stale(
     loaded: (Pack, PackHead),
     typed: Typed,
 ) -> AdminResult<HttpResponse> {
-    let notice = Some(STALE.to_string());
+    let notice = Some(Texts::for_request(req, Pages::Admin).t("pack-stale"));
     pack_page(
         req,
         session,
@@ -273,27 +283,31 @@ pub async fn publish(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let publish = form.publish;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
-    let outcome = pack_changes::publish(pool, live, by, &id, form.version, publish).await?;
+    let outcome = pack_changes::publish(pool, live, by, &id, form.version, publish)
+        .await
+        .map_err(|e| pack_error(&texts, e))?;
     answer(&req, &session, outcome, Typed::Nothing, |_| {
-        if publish {
-            "Published: hosts can now choose this pack."
+        texts.t(if publish {
+            "pack-published"
         } else {
-            "Unpublished: hosts can no longer choose this pack; games already started keep it."
-        }
-        .into()
+            "pack-unpublished"
+        })
     })
 }
 
 /// Copies a pack the caller may see into a new draft of theirs.
 pub async fn copy(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
 ) -> AdminResult<HttpResponse> {
     let session = posted.session;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (mut pack, _) = load_visible(&state, &session, &id).await?;
-    let name: String = format!("{} (copy)", pack.name);
+    let name: String = texts.t1("packs-copy-name", "name", &pack.name);
     pack.name = name.chars().take(rules::MAX_PACK_NAME_CHARS).collect();
     let base = format!("{}-copy", pack.id.trim_end_matches("-copy"));
     let base = rules::id_from_name(&base);
@@ -301,7 +315,7 @@ pub async fn copy(
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",
-        &format!("Copied as '{}', a draft of yours.", pack.name),
+        &texts.t1("packs-copied", "name", &pack.name),
     ))
 }
 
@@ -312,52 +326,54 @@ pub async fn confirm_delete(
     id: web::Path<String>,
 ) -> AdminResult<HttpResponse> {
     let (pack, head) = load_visible(&state, &session, &id).await?;
+    let layout = Layout::new(&req, &session, "packs");
+    let texts = layout.texts;
     if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&head));
+        return Err(read_only(&texts, &head));
     }
     let url = pack_url(&pack.id);
     let page = ConfirmPage {
-        layout: Layout::new(&req, &session, "packs"),
+        layout,
         crumbs: vec![
-            ("/admin/packs".into(), "Packs".into()),
+            ("/admin/packs".into(), texts.t("nav-packs")),
             (url.clone(), pack.name.clone()),
         ],
-        title: format!("Delete “{}”?", pack.name),
-        lines: vec![format!(
-            "The pack and its {} locations will be gone for good. Games already started keep \
-             their own copy; lobbies that chose this pack will have to choose another before \
-             their next game. Download it first if you may want it back.",
-            pack.locations.len()
-        )],
+        title: texts.t1("pack-delete-title", "name", &pack.name),
+        lines: vec![texts.t1("pack-delete-text", "count", pack.locations.len())],
         keep_first: None,
         action: format!("{url}/delete"),
         version: head.version.into(),
         fields: Vec::new(),
-        confirm: "Delete the pack".into(),
+        confirm: texts.t("pack-delete-confirm"),
         back: url,
-        cancel: "Keep it".into(),
+        cancel: texts.t("pack-delete-keep"),
     };
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn delete(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
-    let Some(pack) = pack_changes::delete(pool, live, by, &id, form.version).await? else {
+    let deleted = pack_changes::delete(pool, live, by, &id, form.version)
+        .await
+        .map_err(|e| pack_error(&texts, e))?;
+    let Some(pack) = deleted else {
         return Ok(pages::redirect_with(
             &pack_url(&id),
             "error",
-            "The pack changed since you asked to delete it; it was not deleted. Look it over and try again.",
+            &texts.t("packs-delete-stale"),
         ));
     };
     Ok(pages::redirect_with(
         "/admin/packs",
         "ok",
-        &format!("Pack '{}' deleted.", pack.name),
+        &texts.t1("packs-deleted", "name", &pack.name),
     ))
 }
 
@@ -369,6 +385,7 @@ pub struct ExportQuery {
 
 /// Downloads a pack as a pack file (TOML) or as CSV rows.
 pub async fn export(
+    req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<String>,
@@ -386,7 +403,10 @@ pub async fn export(
             "application/toml; charset=utf-8",
             "toml",
         ),
-        _ => return Err(AdminError::BadRequest("Export as toml or csv.".into())),
+        _ => {
+            let texts = Texts::for_request(&req, Pages::Admin);
+            return Err(AdminError::BadRequest(texts.t("packs-export-format")));
+        }
     };
     Ok(HttpResponse::Ok()
         .content_type(mime)

@@ -9,6 +9,7 @@ use super::errors::AdminResult;
 use super::pages::{Layout, render};
 use super::session::Session;
 use crate::app::room;
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 
 const SHOWN: i64 = 200;
@@ -38,27 +39,36 @@ pub async fn list(
     session: Session,
 ) -> AdminResult<HttpResponse> {
     let now = state.clock.now();
+    let layout = Layout::new(&req, &session, "rooms");
+    let texts: Texts = layout.texts;
     let rooms = room::live(&state.pool, SHOWN)
         .await?
         .into_iter()
         .map(|r| {
+            let game_of = |g: i32| texts.t1("rooms-game", "game", g);
             let (game, phase) = match (r.game_number, r.round_number) {
-                (None, _) => ("-".to_string(), "lobby".to_string()),
+                (None, _) => ("-".to_string(), texts.t("rooms-lobby")),
                 (Some(g), _) if r.game_over == Some(true) => {
-                    (format!("game {g}"), "game over".to_string())
+                    (game_of(g), texts.t("rooms-game-over"))
                 }
-                (Some(g), None) => (format!("game {g}"), "waiting for the deal".to_string()),
-                (Some(g), Some(n)) => (
-                    format!("game {g}, round {n} of {}", r.rounds_total.unwrap_or(0)),
-                    r.phase.clone().unwrap_or_default().replace('_', " "),
-                ),
+                (Some(g), None) => (game_of(g), texts.t("rooms-waiting")),
+                (Some(g), Some(n)) => {
+                    let total = r.rounds_total.unwrap_or(0);
+                    let round = texts.t2("rooms-round", ("round", n), ("total", total));
+                    let phase = r.phase.clone().unwrap_or_default();
+                    (
+                        format!("{}, {round}", game_of(g)),
+                        texts.t1("rooms-phase", "phase", &phase),
+                    )
+                }
             };
             let clock = match r.next_deadline {
                 Some(at) if at > now => {
                     let secs = (at - now).num_seconds();
-                    format!("{}:{:02} left", secs / 60, secs % 60)
+                    let time = format!("{}:{:02}", secs / 60, secs % 60);
+                    texts.t1("rooms-left", "time", &time)
                 }
-                Some(_) => "due now".to_string(),
+                Some(_) => texts.t("rooms-due"),
                 None => "-".to_string(),
             };
             RoomLine {
@@ -74,7 +84,7 @@ pub async fn list(
         })
         .collect();
     let page = RoomsPage {
-        layout: Layout::new(&req, &session, "rooms"),
+        layout,
         rooms,
         now: now.format("%H:%M:%S UTC").to_string(),
     };

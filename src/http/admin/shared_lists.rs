@@ -13,6 +13,7 @@ use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::table_packs;
 use crate::db::table_packs::SharedListRow;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 
 #[derive(Template)]
@@ -34,11 +35,11 @@ struct ListLine {
     taken_down: Option<String>,
 }
 
-impl From<SharedListRow> for ListLine {
-    fn from(r: SharedListRow) -> Self {
+impl ListLine {
+    fn new(texts: &Texts, r: SharedListRow) -> Self {
         let day = |at: chrono::DateTime<chrono::Utc>| at.format("%Y-%m-%d %H:%M").to_string();
         ListLine {
-            maker: r.maker.unwrap_or_else(|| "(deleted)".into()),
+            maker: r.maker.unwrap_or_else(|| texts.t("lists-deleted-maker")),
             created: day(r.created_at),
             taken_down: r.taken_down_at.map(day),
             id: r.id,
@@ -56,9 +57,11 @@ pub async fn list(
     session: Session,
 ) -> AdminResult<HttpResponse> {
     let rows = table_packs::shared_lists(&state.pool).await?;
+    let layout = Layout::new(&req, &session, "lists");
+    let texts = layout.texts;
     let page = ListsPage {
-        layout: Layout::new(&req, &session, "lists"),
-        lists: rows.into_iter().map(ListLine::from).collect(),
+        layout,
+        lists: rows.into_iter().map(|r| ListLine::new(&texts, r)).collect(),
     };
     render(&req, StatusCode::OK, &page)
 }
@@ -77,29 +80,26 @@ pub async fn confirm_take_down(
     id: web::Path<String>,
 ) -> AdminResult<HttpResponse> {
     let row = live_list(&state, &id).await?;
+    let layout = Layout::new(&req, &session, "lists");
+    let texts = layout.texts;
     let page = ConfirmPage {
-        layout: Layout::new(&req, &session, "lists"),
-        crumbs: vec![("/admin/lists".into(), "Players' lists".into())],
-        title: format!("Take “{}” down?", row.name),
-        lines: vec![format!(
-            "Nobody will open it by its code {} any more, and no room will deal it: rooms \
-             that chose it play their other packs, and a room with no other is asked to \
-             choose one at its next game. Games already started keep their copy. It cannot \
-             be put back up; copy it into your packs first if you want to keep it.",
-            row.share_code
-        )],
+        layout,
+        crumbs: vec![("/admin/lists".into(), texts.t("nav-lists"))],
+        title: texts.t1("lists-take-down-title", "name", &row.name),
+        lines: vec![texts.t1("lists-take-down-text", "code", &row.share_code)],
         keep_first: None,
         action: format!("/admin/lists/{}/take-down", row.id),
         version: row.version.into(),
         fields: Vec::new(),
-        confirm: "Take it down".into(),
+        confirm: texts.t("lists-take-down-confirm"),
         back: "/admin/lists".into(),
-        cancel: "Leave it up".into(),
+        cancel: texts.t("lists-leave-up"),
     };
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn take_down(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
@@ -107,17 +107,19 @@ pub async fn take_down(
     let now = state.clock.now();
     let version = posted.form.version;
     let done = table_packs::take_down(&state.pool, &state.live, &id, version, now).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(match done {
-        true => pages::redirect_with("/admin/lists", "ok", "The list was taken down."),
+        true => pages::redirect_with("/admin/lists", "ok", &texts.t("lists-taken-down")),
         false => pages::redirect_with(
             "/admin/lists",
             "error",
-            "The list changed since you asked, or is down already; nothing was done. Look it over and try again.",
+            &texts.t("lists-take-down-stale"),
         ),
     })
 }
 
 pub async fn copy(
+    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
@@ -125,9 +127,10 @@ pub async fn copy(
     let by = &posted.session.account;
     let pack = table_packs::copy_to_packs(&state.pool, by, &id).await?;
     let pack = pack.ok_or(AdminError::NotFound)?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &format!("/admin/packs/{}", pack.id),
         "ok",
-        &format!("Copied as '{}', a draft of yours.", pack.name),
+        &texts.t1("lists-copied", "name", &pack.name),
     ))
 }
