@@ -15,6 +15,7 @@ use super::seasons::{runnable, season_url};
 use super::session::{Posted, Session};
 use crate::app::night_changes::{self, organized};
 use crate::app::season;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 
 #[derive(Deserialize)]
@@ -35,29 +36,30 @@ pub async fn confirm_night(
     let url = night_url(data.night.id);
     let name = &data.night.name;
     let played = data.report.rounds.len();
+    let layout = Layout::new(&req, &session, "league");
+    let texts = layout.texts;
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(&req, &session, "league"),
-        title: format!("Delete the night “{name}”?"),
+        title: texts.t1("night-delete-title", "name", name),
         lines: vec![
-            format!(
-                "Its {} players, its seating rounds, its {played} rounds' results and its corrections \
-                 leave the league for good, and the season's standings and ratings are worked out \
-                 without them. The rooms its tables played in stay, as ordinary rooms.",
-                data.players.len()
+            texts.t2(
+                "night-delete-text",
+                ("players", data.players.len()),
+                ("rounds", played),
             ),
-            "To keep the results, download them first.".into(),
+            texts.t("night-delete-keep"),
         ],
         keep_first: Some((
             format!("{url}/standings.csv"),
-            "Download the standings (CSV)".into(),
+            texts.t("night-delete-download"),
         )),
         action: format!("{url}/delete"),
         version: data.night.version,
         fields: Vec::new(),
-        confirm: "Delete the night".into(),
+        confirm: texts.t("night-delete-confirm"),
         back: url,
-        cancel: "Cancel".into(),
+        cancel: texts.t("league-cancel"),
+        layout,
     };
     render(&req, StatusCode::OK, &page)
 }
@@ -74,16 +76,13 @@ pub async fn delete_night(
     }
     let by = &session.account;
     let season = night_changes::delete(&state.pool, by, *id, form.version).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &season_url(season),
         "ok",
-        "Night deleted.",
+        &texts.t("night-deleted"),
     ))
 }
-
-const SEASON_STALE: &str = "This season changed (a night added or deleted, or its settings, in \
-                            another tab or by someone else) since the confirmation page was \
-                            loaded, so nothing was deleted. Here is the season as it is now.";
 
 pub async fn confirm_season(
     req: HttpRequest,
@@ -93,28 +92,26 @@ pub async fn confirm_season(
 ) -> AdminResult<HttpResponse> {
     let season = runnable(&state, &session, *id).await?;
     let url = season_url(season.id);
+    let layout = Layout::new(&req, &session, "league");
+    let texts = layout.texts;
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(&req, &session, "league"),
-        title: format!("Delete the season “{}”?", season.name),
+        title: texts.t1("season-delete-title", "name", &season.name),
         lines: vec![
-            format!(
-                "Its {} nights go with it: their players, seatings, results and corrections leave the \
-                 league for good.",
-                season.nights
-            ),
-            "To keep the standings, download them first.".into(),
+            texts.t1("season-delete-text", "count", season.nights),
+            texts.t("season-delete-keep"),
         ],
         keep_first: Some((
             format!("{url}/standings.csv"),
-            "Download the season's standings (CSV)".into(),
+            texts.t("season-delete-download"),
         )),
         action: format!("{url}/delete"),
         version: season.version,
         fields: Vec::new(),
-        confirm: "Delete the season".into(),
+        confirm: texts.t("season-delete-confirm"),
         back: url,
-        cancel: "Cancel".into(),
+        cancel: texts.t("league-cancel"),
+        layout,
     };
     render(&req, StatusCode::OK, &page)
 }
@@ -130,13 +127,14 @@ pub async fn delete_season(
         return confirm_season(req, state, session, id).await;
     }
     let found = runnable(&state, &session, *id).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     if !season::delete(&state.pool, &found, form.version).await? {
         let url = season_url(found.id);
-        return Ok(pages::redirect_with(&url, "error", SEASON_STALE));
+        return Ok(pages::redirect_with(&url, "error", &texts.t("season-stale")));
     }
     Ok(pages::redirect_with(
         "/admin/league",
         "ok",
-        "Season deleted.",
+        &texts.t("season-deleted"),
     ))
 }

@@ -10,14 +10,18 @@ use uuid::Uuid;
 use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
+use crate::app::AppError;
 use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightSummary, SeasonRow};
 use crate::db::packs::NightPack;
 use crate::engine::{Mode, RuleSet};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
-use crate::rooms::settings::{RoomSettings, SettingsPatch};
-use crate::text::sentence;
+use crate::rooms::settings::{
+    MAX_LOCATION_IDS, MAX_PACKS, MAX_ROUNDS, MIN_LOCATION_IDS, RoomSettings, SettingsError,
+    SettingsPatch,
+};
 
 #[derive(Template)]
 #[template(path = "admin/league.html")]
@@ -71,6 +75,17 @@ struct SeasonPage {
     packs: Vec<NightPack>,
     /// The zone names the time zone field offers as it is typed.
     zones: Vec<&'static str>,
+}
+
+impl SeasonPage {
+    /// A night's seating rounds seated so far, of all it has: "1 of 3".
+    fn seated_of(&self, night: &NightSummary) -> String {
+        self.layout.t2(
+            "season-seated-of",
+            ("seated", night.rounds_confirmed),
+            ("total", night.seating_rounds),
+        )
+    }
 }
 
 /// The new-night form: the night's name and rounds, and the room settings of its tables.
@@ -157,47 +172,80 @@ impl NightForm {
         self.packs.iter().any(|p| p == id)
     }
 
-    /// The night's name, seating rounds and table settings, or the first thing wrong.
-    pub(super) fn parse(&self) -> Result<(String, NightShape, RoomSettings), String> {
+    /// The night's name, seating rounds and table settings, or the first thing wrong, in
+    /// `texts`' language.
+    pub(super) fn parse(
+        &self,
+        texts: &Texts,
+    ) -> Result<(String, NightShape, RoomSettings), String> {
         let name = league::name(&self.name)?;
         let shape = NightShape {
             seating_rounds: league::seating_rounds(&self.seating_rounds)?,
             games_per_table: league::games_per_table(&self.games_per_table)?,
         };
-        let number = |raw: &str, what: &str| -> Result<u32, String> {
-            raw.trim()
-                .parse::<u32>()
-                .map_err(|_| format!("{what} must be a whole number."))
+        // `wrong`: the message id saying the field is not a whole number.
+        let number = |raw: &str, wrong: &str| -> Result<u32, String> {
+            raw.trim().parse::<u32>().map_err(|_| texts.t(wrong))
         };
         let round_minutes = match self.round_minutes.trim() {
             "" => None,
-            m => Some(number(m, "Round minutes")?),
+            m => Some(number(m, "night-round-minutes-number")?),
         };
         let patch = SettingsPatch {
             // Empty for the usual; anything else not in the list is refused, never guessed.
             rule_set: Some(match self.rule_set.as_str() {
                 "" | "classic" => RuleSet::Classic,
                 "time_travel" => RuleSet::TimeTravel,
-                _ => return Err("Choose the rule set from the list.".into()),
+                _ => return Err(texts.t("night-choose-rule-set")),
             }),
             mode: Some(match self.mode.as_str() {
                 "" | "standard" => Mode::Standard,
                 "team" => Mode::Team,
-                _ => return Err("Choose the mode from the list.".into()),
+                _ => return Err(texts.t("night-choose-mode")),
             }),
             pack_ids: Some(self.packs.clone()),
-            rounds: Some(number(&self.rounds, "Rounds per game")?),
+            rounds: Some(number(&self.rounds, "night-rounds-number")?),
             round_minutes: Some(round_minutes),
             show_roles: Some(self.show_roles.is_some()),
-            vote_timeout_seconds: Some(number(&self.vote_timeout_seconds, "Vote timeout")?),
+            vote_timeout_seconds: Some(number(&self.vote_timeout_seconds, "night-vote-number")?),
             captain_passes: None,
             spies: None,
             location_ids: None,
         };
         let settings = patch
             .apply(&RoomSettings::default())
-            .map_err(|e| sentence(&e.to_string()))?;
+            .map_err(|e| settings_text(texts, &e))?;
         Ok((name, shape, settings))
+    }
+}
+
+/// Why a night's table settings were refused, in `texts`' language.
+fn settings_text(texts: &Texts, e: &SettingsError) -> String {
+    match e {
+        SettingsError::TeamNeedsTimeTravel => texts.t("night-settings-team-needs-time-travel"),
+        SettingsError::PackCount => texts.t1("night-settings-pack-count", "max", MAX_PACKS),
+        SettingsError::Rounds => texts.t1("night-settings-rounds", "max", MAX_ROUNDS),
+        SettingsError::RoundMinutes => texts.t("night-settings-round-minutes"),
+        SettingsError::VoteTimeout => texts.t("night-settings-vote-timeout"),
+        SettingsError::CaptainPasses => texts.t("night-settings-captain-passes"),
+        SettingsError::Spies => texts.t("night-settings-spies"),
+        SettingsError::TwoSpiesNeedStandardPlay => texts.t("night-settings-two-spies"),
+        SettingsError::LocationSelection => texts.t2(
+            "night-settings-locations",
+            ("min", MIN_LOCATION_IDS),
+            ("max", MAX_LOCATION_IDS),
+        ),
+    }
+}
+
+/// What the organizer reads when a night's packs are refused; `None` for other errors.
+fn packs_refusal(texts: &Texts, e: &AppError) -> Option<String> {
+    match e {
+        AppError::DraftPacks(ids) => Some(texts.t1("night-packs-draft", "packs", ids.join(", "))),
+        AppError::UnknownPacks(ids) => {
+            Some(texts.t1("night-packs-unknown", "packs", ids.join(", ")))
+        }
+        _ => None,
     }
 }
 
@@ -259,10 +307,11 @@ pub async fn create(
         .await;
     };
     let id = season::create(&state.pool, &session.account, name, *best, zone).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &season_url(id),
         "ok",
-        &format!("Season '{name}' created. Add its first night."),
+        &texts.t1("season-created", "name", name),
     ))
 }
 
@@ -368,10 +417,11 @@ pub async fn update(
         .await;
     };
     season::update(&state.pool, &season, name, *best, zone).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &season_url(season.id),
         "ok",
-        "Season saved.",
+        &texts.t("season-saved"),
     ))
 }
 
@@ -383,13 +433,14 @@ pub async fn create_night(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let refused = |form, message| SeasonTyped {
         edit: SeasonForm::of(&season),
         night: Some(form),
         night_error: Some(message),
         ..SeasonTyped::default()
     };
-    let (name, shape, settings) = match form.parse() {
+    let (name, shape, settings) = match form.parse(&texts) {
         Ok(parsed) => parsed,
         Err(message) => {
             let typed = refused(form, message);
@@ -403,10 +454,10 @@ pub async fn create_night(
             return Ok(pages::redirect_with(
                 &super::nights::night_url(id),
                 "ok",
-                &format!("Night '{name}' created: players join it with the code {night_code}."),
+                &texts.t2("night-created", ("name", &name), ("code", night_code)),
             ));
         }
-        Err(e) => season::packs_refusal(&e).ok_or(e)?,
+        Err(e) => packs_refusal(&texts, &e).ok_or(e)?,
     };
     let typed = refused(form, message);
     let status = StatusCode::UNPROCESSABLE_ENTITY;

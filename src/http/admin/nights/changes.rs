@@ -345,21 +345,20 @@ pub async fn remove(
             .display_name
             .clone();
         let url = night_url(id);
+        let layout = Layout::new(&req, &session, "league");
+        let texts = layout.texts;
         let page = ConfirmPage {
             crumbs: Vec::new(),
-            layout: Layout::new(&req, &session, "league"),
-            title: format!("Remove {name} from the night?"),
-            lines: vec![format!(
-                "{name} registered but never came: they leave the night's players, its \
-                 standings and its count in the season. Registering again brings them back."
-            )],
+            title: texts.t1("night-remove-title", "name", &name),
+            lines: vec![texts.t1("night-remove-text", "name", &name)],
             keep_first: None,
             action: format!("{url}/players/{player}/remove"),
             version: form.version,
             fields: vec![],
-            confirm: format!("Remove {name}"),
+            confirm: texts.t1("night-remove-confirm", "name", &name),
             back: format!("{url}#players"),
-            cancel: "Cancel".into(),
+            cancel: texts.t("league-cancel"),
+            layout,
         };
         return render(&req, StatusCode::OK, &page);
     }

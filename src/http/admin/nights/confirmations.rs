@@ -34,15 +34,18 @@ pub(super) async fn ask_first(
 ) -> AdminResult<Option<HttpResponse>> {
     let data = night_changes::organized(&state.pool, &session.account, id).await?;
     let now = state.clock.now();
+    let layout = Layout::new(req, session, "league");
+    let texts = layout.texts;
     let in_round: Vec<_> = data.tables.iter().filter(|t| t.in_round).collect();
     let playing: Vec<String> = (in_round.iter())
         .map(|t| {
-            format!(
-                "Table {} (room {}): {}.",
-                t.table_number,
-                t.room_code,
-                crate::http::projector::table_progress(&crate::http::i18n::Texts::of("en"), t, now)
-            )
+            let table = texts.t2(
+                "night-table-room",
+                ("number", t.table_number),
+                ("room", t.room_code.as_str()),
+            );
+            let progress = crate::http::projector::table_progress(&texts, t, now);
+            texts.t2("night-playing-table", ("table", table), ("progress", progress))
         })
         .collect();
     if playing.is_empty() {
@@ -51,16 +54,16 @@ pub(super) async fn ask_first(
     let url = night_url(id);
     let (title, action, mut fields, confirm) = match moving_on {
         MovingOn::Seating => (
-            "Seat the next round while tables still play?",
+            "night-ask-seat-title",
             format!("{url}/seating/confirm"),
             vec![],
-            "End those rounds and confirm the seating",
+            "night-ask-seat-confirm",
         ),
         MovingOn::Finishing => (
-            "Finish the night while tables still play?",
+            "night-ask-finish-title",
             format!("{url}/finish"),
             vec![("finished", "1".to_string())],
-            "End those rounds and finish the night",
+            "night-ask-finish-confirm",
         ),
     };
     // The rounds ended are those listed here, not any started after.
@@ -69,23 +72,19 @@ pub(super) async fn ask_first(
         .collect();
     fields.push(("end_rooms", rooms.join(",")));
     let mut lines = playing;
-    lines.push(
-        "Their rounds end at once without points for anyone, and their phones say the \
-         organizer ended them. Cancel to let them finish first."
-            .into(),
-    );
+    lines.push(texts.t("night-ask-rounds-end"));
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(req, session, "league"),
-        title: title.into(),
+        layout,
+        title: texts.t(title),
         lines,
         keep_first: None,
         action,
         version,
         fields,
-        confirm: confirm.into(),
+        confirm: texts.t(confirm),
         back: url,
-        cancel: "Cancel".into(),
+        cancel: texts.t("league-cancel"),
     };
     Ok(Some(render(req, StatusCode::OK, &page)?))
 }
@@ -103,26 +102,21 @@ pub(super) async fn confirm_link(
         .clone();
     let username = form.username.trim().to_string();
     let url = night_url(id);
+    let layout = Layout::new(req, session, "league");
+    let texts = layout.texts;
+    let both = |id: &str| texts.t2(id, ("name", &name), ("username", &username));
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(req, session, "league"),
-        title: format!("Link {name} to the account {username}?"),
-        lines: vec![
-            format!(
-                "{name}'s results tonight and at every night they played as this walk-in will \
-                 count for the account {username}, in the night's and the season's standings."
-            ),
-            "This cannot be undone: the walk-in's claim code stops working, and the phone \
-             that used it must sign in to the account."
-                .into(),
-        ],
+        title: both("night-link-title"),
+        lines: vec![both("night-link-results"), texts.t("night-link-undone")],
         keep_first: None,
         action: format!("{url}/players/{player}/link"),
         version: form.version,
         fields: vec![("username", username.clone())],
-        confirm: format!("Link {name} to {username}"),
+        confirm: both("night-link-confirm"),
         back: format!("{url}#players"),
-        cancel: "Cancel".into(),
+        cancel: texts.t("league-cancel"),
+        layout,
     };
     render(req, StatusCode::OK, &page)
 }
@@ -142,25 +136,23 @@ pub(super) async fn confirm_withdraw(
         .display_name
         .clone();
     let url = night_url(id);
+    let layout = Layout::new(req, session, "league");
+    let texts = layout.texts;
     let page = ConfirmPage {
         crumbs: Vec::new(),
-        layout: Layout::new(req, session, "league"),
-        title: format!("Withdraw {name}?"),
+        title: texts.t1("night-withdraw-title", "name", &name),
         lines: vec![
-            format!(
-                "{name} will not be seated in later seating rounds. Their results so far stay in the standings."
-            ),
-            "A proposal waiting to be confirmed loses them and keeps everyone else where they sit. \
-             You can bring them back later."
-                .into(),
+            texts.t1("night-withdraw-later", "name", &name),
+            texts.t("night-withdraw-proposal"),
         ],
         keep_first: None,
         action: format!("{url}/players/{player}/withdraw"),
         version,
         fields: vec![("withdrawn", "1".into())],
-        confirm: format!("Withdraw {name}"),
+        confirm: texts.t1("night-withdraw-confirm", "name", &name),
         back: url,
-        cancel: "Cancel".into(),
+        cancel: texts.t("league-cancel"),
+        layout,
     };
     render(req, StatusCode::OK, &page)
 }

@@ -20,6 +20,7 @@ use super::pages::{Layout, render};
 use super::seasons::csv_download;
 use super::session::Session;
 use crate::app::night_changes::organized;
+use crate::http::i18n::{self, Texts};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
 
@@ -75,7 +76,8 @@ pub async fn export(
             csv::night_standings(&lines)
         }
         "rounds.csv" => csv::rounds(&data.report.rounds, name),
-        "corrections.csv" => csv::corrections(&page::audit(&data)),
+        // The CSV files are in English, like their column names.
+        "corrections.csv" => csv::corrections(&page::audit(&Texts::of(i18n::SOURCE), &data)),
         _ => return Err(AdminError::NotFound),
     };
     let stem = league::file_stem(&data.night.name);

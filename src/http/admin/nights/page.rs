@@ -9,6 +9,7 @@ use super::typed::Typed;
 use crate::app::night::{NightData, Seating};
 use crate::db::league::{NightRow, TableRow};
 use crate::http::admin::pages::Layout;
+use crate::http::i18n::Texts;
 use crate::league::csv::AuditEntry;
 use crate::public_address::PublicAddress;
 
@@ -35,6 +36,15 @@ impl PlayerLine {
             (false, false) => "expected",
         }
     }
+
+    /// The message that names [`Self::presence`] in the page's language.
+    pub fn presence_id(&self) -> &'static str {
+        match self.presence() {
+            "withdrawn" => "night-presence-withdrawn",
+            "here" => "night-presence-here",
+            _ => "night-presence-expected",
+        }
+    }
 }
 
 /// Who the night expects, who is here, and who is missing.
@@ -48,8 +58,10 @@ pub struct Arrivals {
 /// The night's seating settings as its form shows them.
 pub struct SeatingSettings {
     pub method: &'static str,
-    pub label: &'static str,
-    pub methods: Vec<(&'static str, &'static str)>,
+    /// The method's name in the page's language.
+    pub label: String,
+    /// Each method's key and its name in the page's language.
+    pub methods: Vec<(&'static str, String)>,
     pub min: String,
     pub max: String,
     /// "4 to 8", the sizes proposals use now.
@@ -92,8 +104,8 @@ pub struct StandingView {
 pub struct ResultView {
     pub round_id: Uuid,
     pub place: String,
-    pub outcome: &'static str,
-    pub winner: &'static str,
+    /// How the round ended and who won, in the page's language.
+    pub result: String,
     pub spy: String,
     pub points: String,
     pub voided: bool,
@@ -142,6 +154,48 @@ impl NightPage {
     pub fn local(&self, at: &chrono::DateTime<chrono::Utc>) -> String {
         crate::league::time_zone::local_time(*at, &self.night.time_zone)
     }
+
+    /// The message that names the night's status (`status` stays the badge's class).
+    pub fn status_id(&self) -> &'static str {
+        match self.status {
+            "finished" => "night-status-finished",
+            "seating" => "night-status-seating",
+            "playing" => "night-status-playing",
+            _ => "night-status-registration",
+        }
+    }
+
+    /// "Proposed tables for seating round 2 (seated by random). …"
+    pub fn proposed_text(&self, round: &u32) -> String {
+        self.layout.t2(
+            "seating-proposed",
+            ("round", *round),
+            ("method", self.seating.label.as_str()),
+        )
+    }
+
+    /// Who a proposal would place: the players here, and those registered not here yet.
+    pub fn ready_text(&self) -> String {
+        let a = &self.arrivals;
+        if a.missing > 0 {
+            self.layout
+                .t2("seating-ready-missing", ("here", a.here), ("missing", a.missing))
+        } else {
+            self.layout.t1("seating-ready", "here", a.here)
+        }
+    }
+
+    /// What a correction did: "voided Seating round 1, …" or "3 points for Ann".
+    pub fn audit_what(&self, a: &AuditEntry) -> String {
+        let target = a.target.as_str();
+        match (a.kind.as_str(), a.points) {
+            ("void", _) => self.layout.t1("night-audit-voided", "target", target),
+            (_, Some(points)) => {
+                (self.layout).t2("night-audit-points", ("points", points), ("target", target))
+            }
+            (_, None) => self.layout.t1("night-audit-adjusted", "target", target),
+        }
+    }
 }
 
 /// The page of `data`, with `error` when a change was just refused.
@@ -154,35 +208,36 @@ pub fn night_page(
     now: chrono::DateTime<chrono::Utc>,
     public: &PublicAddress,
 ) -> NightPage {
+    let texts = layout.texts;
     let confirmed = data.confirmed_rounds();
     let next_round = data.proposal().map_or(confirmed + 1, |p| p.round);
     let url = night_url(data.night.id);
     NightPage {
         layout,
-        settings: settings_text(&data.night),
+        settings: settings_text(&texts, &data.night),
         status: data.status(),
         projector_url: format!("/league/{}", data.night.projector_token),
         phones_url: public.night(&data.night.code),
         local_only: public.local_only,
         arrivals: arrivals(data),
-        seating: seating_settings(&data.night),
+        seating: seating_settings(&texts, &data.night),
         countdown: (data.night.countdown_until)
             .map(|at| crate::league::time_zone::local_time(at, &data.night.time_zone)),
-        players: player_lines(data),
-        proposal: data.proposal().map(|p| proposal_view(data, p)),
+        players: player_lines(&texts, data),
+        proposal: data.proposal().map(|p| proposal_view(&texts, data, p)),
         unseated: unseated(data),
         table_choices: (1..=data.proposal().map_or(0, |p| p.tables.len()) + 1).collect(),
-        rounds: confirmed_rounds(data, now),
+        rounds: confirmed_rounds(&texts, data, now),
         can_propose: data.night.finished_at.is_none()
             && next_round <= data.night.seating_rounds as u32,
         standings: standings(data),
-        results: results(data),
-        audit: audit(data),
+        results: results(&texts, data),
+        audit: audit(&texts, data),
         error,
         typed: Typed::fresh(false),
         urls: SeatingUrls {
             propose: format!("{url}/seating"),
-            propose_label: format!("Propose seating round {next_round}"),
+            propose_label: texts.t1("seating-propose", "round", next_round),
             confirm: format!("{url}/seating/confirm"),
             discard: format!("{url}/seating/discard"),
         },
@@ -212,21 +267,28 @@ fn arrivals(data: &NightData) -> Arrivals {
     }
 }
 
-fn seating_settings(night: &NightRow) -> SeatingSettings {
+fn seating_settings(texts: &Texts, night: &NightRow) -> SeatingSettings {
     use crate::league::options::Method;
     let o = night.seating;
     let sizes = o.sizes(night.settings.mode);
+    let label = |m: Method| {
+        texts.t(match m {
+            Method::FewestRepeats => "seating-method-fewest-repeats",
+            Method::Random => "seating-method-random",
+            Method::Balanced => "seating-method-balanced",
+        })
+    };
     SeatingSettings {
         method: o.method.key(),
-        label: o.method.label(),
-        methods: Method::ALL.iter().map(|m| (m.key(), m.label())).collect(),
+        label: label(o.method),
+        methods: Method::ALL.iter().map(|&m| (m.key(), label(m))).collect(),
         min: o.min.map(|n| n.to_string()).unwrap_or_default(),
         max: o.max.map(|n| n.to_string()).unwrap_or_default(),
-        sizes: format!("{} to {}", sizes.min, sizes.max),
+        sizes: texts.t2("seating-sizes", ("min", sizes.min), ("max", sizes.max)),
     }
 }
 
-fn proposal_view(data: &NightData, proposal: &Seating) -> SeatingRoundView {
+fn proposal_view(texts: &Texts, data: &NightData, proposal: &Seating) -> SeatingRoundView {
     SeatingRoundView {
         current: false,
         round: proposal.round,
@@ -238,7 +300,7 @@ fn proposal_view(data: &NightData, proposal: &Seating) -> SeatingRoundView {
             .map(|(i, t)| TableView {
                 number: i + 1,
                 room_code: String::new(),
-                status: format!("{} players", t.len()),
+                status: texts.t1("seating-players", "count", t.len()),
                 players: seat_lines(data, t),
             })
             .collect(),
@@ -263,7 +325,11 @@ fn unseated(data: &NightData) -> Vec<SeatLine> {
 }
 
 /// The confirmed seating rounds, the latest first, with each table's room and progress.
-fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec<SeatingRoundView> {
+fn confirmed_rounds(
+    texts: &Texts,
+    data: &NightData,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Vec<SeatingRoundView> {
     let table_view = |s: &Seating, i: usize, t: &[Uuid]| {
         let row = data
             .tables
@@ -272,7 +338,7 @@ fn confirmed_rounds(data: &NightData, now: chrono::DateTime<chrono::Utc>) -> Vec
         TableView {
             number: i + 1,
             room_code: row.map(|r| r.room_code.clone()).unwrap_or_default(),
-            status: row.map(|r| table_status(r, now)).unwrap_or_default(),
+            status: row.map(|r| table_status(texts, r, now)).unwrap_or_default(),
             players: seat_lines(data, t),
         }
     };
@@ -310,14 +376,17 @@ fn standings(data: &NightData) -> Vec<StandingView> {
 }
 
 /// The finished rounds, the latest first.
-fn results(data: &NightData) -> Vec<ResultView> {
+fn results(texts: &Texts, data: &NightData) -> Vec<ResultView> {
     let names = |ids: &mut dyn Iterator<Item = String>| ids.collect::<Vec<_>>().join(", ");
     (data.report.rounds.iter().rev())
         .map(|r| ResultView {
             round_id: r.round_id,
-            place: place(r.seating_round, r.table, r.game, r.number),
-            outcome: r.outcome,
-            winner: r.winner,
+            place: place(texts, r.seating_round, r.table, r.game, r.number),
+            result: texts.t2(
+                "night-result",
+                ("outcome", outcome_text(texts, r.outcome)),
+                ("winner", winner_text(texts, r.winner)),
+            ),
             spy: match r.played.spies.as_slice() {
                 [] => "-".into(),
                 spies => names(&mut spies.iter().map(|&s| data.name_of(s))),
@@ -330,12 +399,12 @@ fn results(data: &NightData) -> Vec<ResultView> {
         .collect()
 }
 
-fn player_lines(data: &NightData) -> Vec<PlayerLine> {
+fn player_lines(texts: &Texts, data: &NightData) -> Vec<PlayerLine> {
     (data.players.iter())
         .map(|p| PlayerLine {
             id: p.id,
             name: p.display_name.clone(),
-            account: (p.username.clone()).unwrap_or_else(|| "walk-in (guest)".into()),
+            account: (p.username.clone()).unwrap_or_else(|| texts.t("night-account-walk-in")),
             claim_code: p.claim_code.clone(),
             claimed: data.on_a_phone.contains(&p.id),
             withdrawn: p.withdrawn,
@@ -347,39 +416,98 @@ fn player_lines(data: &NightData) -> Vec<PlayerLine> {
 }
 
 /// "Seating round 2, table 1, game 1, round 3".
-pub fn place(seating_round: u32, table: u32, game: u32, round: u32) -> String {
-    format!("Seating round {seating_round}, table {table}, game {game}, round {round}")
+pub fn place(texts: &Texts, seating_round: u32, table: u32, game: u32, round: u32) -> String {
+    let at = texts.t2("night-place-table", ("seating", seating_round), ("table", table));
+    let game = texts.t2("night-place-game", ("game", game), ("round", round));
+    texts.t2("night-place", ("table", at), ("game", game))
+}
+
+/// How a round ended, from the words `league::report::outcome_label` gives it (the report
+/// keeps the label, not the outcome): in the page's language, or as given if unknown.
+fn outcome_text(texts: &Texts, label: &str) -> String {
+    let id = match label {
+        "spy unmasked by a vote" => "night-outcome-spy-unmasked",
+        "a non-spy was voted out" => "night-outcome-non-spy-voted-out",
+        "spy named the location" => "night-outcome-spy-guessed",
+        "spy named a wrong location" => "night-outcome-spy-guessed-wrong",
+        "time ran out" => "night-outcome-time-up",
+        "spy convicted in final voting" => "night-outcome-spy-convicted",
+        "a non-spy convicted in final voting" => "night-outcome-non-spy-convicted",
+        "final voting convicted nobody" => "night-outcome-no-conviction",
+        "the accused was the spy" => "night-outcome-accused-spy",
+        "the accused was not the spy" => "night-outcome-accused-not-spy",
+        "the middle card was revealed" => "night-outcome-middle-revealed",
+        "team round" => "night-outcome-team",
+        "void (a player left the table)" => "night-outcome-voided",
+        "abandoned by the host" => "night-outcome-abandoned",
+        "ended by the organizer" => "night-outcome-ended",
+        other => return other.to_string(),
+    };
+    texts.t(id)
+}
+
+/// Who won a round ("spy won"), from `league::report::winner_label`'s word.
+fn winner_text(texts: &Texts, label: &str) -> String {
+    let id = match label {
+        "spy" => "night-winner-spy",
+        "non-spies" => "night-winner-non-spies",
+        "everyone" => "night-winner-everyone",
+        "nobody" => "night-winner-nobody",
+        "teams" => "night-winner-teams",
+        other => return other.to_string(),
+    };
+    texts.t(id)
 }
 
 /// A table's game and round: "game 1: questions · 4:05 left · 2 rounds played".
-fn table_status(t: &TableRow, now: chrono::DateTime<chrono::Utc>) -> String {
-    let played = t.rounds_finished;
-    match (t.game_number, t.game_over) {
-        (None, _) => "waiting for the first game".into(),
-        (Some(g), Some(true)) => format!("game {g} over · {played} rounds played"),
-        (Some(g), _) if t.in_round => format!(
-            "game {g}: {} · {played} rounds played",
-            crate::http::projector::table_progress(&crate::http::i18n::Texts::of("en"), t, now)
+fn table_status(texts: &Texts, t: &TableRow, now: chrono::DateTime<chrono::Utc>) -> String {
+    let played = texts.t1("night-table-played", "count", t.rounds_finished);
+    let game = match (t.game_number, t.game_over) {
+        (None, _) => return texts.t("night-table-waiting"),
+        (Some(g), Some(true)) => texts.t1("night-table-game-over", "game", g),
+        (Some(g), _) if t.in_round => texts.t2(
+            "night-table-game-progress",
+            ("game", g),
+            (
+                "progress",
+                crate::http::projector::table_progress(texts, t, now),
+            ),
         ),
-        (Some(g), _) => format!("game {g} · {played} rounds played"),
-    }
+        (Some(g), _) => texts.t1("night-table-game", "game", g),
+    };
+    format!("{game} · {played}")
 }
 
-fn settings_text(night: &NightRow) -> String {
+/// What the night's tables play: "classic · standard · packs spyfall · 5 rounds a game · …".
+fn settings_text(texts: &Texts, night: &NightRow) -> String {
     let s = &night.settings;
-    format!(
-        "{} · {} · packs {} · {} rounds a game · {} · roles {} · votes close after {} s",
-        api_name(&s.rule_set),
-        api_name(&s.mode),
-        s.pack_ids.join(", "),
-        s.rounds,
-        s.round_minutes
-            .map_or("round length by player count".into(), |m| format!(
-                "{m}-minute rounds"
-            )),
-        if s.show_roles { "shown" } else { "hidden" },
-        s.vote_timeout_seconds
-    )
+    let rule_set = match s.rule_set {
+        crate::engine::RuleSet::Classic => "night-summary-rule-classic",
+        crate::engine::RuleSet::TimeTravel => "night-summary-rule-time-travel",
+    };
+    let mode = match s.mode {
+        crate::engine::Mode::Standard => "night-summary-mode-standard",
+        crate::engine::Mode::Team => "night-summary-mode-team",
+    };
+    let length = match s.round_minutes {
+        Some(m) => texts.t1("night-summary-minutes", "minutes", m),
+        None => texts.t("night-summary-length-auto"),
+    };
+    let roles = if s.show_roles {
+        "night-summary-roles-shown"
+    } else {
+        "night-summary-roles-hidden"
+    };
+    [
+        texts.t(rule_set),
+        texts.t(mode),
+        texts.t1("night-summary-packs", "packs", s.pack_ids.join(", ")),
+        texts.t1("night-summary-rounds", "count", s.rounds),
+        length,
+        texts.t(roles),
+        texts.t1("night-summary-votes", "seconds", s.vote_timeout_seconds),
+    ]
+    .join(" · ")
 }
 
 /// A settings value as the API writes it ("time_travel").
@@ -390,13 +518,13 @@ pub(crate) fn api_name(v: &impl serde::Serialize) -> String {
         .unwrap_or_default()
 }
 
-/// The night's corrections as the audit list and its CSV show them.
-pub fn audit(data: &NightData) -> Vec<AuditEntry> {
+/// The night's corrections as the audit list and its CSV show them, in `texts`' language.
+pub fn audit(texts: &Texts, data: &NightData) -> Vec<AuditEntry> {
     let target = |player: Option<Uuid>, round: Option<Uuid>| match (player, round) {
         (Some(p), _) => data.name_of(p),
         (None, Some(r)) => (data.report.rounds.iter().find(|l| l.round_id == r)).map_or_else(
-            || "a round".into(),
-            |l| place(l.seating_round, l.table, l.game, l.number),
+            || texts.t("night-place-unknown"),
+            |l| place(texts, l.seating_round, l.table, l.game, l.number),
         ),
         (None, None) => String::new(),
     };
@@ -515,7 +643,7 @@ mod tests {
             csrf: "csrf".into(),
             flash: None,
             section: "league",
-            texts: crate::http::i18n::Texts::of("en"),
+            texts: Texts::of("en"),
         }
     }
 

@@ -16,6 +16,7 @@ use crate::http::admin::errors::AdminResult;
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::seasons::NightForm;
 use crate::http::admin::session::{Posted, Session};
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::league::{self, night_edit::NightEdit, night_edit::TableEdit};
 
@@ -51,7 +52,8 @@ pub async fn save_settings(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let edit = match edit_of(&form) {
+    let texts = Texts::for_request(&req, Pages::Admin);
+    let edit = match edit_of(&texts, &form) {
         Ok(edit) => edit,
         Err(message) => return refused(&req, &state, &session, *id, form, message).await,
     };
@@ -81,8 +83,8 @@ pub async fn save_settings(
     }
 }
 
-/// The edit the form asks for, or the first thing wrong in it.
-fn edit_of(form: &NightForm) -> Result<NightEdit, String> {
+/// The edit the form asks for, or the first thing wrong in it (in `texts`' language).
+fn edit_of(texts: &Texts, form: &NightForm) -> Result<NightEdit, String> {
     if form.scope == "rounds" {
         return Ok(NightEdit {
             seen: form.seen.clone(),
@@ -91,7 +93,7 @@ fn edit_of(form: &NightForm) -> Result<NightEdit, String> {
             table: None,
         });
     }
-    let (name, shape, settings) = form.parse()?;
+    let (name, shape, settings) = form.parse(texts)?;
     Ok(NightEdit {
         seen: form.seen.clone(),
         name,

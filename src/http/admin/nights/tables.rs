@@ -16,9 +16,10 @@ use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::session::Posted;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::rooms::code::RoomCode;
-use crate::text::sentence;
+use crate::rooms::moves::TableRefusal;
 
 #[derive(Deserialize)]
 pub struct RescueForm {
@@ -43,6 +44,7 @@ pub async fn rescue(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, room) = path.into_inner();
+    let texts = Texts::for_request(&req, Pages::Admin);
     let data = night_changes::organized(&state.pool, &session.account, id).await?;
     let what = match (form.action.as_str(), form.player) {
         ("start_game", _) => Rescue::StartGame,
@@ -52,10 +54,14 @@ pub async fn rescue(
             let p = data.player(player).ok_or(AdminError::NotFound)?;
             Rescue::MakeHost(p.user_id)
         }
-        ("make_host", None) => return Err(AdminError::BadRequest("Choose a player.".into())),
+        ("make_host", None) => {
+            return Err(AdminError::BadRequest(
+                texts.t("night-rescue-choose-player"),
+            ));
+        }
         _ => {
             return Err(AdminError::BadRequest(
-                "Choose what to do at the table.".into(),
+                texts.t("night-rescue-choose-action"),
             ));
         }
     };
@@ -64,19 +70,15 @@ pub async fn rescue(
         let page = ConfirmPage {
             crumbs: Vec::new(),
             layout: Layout::new(&req, &session, "league"),
-            title: format!("End the round at room {room}?"),
-            lines: vec![
-                "The round in play ends at once: nobody scores for it, and the table's phones \
-                 say the organizer ended it. The table may deal its next round."
-                    .into(),
-            ],
+            title: texts.t1("night-rescue-end-title", "room", &room),
+            lines: vec![texts.t("night-rescue-end-text")],
             keep_first: None,
             action: format!("{}/tables/{room}", night_url(id)),
             version: form.version,
             fields: vec![("action", "end_round".into())],
-            confirm: "End the round".into(),
+            confirm: texts.t("night-rescue-end-confirm"),
             back,
-            cancel: "Cancel".into(),
+            cancel: texts.t("league-cancel"),
         };
         return render(&req, StatusCode::OK, &page);
     }
@@ -84,23 +86,40 @@ pub async fn rescue(
     let room = RoomCode::parse(&room).ok_or(AdminError::NotFound)?;
     match table_rescue::rescue(&state.pool, &state.live, &data, &room, what, now).await {
         Ok(()) => {
-            let done = match what {
-                Rescue::StartGame => "A new game started",
-                Rescue::Deal => "The next round is dealt",
-                Rescue::EndRound => "The round was ended without points",
-                Rescue::MakeHost(_) => "The table has a new host",
-            };
-            Ok(pages::redirect_with(
-                &back,
-                "ok",
-                &format!("Room {room}: {done}."),
-            ))
+            let done = texts.t(match what {
+                Rescue::StartGame => "night-rescue-started",
+                Rescue::Deal => "night-rescue-dealt",
+                Rescue::EndRound => "night-rescue-ended",
+                Rescue::MakeHost(_) => "night-rescue-host",
+            });
+            let room = room.to_string();
+            let text = texts.t2("night-rescue-done", ("room", room), ("done", done));
+            Ok(pages::redirect_with(&back, "ok", &text))
         }
         Err(AppError::Table(refusal)) => {
-            let why = sentence(&format!("Room {room}: {refusal}"));
-            Ok(pages::redirect_with(&back, "error", &why))
+            let why = refusal_text(&texts, refusal);
+            let text = texts.t2("night-rescue-refused", ("room", room.to_string()), ("why", why));
+            Ok(pages::redirect_with(&back, "error", &text))
         }
         Err(AppError::RoomNotFound) => Err(AdminError::NotFound),
         Err(e) => Err(e.into()),
     }
+}
+
+/// Why a table refused the organizer's move, in `texts`' language.
+fn refusal_text(texts: &Texts, refusal: TableRefusal) -> String {
+    texts.t(match refusal {
+        TableRefusal::NotHost => "night-refusal-not-host",
+        TableRefusal::NoGame => "night-refusal-no-game",
+        TableRefusal::GameOver => "night-refusal-game-over",
+        TableRefusal::RoundInProgress => "night-refusal-round-in-progress",
+        TableRefusal::NotDealer => "night-refusal-not-dealer",
+        TableRefusal::LeagueTableSettings => "night-refusal-league-settings",
+        TableRefusal::NoRoundInProgress => "night-refusal-no-round",
+        TableRefusal::NotSeated => "night-refusal-not-seated",
+        TableRefusal::GameInProgress => "night-refusal-game-in-progress",
+        TableRefusal::LeagueGamesPlayed => "night-refusal-games-played",
+        TableRefusal::LeagueSeatingOver => "night-refusal-seating-over",
+        TableRefusal::NightFinished => "night-refusal-night-finished",
+    })
 }
