@@ -32,5 +32,3 @@ pub mod text;
 
 #[cfg(test)]
 mod architecture_tests;
-#[cfg(test)]
-mod catalog_tests;

@@ -7,6 +7,8 @@ pub mod admin;
 pub mod body;
 pub mod body_arrival;
 pub mod caller;
+#[cfg(test)]
+mod catalog_tests;
 pub mod conditional;
 pub mod cors;
 pub mod handlers;

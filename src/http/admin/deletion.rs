@@ -130,7 +130,11 @@ pub async fn delete_season(
     let texts = Texts::for_request(&req, Pages::Admin);
     if !season::delete(&state.pool, &found, form.version).await? {
         let url = season_url(found.id);
-        return Ok(pages::redirect_with(&url, "error", &texts.t("season-stale")));
+        return Ok(pages::redirect_with(
+            &url,
+            "error",
+            &texts.t("season-stale"),
+        ));
     }
     Ok(pages::redirect_with(
         "/admin/league",

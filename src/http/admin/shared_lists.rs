@@ -110,11 +110,7 @@ pub async fn take_down(
     let texts = Texts::for_request(&req, Pages::Admin);
     Ok(match done {
         true => pages::redirect_with("/admin/lists", "ok", &texts.t("lists-taken-down")),
-        false => pages::redirect_with(
-            "/admin/lists",
-            "error",
-            &texts.t("lists-take-down-stale"),
-        ),
+        false => pages::redirect_with("/admin/lists", "error", &texts.t("lists-take-down-stale")),
     })
 }
 

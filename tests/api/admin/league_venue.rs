@@ -334,7 +334,7 @@ async fn a_messy_night_twenty_three_registered_nineteen_here_two_late_and_one_le
     page.assert_has("Why this order differs from the standings");
     page.assert_has("<option value=\"Europe/London\">");
     // A new night starts from the last one's settings: two games a table here.
-    page.assert_has("It starts with the last night's settings");
+    page.assert_has("It starts with the last night&#39;s settings");
     page.assert_has("name=\"games_per_table\" value=\"2\"");
     page.assert_has("(not ranked yet)");
 }

@@ -55,7 +55,7 @@ async fn a_nights_settings_change_until_it_starts_and_a_round_is_added_while_it_
     night
         .page()
         .await
-        .assert_has("Change the night's settings…");
+        .assert_has("Change the night&#39;s settings…");
     let form = night.b.get(&format!("{}/settings", night.url)).await;
     assert_eq!(form.status, StatusCode::OK);
     form.assert_has("name=\"scope\" value=\"all\"");

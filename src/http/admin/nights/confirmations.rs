@@ -45,7 +45,11 @@ pub(super) async fn ask_first(
                 ("room", t.room_code.as_str()),
             );
             let progress = crate::http::projector::table_progress(&texts, t, now);
-            texts.t2("night-playing-table", ("table", table), ("progress", progress))
+            texts.t2(
+                "night-playing-table",
+                ("table", table),
+                ("progress", progress),
+            )
         })
         .collect();
     if playing.is_empty() {

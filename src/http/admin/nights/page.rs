@@ -178,8 +178,11 @@ impl NightPage {
     pub fn ready_text(&self) -> String {
         let a = &self.arrivals;
         if a.missing > 0 {
-            self.layout
-                .t2("seating-ready-missing", ("here", a.here), ("missing", a.missing))
+            self.layout.t2(
+                "seating-ready-missing",
+                ("here", a.here),
+                ("missing", a.missing),
+            )
         } else {
             self.layout.t1("seating-ready", "here", a.here)
         }
@@ -417,7 +420,11 @@ fn player_lines(texts: &Texts, data: &NightData) -> Vec<PlayerLine> {
 
 /// "Seating round 2, table 1, game 1, round 3".
 pub fn place(texts: &Texts, seating_round: u32, table: u32, game: u32, round: u32) -> String {
-    let at = texts.t2("night-place-table", ("seating", seating_round), ("table", table));
+    let at = texts.t2(
+        "night-place-table",
+        ("seating", seating_round),
+        ("table", table),
+    );
     let game = texts.t2("night-place-game", ("game", game), ("round", round));
     texts.t2("night-place", ("table", at), ("game", game))
 }

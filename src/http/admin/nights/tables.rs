@@ -98,7 +98,11 @@ pub async fn rescue(
         }
         Err(AppError::Table(refusal)) => {
             let why = refusal_text(&texts, refusal);
-            let text = texts.t2("night-rescue-refused", ("room", room.to_string()), ("why", why));
+            let text = texts.t2(
+                "night-rescue-refused",
+                ("room", room.to_string()),
+                ("why", why),
+            );
             Ok(pages::redirect_with(&back, "error", &text))
         }
         Err(AppError::RoomNotFound) => Err(AdminError::NotFound),

@@ -92,7 +92,7 @@ fn every_translation_has_every_message_of_its_english_file_with_the_same_placeho
 #[test]
 fn the_projector_and_printouts_speak_every_table_app_language_and_the_panel_two() {
     let table_app: BTreeMap<String, String> =
-        serde_json::from_str(include_str!("../web/locales/languages.json")).unwrap();
+        serde_json::from_str(include_str!("../../web/locales/languages.json")).unwrap();
     let with = |file: &str| -> BTreeSet<String> {
         (catalogs().into_keys())
             .filter(|(_, f)| f == file)
