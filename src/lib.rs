@@ -16,6 +16,7 @@ pub mod http;
 pub mod league;
 pub mod live;
 pub mod metrics;
+pub mod notice;
 pub mod packs;
 pub mod problem_code;
 pub mod public_address;

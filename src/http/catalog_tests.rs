@@ -106,7 +106,7 @@ fn the_projector_and_printouts_speak_every_table_app_language_and_the_panel_two(
 }
 
 /// The message ids the templates and the code ask for: the first argument of every
-/// `.t(`, `.t1(` and `.t2(` call.
+/// `.t(`, `.t1(` and `.t2(` call, and of every `Notice::new(`.
 fn asked_for() -> BTreeSet<String> {
     fn walk(dir: &Path, out: &mut Vec<String>) {
         for entry in std::fs::read_dir(dir).unwrap() {
@@ -124,7 +124,7 @@ fn asked_for() -> BTreeSet<String> {
     walk(&root.join("templates"), &mut texts);
     let mut ids = BTreeSet::new();
     for text in &texts {
-        for call in [".t(\"", ".t1(\"", ".t2(\""] {
+        for call in [".t(\"", ".t1(\"", ".t2(\"", "Notice::new(\""] {
             for rest in text.split(call).skip(1) {
                 let id: String = rest.chars().take_while(|&c| c != '"').collect();
                 let id_like = id.contains('-')

@@ -17,6 +17,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use rust_embed::RustEmbed;
 
+use crate::notice::{Notice, Value};
 use crate::packs::languages::Preferences;
 
 #[derive(RustEmbed)]
@@ -229,6 +230,18 @@ impl Texts {
             args.set(named.0, named.1);
         }
         self.format(id, Some(&args))
+    }
+
+    /// A notice of the core or the application layer, worded.
+    pub fn notice(&self, notice: &Notice) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &notice.args {
+            match value {
+                Value::Text(t) => args.set(*name, FluentValue::from(t.clone())),
+                Value::Number(n) => args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        self.format(notice.id, Some(&args))
     }
 
     fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
