@@ -14,6 +14,7 @@ use crate::db::league::{self, NewNight, NightKey, NightSummary, SeasonRow};
 use crate::db::packs::{self, NightPack};
 use crate::league::ratings::{self, RatingLine};
 use crate::league::standings::{self, NightResult, SeasonScore};
+use crate::notice::Notice;
 use crate::rooms::code;
 use crate::rooms::settings::RoomSettings;
 use crate::staff::Account;
@@ -128,17 +129,14 @@ pub async fn check_night_packs(
 }
 
 /// What the organizer reads when a night's packs are refused; `None` for other errors.
-pub fn packs_refusal(e: &AppError) -> Option<String> {
+pub fn packs_refusal(e: &AppError) -> Option<Notice> {
     match e {
-        AppError::DraftPacks(ids) => Some(format!(
-            "{} is another organizer's draft: a night plays published packs and your own \
-             drafts.",
-            ids.join(", ")
-        )),
-        AppError::UnknownPacks(ids) => Some(format!(
-            "No pack you may play has the id {} (published packs, and your own drafts).",
-            ids.join(", ")
-        )),
+        AppError::DraftPacks(ids) => {
+            Some(Notice::new("night-packs-draft").with("packs", ids.join(", ")))
+        }
+        AppError::UnknownPacks(ids) => {
+            Some(Notice::new("night-packs-unknown").with("packs", ids.join(", ")))
+        }
         _ => None,
     }
 }

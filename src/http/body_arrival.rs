@@ -76,7 +76,9 @@ fn as_page(refused: ApiError) -> actix_web::Error {
     };
     let retry = matches!(refused, ApiError::RateLimited { .. }).then_some(5);
     let title = status.canonical_reason().unwrap_or("Refused");
-    let page = super::admin::errors::error_page(status, title, &detail, retry);
+    // Refused before any page ran: in English, the panel's source language.
+    let english = super::i18n::Texts::of(super::i18n::SOURCE);
+    let page = super::admin::errors::error_page(&english, status, title, &detail, retry);
     actix_web::error::InternalError::from_response(refused, page).into()
 }
 

@@ -106,6 +106,13 @@ pub fn languages(pages: Pages) -> Vec<&'static str> {
     tags
 }
 
+/// The languages `pages` are offered in, each with its name in itself, for a picker.
+pub fn named_languages(pages: Pages) -> Vec<(&'static str, &'static str)> {
+    (languages(pages).into_iter())
+        .map(|tag| (tag, own_name(tag)))
+        .collect()
+}
+
 /// A language's name in itself ("Deutsch"), as the table app's picker shows it.
 pub fn own_name(lang: &'static str) -> &'static str {
     static NAMES: LazyLock<BTreeMap<String, String>> = LazyLock::new(|| {

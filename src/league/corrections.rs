@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::standings::NightScore;
+use crate::notice::Notice;
 
 /// One player's night total before and after a correction.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,30 +40,29 @@ pub const MAX_ADJUSTMENT: i32 = 100;
 pub const MAX_REASON: usize = 500;
 
 /// A correction's reason: required, so the audit list says why.
-pub fn reason(text: &str) -> Result<String, String> {
+pub fn reason(text: &str) -> Result<String, Notice> {
     let t = text.trim();
     if t.chars().count() < 3 {
-        Err("Give a reason (a few words) for the audit list.".into())
+        Err(Notice::new("night-reason-missing"))
     } else if t.chars().count() > MAX_REASON {
-        Err(format!("Keep the reason under {MAX_REASON} characters."))
+        Err(Notice::new("night-reason-too-long").with("max", MAX_REASON))
     } else if t.chars().any(|c| c.is_control() && c != '\n' && c != '\r') {
-        Err("The reason has characters that cannot be shown.".into())
+        Err(Notice::new("night-reason-control"))
     } else {
         Ok(t.to_string())
     }
 }
 
 /// Points to add (or take away with a minus): not zero, at most 100 either way.
-pub fn adjustment(text: &str) -> Result<i32, String> {
-    let message =
-        || format!("Points are a whole number from -{MAX_ADJUSTMENT} to {MAX_ADJUSTMENT}, not 0.");
+pub fn adjustment(text: &str) -> Result<i32, Notice> {
+    let refused = || Notice::new("night-points-range").with("max", MAX_ADJUSTMENT);
     let n: i32 = text
         .trim()
         .trim_start_matches('+')
         .parse()
-        .map_err(|_| message())?;
+        .map_err(|_| refused())?;
     if n == 0 || n.abs() > MAX_ADJUSTMENT {
-        return Err(message());
+        return Err(refused());
     }
     Ok(n)
 }
@@ -93,11 +93,15 @@ mod tests {
     fn adjustments_and_reasons_are_checked() {
         assert_eq!(adjustment("+3"), Ok(3));
         assert_eq!(adjustment(" -2 "), Ok(-2));
-        assert!(adjustment("0").is_err());
+        assert_eq!(adjustment("0").unwrap_err().id, "night-points-range");
         assert!(adjustment("101").is_err());
         assert!(adjustment("two").is_err());
         assert_eq!(reason("  scored twice  ").as_deref(), Ok("scored twice"));
-        assert!(reason("  ").is_err());
-        assert!(reason(&"x".repeat(501)).is_err());
+        assert_eq!(reason("  ").unwrap_err().id, "night-reason-missing");
+        assert_eq!(
+            reason(&"x".repeat(501)).unwrap_err().id,
+            "night-reason-too-long"
+        );
+        assert_eq!(reason("a\u{0}bc").unwrap_err().id, "night-reason-control");
     }
 }

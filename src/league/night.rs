@@ -10,6 +10,7 @@ use super::seating::SeatingError;
 use super::seating_methods;
 use super::sit_outs::{self, Turns};
 use crate::engine::Mode;
+use crate::notice::Notice;
 
 /// Tables of one seating round, each an ordered list of night players.
 pub type Tables = Vec<Vec<Uuid>>;
@@ -88,6 +89,27 @@ pub enum SeatingProblem {
         min: usize,
         max: usize,
     },
+}
+
+impl SeatingProblem {
+    /// The problem for the organizer: the catalog words it (the `Display` is for logs).
+    pub fn notice(&self) -> Notice {
+        match *self {
+            SeatingProblem::NoSuchTable(table) => {
+                Notice::new("seating-no-such-table").with("table", table)
+            }
+            SeatingProblem::TableSize {
+                table,
+                players,
+                min,
+                max,
+            } => Notice::new("seating-table-size")
+                .with("table", table)
+                .with("players", players)
+                .with("min", min)
+                .with("max", max),
+        }
+    }
 }
 
 /// Where the organizer moves a player in a proposal.
@@ -308,6 +330,10 @@ mod tests {
         assert_eq!(
             move_player(&seated, a, Place::Table(4)),
             Err(SeatingProblem::NoSuchTable(4))
+        );
+        assert_eq!(
+            SeatingProblem::NoSuchTable(4).notice(),
+            Notice::new("seating-no-such-table").with("table", 4_usize)
         );
     }
 

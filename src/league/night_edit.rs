@@ -4,6 +4,7 @@
 
 use sha2::{Digest, Sha256};
 
+use crate::notice::Notice;
 use crate::rooms::settings::RoomSettings;
 
 /// What the night is now, as far as an edit depends on it.
@@ -55,39 +56,25 @@ impl NightNow<'_> {
     }
 
     /// Why `edit` cannot be made now, if it cannot.
-    pub fn refuses(&self, edit: &NightEdit) -> Option<String> {
+    pub fn refuses(&self, edit: &NightEdit) -> Option<Notice> {
         if self.finished {
-            return Some("This night is finished: reopen it to change its settings.".into());
+            return Some(Notice::new("night-finished-settings"));
         }
         if edit.seen != self.fingerprint() {
-            return Some(
-                "The night's settings were changed (in another tab, or by someone else) since \
-                 this page was loaded, so nothing was saved. Here they are as they are now."
-                    .into(),
-            );
+            return Some(Notice::new("night-settings-stale"));
         }
         let least = self.seated + u32::from(self.proposal_waiting);
         if u32::try_from(edit.seating_rounds).unwrap_or(0) < least {
-            return Some(format!(
-                "{least} seating rounds are seated or proposed already, so the night keeps at \
-                 least {least}."
-            ));
+            return Some(Notice::new("night-keeps-rounds").with("least", least));
         }
         let table = edit.table.as_ref()?;
         let changed =
             table.games_per_table != self.games_per_table || &table.settings != self.settings;
         if self.started() && changed {
-            return Some(
-                "The tables already play with these settings: once the first seating round is \
-                 seated, only the night's name and its number of seating rounds change."
-                    .into(),
-            );
+            return Some(Notice::new("night-settings-locked"));
         }
         if self.proposal_waiting && table.settings.mode != self.settings.mode {
-            return Some(
-                "Discard the waiting seating proposal first: it seats tables for the other mode."
-                    .into(),
-            );
+            return Some(Notice::new("night-proposal-other-mode"));
         }
         None
     }
@@ -149,15 +136,18 @@ mod tests {
             ..s.clone()
         };
         let refused = running.refuses(&edit(3, table(1, other))).unwrap();
-        assert!(refused.contains("already play"), "{refused}");
+        assert_eq!(refused.id, "night-settings-locked");
         assert!(running.refuses(&edit(3, table(2, s.clone()))).is_some());
     }
 
     #[test]
     fn rounds_seated_or_proposed_stay() {
         let s = RoomSettings::default();
-        let refused = now(&s, 2, true).refuses(&edit(2, None)).unwrap();
-        assert!(refused.contains("at least 3"), "{refused}");
+        let refused = now(&s, 2, true).refuses(&edit(2, None));
+        assert_eq!(
+            refused,
+            Some(Notice::new("night-keeps-rounds").with("least", 3_u32))
+        );
         assert_eq!(now(&s, 2, true).refuses(&edit(3, None)), None);
     }
 
@@ -168,13 +158,14 @@ mod tests {
             finished: true,
             ..now(&s, 1, false)
         };
-        assert!(finished.refuses(&edit(4, None)).unwrap().contains("reopen"));
+        let refused = finished.refuses(&edit(4, None)).unwrap();
+        assert_eq!(refused.id, "night-finished-settings");
         let team = RoomSettings {
             mode: Mode::Team,
             ..s.clone()
         };
         let refused = now(&s, 0, true).refuses(&edit(3, table(1, team))).unwrap();
-        assert!(refused.contains("Discard"), "{refused}");
+        assert_eq!(refused.id, "night-proposal-other-mode");
     }
 
     #[test]
@@ -185,7 +176,7 @@ mod tests {
             ..now(&s, 0, false)
         };
         let refused = renamed.refuses(&edit(3, None)).unwrap();
-        assert!(refused.contains("since this page was loaded"), "{refused}");
+        assert_eq!(refused.id, "night-settings-stale");
         let more_rounds = NightNow {
             seating_rounds: 3,
             ..now(&s, 0, false)

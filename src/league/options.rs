@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::seating::TableSizes;
 use crate::engine::Mode;
+use crate::notice::Notice;
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -80,30 +81,29 @@ impl SeatingOptions {
 
     /// The settings the night page's form sent: a method's key and bounds, each empty for
     /// the usual.
-    pub fn parse(method: &str, min: &str, max: &str, mode: Mode) -> Result<Self, String> {
+    pub fn parse(method: &str, min: &str, max: &str, mode: Mode) -> Result<Self, Notice> {
         let method = Method::ALL
             .into_iter()
             .find(|m| m.key() == method)
-            .ok_or("Choose a seating method.")?;
+            .ok_or_else(|| Notice::new("seating-choose-method"))?;
         let playable = playable_sizes(mode);
-        let bound = |raw: &str| -> Result<Option<usize>, String> {
+        let bound = |raw: &str| -> Result<Option<usize>, Notice> {
             let t = raw.trim();
             if t.is_empty() {
                 return Ok(None);
             }
             match t.parse::<usize>() {
                 Ok(n) if (playable.min..=playable.max).contains(&n) => Ok(Some(n)),
-                _ => Err(format!(
-                    "Table sizes are numbers from {} to {} in this mode, or empty for the usual.",
-                    playable.min, playable.max
-                )),
+                _ => Err(Notice::new("seating-sizes-range")
+                    .with("min", playable.min)
+                    .with("max", playable.max)),
             }
         };
         let (min, max) = (bound(min)?, bound(max)?);
         let options = SeatingOptions { method, min, max };
         let sizes = options.sizes(mode);
         if min.is_some_and(|m| m > sizes.max) || max.is_some_and(|m| m < sizes.min) {
-            return Err("The smallest table size is larger than the largest.".into());
+            return Err(Notice::new("seating-sizes-crossed"));
         }
         Ok(options)
     }
@@ -125,11 +125,31 @@ mod tests {
         // A large minimum lifts the usual maximum with it.
         let tens = SeatingOptions::parse("random", "10", "", Mode::Standard).unwrap();
         assert_eq!(tens.sizes(Mode::Standard), TableSizes { min: 10, max: 10 });
-        assert!(SeatingOptions::parse("random", "6", "5", Mode::Standard).is_err());
-        assert!(SeatingOptions::parse("random", "3", "", Mode::Standard).is_err());
-        assert!(SeatingOptions::parse("random", "6", "", Mode::Team).is_err());
-        assert!(SeatingOptions::parse("random", "", "13", Mode::Standard).is_err());
-        assert!(SeatingOptions::parse("swiss", "", "", Mode::Standard).is_err());
+        let refused = |method, min, max, mode| {
+            SeatingOptions::parse(method, min, max, mode)
+                .unwrap_err()
+                .id
+        };
+        let cases = [
+            ("random", "6", "5", "seating-sizes-crossed"),
+            ("random", "3", "", "seating-sizes-range"),
+            ("random", "", "13", "seating-sizes-range"),
+            ("swiss", "", "", "seating-choose-method"),
+        ];
+        for (method, min, max, id) in cases {
+            assert_eq!(
+                refused(method, min, max, Mode::Standard),
+                id,
+                "{method} {min}-{max}"
+            );
+        }
+        let team = SeatingOptions::parse("random", "6", "", Mode::Team).unwrap_err();
+        assert_eq!(
+            team,
+            Notice::new("seating-sizes-range")
+                .with("min", 7_usize)
+                .with("max", 12_usize)
+        );
         assert_eq!(
             serde_json::from_str::<SeatingOptions>("{}").unwrap(),
             SeatingOptions::default(),

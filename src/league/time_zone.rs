@@ -3,6 +3,8 @@
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
+use crate::notice::Notice;
+
 /// Abbreviations that name a fixed offset with no summer time, and the zone an organizer
 /// who typed one most likely means.
 const FIXED: &[(&str, &str)] = &[
@@ -14,15 +16,15 @@ const FIXED: &[(&str, &str)] = &[
 /// The zone a typed name names: its IANA name ("Europe/Paris", any case) or its city alone
 /// ("London", "new york"); empty for UTC. A fixed-offset abbreviation such as EST is
 /// refused: a league night in winter and one in summer would show different clocks.
-pub fn parse(raw: &str) -> Result<String, String> {
+pub fn parse(raw: &str) -> Result<String, Notice> {
     let t = raw.trim();
     if t.is_empty() {
         return Ok("UTC".into());
     }
     if let Some((abbr, zone)) = FIXED.iter().find(|(a, _)| a.eq_ignore_ascii_case(t)) {
-        return Err(format!(
-            "'{abbr}' is a fixed offset with no summer time: give the place's zone, such as {zone}."
-        ));
+        return Err(Notice::new("season-zone-fixed-offset")
+            .with("abbr", *abbr)
+            .with("zone", *zone));
     }
     let exact = (chrono_tz::TZ_VARIANTS.iter()).find(|tz| tz.name().eq_ignore_ascii_case(t));
     if let Some(tz) = exact {
@@ -40,10 +42,12 @@ pub fn parse(raw: &str) -> Result<String, String> {
         .collect();
     match by_city.as_slice() {
         [one] => Ok((*one).to_string()),
-        [] => Err(format!(
-            "'{t}' is not a time zone: give its name, such as Europe/Paris, or a city, such as London."
-        )),
-        many => Err(format!("'{t}' could be {}: choose one.", many.join(" or "))),
+        [] => Err(Notice::new("season-zone-unknown").with("name", t)),
+        // The catalog puts its own "or" before the last: "A, B or C".
+        [many @ .., last] => Err(Notice::new("season-zone-ambiguous")
+            .with("name", t)
+            .with("zones", many.join(", "))
+            .with("last", *last)),
     }
 }
 
@@ -82,10 +86,15 @@ mod tests {
         assert_eq!(local_time(at, "Nowhere/Else"), "2026-11-18 11:06 UTC");
         assert_eq!(parse(" europe/paris ").as_deref(), Ok("Europe/Paris"));
         assert_eq!(parse("").as_deref(), Ok("UTC"));
-        assert!(parse("Mars/Olympus").is_err());
+        assert_eq!(parse("Mars/Olympus").unwrap_err().id, "season-zone-unknown");
         assert_eq!(parse("London").as_deref(), Ok("Europe/London"));
         assert_eq!(parse("new york").as_deref(), Ok("America/New_York"));
-        assert!(parse("EST").unwrap_err().contains("America/New_York"));
+        assert_eq!(
+            parse("EST"),
+            Err(Notice::new("season-zone-fixed-offset")
+                .with("abbr", "EST")
+                .with("zone", "America/New_York"))
+        );
         assert!(names().contains(&"Europe/London"));
     }
 }

@@ -4,7 +4,8 @@
 // in and out, tables of four so that one of five sits out, a seating proposed and
 // confirmed, the projector's announcement and countdown, the printable table cards and
 // night sheet), opens the night's projector page without a session (QR codes, table
-// progress, the sit-out), and logs out.
+// progress, the sit-out), reads the night in Russian, prints Spanish table cards and
+// shows the projector in German, and logs out.
 //
 // Usage: node admin.mjs BASE_URL USERNAME PASSWORD
 // Environment: CHROMIUM (default /usr/bin/chromium); SCREENSHOTS, a directory to save
@@ -276,6 +277,31 @@ try {
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
   await shot(small, "pack-phone");
   await phone.close();
+
+  step("the panel in Russian; table cards printed in Spanish; the projector in German");
+  await page.goto(nightUrl);
+  await page.locator("header nav.languages").getByRole("link", { name: "Русский" }).click();
+  await page.getByRole("heading", { name: "Рассадка", exact: true }).waitFor();
+  assert.equal(await page.locator("html").getAttribute("lang"), "ru");
+  await shot(page, "night-ru");
+  await page.selectOption("#print-lang", "es");
+  const [spanish] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Печать карточек столов" }).click(),
+  ]);
+  await spanish.locator('section.card[data-table="1"]').getByRole("heading", { name: "Mesa 1" }).waitFor();
+  await spanish.getByText("Escanea para abrir esta mesa en la app").waitFor();
+  await shot(spanish, "table-cards-es");
+  await spanish.close();
+  const wall2 = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const german = await wall2.newPage();
+  await german.goto(`${base}${href}?lang=de`);
+  await german.getByRole("heading", { name: "Tische" }).waitFor();
+  await german.locator("th", { hasText: "Siege als Spion" }).waitFor();
+  await shot(german, "projector-de");
+  await wall2.close();
+  await page.locator("header nav.languages").getByRole("link", { name: "English" }).click();
+  await page.getByRole("heading", { name: "Seating", exact: true }).waitFor();
 
   step("log out: the panel asks for a login again");
   await page.getByRole("button", { name: "Log out" }).click();

@@ -28,7 +28,7 @@ try {
       await screen.goto(`${base}${path}?page=${page}`);
       assert.equal(await screen.locator("#page").innerText(), `Page ${page} of ${pages}`);
       const refresh = await screen.locator('meta[http-equiv="refresh"]').getAttribute("content");
-      assert.equal(refresh, `10; url=${path}?page=${(page % pages) + 1}`, "the next refresh turns the page");
+      assert.equal(refresh, `10; url=${path}?page=${(page % pages) + 1}&lang=en`, "the next refresh turns the page, in its language");
       for (const cell of await screen.locator("td.name").all()) names.add(await cell.getAttribute("title"));
       for (const card of await screen.locator(".table").all()) seen.add(await card.getAttribute("data-table"));
       // Nothing is cut off at the bottom or the side, or runs under the footer.

@@ -19,6 +19,7 @@ use crate::db;
 use crate::league::night::Place;
 use crate::league::night_edit::NightEdit;
 use crate::live::Live;
+use crate::notice::Notice;
 use crate::staff::Account;
 
 pub use moving_on::playing_key;
@@ -119,9 +120,12 @@ pub enum Correction {
 
 /// What a change did: the message for the organizer, and what it changed outside the
 /// night that other surfaces must hear of.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Done {
-    pub message: String,
+    pub message: Notice,
+    /// The room codes of the tables a confirmed seating round opened, table 1 first: the
+    /// shell words each ("table 1: ABCD") into the message's `rooms`.
+    pub opened: Vec<String>,
     /// Tokens that no longer sign anyone in (a walk-in linked to an account).
     pub revoked: Vec<Uuid>,
     /// Rooms whose views changed, with their new versions.
@@ -129,10 +133,12 @@ pub struct Done {
 }
 
 impl Done {
-    pub(super) fn said(message: impl Into<String>) -> Self {
+    pub(super) fn said(message: Notice) -> Self {
         Done {
-            message: message.into(),
-            ..Done::default()
+            message,
+            opened: Vec::new(),
+            revoked: Vec::new(),
+            rooms: Vec::new(),
         }
     }
 }
@@ -152,35 +158,39 @@ pub enum NightError {
     #[error("no such night")]
     NotFound,
     #[error("{message}")]
-    Refused { kind: RefusalKind, message: String },
+    Refused { kind: RefusalKind, message: Notice },
     #[error(transparent)]
     Fault(#[from] Fault),
 }
 
 type Changed = Result<Done, NightError>;
 
-const STALE: &str = "This night was changed (in another tab, or by someone else) since this page \
-                     was loaded, so nothing was changed. Here is the night as it is now.";
+/// The page was drawn before another change to the night.
+fn stale() -> Notice {
+    Notice::new("night-stale")
+}
 
-const STALE_PROPOSAL: &str = "The seating proposal changed since this page was loaded (proposed \
-                              again, a player moved, discarded or confirmed, in another tab or by \
-                              someone else), so nothing was changed. Here it is as it is now.";
+/// The page was drawn before the seating proposal last changed.
+fn stale_proposal() -> Notice {
+    Notice::new("seating-stale-proposal")
+}
 
-const SENT_TWICE: &str = "This adjustment was just made (the form was sent twice?), so it was \
-                          not made again. Here is the night as it is now.";
+/// The adjustment just made, sent again.
+fn sent_twice() -> Notice {
+    Notice::new("night-sent-twice")
+}
 
-fn refused(kind: RefusalKind, message: impl Into<String>) -> NightError {
-    let message = message.into();
+fn refused(kind: RefusalKind, message: Notice) -> NightError {
     NightError::Refused { kind, message }
 }
 
 /// A change the night's state does not allow now.
-fn conflict(message: impl Into<String>) -> NightError {
+fn conflict(message: Notice) -> NightError {
     refused(RefusalKind::Conflict, message)
 }
 
 /// A change whose input is wrong.
-fn invalid(message: impl Into<String>) -> NightError {
+fn invalid(message: Notice) -> NightError {
     refused(RefusalKind::Invalid, message)
 }
 
@@ -238,7 +248,7 @@ pub async fn delete(
         .await?
         .ok_or(NightError::NotFound)?;
     if row.version != version {
-        return Err(conflict(STALE));
+        return Err(conflict(stale()));
     }
     db::night_venue::delete_night(&mut tx, id).await?;
     tx.commit().await?;
@@ -261,7 +271,7 @@ async fn change_in(
         NightChange::Move { .. } | NightChange::Confirm { .. } | NightChange::Discard
     );
     if about_proposal && version < row.seating_version {
-        return Err(conflict(STALE_PROPOSAL));
+        return Err(conflict(stale_proposal()));
     }
     let stale = version < row.version;
     // Only corrections and proposals (balanced by standings) read the results; every
@@ -270,13 +280,13 @@ async fn change_in(
         NightChange::Correct(_) | NightChange::Propose => night::load(tx, row).await?,
         _ => night::load_seating(tx, row).await?,
     };
-    if stale && sent_twice(&change, &data) {
-        return Err(conflict(SENT_TWICE));
+    if stale && is_sent_twice(&change, &data) {
+        return Err(conflict(sent_twice()));
     }
     // Proposing again replaces a waiting proposal: not one the page did not show.
     let replaces = matches!(change, NightChange::Propose) && data.proposal().is_some();
     if replaces && version < data.night.seating_version {
-        return Err(conflict(STALE_PROPOSAL));
+        return Err(conflict(stale_proposal()));
     }
     let seating = about_proposal || matches!(change, NightChange::Propose);
     let done = match change {
@@ -323,7 +333,7 @@ async fn change_in(
 
 /// Whether `change`, sent from a page older than the night, is the adjustment made last:
 /// the same form sent twice.
-fn sent_twice(change: &NightChange, data: &NightData) -> bool {
+fn is_sent_twice(change: &NightChange, data: &NightData) -> bool {
     let NightChange::Correct(Correction::Adjust {
         player,
         points,

@@ -12,6 +12,7 @@ use crate::app::{AppError, play, room};
 use crate::db;
 use crate::db::league::TableRow;
 use crate::engine::Millis;
+use crate::notice::Notice;
 use crate::rooms::moves::TableRefusal;
 
 /// Tells the tables of the night's latest seating round (and any still playing) that the
@@ -35,21 +36,19 @@ pub(super) async fn move_on(
     };
     let playing: Vec<String> = (tables.iter())
         .filter(|t| t.in_round && !agreed(t))
-        .map(|t| format!("table {}", t.table_number))
+        .map(|t| t.table_number.to_string())
         .collect();
     if !playing.is_empty() {
-        return Err(conflict(match end_playing {
-            None => format!(
-                "A round is still being played at {}: confirm ending it (nobody scores for \
-                 it) first.",
-                playing.join(", ")
-            ),
-            Some(_) => format!(
-                "A round started at {} after the confirmation was shown, so nothing was \
-                 changed: look again, then confirm ending it.",
-                playing.join(", ")
-            ),
-        }));
+        let notice = match end_playing {
+            None => Notice::new("night-still-playing"),
+            Some(_) => Notice::new("night-started-after-confirmation"),
+        };
+        // The numbers alone: the catalog says "table 1" or "tables 1, 3".
+        return Err(conflict(
+            notice
+                .with("count", playing.len())
+                .with("tables", playing.join(", ")),
+        ));
     }
     let at: Millis = now.timestamp_millis();
     let mut changed = Vec::new();
@@ -63,10 +62,9 @@ pub(super) async fn move_on(
             // Closed for want of play: nobody is there to tell.
             Err(AppError::RoomClosed) => {}
             Err(AppError::Table(TableRefusal::RoundInProgress)) => {
-                return Err(conflict(format!(
-                    "Table {} started a round just now: look again, then confirm ending it first.",
-                    t.table_number
-                )));
+                return Err(conflict(
+                    Notice::new("night-table-started-round").with("table", t.table_number),
+                ));
             }
             Err(e) => return Err(anyhow::Error::from(e).into()),
         }

@@ -9,8 +9,9 @@ use crate::app::night::NightData;
 use crate::db;
 use crate::db::users::UserRow;
 use crate::league::night as seating;
+use crate::notice::Notice;
+use crate::rooms::names::NameError;
 use crate::rooms::{code, names};
-use crate::text::sentence;
 
 pub(super) async fn add_player(
     tx: &mut PgConnection,
@@ -18,13 +19,25 @@ pub(super) async fn add_player(
     registrant: &Registrant,
     typed_name: &str,
 ) -> Changed {
+    let (name, claim) = register(tx, data, registrant, typed_name).await?;
+    Ok(Done::said(match claim {
+        Some(c) => Notice::new("night-walk-in-added")
+            .with("name", name)
+            .with("code", c),
+        None => Notice::new("night-player-registered").with("name", name),
+    }))
+}
+
+/// Registers a player: answers their name in the night and a walk-in's claim code.
+async fn register(
+    tx: &mut PgConnection,
+    data: &NightData,
+    registrant: &Registrant,
+    typed_name: &str,
+) -> Result<(String, Option<String>), NightError> {
     if data.night.finished_at.is_some() {
-        return Err(conflict(
-            "This night is finished; reopen it to add players.",
-        ));
+        return Err(conflict(Notice::new("night-finished-add-players")));
     }
-    let display_name =
-        |raw: &str| names::display_name(raw).map_err(|e| invalid(sentence(&e.to_string())));
     let (user, name, claim) = match registrant {
         Registrant::WalkIn => {
             let name = display_name(typed_name)?;
@@ -32,7 +45,8 @@ pub(super) async fn add_player(
             (user.id, name, Some(code::generate_claim(&mut rand::rng())))
         }
         Registrant::Account { username } => {
-            let (_, user) = account(tx, username, "Type the player's username.").await?;
+            let asked = Notice::new("night-type-username");
+            let (_, user) = account(tx, username, asked).await?;
             let raw = if typed_name.is_empty() {
                 user.display_name.as_str()
             } else {
@@ -43,81 +57,102 @@ pub(super) async fn add_player(
     };
     let added = db::league::insert_player(tx, data.night.id, user, &name, claim.as_deref()).await;
     match added {
-        Ok(_) => Ok(Done::said(match claim {
-            Some(c) => format!("{name} added as a walk-in. Their claim code: {c}"),
-            None => format!("{name} registered."),
-        })),
-        Err(e) if db::is_unique_violation(&e, "night_players_night_id_user_id_key") => Err(
-            conflict("That account is already registered for this night."),
-        ),
-        Err(e) if db::is_unique_violation(&e, "night_players_name_idx") => Err(conflict(format!(
-            "Someone in this night is already called {name}: choose another name."
-        ))),
+        Ok(_) => Ok((name, claim)),
+        Err(e) if db::is_unique_violation(&e, "night_players_night_id_user_id_key") => {
+            Err(conflict(Notice::new("night-account-registered")))
+        }
+        Err(e) if db::is_unique_violation(&e, "night_players_name_idx") => {
+            Err(conflict(Notice::new("night-name-taken").with("name", name)))
+        }
         Err(e) => Err(e.into()),
     }
+}
+
+/// A typed name as the night shows it, or why it cannot be.
+fn display_name(raw: &str) -> Result<String, NightError> {
+    names::display_name(raw).map_err(|e| {
+        invalid(match e {
+            NameError::Length => {
+                Notice::new("night-display-name-length").with("max", names::MAX_CHARS)
+            }
+            NameError::Control => Notice::new("night-display-name-control"),
+        })
+    })
+}
+
+/// The form named a player the night does not have.
+fn not_in_night() -> NightError {
+    invalid(Notice::new("night-not-a-player"))
 }
 
 /// Removes a registered player who never came; one placed in a seating round is
 /// withdrawn instead (their results stay).
 pub(super) async fn remove(tx: &mut PgConnection, data: &NightData, player: Uuid) -> Changed {
-    let p = data
-        .player(player)
-        .ok_or_else(|| invalid("That player is not in this night."))?;
+    let p = data.player(player).ok_or_else(not_in_night)?;
     if data.ever_placed(player) {
-        return Err(conflict(format!(
-            "{} was seated this night: withdraw them instead (their results stay).",
-            p.display_name
-        )));
+        return Err(conflict(
+            Notice::new("night-remove-seated").with("name", &p.display_name),
+        ));
     }
     leave_proposal(tx, data, player).await?;
     db::league::delete_player(tx, data.night.id, player).await?;
-    Ok(Done::said(format!(
-        "{} was removed from the night.",
-        p.display_name
-    )))
+    Ok(Done::said(
+        Notice::new("night-player-removed").with("name", &p.display_name),
+    ))
 }
 
 /// Walk-ins added at once, a name a line (pasted from a sign-up sheet): all of them, or
 /// none when a line is refused (a name taken, one too long), saying which.
 pub(super) async fn add_walk_ins(tx: &mut PgConnection, data: &NightData, lines: &str) -> Changed {
-    let names: Vec<&str> = (lines.lines().map(str::trim))
+    let typed: Vec<&str> = (lines.lines().map(str::trim))
         .filter(|l| !l.is_empty())
         .collect();
-    if names.is_empty() {
-        return Err(invalid("Paste the walk-ins' names, one a line."));
+    if typed.is_empty() {
+        return Err(invalid(Notice::new("night-paste-names")));
     }
     let mut added = Vec::new();
-    for (i, name) in names.iter().enumerate() {
-        let done = add_player(tx, data, &Registrant::WalkIn, name).await;
-        let done = done.map_err(|e| match e {
-            NightError::Refused { kind, message } => NightError::Refused {
-                kind,
-                message: format!("Line {} ({name}): {message} Nobody was added.", i + 1),
-            },
-            other => other,
-        })?;
-        added.push(
-            done.message
-                .replace(" added as a walk-in. Their claim code:", ":"),
-        );
+    for (i, line) in typed.iter().enumerate() {
+        let registered = register(tx, data, &Registrant::WalkIn, line).await;
+        let (name, claim) = registered.map_err(|e| on_line(e, i + 1, line))?;
+        added.push(format!("{name}: {}", claim.unwrap_or_default()));
     }
-    Ok(Done::said(format!(
-        "{} walk-ins added, with their claim codes: {}",
-        added.len(),
-        added.join("; ")
-    )))
+    Ok(Done::said(
+        Notice::new("night-walk-ins-added")
+            .with("count", added.len())
+            .with("list", added.join("; ")),
+    ))
+}
+
+/// A line's refusal as the bulk form tells it: the line, why (the catalog words the
+/// refusal's own message, `why`, with its values), and that nobody was added.
+fn on_line(e: NightError, line: usize, typed: &str) -> NightError {
+    match e {
+        NightError::Refused { kind, message } => {
+            let mut notice = Notice::new("night-walk-in-line")
+                .with("line", line)
+                .with("typed", typed)
+                .with("why", message.id);
+            notice.args.extend(message.args);
+            NightError::Refused {
+                kind,
+                message: notice,
+            }
+        }
+        other => other,
+    }
 }
 
 /// The account with the username the organizer typed, and that username.
 async fn account(
     tx: &mut PgConnection,
     typed: &str,
-    when_empty: &str,
+    when_empty: Notice,
 ) -> Result<(String, UserRow), NightError> {
     let username = crate::text::username(typed).ok_or_else(|| invalid(when_empty))?;
+    let unknown = || invalid(Notice::new("night-no-such-account").with("username", &username));
     let user = db::users::user_by_username(&mut *tx, &username)
         .await?
-        .ok_or_else(|| invalid(format!("No account has the username '{username}'.")))?;
+        .ok_or_else(unknown)?;
     Ok((username, user))
 }
 
@@ -128,7 +163,7 @@ pub(super) async fn withdraw(
     withdrawn: bool,
 ) -> Changed {
     if data.player(player).is_none() {
-        return Err(invalid("That player is not in this night."));
+        return Err(not_in_night());
     }
     let id = data.night.id;
     db::league::set_withdrawn(&mut *tx, id, player, withdrawn).await?;
@@ -137,9 +172,9 @@ pub(super) async fn withdraw(
     }
     let name = data.name_of(player);
     Ok(Done::said(if withdrawn {
-        format!("{name} withdrawn: not seated in later rounds; their results stay.")
+        Notice::new("night-withdrawn").with("name", name)
     } else {
-        format!("{name} is back: seated from the next proposal.")
+        Notice::new("night-back").with("name", name)
     }))
 }
 
@@ -167,20 +202,18 @@ pub(super) async fn check_in(
     here: bool,
 ) -> Changed {
     if data.night.finished_at.is_some() {
-        return Err(conflict("This night is finished."));
+        return Err(conflict(Notice::new("night-is-finished")));
     }
-    let p = data
-        .player(player)
-        .ok_or_else(|| invalid("That player is not in this night."))?;
+    let p = data.player(player).ok_or_else(not_in_night)?;
     db::night_venue::set_checked_in(&mut *tx, data.night.id, player, here).await?;
     if !here {
         leave_proposal(tx, data, player).await?;
     }
     let name = &p.display_name;
     Ok(Done::said(if here {
-        format!("{name} is checked in: seated from the next proposal.")
+        Notice::new("night-checked-in").with("name", name)
     } else {
-        format!("{name} is no longer checked in.")
+        Notice::new("night-not-checked-in").with("name", name)
     }))
 }
 
@@ -194,23 +227,23 @@ pub(super) async fn link(
         .player(player)
         .filter(|p| p.walk_in && p.username.is_none())
     else {
-        return Err(invalid("Only a walk-in not yet linked can be linked."));
+        return Err(invalid(Notice::new("night-link-walk-ins-only")));
     };
-    let (account, user) = account(tx, username, "Type the account's username.").await?;
+    let asked = Notice::new("night-type-account-username");
+    let (account, user) = account(tx, username, asked).await?;
     if data.players.iter().any(|q| q.user_id == user.id) {
-        return Err(conflict(
-            "That account is already registered for this night under its own name.",
-        ));
+        return Err(conflict(Notice::new("night-account-registered-own-name")));
     }
     let rooms = db::league::link_player(tx, data.night.id, player, p.user_id, user.id).await?;
     let revoked = db::users::revoke_user_tokens(tx, p.user_id).await?;
     Ok(Done {
-        message: format!(
-            "{} is now the account '{account}': their results count for it.",
-            p.display_name
-        ),
         revoked,
         rooms,
+        ..Done::said(
+            Notice::new("night-linked")
+                .with("name", &p.display_name)
+                .with("account", account),
+        )
     })
 }
 
@@ -225,25 +258,20 @@ pub(super) async fn new_claim_code(
         .player(player)
         .filter(|p| p.walk_in && p.username.is_none())
     else {
-        return Err(invalid(
-            "Only a walk-in not linked to an account has a claim code.",
-        ));
+        return Err(invalid(Notice::new("night-claim-walk-ins-only")));
     };
     if data.night.finished_at.is_some() {
-        return Err(conflict(
-            "This night is finished: its claim codes take no one in.",
-        ));
+        return Err(conflict(Notice::new("night-finished-claim-codes")));
     }
     let claim = code::generate_claim(&mut rand::rng());
     db::league::set_claim_code(tx, data.night.id, player, &claim).await?;
     let revoked = db::users::revoke_user_tokens(tx, p.user_id).await?;
     Ok(Done {
-        message: format!(
-            "{}'s new claim code: {claim}. The old code and any phone it opened no longer \
-             hold the place.",
-            p.display_name
-        ),
         revoked,
-        rooms: Vec::new(),
+        ..Done::said(
+            Notice::new("night-new-claim-code")
+                .with("name", &p.display_name)
+                .with("code", claim),
+        )
     })
 }

@@ -9,6 +9,7 @@ use crate::app::night::{Extra, NightData};
 use crate::db;
 use crate::db::league::NewCorrection;
 use crate::league::corrections;
+use crate::notice::Notice;
 use crate::staff::Account;
 
 pub(super) async fn correct(
@@ -41,8 +42,8 @@ pub(super) async fn correct(
     };
     db::league::insert_correction(tx, &record).await?;
     Ok(Done::said(match extra {
-        Extra::Void(_) => "Round voided; the standings are recomputed.",
-        _ => "Points adjusted; the standings are recomputed.",
+        Extra::Void(_) => Notice::new("night-round-voided"),
+        _ => Notice::new("night-points-adjusted"),
     }))
 }
 
@@ -53,9 +54,9 @@ fn extra_of(data: &NightData, correction: &Correction) -> Result<(Extra, String)
             let reason = corrections::reason(reason).map_err(invalid)?;
             let round = round
                 .and_then(|r| data.report.rounds.iter().find(|l| l.round_id == r))
-                .ok_or_else(|| invalid("Choose a finished round of this night."))?;
+                .ok_or_else(|| invalid(Notice::new("night-choose-round")))?;
             if round.voided {
-                return Err(conflict("That round is already voided."));
+                return Err(conflict(Notice::new("night-round-already-voided")));
             }
             Ok((Extra::Void(round.round_id), reason))
         }
@@ -67,7 +68,7 @@ fn extra_of(data: &NightData, correction: &Correction) -> Result<(Extra, String)
             let reason = corrections::reason(reason).map_err(invalid)?;
             let player = player
                 .and_then(|p| data.player(p))
-                .ok_or_else(|| invalid("Choose a player of this night."))?;
+                .ok_or_else(|| invalid(Notice::new("night-choose-player")))?;
             let points = corrections::adjustment(points).map_err(invalid)?;
             Ok((Extra::Adjust(player.id, points), reason))
         }
@@ -84,13 +85,13 @@ pub(super) async fn set_finished(
     // Sent twice (a double click, a second tab): the second changes nothing.
     if finish == data.night.finished_at.is_some() {
         return Ok(Done::said(if finish {
-            "The night is already finished."
+            Notice::new("night-already-finished")
         } else {
-            "The night is already open."
+            Notice::new("night-already-open")
         }));
     }
     if finish && data.proposal().is_some() {
-        return Err(conflict("Confirm or discard the waiting proposal first."));
+        return Err(conflict(Notice::new("night-proposal-waiting")));
     }
     db::league::set_finished(tx, data.night.id, finish.then_some(now)).await?;
     // Finishing stops the tables (their rounds in play end without points); reopening
@@ -99,10 +100,9 @@ pub(super) async fn set_finished(
     Ok(Done {
         rooms,
         ..Done::said(if finish {
-            "Night finished: the tables play no more, and no more seating; corrections are \
-             still possible."
+            Notice::new("night-finish-done")
         } else {
-            "Night reopened: the last seating round's tables may play again."
+            Notice::new("night-reopen-done")
         })
     })
 }

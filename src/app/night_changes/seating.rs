@@ -11,39 +11,36 @@ use super::{Changed, Done, NightError, conflict, invalid};
 use crate::app::night::NightData;
 use crate::db;
 use crate::league::night::{self as seating, Place, Places, SeatingProblem};
+use crate::league::seating::SeatingError;
+use crate::notice::Notice;
 use crate::rooms::code;
-use crate::text::sentence;
 
 /// Proposes the next seating round (or proposes the waiting one again).
 pub(super) async fn propose(tx: &mut PgConnection, data: &NightData) -> Changed {
     let (round, places) = proposal_for(data)?;
     db::league::save_seating(tx, data.night.id, round as i32, &places).await?;
-    let n = places.tables.len();
-    let tables = if n == 1 {
-        "1 table".into()
-    } else {
-        format!("{n} tables")
+    let notice = match places.sitting_out.as_slice() {
+        [] => Notice::new("seating-round-proposed"),
+        [one] => Notice::new("seating-round-proposed-one-out").with("name", data.name_of(*one)),
+        out => Notice::new("seating-round-proposed-out").with("out", out.len()),
     };
-    let out = match places.sitting_out.len() {
-        0 => String::new(),
-        1 => format!(", {} sits out", data.name_of(places.sitting_out[0])),
-        k => format!(", {k} sit out"),
-    };
-    Ok(Done::said(format!(
-        "Seating round {round} proposed: {tables}{out}. Move players if you need to, then confirm."
-    )))
+    Ok(Done::said(
+        notice
+            .with("round", round)
+            .with("tables", places.tables.len()),
+    ))
 }
 
 fn proposal_for(data: &NightData) -> Result<(u32, Places), NightError> {
     if data.night.finished_at.is_some() {
-        return Err(conflict("This night is finished."));
+        return Err(conflict(Notice::new("night-is-finished")));
     }
     let round = data.confirmed_rounds() + 1;
     if round > data.night.seating_rounds as u32 {
-        return Err(conflict(format!(
-            "All {} seating rounds of this night are seated.",
-            data.night.seating_rounds
-        )));
+        let all = data.night.seating_rounds;
+        return Err(conflict(
+            Notice::new("seating-all-rounds-seated").with("count", all),
+        ));
     }
     let present = data.present();
     let earlier: Vec<Places> = (data.seatings.iter())
@@ -64,13 +61,14 @@ fn proposal_for(data: &NightData) -> Result<(u32, Places), NightError> {
     };
     match seating::propose(&inputs) {
         Ok(places) => Ok((round, places)),
-        Err(_) if present.is_empty() => Err(invalid(
-            "Nobody is checked in yet: check players in (or they check in by phone) first.",
+        Err(_) if present.is_empty() => Err(invalid(Notice::new("seating-nobody-checked-in"))),
+        Err(SeatingError::NoFit { players, min, max }) => Err(invalid(
+            Notice::new("seating-no-fit")
+                .with("players", players)
+                .with("min", min)
+                .with("max", max)
+                .with("here", present.len()),
         )),
-        Err(e) => Err(invalid(sentence(&format!(
-            "{e}: only the {} players checked in are seated",
-            present.len()
-        )))),
     }
 }
 
@@ -82,36 +80,35 @@ pub(super) async fn move_player(
 ) -> Changed {
     let proposal = data
         .proposal()
-        .ok_or_else(|| conflict("There is no proposal to change: propose a seating first."))?;
+        .ok_or_else(|| conflict(Notice::new("seating-no-proposal-to-change")))?;
     let p = player
         .and_then(|p| data.player(p))
-        .ok_or_else(|| invalid("Choose a player of this night."))?;
+        .ok_or_else(|| invalid(Notice::new("night-choose-player")))?;
     if p.withdrawn {
-        return Err(invalid("That player is withdrawn: bring them back first."));
+        return Err(invalid(Notice::new("seating-player-withdrawn")));
     }
     if !p.checked_in {
-        return Err(invalid(
-            "That player is not checked in: check them in first.",
-        ));
+        return Err(invalid(Notice::new("seating-player-not-checked-in")));
     }
-    let places = seating::move_player(&proposal.places(), p.id, to)
-        .map_err(|e| invalid(sentence(&e.to_string())))?;
+    let places =
+        seating::move_player(&proposal.places(), p.id, to).map_err(|e| invalid(e.notice()))?;
     db::league::save_seating(tx, data.night.id, proposal.round as i32, &places).await?;
     Ok(Done::said(match to {
-        Place::Table(n) => format!("{} moved to table {n}.", p.display_name),
-        Place::SitOut => format!("{} sits this round out.", p.display_name),
+        Place::Table(n) => Notice::new("seating-player-moved")
+            .with("name", &p.display_name)
+            .with("table", n),
+        Place::SitOut => Notice::new("seating-player-sits-out").with("name", &p.display_name),
     }))
 }
 
 pub(super) async fn discard(tx: &mut PgConnection, data: &NightData) -> Changed {
     let p = data
         .proposal()
-        .ok_or_else(|| conflict("There is no proposal to discard."))?;
+        .ok_or_else(|| conflict(Notice::new("seating-no-proposal-to-discard")))?;
     db::league::discard_seating(tx, data.night.id, p.round as i32).await?;
-    Ok(Done::said(format!(
-        "The proposal for seating round {} was discarded.",
-        p.round
-    )))
+    Ok(Done::said(
+        Notice::new("seating-discarded").with("round", p.round),
+    ))
 }
 
 /// Confirms the proposal: one room per table, with the night's settings, its players
@@ -124,33 +121,37 @@ pub(super) async fn confirm(
 ) -> Changed {
     let proposal = data
         .proposal()
-        .ok_or_else(|| conflict("There is no proposal to confirm."))?;
+        .ok_or_else(|| conflict(Notice::new("seating-no-proposal-to-confirm")))?;
     if data.night.finished_at.is_some() {
-        return Err(conflict("This night is finished."));
+        return Err(conflict(Notice::new("night-is-finished")));
     }
     if let Err(e) = seating::check_playable(&proposal.tables, data.night.settings.mode) {
-        let message = match e {
-            SeatingProblem::TableSize { .. } => format!("{e}: move players first"),
-            other => other.to_string(),
-        };
-        return Err(invalid(sentence(&message)));
+        return Err(invalid(unplayable(&e)));
     }
     // The tables of the round before stop playing first: their players move on.
     let rooms = super::moving_on::move_on(tx, data, end_playing, now).await?;
-    let mut codes = Vec::new();
+    let mut opened = Vec::new();
     for (i, table) in proposal.tables.iter().enumerate() {
-        let room_code = open_table(tx, data, (proposal.round, i + 1), table, now).await?;
-        codes.push(format!("table {}: {room_code}", i + 1));
+        opened.push(open_table(tx, data, (proposal.round, i + 1), table, now).await?);
     }
     db::league::confirm_seating(tx, data.night.id, proposal.round as i32, now).await?;
     Ok(Done {
         rooms,
-        ..Done::said(format!(
-            "Seating round {} confirmed; rooms {}. Players see their table in the app.",
-            proposal.round,
-            codes.join(", ")
-        ))
+        opened,
+        ..Done::said(Notice::new("seating-confirmed").with("round", proposal.round))
     })
+}
+
+/// Why a proposal cannot be played: a table's size is the organizer's to fix by moving
+/// players.
+fn unplayable(e: &SeatingProblem) -> Notice {
+    match e {
+        SeatingProblem::TableSize { .. } => Notice {
+            args: e.notice().args,
+            ..Notice::new("seating-table-size-move")
+        },
+        SeatingProblem::NoSuchTable(_) => e.notice(),
+    }
 }
 
 /// Opens the room of seating round `round`'s table `number` with its players seated;

@@ -11,6 +11,7 @@ use crate::app::season;
 use crate::db;
 use crate::league::night_edit::NightEdit;
 use crate::league::options::SeatingOptions;
+use crate::notice::Notice;
 
 /// Sets the method and bounds later proposals use, from the form's `[method, min, max]`.
 pub(super) async fn set_seating(
@@ -19,18 +20,19 @@ pub(super) async fn set_seating(
     [method, min, max]: [&str; 3],
 ) -> Changed {
     if data.night.finished_at.is_some() {
-        return Err(conflict("This night is finished."));
+        return Err(conflict(Notice::new("night-is-finished")));
     }
     let options =
         SeatingOptions::parse(method, min, max, data.night.settings.mode).map_err(invalid)?;
     db::night_venue::set_seating(tx, data.night.id, &options).await?;
     let sizes = options.sizes(data.night.settings.mode);
-    Ok(Done::said(format!(
-        "Later proposals seat by {}, at tables of {} to {}.",
-        options.method.label(),
-        sizes.min,
-        sizes.max
-    )))
+    // The method by its key: the catalog names it (as the page's list does).
+    Ok(Done::said(
+        Notice::new("seating-saved")
+            .with("method", options.method.key())
+            .with("min", sizes.min)
+            .with("max", sizes.max),
+    ))
 }
 
 /// Renames the night, sets its seating rounds and (until it starts) its table settings.
@@ -56,10 +58,9 @@ pub(super) async fn set_details(
     };
     let rounds = edit.seating_rounds;
     db::night_venue::set_details(tx, night.id, &edit.name, rounds, games, &settings).await?;
-    Ok(Done::said(format!(
-        "The night's settings are saved: {rounds} seating rounds; what the tables play is \
-         under the night's name."
-    )))
+    Ok(Done::said(
+        Notice::new("night-settings-saved").with("rounds", rounds),
+    ))
 }
 
 /// The most an announcement holds: a line a room can read on a projector.
@@ -80,26 +81,22 @@ pub(super) async fn set_board(
         m => match m.parse::<i64>() {
             Ok(m) if (1..=COUNTDOWN_MINUTES).contains(&m) => Some(now + Duration::minutes(m)),
             _ => {
-                return Err(invalid(format!(
-                    "The countdown is 1 to {COUNTDOWN_MINUTES} minutes, or empty for none."
-                )));
+                let refused = Notice::new("night-countdown-range").with("max", COUNTDOWN_MINUTES);
+                return Err(invalid(refused));
             }
         },
     };
     let line = announcement.trim();
     if line.chars().count() > ANNOUNCEMENT_CHARS {
-        return Err(invalid(format!(
-            "Keep the announcement to {ANNOUNCEMENT_CHARS} characters."
-        )));
+        let refused = Notice::new("night-announcement-too-long").with("max", ANNOUNCEMENT_CHARS);
+        return Err(invalid(refused));
     }
     if line.chars().any(char::is_control) {
-        return Err(invalid(
-            "The announcement has characters that cannot be shown.",
-        ));
+        return Err(invalid(Notice::new("night-announcement-control")));
     }
     db::night_venue::set_board(tx, data.night.id, line, countdown_until).await?;
     Ok(Done::said(match countdown_until {
-        Some(_) => "The projector shows the announcement and the countdown.",
-        None => "The projector shows the announcement.",
+        Some(_) => Notice::new("night-board-countdown"),
+        None => Notice::new("night-board-shown"),
     }))
 }

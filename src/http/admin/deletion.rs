@@ -7,13 +7,13 @@ use serde::Deserialize;
 use uuid::Uuid;
 
 use super::confirm::ConfirmPage;
-use super::errors::AdminResult;
+use super::errors::{AdminError, AdminResult};
 use super::form::flag;
 use super::nights::night_url;
 use super::pages::{self, Layout, render};
 use super::seasons::{runnable, season_url};
 use super::session::{Posted, Session};
-use crate::app::night_changes::{self, organized};
+use crate::app::night_changes::{self, NightError, organized};
 use crate::app::season;
 use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
@@ -75,8 +75,15 @@ pub async fn delete_night(
         return confirm_night(req, state, session, id).await;
     }
     let by = &session.account;
-    let season = night_changes::delete(&state.pool, by, *id, form.version).await?;
     let texts = Texts::for_request(&req, Pages::Admin);
+    let season = match night_changes::delete(&state.pool, by, *id, form.version).await {
+        Ok(season) => season,
+        // The confirmation page was drawn before another change: nothing was deleted.
+        Err(NightError::Refused { message, .. }) => {
+            return Err(AdminError::BadRequest(texts.notice(&message)));
+        }
+        Err(e) => return Err(e.into()),
+    };
     Ok(pages::redirect_with(
         &season_url(season),
         "ok",

@@ -7,6 +7,8 @@ use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
 
 use crate::app::error::Fault;
+use crate::http::i18n::{self, Pages, Texts};
+use crate::notice::Notice;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AdminError {
@@ -18,6 +20,9 @@ pub enum AdminError {
     NotFound,
     #[error("{0}")]
     BadRequest(String),
+    /// Text the database cannot store (a NUL character).
+    #[error("text with a NUL character")]
+    UnstorableText,
     #[error("too many login attempts")]
     TooManyAttempts { retry_after_secs: i64 },
     /// The database cannot be reached now; nothing was done.
@@ -32,7 +37,7 @@ pub type AdminResult<T> = Result<T, AdminError>;
 impl From<sqlx::Error> for AdminError {
     fn from(e: sqlx::Error) -> Self {
         if crate::db::is_unstorable_text(&e) {
-            return AdminError::BadRequest("Text may not contain the NUL character.".into());
+            return AdminError::UnstorableText;
         }
         if crate::db::is_unreachable(&e) {
             tracing::error!(error = %e, "admin page: database unavailable");
@@ -67,9 +72,29 @@ impl From<crate::app::AppError> for AdminError {
 #[derive(Template)]
 #[template(path = "admin/error.html")]
 struct ErrorPage<'a> {
+    texts: &'a Texts,
     status: u16,
     title: &'a str,
     message: &'a str,
+}
+
+/// What an error page says before it is worded: `error_response` has no request to read a
+/// language from, so it leaves these on the response and the panel's guard words the page
+/// in the reader's language ([`word`]).
+#[derive(Debug, Clone)]
+struct Unworded {
+    title: &'static str,
+    message: Message,
+    retry_after: Option<i64>,
+}
+
+#[derive(Debug, Clone)]
+enum Message {
+    /// Already worded where the error was raised (which had the request).
+    Said(String),
+    Id(&'static str),
+    /// Too many login attempts: try again in this many minutes.
+    WaitMinutes(i64),
 }
 
 impl ResponseError for AdminError {
@@ -78,7 +103,7 @@ impl ResponseError for AdminError {
             AdminError::LoginRequired => StatusCode::SEE_OTHER,
             AdminError::Forbidden(_) => StatusCode::FORBIDDEN,
             AdminError::NotFound => StatusCode::NOT_FOUND,
-            AdminError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AdminError::BadRequest(_) | AdminError::UnstorableText => StatusCode::BAD_REQUEST,
             AdminError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             AdminError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AdminError::Internal(e) if unreachable_inside(e) => StatusCode::SERVICE_UNAVAILABLE,
@@ -97,38 +122,64 @@ impl ResponseError for AdminError {
                 .insert_header((header::LOCATION, "/admin/login"))
                 .finish();
         }
-        let status = self.status_code();
         let (title, message) = match self {
-            AdminError::Forbidden(m) => ("Not allowed", m.clone()),
-            AdminError::NotFound => (
-                "Not found",
-                "There is no such page, or it is not yours to see.".to_string(),
-            ),
-            AdminError::BadRequest(m) => ("Bad request", m.clone()),
+            AdminError::Forbidden(m) => ("error-not-allowed", Message::Said(m.clone())),
+            AdminError::NotFound => ("error-not-found", Message::Id("error-not-found-text")),
+            AdminError::BadRequest(m) => ("error-bad-request", Message::Said(m.clone())),
+            AdminError::UnstorableText => ("error-bad-request", Message::Id("error-nul")),
             AdminError::TooManyAttempts { retry_after_secs } => (
-                "Too many attempts",
-                format!(
-                    "Too many login attempts that did not succeed. Try again in {}.",
-                    minutes(*retry_after_secs)
-                ),
+                "error-too-many",
+                Message::WaitMinutes((retry_after_secs.max(&1) + 59) / 60),
             ),
-            AdminError::Unavailable => (
-                "Database not reachable",
-                "The server cannot reach its database right now; nothing was changed. \
-                 Reload this page in a few seconds."
-                    .to_string(),
-            ),
+            AdminError::Unavailable => ("error-unavailable", Message::Id("error-unavailable-text")),
             AdminError::Internal(e) => {
                 tracing::error!(error = %format!("{e:#}"), "admin page failed");
-                (
-                    "Something went wrong",
-                    "The server could not finish this request; nothing was changed. Try again."
-                        .to_string(),
-                )
+                ("error-internal", Message::Id("error-internal-text"))
             }
             AdminError::LoginRequired => unreachable!("answered above"),
         };
-        error_page(status, title, &message, self.retry_after())
+        let unworded = Unworded {
+            title,
+            message,
+            retry_after: self.retry_after(),
+        };
+        // In English until the guard words it (and where no guard does).
+        let mut res = unworded.page(self.status_code(), &Texts::of(i18n::SOURCE));
+        res.extensions_mut().insert(unworded);
+        res
+    }
+}
+
+impl Unworded {
+    fn page(&self, status: StatusCode, texts: &Texts) -> HttpResponse {
+        let message = match &self.message {
+            Message::Said(m) => m.clone(),
+            Message::Id(id) => texts.t(id),
+            Message::WaitMinutes(m) => texts.t1("error-too-many-text", "minutes", *m),
+        };
+        error_page(
+            texts,
+            status,
+            &texts.t(self.title),
+            &message,
+            self.retry_after,
+        )
+    }
+}
+
+/// `res` as the reader of `texts` should see it: an error page of the panel worded in
+/// their language, anything else as it is.
+pub fn word(res: HttpResponse, texts: &Texts) -> HttpResponse {
+    let unworded = res.extensions().get::<Unworded>().cloned();
+    match unworded {
+        Some(unworded) if texts.lang() != i18n::SOURCE => {
+            let mut page = unworded.page(res.status(), texts);
+            for cookie in res.cookies() {
+                let _ = page.add_cookie(&cookie);
+            }
+            page
+        }
+        _ => res,
     }
 }
 
@@ -154,12 +205,14 @@ impl AdminError {
 
 /// An error page with `status`; also used for errors raised by actix itself.
 pub fn error_page(
+    texts: &Texts,
     status: StatusCode,
     title: &str,
     message: &str,
     retry_after: Option<i64>,
 ) -> HttpResponse {
     let body = ErrorPage {
+        texts,
         status: status.as_u16(),
         title,
         message,
@@ -174,25 +227,20 @@ pub fn error_page(
     res.body(body)
 }
 
-fn minutes(secs: i64) -> String {
-    let m = (secs.max(1) + 59) / 60;
-    if m == 1 {
-        "a minute".into()
-    } else {
-        format!("{m} minutes")
-    }
-}
-
 /// 405 for a method an admin page does not take, naming those it takes.
 pub fn method_not_allowed(req: &actix_web::HttpRequest, allow: &str) -> HttpResponse {
-    let message = format!(
-        "{} does not take {}; it takes {allow}.",
-        req.path(),
-        req.method()
+    let texts = Texts::for_request(req, Pages::Admin);
+    let message = texts.notice(
+        &Notice::new("error-method")
+            .with("path", req.path())
+            .with("method", req.method().as_str())
+            .with("allow", allow),
     );
+    let title = texts.t("error-not-allowed");
     let mut res = error_page(
+        &texts,
         StatusCode::METHOD_NOT_ALLOWED,
-        "Not allowed",
+        &title,
         &message,
         None,
     );

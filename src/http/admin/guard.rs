@@ -7,7 +7,8 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 
-use super::errors::error_page;
+use super::errors::{error_page, word};
+use crate::http::i18n::{Pages, Texts};
 
 /// Headers of every admin response: no framing, no inline or third-party scripts, styles,
 /// images or form targets, no caching of pages that hold CSRF tokens.
@@ -28,16 +29,19 @@ pub async fn admin_guard(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let unsafe_method = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let texts = Texts::for_request(req.request(), Pages::Admin);
     let mut res = if unsafe_method && !from_this_site(&req) {
         let page = error_page(
+            &texts,
             StatusCode::FORBIDDEN,
-            "Not allowed",
-            "This form was not sent from a page of this server, so nothing was changed.",
+            &texts.t("error-not-allowed"),
+            &texts.t("error-other-site"),
             None,
         );
         req.into_response(page)
     } else {
-        as_page(next.call(req).await?.map_into_boxed_body())
+        let (req, res) = next.call(req).await?.map_into_boxed_body().into_parts();
+        as_page(ServiceResponse::new(req, word(res, &texts)), &texts)
     };
     let headers = res.headers_mut();
     for (name, value) in HEADERS {
@@ -52,8 +56,9 @@ pub async fn admin_guard(
 }
 
 /// Errors raised by actix itself (an unreadable form or upload, say) answer in plain text;
-/// under /admin they become error pages like the panel's own.
-fn as_page(res: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
+/// under /admin they become error pages like the panel's own. The panel's own error pages
+/// are worded here, where the request's language is known.
+fn as_page(res: ServiceResponse<BoxBody>, texts: &Texts) -> ServiceResponse<BoxBody> {
     let status = res.status();
     let is_html = res
         .headers()
@@ -62,12 +67,18 @@ fn as_page(res: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
     if is_html || !(status.is_client_error() || status.is_server_error()) {
         return res;
     }
-    let message = match res.response().error() {
-        Some(e) if status.is_client_error() => format!("The request could not be used: {e}."),
-        _ => "The server could not finish this request; nothing was changed.".to_string(),
+    let (title, message) = match res.response().error() {
+        // A path that does not parse (a night id that is not one) is a page that is not.
+        _ if status == StatusCode::NOT_FOUND => {
+            (texts.t("error-not-found"), texts.t("error-not-found-text"))
+        }
+        Some(e) if status.is_client_error() => (
+            texts.t("error-bad-request"),
+            texts.t1("error-unusable", "error", e.to_string()),
+        ),
+        _ => (texts.t("error-internal"), texts.t("error-unfinished")),
     };
-    let title = status.canonical_reason().unwrap_or("Error");
-    let page = error_page(status, title, &message, None);
+    let page = error_page(texts, status, &title, &message, None);
     let (req, _) = res.into_parts();
     ServiceResponse::new(req, page)
 }

@@ -163,7 +163,7 @@ pub async fn preview(
     let texts = Texts::for_request(&req, Pages::Admin);
     let (csrf, form) = read_upload(&texts, payload).await?;
     if !same_token(&csrf, &session.csrf) {
-        return Err(forged());
+        return Err(forged(&texts));
     }
     if form.filename.is_empty() && form.content.is_empty() {
         let error = Some(texts.t("import-choose-file"));

@@ -78,7 +78,7 @@ pub async fn submit(
     let form = form.into_inner();
     let expected = req.cookie(LOGIN_COOKIE).map(|c| c.value().to_string());
     if !expected.is_some_and(|t| same_token(&t, &form.csrf)) {
-        return Err(session::forged());
+        return Err(session::forged(&Texts::for_request(&req, Pages::Admin)));
     }
     let username = form.username.trim().to_lowercase();
     let address = crate::http::rate_limit::client_ip(&req, &state.config)

@@ -191,7 +191,7 @@ pub(super) fn pack_error(texts: &Texts, e: PackError) -> AdminError {
 }
 
 /// For `?` where no request is at hand: a refusal's message is in English
-/// (handlers that can refuse use [`pack_error`]).
+/// (handlers that can refuse use `pack_error`).
 impl From<PackError> for AdminError {
     fn from(e: PackError) -> Self {
         match e {

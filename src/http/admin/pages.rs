@@ -73,10 +73,13 @@ impl Layout {
 
     /// The languages the panel is offered in: each tag and its name in itself.
     pub fn languages(&self) -> Vec<(&'static str, &'static str)> {
-        i18n::languages(Pages::Admin)
-            .into_iter()
-            .map(|tag| (tag, i18n::own_name(tag)))
-            .collect()
+        i18n::named_languages(Pages::Admin)
+    }
+
+    /// The languages the projector and the printouts are offered in (every language of
+    /// the table app): each tag and its name in itself.
+    pub fn table_languages(&self) -> Vec<(&'static str, &'static str)> {
+        i18n::named_languages(Pages::League)
     }
 
     pub fn is_admin(&self) -> bool {

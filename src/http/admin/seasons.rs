@@ -18,6 +18,7 @@ use crate::engine::{Mode, RuleSet};
 use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::league::{self, csv};
+use crate::notice::Notice;
 use crate::rooms::settings::{
     MAX_LOCATION_IDS, MAX_PACKS, MAX_ROUNDS, MIN_LOCATION_IDS, RoomSettings, SettingsError,
     SettingsPatch,
@@ -154,8 +155,8 @@ impl NightForm {
             name: String::new(),
             seating_rounds: night.seating_rounds.to_string(),
             games_per_table: night.games_per_table.to_string(),
-            rule_set: super::nights::page::api_name(&s.rule_set),
-            mode: super::nights::page::api_name(&s.mode),
+            rule_set: super::nights::page_words::api_name(&s.rule_set),
+            mode: super::nights::page_words::api_name(&s.mode),
             packs: s.pack_ids.clone(),
             rounds: s.rounds.to_string(),
             round_minutes: s.round_minutes.map(|m| m.to_string()).unwrap_or_default(),
@@ -178,10 +179,11 @@ impl NightForm {
         &self,
         texts: &Texts,
     ) -> Result<(String, NightShape, RoomSettings), String> {
-        let name = league::name(&self.name)?;
+        let said = |n: Notice| texts.notice(&n);
+        let name = league::name(&self.name).map_err(said)?;
         let shape = NightShape {
-            seating_rounds: league::seating_rounds(&self.seating_rounds)?,
-            games_per_table: league::games_per_table(&self.games_per_table)?,
+            seating_rounds: league::seating_rounds(&self.seating_rounds).map_err(said)?,
+            games_per_table: league::games_per_table(&self.games_per_table).map_err(said)?,
         };
         // `wrong`: the message id saying the field is not a whole number.
         let number = |raw: &str, wrong: &str| -> Result<u32, String> {
@@ -240,13 +242,12 @@ fn settings_text(texts: &Texts, e: &SettingsError) -> String {
 
 /// What the organizer reads when a night's packs are refused; `None` for other errors.
 fn packs_refusal(texts: &Texts, e: &AppError) -> Option<String> {
-    match e {
-        AppError::DraftPacks(ids) => Some(texts.t1("night-packs-draft", "packs", ids.join(", "))),
-        AppError::UnknownPacks(ids) => {
-            Some(texts.t1("night-packs-unknown", "packs", ids.join(", ")))
-        }
-        _ => None,
-    }
+    season::packs_refusal(e).map(|n| texts.notice(&n))
+}
+
+/// A season form field's error in `texts`' language, if it has one.
+fn field_error<T>(texts: &Texts, field: &Result<T, Notice>) -> Option<String> {
+    field.as_ref().err().map(|n| texts.notice(n))
 }
 
 pub async fn list(
@@ -289,13 +290,18 @@ pub async fn create(
     posted: Posted<SeasonForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (name, best, zone) = (
         league::name(&form.name),
         league::best_nights(&form.best_nights),
         crate::league::time_zone::parse(&form.time_zone),
     );
     let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
-        let errors = (name.err(), best.err(), zone.err());
+        let errors = (
+            field_error(&texts, &name),
+            field_error(&texts, &best),
+            field_error(&texts, &zone),
+        );
         return seasons_page(
             &req,
             &state,
@@ -307,7 +313,6 @@ pub async fn create(
         .await;
     };
     let id = season::create(&state.pool, &session.account, name, *best, zone).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &season_url(id),
         "ok",
@@ -395,14 +400,20 @@ pub async fn update(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let (name, best, zone) = (
         league::name(&form.name),
         league::best_nights(&form.best_nights),
         crate::league::time_zone::parse(&form.time_zone),
     );
     let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
+        let edit_errors = (
+            field_error(&texts, &name),
+            field_error(&texts, &best),
+            field_error(&texts, &zone),
+        );
         let typed = SeasonTyped {
-            edit_errors: (name.err(), best.err(), zone.err()),
+            edit_errors,
             edit: form,
             ..SeasonTyped::default()
         };
@@ -417,7 +428,6 @@ pub async fn update(
         .await;
     };
     season::update(&state.pool, &season, name, *best, zone).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &season_url(season.id),
         "ok",

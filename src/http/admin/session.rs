@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use super::errors::AdminError;
 use crate::app::staff_login;
+use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::staff::Account;
 
@@ -23,6 +24,8 @@ pub struct Session {
     pub id: Uuid,
     pub account: Account,
     pub csrf: String,
+    /// The panel's words in this browser's language.
+    pub texts: Texts,
 }
 
 impl Session {
@@ -31,9 +34,7 @@ impl Session {
         if self.account.is_admin() {
             Ok(())
         } else {
-            Err(AdminError::Forbidden(
-                "Only an admin may manage accounts.".into(),
-            ))
+            Err(AdminError::Forbidden(self.texts.t("session-admins-only")))
         }
     }
 }
@@ -45,6 +46,7 @@ impl FromRequest for Session {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let state = req.app_data::<web::Data<AppState>>().cloned();
         let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
+        let texts = Texts::for_request(req, Pages::Admin);
         Box::pin(async move {
             let state = state.ok_or_else(|| anyhow::anyhow!("application state missing"))?;
             let token = token.ok_or(AdminError::LoginRequired)?;
@@ -59,6 +61,7 @@ impl FromRequest for Session {
                 id: claims.jti,
                 account,
                 csrf,
+                texts,
             })
         })
     }
@@ -122,9 +125,10 @@ impl<T: DeserializeOwned + 'static> FromRequest for Posted<T> {
         let body = web::Bytes::from_request(req, payload);
         Box::pin(async move {
             let session = session.await?;
-            let body = body.await.map_err(|_| {
-                AdminError::BadRequest("The form is too large or was cut short.".into())
-            })?;
+            let texts = session.texts;
+            let body = body
+                .await
+                .map_err(|_| AdminError::BadRequest(texts.t("session-form-cut")))?;
             let pairs: Vec<(String, String)> = if is_form {
                 serde_urlencoded::from_bytes(&body).unwrap_or_default()
             } else {
@@ -135,22 +139,19 @@ impl<T: DeserializeOwned + 'static> FromRequest for Posted<T> {
                 .find(|(k, _)| k == "csrf")
                 .map_or("", |(_, v)| v.as_str());
             if !same_token(token, &session.csrf) {
-                return Err(forged());
+                return Err(forged(&texts));
             }
-            let form = serde_html_form::from_bytes(&body)
-                .map_err(|e| AdminError::BadRequest(format!("The form is incomplete: {e}.")))?;
+            let form = serde_html_form::from_bytes(&body).map_err(|e| {
+                AdminError::BadRequest(texts.t1("session-form-incomplete", "error", e.to_string()))
+            })?;
             Ok(Posted { session, form })
         })
     }
 }
 
 /// The answer to a form whose CSRF token is missing or wrong.
-pub fn forged() -> AdminError {
-    AdminError::Forbidden(
-        "This form's security token is missing or out of date, so nothing was changed. \
-         Reload the page and try again."
-            .into(),
-    )
+pub fn forged(texts: &Texts) -> AdminError {
+    AdminError::Forbidden(texts.t("session-forged"))
 }
 
 #[cfg(test)]

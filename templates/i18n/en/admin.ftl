@@ -4,7 +4,6 @@
 
 ## layout
 
-admin-title = { $page } · Spyfall admin
 admin-brand = Spyfall admin
 admin-sections = Sections
 nav-packs = Packs
@@ -373,3 +372,29 @@ login-logged-out = Logged out.
 
 confirm-breadcrumb = Breadcrumb
 confirm-crumb = confirm
+
+## errors (error pages and refused forms)
+
+error-not-allowed = Not allowed
+error-not-found = Not found
+error-not-found-text = There is no such page, or it is not yours to see.
+error-bad-request = Bad request
+error-too-many = Too many attempts
+error-too-many-text = Too many login attempts that did not succeed. Try again in { $minutes ->
+        [one] a minute
+       *[other] { $minutes } minutes
+    }.
+error-unavailable = Database not reachable
+error-unavailable-text = The server cannot reach its database right now; nothing was changed. Reload this page in a few seconds.
+error-internal = Something went wrong
+error-internal-text = The server could not finish this request; nothing was changed. Try again.
+error-unfinished = The server could not finish this request; nothing was changed.
+error-unusable = The request could not be used: { $error }.
+error-other-site = This form was not sent from a page of this server, so nothing was changed.
+error-method = { $path } does not take { $method }; it takes { $allow }.
+error-nul = Text may not contain the NUL character.
+error-back = Back to the packs
+session-admins-only = Only an admin may manage accounts.
+session-form-cut = The form is too large or was cut short.
+session-form-incomplete = The form is incomplete: { $error }.
+session-forged = This form's security token is missing or out of date, so nothing was changed. Reload the page and try again.

@@ -2,7 +2,6 @@
 
 ## layout
 
-admin-title = { $page } · Spyfall: админ-панель
 admin-brand = Spyfall: админ-панель
 admin-sections = Разделы
 nav-packs = Наборы
@@ -391,3 +390,30 @@ login-logged-out = Вы вышли.
 
 confirm-breadcrumb = Навигационная цепочка
 confirm-crumb = подтверждение
+
+## errors (error pages and refused forms)
+
+error-not-allowed = Нельзя
+error-not-found = Не найдено
+error-not-found-text = Такой страницы нет, или она не для вас.
+error-bad-request = Неверный запрос
+error-too-many = Слишком много попыток
+error-too-many-text = Слишком много неудачных попыток входа. Попробуйте снова через { $minutes ->
+        [one] { $minutes } минуту
+        [few] { $minutes } минуты
+       *[other] { $minutes } минут
+    }.
+error-unavailable = База данных недоступна
+error-unavailable-text = Сервер сейчас не может связаться со своей базой данных; ничего не изменено. Обновите страницу через несколько секунд.
+error-internal = Что-то пошло не так
+error-internal-text = Сервер не смог выполнить запрос; ничего не изменено. Попробуйте ещё раз.
+error-unfinished = Сервер не смог выполнить запрос; ничего не изменено.
+error-unusable = Запрос не удалось использовать: { $error }.
+error-other-site = Эта форма отправлена не со страницы этого сервера, поэтому ничего не изменено.
+error-method = { $path } не принимает { $method }; принимает { $allow }.
+error-nul = Текст не может содержать символ NUL.
+error-back = К наборам
+session-admins-only = Учётными записями управляет только администратор.
+session-form-cut = Форма слишком большая или пришла не полностью.
+session-form-incomplete = Форма заполнена не полностью: { $error }.
+session-forged = Токен безопасности этой формы отсутствует или устарел, поэтому ничего не изменено. Обновите страницу и попробуйте снова.

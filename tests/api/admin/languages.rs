@@ -41,7 +41,12 @@ async fn the_projector_speaks_the_language_its_link_or_its_browser_asks_for() {
 
     let german = projector_in(&app, &format!("{projector}?lang=de"), "ru").await;
     assert!(german.contains("<html lang=\"de\">"), "{german}");
-    for words in ["Sitzrunde 1 von 2", "Tisch 1", "Spionsiege", "Aktualisiert"] {
+    for words in [
+        "Sitzrunde 1 von 2",
+        "Tisch 1",
+        "Siege als Spion",
+        "Aktualisiert",
+    ] {
         assert!(german.contains(words), "{words} in {german}");
     }
 
@@ -118,4 +123,45 @@ async fn the_panel_speaks_russian_once_picked_and_english_where_it_has_no_catalo
         let req = (app.client.get(app.url("/admin/packs"))).header("Accept-Language", accept);
         fresh.finish(req).await.assert_has(nav);
     }
+}
+
+#[tokio::test]
+async fn a_night_run_in_russian_answers_its_changes_refusals_and_errors_in_russian() {
+    let app = spawn_app().await;
+    let mut b = app.logged_in("org", Role::Organizer).await;
+    b.get("/admin/language?lang=ru").await;
+    let mut night = Night::create(b, "2").await;
+    night
+        .ok("/players", &[("kind", "walk_in"), ("display_name", "Ana")])
+        .await
+        .assert_has("Добавлен гость без записи Ana. Код гостя: ");
+    // A refusal the league core words (a name already in the night).
+    let taken = night
+        .post("/players", &[("kind", "walk_in"), ("display_name", "Ana")])
+        .await;
+    taken.assert_has("В этом вечере уже есть игрок с именем Ana: выберите другое имя.");
+    for name in ["Bo", "Cy", "Di"] {
+        night
+            .ok("/players", &[("kind", "walk_in"), ("display_name", name)])
+            .await;
+    }
+    night
+        .ok("/seating", &[])
+        .await
+        .assert_has("Предложен тур рассадки 1: 1 стол.");
+
+    // The panel's own error pages, and a form from elsewhere.
+    let missing = night
+        .b
+        .get(&format!("/admin/league/nights/{}", uuid::Uuid::nil()))
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    missing.assert_has("<html lang=\"ru\">");
+    missing.assert_has("Не найдено");
+    let forged = night
+        .b
+        .post_raw(&format!("{}/players", night.url), "csrf=wrong", true)
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN);
+    forged.assert_has("Токен безопасности этой формы отсутствует или устарел");
 }

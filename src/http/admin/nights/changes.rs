@@ -11,13 +11,14 @@ use super::confirmations::{MovingOn, ask_first, confirm_link, confirm_withdraw};
 use super::typed::{Typed, section_of};
 use super::{night_url, page::night_page};
 use crate::app::night_changes::{
-    self, Correction, NightChange, NightError, RefusalKind, Registrant,
+    self, Correction, Done, NightChange, NightError, RefusalKind, Registrant,
 };
 use crate::http::admin::confirm::ConfirmPage;
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::session::{Posted, Session};
+use crate::http::i18n::{self, Pages, Texts};
 use crate::http::state::AppState;
 use crate::league::night::Place;
 
@@ -393,17 +394,31 @@ pub(super) async fn run(
     }
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
     match night_changes::apply(pool, live, by, id, version, change, now).await {
-        Ok(done) => Ok(pages::redirect_with(&back, "ok", &done.message)),
+        Ok(done) => {
+            let texts = Texts::for_request(req, Pages::Admin);
+            Ok(pages::redirect_with(&back, "ok", &said(&texts, &done)))
+        }
         Err(NightError::Refused { kind, message }) => {
             let status = refusal_status(kind);
             let data = night_changes::organized(&state.pool, &session.account, id).await?;
             let layout = Layout::new(req, session, "league");
+            let message = layout.texts.notice(&message);
             let mut page = night_page(layout, &data, Some(message), now, &state.public);
             page.typed = typed;
             render(req, status, &page)
         }
         Err(e) => Err(e.into()),
     }
+}
+
+/// What a change did, in `texts`' language; a confirmed seating round's message lists its
+/// rooms ("table 1: ABCD"), which only the shell can word.
+pub(super) fn said(texts: &Texts, done: &Done) -> String {
+    let rooms: Vec<String> = (done.opened.iter().enumerate())
+        .map(|(i, code)| texts.t2("seating-opened-room", ("table", i + 1), ("code", code)))
+        .collect();
+    // Messages without `rooms` ignore it.
+    texts.notice(&done.message.clone().with("rooms", rooms.join(", ")))
 }
 
 /// The status a refused change's page answers with.
@@ -414,11 +429,15 @@ pub(super) fn refusal_status(kind: RefusalKind) -> StatusCode {
     }
 }
 
+/// For `?` where no refusal is expected; a handler that may be refused words the refusal
+/// in the reader's language itself, as `run` does.
 impl From<NightError> for AdminError {
     fn from(e: NightError) -> Self {
         match e {
             NightError::NotFound => AdminError::NotFound,
-            NightError::Refused { message, .. } => AdminError::BadRequest(message),
+            NightError::Refused { message, .. } => {
+                AdminError::BadRequest(Texts::of(i18n::SOURCE).notice(&message))
+            }
             NightError::Fault(e) => e.into(),
         }
     }

@@ -5,6 +5,7 @@
 pub mod changes;
 mod confirmations;
 pub mod page;
+pub mod page_words;
 pub mod print;
 mod settings;
 pub mod tables;
@@ -77,7 +78,7 @@ pub async fn export(
         }
         "rounds.csv" => csv::rounds(&data.report.rounds, name),
         // The CSV files are in English, like their column names.
-        "corrections.csv" => csv::corrections(&page::audit(&Texts::of(i18n::SOURCE), &data)),
+        "corrections.csv" => csv::corrections(&page_words::audit(&Texts::of(i18n::SOURCE), &data)),
         _ => return Err(AdminError::NotFound),
     };
     let stem = league::file_stem(&data.night.name);

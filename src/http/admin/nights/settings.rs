@@ -19,6 +19,7 @@ use crate::http::admin::session::{Posted, Session};
 use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::league::{self, night_edit::NightEdit, night_edit::TableEdit};
+use crate::notice::Notice;
 
 #[derive(Template)]
 #[template(path = "admin/night_settings.html")]
@@ -72,10 +73,14 @@ pub async fn save_settings(
     .await
     {
         // The top of the night's page: the message, and the settings line under it.
-        Ok(done) => Ok(pages::redirect_with(&night_url(*id), "ok", &done.message)),
+        Ok(done) => {
+            let message = super::changes::said(&texts, &done);
+            Ok(pages::redirect_with(&night_url(*id), "ok", &message))
+        }
         Err(NightError::Refused { kind, message }) => {
             let data = night_changes::organized(&state.pool, account, *id).await?;
             let status = super::changes::refusal_status(kind);
+            let message = texts.notice(&message);
             let page = page_of(&req, &state, &session, &data, form, Some(message)).await?;
             render(&req, status, &page)
         }
@@ -86,10 +91,11 @@ pub async fn save_settings(
 /// The edit the form asks for, or the first thing wrong in it (in `texts`' language).
 fn edit_of(texts: &Texts, form: &NightForm) -> Result<NightEdit, String> {
     if form.scope == "rounds" {
+        let said = |n: Notice| texts.notice(&n);
         return Ok(NightEdit {
             seen: form.seen.clone(),
-            name: league::name(&form.name)?,
-            seating_rounds: league::seating_rounds(&form.seating_rounds)?,
+            name: league::name(&form.name).map_err(said)?,
+            seating_rounds: league::seating_rounds(&form.seating_rounds).map_err(said)?,
             table: None,
         });
     }
