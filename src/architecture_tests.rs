@@ -43,9 +43,10 @@ const IMPURE: [&str; 21] = [
     "OsRng",
 ];
 
-/// The one file outside `http/` that imports it: the server's assembly, which mounts the
-/// routes.
-const MAY_IMPORT_HTTP: [&str; 1] = ["startup.rs"];
+/// The files outside `http/` that import it: the server's assembly, which mounts the
+/// routes, and the command line, which words the core's notices in English
+/// (`http::i18n`).
+const MAY_IMPORT_HTTP: [&str; 2] = ["startup.rs", "cli.rs"];
 
 /// Every source file, by its path under `src/`, with its text.
 fn sources() -> Vec<(String, String)> {

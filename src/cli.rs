@@ -9,6 +9,8 @@ use crate::auth::password;
 use crate::config::Config;
 use crate::db::admin::Upserted;
 use crate::db::{self, Database};
+use crate::http::i18n::{self, Texts};
+use crate::notice::Notice;
 use crate::packs::{Pack, append, csv, format, rules};
 use crate::secret::Secret;
 use crate::staff::Role;
@@ -73,10 +75,9 @@ pub async fn create_admin(
     promote: bool,
 ) -> anyhow::Result<()> {
     let role = Role::parse(role).context("the role is 'admin' or 'organizer'")?;
-    let username =
-        crate::staff::accounts::valid_username(username).map_err(|m| anyhow::anyhow!(m))?;
+    let username = crate::staff::accounts::valid_username(username).map_err(english)?;
     let password = read_password()?;
-    crate::staff::accounts::valid_password(&password).map_err(|m| anyhow::anyhow!(m))?;
+    crate::staff::accounts::valid_password(&password).map_err(english)?;
     let hash = password::hash(Secret::new(password)).await?;
     let database = Database::open(config).await?;
     let result = upsert_staff(&database.pool, &username, &hash, (role, promote)).await;
@@ -153,7 +154,7 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
                 .id
                 .as_deref()
                 .context("a CSV file names no pack: give --id")?;
-            let id = rules::pack_id(id).map_err(|m| anyhow::anyhow!(m))?;
+            let id = rules::pack_id(id).map_err(english)?;
             let locations = csv::parse_locations(&shown, &text).map_err(errors)?;
             let existing = db::packs::stored_pack(&mut tx, &id).await?;
             match (existing, &how.name) {
@@ -171,7 +172,7 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
                 }
                 (None, Some(name)) => Pack {
                     locations,
-                    ..Pack::named(id, rules::pack_name(name).map_err(|m| anyhow::anyhow!(m))?)
+                    ..Pack::named(id, rules::pack_name(name).map_err(english)?)
                 },
                 (None, None) => bail!("there is no pack '{id}': give --name to make it"),
             }
@@ -199,9 +200,17 @@ pub async fn import_pack(config: &Config, file: &Path, how: ImportOptions) -> an
     result
 }
 
-/// Every problem of a file, one per line.
+/// A refusal of the core as an error of the command line, which speaks English.
+fn english(notice: Notice) -> anyhow::Error {
+    anyhow::anyhow!(Texts::of(i18n::SOURCE).notice(&notice))
+}
+
+/// Every problem of a file, one per line, in English.
 fn errors(list: Vec<format::PackFileError>) -> anyhow::Error {
-    let lines: Vec<String> = list.iter().map(ToString::to_string).collect();
+    let words = Texts::of(i18n::SOURCE);
+    let lines: Vec<String> = (list.iter())
+        .map(|e| format!("{}:{}: {}", e.file, e.line, words.notice(&e.notice)))
+        .collect();
     anyhow::anyhow!(
         "the file has {} problem(s):\n{}",
         lines.len(),

@@ -47,7 +47,7 @@ impl Application {
     /// [`crate::clock::ManualClock`] instead of sleeping).
     pub async fn build_with_clock(config: Config, clock: SharedClock) -> anyhow::Result<Self> {
         let files = bundled::read_files(config.packs_dir.as_deref())?;
-        let packs = bundled::parse_all(&files)?;
+        let packs = bundled::parse_all(&files).map_err(file_error)?;
         let metrics = Arc::new(Metrics::new());
         let database = Database::open_counting(&config, Some(metrics.clone())).await?;
         let report = bundled::sync(&database.pool, &packs).await?;
@@ -226,6 +226,12 @@ impl Signals {
             _ = self.quit.recv() => Stop::Now,
         }
     }
+}
+
+/// A bundled pack file that cannot be used stops the start: where, and why in English.
+fn file_error(e: crate::packs::PackFileError) -> anyhow::Error {
+    let words = crate::http::i18n::Texts::of(crate::http::i18n::SOURCE);
+    anyhow::anyhow!("{}:{}: {}", e.file, e.line, words.notice(&e.notice))
 }
 
 /// A key derived from the server secret for one purpose alone (`label`).

@@ -11,7 +11,9 @@ use uuid::Uuid;
 use super::pack_history::remember;
 use crate::db::pack_editor::{self, EditorPackRow, PackHead};
 use crate::live::Live;
-use crate::packs::edit::{self, Edit, EditError, Field};
+use crate::notice::Notice;
+use crate::packs::edit::{self, Edit, EditError, Field, for_field};
+use crate::packs::rules::Problem;
 use crate::packs::{Pack, diff};
 use crate::staff::Account;
 
@@ -32,8 +34,9 @@ pub type PackResult<T> = Result<T, PackError>;
 /// How a change went.
 pub enum Changed {
     Saved(Pack),
-    /// The change was refused; the pack as it is, with the messages by field.
-    Refused(Pack, PackHead, Vec<(Field, String)>),
+    /// The change was refused; the pack as it is, with the messages by field (for the
+    /// panel to word, `edit::EditError::Invalid`).
+    Refused(Pack, PackHead, Vec<(Field, Problem)>),
     /// The pack changed since the editor's page was made; nothing was saved.
     Stale(Pack, PackHead),
 }
@@ -107,11 +110,11 @@ pub async fn change(
     };
     // Hosts may be choosing a published pack right now: it never becomes unplayable.
     if let (true, Err(_)) = (head.published, edit::publishable(&next)) {
-        let why = "A published pack keeps at least one location: unpublish it first.";
+        let why = Notice::new("pack-rule-published-keeps-location");
         return Ok(Changed::Refused(
             pack,
             head,
-            vec![(Field::Pack, why.into())],
+            vec![for_field(Field::Pack, why)],
         ));
     }
     let version = pack_editor::save(&mut tx, &next).await?;
@@ -136,7 +139,11 @@ pub async fn publish(
         return Ok(Changed::Stale(pack, head));
     }
     if let (true, Err(m)) = (publish, edit::publishable(&pack)) {
-        return Ok(Changed::Refused(pack, head, vec![(Field::Pack, m)]));
+        return Ok(Changed::Refused(
+            pack,
+            head,
+            vec![for_field(Field::Pack, m)],
+        ));
     }
     if let Some(version) = crate::db::packs::set_published(&mut *tx, id, publish).await? {
         let what = if publish { "Published" } else { "Unpublished" };

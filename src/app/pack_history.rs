@@ -8,6 +8,7 @@ use super::pack_changes::{self, PackError, PackResult};
 use crate::db::pack_editor::{self, PackHead};
 use crate::db::pack_history::{self, VersionRow};
 use crate::live::Live;
+use crate::notice::Notice;
 use crate::packs::{Pack, diff, edit};
 use crate::staff::Account;
 
@@ -60,7 +61,7 @@ pub enum Restored {
     /// That version was not recorded.
     Missing,
     /// The version cannot be restored as things are (a published pack keeps a location).
-    Refused(String),
+    Refused(Notice),
 }
 
 /// Saves the pack `id` as it was at `version`, if the confirmation was made at `seen`.
@@ -83,9 +84,8 @@ pub async fn restore(
     };
     let earlier = as_pack(id, &content)?;
     if let (true, Err(_)) = (head.published, edit::publishable(&earlier)) {
-        let why =
-            "That version has no location, and a published pack keeps one: unpublish it first.";
-        return Ok(Restored::Refused(why.into()));
+        let why = Notice::new("history-restore-refused");
+        return Ok(Restored::Refused(why));
     }
     let saved = pack_editor::save(&mut tx, &earlier).await?;
     let what = format!("Restored version {version}");

@@ -103,6 +103,7 @@ fn the_projector_and_printouts_speak_every_table_app_language_and_the_panel_two(
     assert_eq!(with("league.ftl"), table_app);
     assert!(with("admin.ftl").is_superset(&["en".into(), "ru".into()].into()));
     assert_eq!(with("admin.ftl"), with("admin-league.ftl"));
+    assert_eq!(with("admin.ftl"), with("admin-night-changes.ftl"));
 }
 
 /// The message ids the templates and the code ask for: the first argument of every
@@ -154,4 +155,17 @@ fn every_message_the_pages_ask_for_is_in_the_english_catalog() {
     );
     let unknown: Vec<&String> = asked.difference(&english).collect();
     assert!(unknown.is_empty(), "asked for, not in English: {unknown:?}");
+}
+
+#[test]
+fn no_message_id_is_given_twice_in_one_language() {
+    // A language's files share one bundle, which keeps the first of two messages with one id.
+    let mut seen: BTreeMap<(String, String), String> = BTreeMap::new();
+    for ((lang, file), messages) in catalogs() {
+        for id in messages.into_keys() {
+            if let Some(first) = seen.insert((lang.clone(), id.clone()), file.clone()) {
+                panic!("{lang}: {id} is in {first} and {file}");
+            }
+        }
+    }
 }

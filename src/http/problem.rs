@@ -15,6 +15,7 @@ use crate::app::AppError;
 use crate::app::error::Fault;
 use crate::app::identity::IdentityError;
 use crate::app::table_packs::TablePackError;
+use crate::http::i18n::{self, Texts};
 use crate::http::refusal::{
     AccountRequired, AlreadyAnAccount, InvalidCredentials, InvalidPack, LeagueTable, NightFinished,
     NightNameTaken, NightNotFound, NoRound, NotAMember, NotPackMaker, PackNotFound, RoomClosed,
@@ -143,7 +144,10 @@ impl From<AppError> for ApiError {
 impl From<TablePackError> for ApiError {
     fn from(e: TablePackError) -> Self {
         match e {
-            TablePackError::Refused(why) => InvalidPack(why.0).into(),
+            // The API speaks English: the panel's source catalog words the core's notice.
+            TablePackError::Refused(why) => {
+                InvalidPack(Texts::of(i18n::SOURCE).notice(&why.0)).into()
+            }
             TablePackError::TooMany => TooManyPacks.into(),
             TablePackError::NotFound => PackNotFound.into(),
             TablePackError::NotMaker => NotPackMaker.into(),

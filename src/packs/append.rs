@@ -4,9 +4,10 @@
 
 use super::format::{Location, Pack, slug};
 use super::rules::{self, MAX_LOCATIONS};
+use crate::notice::Notice;
 
 /// `pack` with `incoming` added, or why the result would not be a pack.
-pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
+pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, Notice> {
     let mut locations = pack.locations.clone();
     for location in incoming {
         let key = slug(&location.name);
@@ -19,12 +20,10 @@ pub fn append(pack: &Pack, incoming: Vec<Location>) -> Result<Pack, String> {
         }
     }
     if locations.len() > MAX_LOCATIONS {
-        return Err(format!(
-            "added to the pack's {} locations, the file's make {}: a pack holds at most \
-             {MAX_LOCATIONS} (replace the locations instead, or remove some first)",
-            pack.locations.len(),
-            locations.len()
-        ));
+        return Err(Notice::new("pack-rule-append-too-many")
+            .with("count", pack.locations.len())
+            .with("total", locations.len())
+            .with("max", MAX_LOCATIONS));
     }
     let next = Pack {
         locations,
@@ -115,10 +114,12 @@ mod tests {
         )]);
         let clash = in_russian(at("Vault", &["Guard"]), "погреб", &["Страж"]);
         let refused = append(&before, vec![clash]).unwrap_err();
-        assert!(
-            refused.contains("in ru, 'погреб' would name both 'Cellar' and 'Vault'"),
-            "{refused}"
-        );
+        let clash = Notice::new("pack-rule-names-clash")
+            .with("language", "ru")
+            .with("shown", "погреб")
+            .with("first", "Cellar")
+            .with("later", "Vault");
+        assert_eq!(refused, clash);
     }
 
     #[test]
@@ -148,6 +149,10 @@ mod tests {
             .map(|i| at(&format!("L{i}"), &["R"]))
             .collect();
         let refused = append(&pack(full), vec![at("One more", &["R"])]).unwrap_err();
-        assert!(refused.contains("at most 200"), "{refused}");
+        let too_many = Notice::new("pack-rule-append-too-many")
+            .with("count", 200_usize)
+            .with("total", 201_usize)
+            .with("max", MAX_LOCATIONS);
+        assert_eq!(refused, too_many);
     }
 }

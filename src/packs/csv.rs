@@ -12,6 +12,7 @@
 
 use super::rules::{self, AtLine, DraftLocation, DraftTranslation, Problem};
 use super::{Location, Pack, PackFileError};
+use crate::notice::Notice;
 use crate::spreadsheet;
 
 /// Reads the locations of a CSV file, or every problem in it with its line.
@@ -33,10 +34,9 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
             Ok(r) => r,
             Err(e) => {
                 let line = e.position().map_or(0, |p| p.line() as usize);
-                problems.push(Problem {
-                    line,
-                    message: format!("this row cannot be read: {e}"),
-                });
+                let unreadable =
+                    Notice::new("pack-rule-csv-unreadable").with("error", e.to_string());
+                problems.push(Problem::new(line, unreadable));
                 break;
             }
         };
@@ -48,7 +48,7 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         if is_header {
             match header_languages(&record) {
                 Ok(found) => languages = found,
-                Err(message) => problems.push(Problem { line, message }),
+                Err(notice) => problems.push(Problem::new(line, notice)),
             }
             continue;
         }
@@ -57,14 +57,11 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         }
         let fields = 2 + 2 * languages.len();
         if record.len() != fields {
-            let needed = match fields {
-                2 => "two fields, location and role".to_string(),
-                _ => format!("{fields} fields, as the header names"),
+            let short = match fields {
+                2 => Notice::new("pack-rule-csv-two-fields"),
+                _ => Notice::new("pack-rule-csv-fields").with("fields", fields),
             };
-            problems.push(Problem {
-                line,
-                message: format!("a row needs {needed} (this one has {})", record.len()),
-            });
+            problems.push(Problem::new(line, short.with("count", record.len())));
             continue;
         }
         // As typed: an export's guard against formulas comes off again.
@@ -105,10 +102,7 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
         draft.translations.retain(|t| !t.name.value.is_empty());
     }
     if drafts.is_empty() && problems.is_empty() {
-        problems.push(Problem {
-            line: 1,
-            message: "the file holds no location,role rows".into(),
-        });
+        problems.push(Problem::new(1, Notice::new("pack-rule-csv-empty")));
     }
     let locations = rules::check_locations(&drafts, &mut problems);
     if problems.is_empty() {
@@ -121,17 +115,13 @@ pub fn parse_locations(file: &str, text: &str) -> Result<Vec<Location>, Vec<Pack
 
 /// The languages a header names after `location,role`: pairs of `location.<lang>` and
 /// `role.<lang>`.
-fn header_languages(header: &::csv::StringRecord) -> Result<Vec<String>, String> {
+fn header_languages(header: &::csv::StringRecord) -> Result<Vec<String>, Notice> {
     let extra: Vec<&str> = header.iter().skip(2).map(str::trim).collect();
     let mut languages = Vec::new();
     for pair in extra.chunks(2) {
         let lang = pair[0].strip_prefix("location.").unwrap_or("");
         if pair.len() != 2 || lang.is_empty() || pair[1] != format!("role.{lang}") {
-            return Err(format!(
-                "after location,role the header takes two columns per language, \
-                 location.<lang> and role.<lang> (not '{}')",
-                pair.join(",")
-            ));
+            return Err(Notice::new("pack-rule-csv-header").with("columns", pair.join(",")));
         }
         languages.push(lang.to_string());
     }
@@ -278,15 +268,16 @@ mod tests {
         assert_eq!(parse_locations("x.csv", &text).unwrap(), vec![bank]);
         let odd = "location,role,location.ru,role.fr\nBank,Teller,Банк,Кассир\n";
         let errors = parse_locations("x.csv", odd).unwrap_err();
-        assert!(
-            errors[0].message.contains("two columns per language"),
-            "{errors:?}"
-        );
+        let header = Notice::new("pack-rule-csv-header").with("columns", "location.ru,role.fr");
+        assert_eq!(errors[0].notice, header, "{errors:?}");
         let short = "location,role,location.ru,role.ru\nBank,Teller,Банк\n";
         let errors = parse_locations("x.csv", short).unwrap_err();
+        let four = Notice::new("pack-rule-csv-fields")
+            .with("fields", 4_usize)
+            .with("count", 3_usize);
         assert_eq!(
-            (errors[0].line, errors[0].message.contains("needs 4 fields")),
-            (2, true),
+            (errors[0].line, &errors[0].notice),
+            (2, &four),
             "{errors:?}"
         );
     }
@@ -314,15 +305,18 @@ mod tests {
         let errors = parse_locations("x.csv", &text).unwrap_err();
         let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
         assert_eq!(lines, vec![2, 3, 4, 5], "{errors:?}");
-        assert!(errors[0].message.contains("two fields"));
-        assert!(
-            errors[1]
-                .message
-                .contains("location name must not be empty")
-        );
-        assert!(errors[2].message.contains("longer than 60"));
-        assert!(errors[3].message.contains("twice"));
-        assert!(parse_locations("x.csv", "location,role\n").is_err());
+        let ids: Vec<&str> = errors.iter().map(|e| e.notice.id).collect();
+        let expected = [
+            "pack-rule-csv-two-fields",
+            "pack-rule-empty",
+            "pack-rule-too-long",
+            "pack-rule-location-twice",
+        ];
+        assert_eq!(ids, expected, "{errors:?}");
+        assert!(errors[1].notice.args.contains(&("what", "location".into())));
+        assert!(errors[2].notice.args.contains(&("max", 60_usize.into())));
+        let empty = parse_locations("x.csv", "location,role\n").unwrap_err();
+        assert_eq!(empty[0].notice.id, "pack-rule-csv-empty");
     }
 
     /// Issue 35: a pack's export never hands a spreadsheet a formula, and reads back as it was.

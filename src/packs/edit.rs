@@ -3,9 +3,9 @@
 //! message for each form field at fault, and the pack is left as it was.
 
 use super::format::slug;
-use super::rules::{self, MAX_LOCATIONS, MAX_ROLES};
+use super::rules::{self, MAX_LOCATIONS, MAX_ROLES, Problem, What};
 use super::{Location, Pack};
-use crate::text::sentence;
+use crate::notice::Notice;
 
 /// The form fields a message can belong to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,8 +22,9 @@ pub enum Field {
 /// Why a change was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditError {
-    /// The messages to show next to the fields.
-    Invalid(Vec<(Field, String)>),
+    /// The messages to show next to the fields, each a sentence there (the rules' own are
+    /// fragments); a role's problem has its line in the roles' text area, else line 0.
+    Invalid(Vec<(Field, Problem)>),
     /// The location named in the change is not in the pack (any more).
     NoSuchLocation,
 }
@@ -64,8 +65,13 @@ pub fn apply(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
         _ => Field::LocationName,
     };
     let next = changed(pack, edit)?;
-    rules::check_languages(&next).map_err(|m| EditError::Invalid(vec![(field, sentence(&m))]))?;
+    rules::check_languages(&next).map_err(|m| EditError::Invalid(vec![for_field(field, m)]))?;
     Ok(next)
+}
+
+/// A message about `field` as a whole (on no line of it).
+pub fn for_field(field: Field, notice: Notice) -> (Field, Problem) {
+    (field, Problem::new(0, notice))
 }
 
 fn changed(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
@@ -77,9 +83,9 @@ fn changed(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
             language,
         } => {
             let mut errors = Vec::new();
-            let mut check = |field, result: Result<String, String>| {
+            let mut check = |field, result: Result<String, Notice>| {
                 result.unwrap_or_else(|m| {
-                    errors.push((field, sentence(&m)));
+                    errors.push(for_field(field, m));
                     String::new()
                 })
             };
@@ -92,10 +98,8 @@ fn changed(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
         }
         Edit::AddLocation { name, roles } => {
             if pack.locations.len() >= MAX_LOCATIONS {
-                return Err(EditError::Invalid(vec![(
-                    Field::Pack,
-                    format!("A pack holds at most {MAX_LOCATIONS} locations."),
-                )]));
+                let full = Notice::new("pack-rule-full").with("max", MAX_LOCATIONS);
+                return Err(EditError::Invalid(vec![for_field(Field::Pack, full)]));
             }
             let location = checked_location(pack, None, &name, &roles)?;
             next.locations.push(location);
@@ -124,9 +128,9 @@ fn changed(pack: &Pack, edit: Edit) -> Result<Pack, EditError> {
 }
 
 /// Whether a pack may be offered to hosts; the reason when not.
-pub fn publishable(pack: &Pack) -> Result<(), String> {
+pub fn publishable(pack: &Pack) -> Result<(), Notice> {
     if pack.locations.is_empty() {
-        return Err("Add at least one location before publishing the pack.".into());
+        return Err(Notice::new("pack-rule-publish-empty"));
     }
     Ok(())
 }
@@ -150,7 +154,7 @@ fn checked_location(
     roles: &str,
 ) -> Result<Location, EditError> {
     let mut errors = Vec::new();
-    let name = match rules::text(name, "location name", rules::MAX_NAME_CHARS) {
+    let name = match rules::text(name, What::LocationName, rules::MAX_NAME_CHARS) {
         Ok(name) => {
             let taken = pack
                 .locations
@@ -158,35 +162,31 @@ fn checked_location(
                 .enumerate()
                 .any(|(i, l)| Some(i) != replacing && slug(&l.name) == slug(&name));
             if taken {
-                errors.push((
-                    Field::LocationName,
-                    format!("The pack already has a location named '{name}'."),
-                ));
+                let taken = Notice::new("pack-rule-location-taken").with("name", &name);
+                errors.push(for_field(Field::LocationName, taken));
             }
             name
         }
         Err(m) => {
-            errors.push((Field::LocationName, sentence(&m)));
+            errors.push(for_field(Field::LocationName, m));
             String::new()
         }
     };
     let lines = role_lines(roles);
     let mut checked = Vec::with_capacity(lines.len());
     if lines.is_empty() {
-        errors.push((Field::Roles, "Give the location at least one role.".into()));
+        errors.push(for_field(Field::Roles, Notice::new("pack-rule-no-roles")));
     } else if lines.len() > MAX_ROLES {
-        errors.push((
-            Field::Roles,
-            format!(
-                "A location holds at most {MAX_ROLES} roles; this list has {}.",
-                lines.len()
-            ),
-        ));
+        let many = Notice::new("pack-rule-too-many-roles")
+            .with("max", MAX_ROLES)
+            .with("count", lines.len());
+        errors.push(for_field(Field::Roles, many));
     }
     for (i, line) in lines.iter().enumerate() {
-        match rules::text(line, "role", rules::MAX_NAME_CHARS) {
+        match rules::text(line, What::Role, rules::MAX_NAME_CHARS) {
             Ok(r) => checked.push(r),
-            Err(m) => errors.push((Field::Roles, format!("Line {}: {}", i + 1, sentence(&m)))),
+            // Said on the line it is on: "Line 2: Role … is longer than 60 characters."
+            Err(m) => errors.push((Field::Roles, Problem::new(i + 1, m))),
         }
     }
     if errors.is_empty() {
@@ -235,7 +235,7 @@ mod tests {
         }
     }
 
-    fn invalid(result: Result<Pack, EditError>) -> Vec<(Field, String)> {
+    fn invalid(result: Result<Pack, EditError>) -> Vec<(Field, Problem)> {
         match result {
             Err(EditError::Invalid(e)) => e,
             other => panic!("expected invalid, got {other:?}"),
@@ -352,7 +352,8 @@ mod tests {
         };
         let errors = invalid(apply(&pack(), clash));
         assert_eq!(errors[0].0, Field::LocationName);
-        assert!(errors[0].1.contains("already has"), "{errors:?}");
+        let taken = Notice::new("pack-rule-location-taken").with("name", "day spa");
+        assert_eq!(errors[0].1, Problem::new(0, taken), "{errors:?}");
     }
 
     #[test]
@@ -367,7 +368,10 @@ mod tests {
         ));
         let fields: Vec<Field> = errors.iter().map(|e| e.0).collect();
         assert_eq!(fields, vec![Field::LocationName, Field::Roles]);
-        assert!(errors[1].1.contains("at most 20 roles; this list has 21"));
+        let many = Notice::new("pack-rule-too-many-roles")
+            .with("max", MAX_ROLES)
+            .with("count", 21_usize);
+        assert_eq!(errors[1].1.notice, many);
 
         let long = "x".repeat(61);
         let errors = invalid(apply(
@@ -378,7 +382,16 @@ mod tests {
             },
         ));
         assert_eq!(errors.len(), 1);
-        assert!(errors[0].1.starts_with("Line 2: Role"), "{errors:?}");
+        let role = &errors[0].1;
+        assert_eq!(
+            (role.line, role.notice.id),
+            (2, "pack-rule-too-long"),
+            "{errors:?}"
+        );
+        assert!(
+            role.notice.args.contains(&("what", "role".into())),
+            "{errors:?}"
+        );
 
         let errors = invalid(apply(
             &pack(),
@@ -410,8 +423,10 @@ mod tests {
             },
         ));
         assert_eq!(errors[0].0, Field::Pack);
+        assert_eq!(errors[0].1.notice.id, "pack-rule-full");
         assert!(publishable(&full).is_ok());
         full.locations.clear();
-        assert!(publishable(&full).is_err());
+        let empty = publishable(&full).unwrap_err();
+        assert_eq!(empty.id, "pack-rule-publish-empty");
     }
 }

@@ -12,6 +12,7 @@ use super::rules::{self, AtLine, Draft, DraftLocation, DraftPackText, DraftTrans
 pub use super::rules::{
     MAX_DESCRIPTION_CHARS, MAX_LOCATIONS, MAX_NAME_CHARS, MAX_PACK_NAME_CHARS, MAX_ROLES,
 };
+use crate::notice::Notice;
 
 /// A validated pack.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,13 +60,14 @@ pub struct Location {
     pub translations: Translations,
 }
 
-/// A pack file that cannot be used: where and why.
+/// A pack file that cannot be used: where and why (line 0: the file as a whole). The
+/// shell words the notice; this error's own display, with the notice's id, is for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {message}")]
+#[error("{file}:{line}: {notice}")]
 pub struct PackFileError {
     pub file: String,
     pub line: usize,
-    pub message: String,
+    pub notice: Notice,
 }
 
 impl PackFileError {
@@ -75,7 +77,7 @@ impl PackFileError {
             .map(|p| PackFileError {
                 file: file.to_string(),
                 line: p.line,
-                message: p.message,
+                notice: p.notice,
             })
             .collect()
     }
@@ -132,10 +134,11 @@ pub fn parse_all_problems(file: &str, text: &str) -> Result<Pack, Vec<PackFileEr
     let at = |s: &Spanned<String>| AtLine::new(s.get_ref().clone(), line_of(text, s.span().start));
     let raw: RawPack = toml::from_str(text).map_err(|e| {
         let start = e.span().map_or(0, |s| s.start);
+        // The TOML parser's own words (English), inside a message of ours.
         vec![PackFileError {
             file: file.to_string(),
             line: line_of(text, start),
-            message: e.message().trim().to_string(),
+            notice: Notice::new("pack-rule-toml").with("error", e.message().trim()),
         }]
     })?;
     // A table's key (a language tag) has no span of its own: its name's line stands for it.
@@ -328,16 +331,17 @@ roles = ["Teller", "Teller"]
         let bad = GOOD.replace("\"Masseuse\"", "\"  \"");
         let e = parse("tiny.toml", &bad).unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("tiny.toml", 8));
-        assert!(e.message.contains("role must not be empty"), "{e}");
+        let empty_role = Notice::new("pack-rule-empty").with("what", "role");
+        assert_eq!(e.notice, empty_role, "{e}");
 
         let dup = GOOD.replace("\"Bank\"", "\"day  spa\"");
         let e = parse("tiny.toml", &dup).unwrap_err();
         assert_eq!(e.line, 11);
-        assert!(e.message.contains("twice"));
+        assert_eq!(e.notice.id, "pack-rule-location-twice", "{e}");
 
         let syntax = GOOD.replace("roles = [\"Teller\"", "roles = [\"Teller\",,");
         let e = parse("tiny.toml", &syntax).unwrap_err();
-        assert_eq!(e.line, 12);
+        assert_eq!((e.line, e.notice.id), (12, "pack-rule-toml"));
 
         let unknown = GOOD.replace("language", "lang");
         let e = parse("tiny.toml", &unknown).unwrap_err();
@@ -350,21 +354,18 @@ roles = ["Teller", "Teller"]
         let many: String = (0..=MAX_ROLES).map(|i| format!("\"r{i}\",")).collect();
         let text =
             format!("id = \"x\"\nname = \"X\"\n[[location]]\nname = \"A\"\nroles = [{many}]\n");
-        assert!(
-            parse("x", &text)
-                .unwrap_err()
-                .message
-                .contains("1 to 20 roles")
-        );
+        let too_many = Notice::new("pack-rule-roles-count")
+            .with("max", MAX_ROLES)
+            .with("count", MAX_ROLES + 1)
+            .with("named", "yes")
+            .with("location", "A");
+        assert_eq!(parse("x", &text).unwrap_err().notice, too_many);
         let text = "id = \"Bad Id\"\nname = \"X\"\n[[location]]\nname = \"A\"\nroles = [\"r\"]\n";
-        assert_eq!(parse("x", text).unwrap_err().line, 1);
+        let e = parse("x", text).unwrap_err();
+        assert_eq!((e.line, e.notice.id), (1, "pack-rule-id"));
         let text = "id = \"x\"\nname = \"X\"\n";
-        assert!(
-            parse("x", text)
-                .unwrap_err()
-                .message
-                .contains("at least one")
-        );
+        let e = parse("x", text).unwrap_err();
+        assert_eq!(e.notice.id, "pack-rule-no-locations");
     }
 
     const TRANSLATED: &str = r#"
@@ -407,25 +408,34 @@ roles = ["Teller"]
     fn translations_are_held_to_the_locations_rules() {
         let problem = |from: &str, to: &str| {
             let e = parse("tiny.toml", &TRANSLATED.replace(from, to)).unwrap_err();
-            (e.line, e.message)
+            (e.line, e.notice)
         };
-        let (line, message) = problem("\"Стилист\", ", "");
+        let (line, notice) = problem("\"Стилист\", ", "");
         assert_eq!(line, 14);
-        assert!(message.contains("has 2 roles, and 1 in ru"), "{message}");
+        let unpaired = Notice::new("pack-rule-translated-roles")
+            .with("count", 2_usize)
+            .with("translated", 1_usize)
+            .with("language", "ru")
+            .with("named", "yes")
+            .with("location", "Day Spa");
+        assert_eq!(notice, unpaired);
         // A German phone would show two "Bank"s: the translation and Bank's own name.
-        let (line, message) = problem("Wellnesszentrum", "Bank");
+        let (line, notice) = problem("Wellnesszentrum", "Bank");
         assert_eq!(line, 19);
-        assert!(
-            message.contains("in de, 'Bank' would name both 'Day Spa' and 'Bank'"),
-            "{message}"
-        );
-        let (_, message) = problem("[location.translations.de]", "[location.translations.en]");
-        assert!(message.contains("the pack's own language"), "{message}");
-        let (line, message) = problem("[location.translations.de]", "[location.translations.RU]");
+        let clash = Notice::new("pack-rule-names-clash")
+            .with("language", "de")
+            .with("shown", "Bank")
+            .with("first", "Day Spa")
+            .with("later", "Bank");
+        assert_eq!(notice, clash);
+        let (_, notice) = problem("[location.translations.de]", "[location.translations.en]");
+        assert_eq!(notice.id, "pack-rule-own-language", "{notice}");
+        let (line, notice) = problem("[location.translations.de]", "[location.translations.RU]");
         assert_eq!(line, 13, "the second of the two keys read");
-        assert!(message.contains("translated into ru twice"), "{message}");
-        let (_, message) = problem("[translations.ru]", "[translations.\"r u\"]");
-        assert!(message.contains("language tag"), "{message}");
+        assert_eq!(notice.id, "pack-rule-location-translated-twice", "{notice}");
+        assert!(notice.args.contains(&("language", "ru".into())), "{notice}");
+        let (_, notice) = problem("[translations.ru]", "[translations.\"r u\"]");
+        assert_eq!(notice.id, "pack-rule-language-tag", "{notice}");
     }
 
     #[test]

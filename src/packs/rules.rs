@@ -1,10 +1,14 @@
 //! What makes a pack valid: the limits and checks shared by pack files (TOML and CSV) and
 //! the admin panel's editor, so a pack is held to the same rules however it was made.
+//! What is wrong is a `Notice` (ids `pack-rule-…`) the shell words: a fragment ("role
+//! must not be empty") that an import's preview puts after its line and the editor makes
+//! a sentence of.
 
 use std::collections::{BTreeMap, HashSet};
 
 use super::format::{PackText, Translation, Translations};
 use super::{Location, Pack};
+use crate::notice::Notice;
 
 pub const MAX_LOCATIONS: usize = 200;
 pub const MAX_ROLES: usize = 20;
@@ -52,39 +56,71 @@ pub struct DraftPackText {
     pub description: Option<AtLine<String>>,
 }
 
-/// One thing wrong with a draft, and where.
+/// One thing wrong with a draft, and where (line 0: no line in particular).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub line: usize,
-    pub message: String,
+    pub notice: Notice,
+}
+
+impl Problem {
+    pub fn new(line: usize, notice: Notice) -> Self {
+        Problem { line, notice }
+    }
+}
+
+/// What a checked name is, for its messages (the catalog chooses by `$what`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum What {
+    LocationName,
+    Role,
+    /// A pack's name.
+    Name,
+}
+
+impl What {
+    fn key(self) -> &'static str {
+        match self {
+            What::LocationName => "location",
+            What::Role => "role",
+            What::Name => "name",
+        }
+    }
+}
+
+/// `notice` about the location `name`: the catalog says "location 'Bank'", or "a location"
+/// when the name is empty (the name itself was at fault, and is reported on its own).
+fn about_location(notice: Notice, name: &str) -> Notice {
+    let named = if name.is_empty() { "no" } else { "yes" };
+    notice.with("named", named).with("location", name)
+}
+
+/// A translation into the pack's own language, refused.
+fn own_language(own: &str) -> Notice {
+    Notice::new("pack-rule-own-language").with("language", own)
 }
 
 /// Checks the locations of a draft, reporting every problem rather than the first.
 pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> Vec<Location> {
     let mut out = Vec::with_capacity(draft.len());
     if draft.len() > MAX_LOCATIONS {
-        problems.push(Problem {
-            line: draft[MAX_LOCATIONS].name.line,
-            message: format!(
-                "a pack holds at most {MAX_LOCATIONS} locations (this one has {})",
-                draft.len()
-            ),
-        });
+        let many = Notice::new("pack-rule-too-many-locations")
+            .with("max", MAX_LOCATIONS)
+            .with("count", draft.len());
+        problems.push(Problem::new(draft[MAX_LOCATIONS].name.line, many));
     }
     let mut seen = HashSet::new();
     for location in draft {
         let mut ok = true;
-        let mut report = |line: usize, message: String| {
-            problems.push(Problem { line, message });
+        let mut report = |line: usize, notice: Notice| {
+            problems.push(Problem::new(line, notice));
             ok = false;
         };
-        let name = match text(&location.name.value, "location name", MAX_NAME_CHARS) {
+        let name = match text(&location.name.value, What::LocationName, MAX_NAME_CHARS) {
             Ok(name) => {
                 if !seen.insert(super::format::slug(&name)) {
-                    report(
-                        location.name.line,
-                        format!("location '{name}' appears twice in the pack"),
-                    );
+                    let twice = Notice::new("pack-rule-location-twice").with("name", &name);
+                    report(location.name.line, twice);
                 }
                 name
             }
@@ -93,28 +129,20 @@ pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> 
                 String::new()
             }
         };
-        let label = if name.is_empty() {
-            "a location".to_string()
-        } else {
-            format!("location '{name}'")
-        };
         if location.roles.is_empty() || location.roles.len() > MAX_ROLES {
-            report(
-                location.roles_line,
-                format!(
-                    "{label} needs 1 to {MAX_ROLES} roles (it has {})",
-                    location.roles.len()
-                ),
-            );
+            let count = Notice::new("pack-rule-roles-count")
+                .with("max", MAX_ROLES)
+                .with("count", location.roles.len());
+            report(location.roles_line, about_location(count, &name));
         }
         let mut roles = Vec::with_capacity(location.roles.len());
         for role in &location.roles {
-            match text(&role.value, "role", MAX_NAME_CHARS) {
+            match text(&role.value, What::Role, MAX_NAME_CHARS) {
                 Ok(r) => roles.push(r),
                 Err(m) => report(role.line, m),
             }
         }
-        let translations = check_translations(location, &label, problems);
+        let translations = check_translations(location, &name, problems);
         if ok {
             out.push(Location {
                 name,
@@ -136,10 +164,7 @@ pub fn check_locations(draft: &[DraftLocation], problems: &mut Vec<Problem>) -> 
                         .eq_ignore_ascii_case(&clash.language)
                 })
                 .map_or(drafted.name.line, |t| t.name.line);
-            problems.push(Problem {
-                line,
-                message: clash.message(&out),
-            });
+            problems.push(Problem::new(line, clash.notice(&out)));
         }
     }
     out
@@ -184,18 +209,19 @@ pub fn name_clashes(locations: &[Location]) -> Vec<NameClash> {
 }
 
 impl NameClash {
-    pub fn message(&self, locations: &[Location]) -> String {
-        format!(
-            "in {}, '{}' would name both '{}' and '{}'",
-            self.language, self.shown, locations[self.first].name, locations[self.later].name
-        )
+    pub fn notice(&self, locations: &[Location]) -> Notice {
+        Notice::new("pack-rule-names-clash")
+            .with("language", &self.language)
+            .with("shown", &self.shown)
+            .with("first", &locations[self.first].name)
+            .with("later", &locations[self.later].name)
     }
 }
 
 /// A pack as a whole keeps to the rules of its languages: no translation into its own
-/// language, and names a phone can tell apart in each. The first problem, as a sentence
-/// fragment; for packs changed in the editor or by an import.
-pub fn check_languages(pack: &Pack) -> Result<(), String> {
+/// language, and names a phone can tell apart in each. The first problem (a fragment);
+/// for packs changed in the editor or by an import.
+pub fn check_languages(pack: &Pack) -> Result<(), Notice> {
     let own = pack.language.to_ascii_lowercase();
     let translated_into_own = pack.translations.contains_key(&own)
         || pack
@@ -203,31 +229,29 @@ pub fn check_languages(pack: &Pack) -> Result<(), String> {
             .iter()
             .any(|l| l.translations.contains_key(&own));
     if translated_into_own {
-        return Err(format!(
-            "'{own}' is the pack's own language: its names need no translation"
-        ));
+        return Err(own_language(&own));
     }
     match name_clashes(&pack.locations).first() {
-        Some(clash) => Err(clash.message(&pack.locations)),
+        Some(clash) => Err(clash.notice(&pack.locations)),
         None => Ok(()),
     }
 }
 
 /// The language tag of a translation, in lower case (a tag's case means nothing, and one
 /// key per language keeps lookups exact).
-pub fn translation_language(value: &str) -> Result<String, String> {
+pub fn translation_language(value: &str) -> Result<String, Notice> {
     language(value).map(|l| l.to_ascii_lowercase())
 }
 
 /// A location's translations: each a valid name, and roles, when given, one for each of
-/// the location's.
+/// the location's. `name` is the location's own (empty when it is not valid).
 fn check_translations(
     location: &DraftLocation,
-    label: &str,
+    name: &str,
     problems: &mut Vec<Problem>,
 ) -> Option<Translations> {
     let before = problems.len();
-    let mut report = |line: usize, message: String| problems.push(Problem { line, message });
+    let mut report = |line: usize, notice: Notice| problems.push(Problem::new(line, notice));
     let mut out = Translations::new();
     for t in &location.translations {
         let Ok(lang) =
@@ -236,34 +260,33 @@ fn check_translations(
             continue;
         };
         if out.contains_key(&lang) {
-            report(
-                t.language.line,
-                format!("{label} is translated into {lang} twice"),
-            );
+            let twice = Notice::new("pack-rule-location-translated-twice").with("language", &lang);
+            report(t.language.line, about_location(twice, name));
         }
-        let name = text(&t.name.value, "location name", MAX_NAME_CHARS)
+        let translated = text(&t.name.value, What::LocationName, MAX_NAME_CHARS)
             .map_err(|m| report(t.name.line, m))
             .unwrap_or_default();
         let mut roles = Vec::new();
         if let Some(given) = &t.roles {
             if given.value.len() != location.roles.len() {
-                report(
-                    given.line,
-                    format!(
-                        "{label} has {} roles, and {} in {lang}: give one for each, in the same order",
-                        location.roles.len(),
-                        given.value.len()
-                    ),
-                );
+                let unpaired = Notice::new("pack-rule-translated-roles")
+                    .with("count", location.roles.len())
+                    .with("translated", given.value.len())
+                    .with("language", &lang);
+                report(given.line, about_location(unpaired, name));
             }
             for role in &given.value {
-                match text(&role.value, "role", MAX_NAME_CHARS) {
+                match text(&role.value, What::Role, MAX_NAME_CHARS) {
                     Ok(r) => roles.push(r),
                     Err(m) => report(role.line, m),
                 }
             }
         }
-        out.insert(lang, Translation { name, roles });
+        let translation = Translation {
+            name: translated,
+            roles,
+        };
+        out.insert(lang, translation);
     }
     (problems.len() == before).then_some(out)
 }
@@ -278,12 +301,7 @@ fn check_pack_texts(
     let own_named = |lang: &AtLine<String>, problems: &mut Vec<Problem>| {
         let same = lang.value.trim().eq_ignore_ascii_case(own);
         if same {
-            problems.push(Problem {
-                line: lang.line,
-                message: format!(
-                    "'{own}' is the pack's own language: its names need no translation"
-                ),
-            });
+            problems.push(Problem::new(lang.line, own_language(own)));
         }
         same
     };
@@ -304,10 +322,9 @@ fn check_pack_texts(
                     .insert(lang.clone(), PackText { name, description })
                     .is_some()
                 {
-                    problems.push(Problem {
-                        line: t.language.line,
-                        message: format!("the pack is translated into {lang} twice"),
-                    });
+                    let twice =
+                        Notice::new("pack-rule-pack-translated-twice").with("language", &lang);
+                    problems.push(Problem::new(t.language.line, twice));
                 }
             }
             (l, n, d) => {
@@ -317,8 +334,8 @@ fn check_pack_texts(
                     t.description.as_ref().map_or(0, |d| d.line),
                 ];
                 for (result, line) in [l.err(), n.err(), d.err()].into_iter().zip(lines) {
-                    if let Some(message) = result {
-                        problems.push(Problem { line, message });
+                    if let Some(notice) = result {
+                        problems.push(Problem::new(line, notice));
                     }
                 }
             }
@@ -346,12 +363,9 @@ pub struct Draft {
 /// Checks a whole draft: the pack, or every problem found, in line order.
 pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
     let mut problems = Vec::new();
-    let mut field = |at: &AtLine<String>, check: &dyn Fn(&str) -> Result<String, String>| {
+    let mut field = |at: &AtLine<String>, check: &dyn Fn(&str) -> Result<String, Notice>| {
         check(&at.value).unwrap_or_else(|m| {
-            problems.push(Problem {
-                line: at.line,
-                message: m,
-            });
+            problems.push(Problem::new(at.line, m));
             String::new()
         })
     };
@@ -367,10 +381,8 @@ pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
         .as_ref()
         .map_or_else(|| "en".to_string(), |l| field(l, &language));
     if draft.locations.is_empty() {
-        problems.push(Problem {
-            line: draft.name.line,
-            message: "a pack needs at least one location".into(),
-        });
+        let none = Notice::new("pack-rule-no-locations");
+        problems.push(Problem::new(draft.name.line, none));
     }
     let translations = check_pack_texts(draft, &language, &mut problems);
     let locations = check_locations(&draft.locations, &mut problems);
@@ -390,21 +402,24 @@ pub fn check_draft(draft: &Draft) -> Result<Pack, Vec<Problem>> {
 }
 
 /// A trimmed, non-empty name of at most `max` characters without control characters.
-pub fn text(value: &str, what: &str, max: usize) -> Result<String, String> {
+pub fn text(value: &str, what: What, max: usize) -> Result<String, Notice> {
     let v = value.trim();
     if v.is_empty() {
-        return Err(format!("{what} must not be empty"));
+        return Err(Notice::new("pack-rule-empty").with("what", what.key()));
     }
     if v.chars().count() > max {
-        return Err(format!("{what} '{v}' is longer than {max} characters"));
+        return Err(Notice::new("pack-rule-too-long")
+            .with("what", what.key())
+            .with("value", v)
+            .with("max", max));
     }
     if v.chars().any(char::is_control) {
-        return Err(format!("{what} must not contain control characters"));
+        return Err(Notice::new("pack-rule-control").with("what", what.key()));
     }
     Ok(v.to_string())
 }
 
-pub fn pack_id(value: &str) -> Result<String, String> {
+pub fn pack_id(value: &str) -> Result<String, Notice> {
     let id = value.trim();
     let ok = !id.is_empty()
         && id.len() <= MAX_ID_CHARS
@@ -414,38 +429,35 @@ pub fn pack_id(value: &str) -> Result<String, String> {
     if ok {
         Ok(id.to_string())
     } else {
-        Err(format!(
-            "id must be 1 to {MAX_ID_CHARS} characters of a-z, 0-9 and '-'"
-        ))
+        Err(Notice::new("pack-rule-id").with("max", MAX_ID_CHARS))
     }
 }
 
-pub fn pack_name(value: &str) -> Result<String, String> {
-    text(value, "name", MAX_PACK_NAME_CHARS)
+pub fn pack_name(value: &str) -> Result<String, Notice> {
+    text(value, What::Name, MAX_PACK_NAME_CHARS)
 }
 
-pub fn description(value: &str) -> Result<String, String> {
+pub fn description(value: &str) -> Result<String, Notice> {
     let d = value.trim();
     if d.chars().count() > MAX_DESCRIPTION_CHARS {
-        return Err(format!(
-            "description is longer than {MAX_DESCRIPTION_CHARS} characters"
-        ));
+        let long = Notice::new("pack-rule-description-too-long");
+        return Err(long.with("max", MAX_DESCRIPTION_CHARS));
     }
     // Line breaks are allowed in a description, other control characters are not.
     if d.chars().any(|c| c.is_control() && c != '\n' && c != '\r') {
-        return Err("description must not contain control characters".into());
+        return Err(Notice::new("pack-rule-description-control"));
     }
     Ok(d.to_string())
 }
 
-pub fn language(value: &str) -> Result<String, String> {
+pub fn language(value: &str) -> Result<String, Notice> {
     let l = value.trim();
     let ok =
         (2..=12).contains(&l.len()) && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     if ok {
         Ok(l.to_string())
     } else {
-        Err("language must be a language tag such as 'en' or 'pt-BR'".into())
+        Err(Notice::new("pack-rule-language-tag"))
     }
 }
 
@@ -503,12 +515,15 @@ mod tests {
         let problems = check_draft(&draft).unwrap_err();
         let lines: Vec<usize> = problems.iter().map(|p| p.line).collect();
         assert_eq!(lines, vec![1, 3, 8, 9, 11, 12], "{problems:?}");
-        assert!(problems[2].message.contains("twice"));
-        assert!(
-            problems[5]
-                .message
-                .contains("needs 1 to 20 roles (it has 0)")
-        );
+        let twice = Notice::new("pack-rule-location-twice").with("name", "bank!");
+        assert_eq!(problems[2].notice, twice);
+        // The nameless location is "a location" in its roles' message.
+        let no_roles = Notice::new("pack-rule-roles-count")
+            .with("max", MAX_ROLES)
+            .with("count", 0_usize)
+            .with("named", "no")
+            .with("location", "");
+        assert_eq!(problems[5].notice, no_roles);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use super::format::{Location, Pack, slug};
 use super::languages::is_tag;
 use super::rules::{MAX_NAME_CHARS, MAX_ROLES};
+use crate::notice::Notice;
 use crate::rooms::code::{draw, normalize_spoken};
 use crate::rooms::names::{MAX_CHARS as MAX_PACK_NAME_CHARS, name_of_at_most};
 
@@ -48,18 +49,17 @@ pub struct TableLocationDraft {
     pub roles: Vec<String>,
 }
 
-/// Why a draft cannot be a pack: a sentence for its maker.
+/// Why a draft cannot be a pack: a sentence for its maker, worded by the shell (the API
+/// in English, `pack-rule-list-…`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct DraftRefused(pub String);
+pub struct DraftRefused(pub Notice);
 
 /// The pack `draft` makes under `id`, or why it cannot be one.
 pub fn pack_from(draft: &TablePackDraft, id: &str) -> Result<Pack, DraftRefused> {
-    let refuse = |m: String| Err(DraftRefused(m));
+    let refuse = |m: Notice| Err(DraftRefused(m));
     let Ok(name) = name_of_at_most(&draft.name, MAX_PACK_NAME_CHARS) else {
-        return refuse(format!(
-            "The list's name must have 1 to {MAX_PACK_NAME_CHARS} characters, none of them control characters."
-        ));
+        return refuse(Notice::new("pack-rule-list-name").with("max", MAX_PACK_NAME_CHARS));
     };
     let language = draft
         .language
@@ -67,15 +67,16 @@ pub fn pack_from(draft: &TablePackDraft, id: &str) -> Result<Pack, DraftRefused>
         .unwrap_or("en")
         .to_ascii_lowercase();
     if !is_tag(&language) {
-        return refuse(format!(
-            "'{language}' is not a language tag such as en or pt-br."
-        ));
+        return refuse(Notice::new("pack-rule-list-language").with("language", &language));
     }
     let count = draft.locations.len();
     if !(MIN_LOCATIONS..=MAX_LOCATIONS).contains(&count) {
-        return refuse(format!(
-            "A list has {MIN_LOCATIONS} to {MAX_LOCATIONS} locations (this one has {count})."
-        ));
+        return refuse(
+            Notice::new("pack-rule-list-size")
+                .with("min", MIN_LOCATIONS)
+                .with("max", MAX_LOCATIONS)
+                .with("count", count),
+        );
     }
     let mut pack = Pack::named(id.to_string(), name);
     pack.language = language;
@@ -84,10 +85,10 @@ pub fn pack_from(draft: &TablePackDraft, id: &str) -> Result<Pack, DraftRefused>
         let location = location_from(l, at + 1)?;
         // The location's id is made of its letters and digits: a name needs some.
         if slug(&location.name).is_empty() {
-            return refuse(format!("'{}' needs a letter or a digit.", location.name));
+            return refuse(Notice::new("pack-rule-list-no-letter").with("name", &location.name));
         }
         if !seen.insert(slug(&location.name)) {
-            return refuse(format!("'{}' is on the list twice.", location.name));
+            return refuse(Notice::new("pack-rule-list-twice").with("name", &location.name));
         }
         pack.locations.push(location);
     }
@@ -97,20 +98,17 @@ pub fn pack_from(draft: &TablePackDraft, id: &str) -> Result<Pack, DraftRefused>
 fn location_from(draft: &TableLocationDraft, number: usize) -> Result<Location, DraftRefused> {
     let text = |raw: &str| name_of_at_most(raw, MAX_NAME_CHARS).ok();
     let name = text(&draft.name).ok_or_else(|| {
-        DraftRefused(format!(
-            "Location {number} needs a name of 1 to {MAX_NAME_CHARS} characters, none of them control characters."
-        ))
+        let nameless = Notice::new("pack-rule-list-location-name").with("number", number);
+        DraftRefused(nameless.with("max", MAX_NAME_CHARS))
     })?;
     if draft.roles.len() > MAX_ROLES {
-        return Err(DraftRefused(format!(
-            "'{name}' has more than {MAX_ROLES} roles."
-        )));
+        let many = Notice::new("pack-rule-list-roles").with("name", &name);
+        return Err(DraftRefused(many.with("max", MAX_ROLES)));
     }
     let roles: Option<Vec<String>> = draft.roles.iter().map(|r| text(r)).collect();
     let roles = roles.ok_or_else(|| {
-        DraftRefused(format!(
-            "Each role of '{name}' needs 1 to {MAX_NAME_CHARS} characters, none of them control characters."
-        ))
+        let bad = Notice::new("pack-rule-list-role-name").with("name", &name);
+        DraftRefused(bad.with("max", MAX_NAME_CHARS))
     })?;
     Ok(Location {
         name,
@@ -179,30 +177,27 @@ mod tests {
 
     #[test]
     fn a_list_too_short_or_with_a_name_twice_is_refused() {
-        assert!(pack_from(&draft(&EIGHT[..7]), "t").is_err());
+        let short = pack_from(&draft(&EIGHT[..7]), "t").unwrap_err();
+        assert_eq!(short.0.id, "pack-rule-list-size");
         let mut twice = EIGHT;
         twice[7] = "A";
         let refused = pack_from(&draft(&twice), "t").unwrap_err();
-        assert!(refused.0.contains("twice"), "{refused}");
+        let twice = Notice::new("pack-rule-list-twice").with("name", "A");
+        assert_eq!(refused.0, twice, "{refused}");
         let mut dots = EIGHT;
         dots[2] = "...";
-        assert!(
-            pack_from(&draft(&dots), "t")
-                .unwrap_err()
-                .0
-                .contains("letter")
-        );
+        let refused = pack_from(&draft(&dots), "t").unwrap_err();
+        assert_eq!(refused.0.id, "pack-rule-list-no-letter", "{refused}");
         let mut empty = EIGHT;
         empty[3] = " ";
-        assert!(
-            pack_from(&draft(&empty), "t")
-                .unwrap_err()
-                .0
-                .starts_with("Location 4")
-        );
+        let nameless = Notice::new("pack-rule-list-location-name")
+            .with("number", 4_usize)
+            .with("max", MAX_NAME_CHARS);
+        assert_eq!(pack_from(&draft(&empty), "t").unwrap_err().0, nameless);
         let mut long = draft(&EIGHT);
         long.name = "x".repeat(33);
-        assert!(pack_from(&long, "t").is_err());
+        let refused = pack_from(&long, "t").unwrap_err();
+        assert_eq!(refused.0.id, "pack-rule-list-name", "{refused}");
     }
 
     #[test]

@@ -107,17 +107,17 @@ pub async fn create(
     let texts = Texts::for_request(&req, Pages::Admin);
     let role = Role::parse(&form.role)
         .ok_or_else(|| AdminError::BadRequest(texts.t("accounts-choose-role")))?;
-    // Each check has one message, said here in the reader's language.
+    // The rules' refusals, in the reader's language, next to their fields.
     let username = match valid_username(&form.username) {
         Ok(u) => u,
-        Err(_) => {
-            let m = Some(texts.t("accounts-username-invalid"));
+        Err(refused) => {
+            let m = Some(texts.notice(&refused));
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             return accounts_page(&req, &state, &session, status, form, m, None).await;
         }
     };
-    if valid_password(&form.password).is_err() {
-        let m = Some(texts.t("accounts-password-invalid"));
+    if let Err(refused) = valid_password(&form.password) {
+        let m = Some(texts.notice(&refused));
         let status = StatusCode::UNPROCESSABLE_ENTITY;
         return accounts_page(&req, &state, &session, status, form, None, m).await;
     }

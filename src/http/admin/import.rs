@@ -15,6 +15,7 @@ use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
 use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
+use crate::notice::Notice;
 use crate::packs::diff::{self, DiffLine};
 use crate::packs::{Pack, PackFileError, append, csv, format, rules};
 
@@ -219,11 +220,12 @@ async fn preview_page(
             page.problems = problems
                 .iter()
                 .map(|p| {
+                    let message = texts.notice(&p.notice);
                     if p.line > 0 {
                         let at = ("line", p.line);
-                        texts.t2("import-problem-line", at, ("message", &p.message))
+                        texts.t2("import-problem-line", at, ("message", &message))
                     } else {
-                        p.message.clone()
+                        message
                     }
                 })
                 .collect();
@@ -259,11 +261,11 @@ fn imported(
     };
     let pack = from_file(texts, file, form, target)?;
     match (target, form.mode) {
-        (Some(t), ImportMode::Append) => append::append(t, pack.locations).map_err(|message| {
+        (Some(t), ImportMode::Append) => append::append(t, pack.locations).map_err(|notice| {
             vec![PackFileError {
                 file: file.to_string(),
                 line: 0,
-                message,
+                notice,
             }]
         }),
         _ => Ok(pack),
@@ -290,10 +292,12 @@ fn from_file(
         Some(t) => t.clone(),
         None => {
             let name = rules::pack_name(&form.name).map_err(|m| {
+                // The name's own problem, worded, is the reason given.
+                let reason = texts.notice(&m);
                 vec![PackFileError {
                     file: file.to_string(),
                     line: 0,
-                    message: texts.t1("import-csv-needs-name", "reason", &m),
+                    notice: Notice::new("import-csv-needs-name").with("reason", reason),
                 }]
             })?;
             Pack::named(rules::id_from_name(&name), name)

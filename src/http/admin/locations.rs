@@ -128,7 +128,7 @@ pub async fn save(
         )),
         Changed::Refused(pack, _, errors) => {
             let mut page = LocationPage::new(&req, &session, pack, slug, form);
-            page.errors = errors.into();
+            page.errors = Errors::worded(&texts, errors);
             render(&req, StatusCode::UNPROCESSABLE_ENTITY, &page)
         }
         Changed::Stale(pack, head) => {

@@ -141,11 +141,9 @@ pub async fn restore(
             &texts.t("history-restore-stale"),
         ),
         // Its one reason: the version has no location and the pack is published.
-        Restored::Refused(_) => pages::redirect_with(
-            &history_url(&id),
-            "error",
-            &texts.t("history-restore-refused"),
-        ),
+        Restored::Refused(why) => {
+            pages::redirect_with(&history_url(&id), "error", &texts.notice(&why))
+        }
         Restored::Missing => return Err(AdminError::NotFound),
     })
 }

@@ -10,8 +10,11 @@ use super::packs::{DetailsForm, LocationForm, pack_url};
 use super::pages::{Layout, render};
 use super::session::Session;
 use crate::db::pack_editor::{EditorPackRow, PackHead};
+use crate::http::i18n::Texts;
 use crate::packs::edit::Field;
+use crate::packs::rules::Problem;
 use crate::packs::{Pack, format, languages};
+use crate::text::sentence;
 
 /// Messages next to the fields of the pack page's forms.
 #[derive(Debug, Default)]
@@ -24,10 +27,12 @@ pub struct Errors {
     pub pack: Option<String>,
 }
 
-impl From<Vec<(Field, String)>> for Errors {
-    fn from(list: Vec<(Field, String)>) -> Self {
+impl Errors {
+    /// The messages of a refused change, in the reader's language.
+    pub fn worded(texts: &Texts, list: Vec<(Field, Problem)>) -> Self {
         let mut e = Errors::default();
-        for (field, message) in list {
+        for (field, problem) in list {
+            let message = said(texts, &problem);
             let slot = match field {
                 Field::Name => &mut e.name,
                 Field::Description => &mut e.description,
@@ -42,6 +47,16 @@ impl From<Vec<(Field, String)>> for Errors {
             });
         }
         e
+    }
+}
+
+/// A problem as a sentence next to its field (the rules word theirs as fragments), after
+/// its line when it has one: "Line 2: Role … is longer than 60 characters."
+fn said(texts: &Texts, problem: &Problem) -> String {
+    let message = sentence(&texts.notice(&problem.notice));
+    match problem.line {
+        0 => message,
+        line => texts.t2("import-problem-line", ("line", line), ("message", &message)),
     }
 }
 
@@ -232,5 +247,33 @@ fn details_of(pack: &Pack, version: i32) -> DetailsForm {
         name: pack.name.clone(),
         description: pack.description.clone(),
         language: pack.language.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notice::Notice;
+
+    #[test]
+    fn the_editor_says_the_rules_as_sentences_and_a_role_on_its_line() {
+        let english = Texts::of(crate::http::i18n::SOURCE);
+        let long = Notice::new("pack-rule-too-long")
+            .with("what", "role")
+            .with("value", "xyz")
+            .with("max", 60_usize);
+        assert_eq!(
+            said(&english, &Problem::new(2, long)),
+            "Line 2: Role 'xyz' is longer than 60 characters."
+        );
+        let empty = Notice::new("pack-rule-empty").with("what", "location");
+        assert_eq!(
+            said(&english, &Problem::new(0, empty.clone())),
+            "Location name must not be empty."
+        );
+        assert_eq!(
+            said(&Texts::of("ru"), &Problem::new(0, empty)),
+            "Название локации не должно быть пустым."
+        );
     }
 }

@@ -106,10 +106,11 @@ pub async fn create(
     posted: Posted<NewPackForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
+    let texts = Texts::for_request(&req, Pages::Admin);
     let name = match rules::pack_name(&form.name) {
         Ok(n) => n,
         Err(m) => {
-            let m = sentence(&m);
+            let m = sentence(&texts.notice(&m));
             return list_page(
                 &req,
                 &state,
@@ -124,7 +125,6 @@ pub async fn create(
     let pack = Pack::named(String::new(), name);
     let base = rules::id_from_name(&form.name);
     let pack = pack_changes::create(&state.pool, &session.account, pack, &base).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
     Ok(pages::redirect_with(
         &pack_url(&pack.id),
         "ok",
@@ -234,15 +234,8 @@ pub(super) fn answer(
         Changed::Saved(pack) => Ok(saved(&pack, &done(&pack))),
         Changed::Refused(pack, head, errors) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            pack_page(
-                req,
-                session,
-                (pack, head),
-                status,
-                typed,
-                errors.into(),
-                None,
-            )
+            let errors = Errors::worded(&Texts::for_request(req, Pages::Admin), errors);
+            pack_page(req, session, (pack, head), status, typed, errors, None)
         }
         Changed::Stale(pack, head) => stale(req, session, (pack, head), typed),
     }

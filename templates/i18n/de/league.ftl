@@ -50,7 +50,7 @@ phase-playing = Fragen
 phase-voting = Abstimmung über die Anklage
 phase-final_voting = Schlussabstimmung
 phase-team_questions = Fragen der Kapitäne
-phase-team_picking = Wahl der Kapitäne
+phase-team_picking = Kapitäne wählen
 phase-team_spy_guess = Tipp des Spions
 phase-other = Runde läuft
 

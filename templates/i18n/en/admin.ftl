@@ -333,8 +333,6 @@ accounts-role-name =
     }
 accounts-created = Account '{ $username }' created ({ $role }).
 accounts-taken = That username is taken.
-accounts-username-invalid = A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.
-accounts-password-invalid = A password has 10 to 128 characters.
 accounts-choose-role = Choose the role admin or organizer.
 accounts-own = You cannot disable your own account.
 accounts-disabled-done = Account disabled; its sessions have ended.
@@ -398,3 +396,81 @@ session-admins-only = Only an admin may manage accounts.
 session-form-cut = The form is too large or was cut short.
 session-form-incomplete = The form is incomplete: { $error }.
 session-forged = This form's security token is missing or out of date, so nothing was changed. Reload the page and try again.
+
+## pack rules (validation of packs, locations, roles, files)
+# Fragments: an import's preview puts them after "Line 3: ", the editor makes sentences of
+# them ("Role must not be empty."). $what is location, role or name (a pack's name);
+# $named is no when the location's own name is at fault.
+
+pack-rule-empty =
+    { $what ->
+        [location] location name
+        [role] role
+       *[name] name
+    } must not be empty
+pack-rule-too-long =
+    { $what ->
+        [location] location name
+        [role] role
+       *[name] name
+    } '{ $value }' is longer than { $max } characters
+pack-rule-control =
+    { $what ->
+        [location] location name
+        [role] role
+       *[name] name
+    } must not contain control characters
+pack-rule-id = id must be 1 to { $max } characters of a-z, 0-9 and '-'
+pack-rule-description-too-long = description is longer than { $max } characters
+pack-rule-description-control = description must not contain control characters
+pack-rule-language-tag = language must be a language tag such as 'en' or 'pt-BR'
+pack-rule-no-locations = a pack needs at least one location
+pack-rule-too-many-locations = a pack holds at most { $max } locations (this one has { $count })
+pack-rule-location-twice = location '{ $name }' appears twice in the pack
+pack-rule-roles-count =
+    { $named ->
+        [no] a location
+       *[yes] location '{ $location }'
+    } needs 1 to { $max } roles (it has { $count })
+pack-rule-location-translated-twice =
+    { $named ->
+        [no] a location
+       *[yes] location '{ $location }'
+    } is translated into { $language } twice
+pack-rule-translated-roles =
+    { $named ->
+        [no] a location
+       *[yes] location '{ $location }'
+    } has { $count } roles, and { $translated } in { $language }: give one for each, in the same order
+pack-rule-pack-translated-twice = the pack is translated into { $language } twice
+pack-rule-own-language = '{ $language }' is the pack's own language: its names need no translation
+pack-rule-names-clash = in { $language }, '{ $shown }' would name both '{ $first }' and '{ $later }'
+# $error is the TOML reader's own (English) words.
+pack-rule-toml = { $error }
+pack-rule-csv-unreadable = this row cannot be read: { $error }
+pack-rule-csv-header = after location,role the header takes two columns per language, location.<lang> and role.<lang> (not '{ $columns }')
+pack-rule-csv-two-fields = a row needs two fields, location and role (this one has { $count })
+pack-rule-csv-fields = a row needs { $fields } fields, as the header names (this one has { $count })
+pack-rule-csv-empty = the file holds no location,role rows
+pack-rule-append-too-many = added to the pack's { $count } locations, the file's make { $total }: a pack holds at most { $max } (replace the locations instead, or remove some first)
+# Sentences of the editor.
+pack-rule-full = A pack holds at most { $max } locations.
+pack-rule-location-taken = The pack already has a location named '{ $name }'.
+pack-rule-no-roles = Give the location at least one role.
+pack-rule-too-many-roles = A location holds at most { $max } roles; this list has { $count }.
+pack-rule-publish-empty = Add at least one location before publishing the pack.
+pack-rule-published-keeps-location = A published pack keeps at least one location: unpublish it first.
+# A player's location list, made at the table (the API answers these in English).
+pack-rule-list-name = The list's name must have 1 to { $max } characters, none of them control characters.
+pack-rule-list-language = '{ $language }' is not a language tag such as en or pt-br.
+pack-rule-list-size = A list has { $min } to { $max } locations (this one has { $count }).
+pack-rule-list-no-letter = '{ $name }' needs a letter or a digit.
+pack-rule-list-twice = '{ $name }' is on the list twice.
+pack-rule-list-location-name = Location { $number } needs a name of 1 to { $max } characters, none of them control characters.
+pack-rule-list-roles = '{ $name }' has more than { $max } roles.
+pack-rule-list-role-name = Each role of '{ $name }' needs 1 to { $max } characters, none of them control characters.
+
+## accounts rules
+
+account-rule-username = A username has 3 to 32 characters of a-z, 0-9, '_', '.' and '-'.
+account-rule-password = A password has 10 to 128 characters.

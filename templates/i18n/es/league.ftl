@@ -50,7 +50,7 @@ phase-playing = preguntas
 phase-voting = votación de acusación
 phase-final_voting = votación final
 phase-team_questions = preguntas de los capitanes
-phase-team_picking = elección de los capitanes
+phase-team_picking = los capitanes eligen
 phase-team_spy_guess = la apuesta del espía
 phase-other = ronda en juego
 

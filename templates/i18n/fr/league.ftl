@@ -50,7 +50,7 @@ phase-playing = questions
 phase-voting = vote d'accusation
 phase-final_voting = vote final
 phase-team_questions = questions des capitaines
-phase-team_picking = choix des capitaines
+phase-team_picking = les capitaines choisissent
 phase-team_spy_guess = la proposition de l'espion
 phase-other = manche en cours
 

@@ -50,7 +50,7 @@ phase-playing = pytania
 phase-voting = głosowanie nad oskarżeniem
 phase-final_voting = głosowanie końcowe
 phase-team_questions = pytania kapitanów
-phase-team_picking = wybór kapitanów
+phase-team_picking = kapitanowie wybierają
 phase-team_spy_guess = typ szpiega
 phase-other = runda trwa
 

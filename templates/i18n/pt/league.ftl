@@ -50,7 +50,7 @@ phase-playing = perguntas
 phase-voting = votação da acusação
 phase-final_voting = votação final
 phase-team_questions = perguntas dos capitães
-phase-team_picking = escolha dos capitães
+phase-team_picking = os capitães escolhem
 phase-team_spy_guess = o palpite do espião
 phase-other = rodada em andamento
 

@@ -348,8 +348,6 @@ accounts-role-name =
     }
 accounts-created = Учётная запись «{ $username }» создана ({ $role }).
 accounts-taken = Это имя пользователя уже занято.
-accounts-username-invalid = Имя пользователя — от 3 до 32 символов: a-z, 0-9, «_», «.» и «-».
-accounts-password-invalid = Пароль — от 10 до 128 символов.
 accounts-choose-role = Выберите роль: администратор или организатор.
 accounts-own = Нельзя отключить собственную учётную запись.
 accounts-disabled-done = Учётная запись отключена; её сеансы завершены.
@@ -417,3 +415,179 @@ session-admins-only = Учётными записями управляет то�
 session-form-cut = Форма слишком большая или пришла не полностью.
 session-form-incomplete = Форма заполнена не полностью: { $error }.
 session-forged = Токен безопасности этой формы отсутствует или устарел, поэтому ничего не изменено. Обновите страницу и попробуйте снова.
+
+## pack rules (validation of packs, locations, roles, files)
+# Части фраз: предпросмотр импорта ставит их после «Строка 3: », редактор делает из них
+# предложения. $what: location, role или name (название набора); $named: no, когда
+# ошибочно само название локации.
+
+pack-rule-empty =
+    { $what ->
+        [location] название локации не должно быть пустым
+        [role] роль не должна быть пустой
+       *[name] название не должно быть пустым
+    }
+pack-rule-too-long =
+    { $what ->
+        [location] название локации
+        [role] роль
+       *[name] название
+    } «{ $value }» длиннее { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }
+pack-rule-control =
+    { $what ->
+        [location] в названии локации
+        [role] в роли
+       *[name] в названии
+    } не должно быть управляющих символов
+pack-rule-id =
+    id должен состоять из символов a-z, 0-9 и «-», от 1 до { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }
+pack-rule-description-too-long =
+    описание длиннее { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }
+pack-rule-description-control = в описании не должно быть управляющих символов
+pack-rule-language-tag = язык должен быть языковым тегом, например «en» или «pt-BR»
+pack-rule-no-locations = в наборе должна быть хотя бы одна локация
+pack-rule-too-many-locations =
+    в наборе может быть не больше { $max ->
+        [one] { $max } локации
+        [few] { $max } локаций
+        [many] { $max } локаций
+       *[other] { $max } локации
+    } (в этом — { $count })
+pack-rule-location-twice = локация «{ $name }» встречается в наборе дважды
+pack-rule-roles-count =
+    { $named ->
+        [no] у локации
+       *[yes] у локации «{ $location }»
+    } должно быть от 1 до { $max ->
+        [one] { $max } роли
+        [few] { $max } ролей
+        [many] { $max } ролей
+       *[other] { $max } роли
+    } (сейчас — { $count })
+pack-rule-location-translated-twice =
+    { $named ->
+        [no] у локации
+       *[yes] у локации «{ $location }»
+    } два перевода на язык { $language }
+pack-rule-translated-roles =
+    { $named ->
+        [no] у локации
+       *[yes] у локации «{ $location }»
+    } { $count ->
+        [one] { $count } роль
+        [few] { $count } роли
+        [many] { $count } ролей
+       *[other] { $count } роли
+    }, а на языке { $language } — { $translated }: переведите каждую, в том же порядке
+pack-rule-pack-translated-twice = у набора два перевода на язык { $language }
+pack-rule-own-language = «{ $language }» — собственный язык набора: его названия переводить не нужно
+pack-rule-names-clash = на языке { $language } и «{ $first }», и «{ $later }» назывались бы «{ $shown }»
+# $error — слова самого TOML-парсера (по-английски).
+pack-rule-toml = ошибка TOML: { $error }
+pack-rule-csv-unreadable = строку не удалось прочитать: { $error }
+pack-rule-csv-header = после location,role в заголовке идут по два столбца на язык, location.<lang> и role.<lang> (а не «{ $columns }»)
+pack-rule-csv-two-fields =
+    в строке должно быть два поля, локация и роль (в этой — { $count ->
+        [one] { $count } поле
+        [few] { $count } поля
+        [many] { $count } полей
+       *[other] { $count } поля
+    })
+pack-rule-csv-fields =
+    в строке должно быть { $fields ->
+        [one] { $fields } поле
+        [few] { $fields } поля
+        [many] { $fields } полей
+       *[other] { $fields } поля
+    }, как в заголовке (в этой — { $count })
+pack-rule-csv-empty = в файле нет строк location,role
+pack-rule-append-too-many =
+    вместе с локациями из файла в наборе будет { $total ->
+        [one] { $total } локация
+        [few] { $total } локации
+        [many] { $total } локаций
+       *[other] { $total } локации
+    } (сейчас { $count }), а больше { $max } быть не может: замените локации вместо добавления или сначала удалите часть
+# Предложения редактора.
+pack-rule-full =
+    В наборе может быть не больше { $max ->
+        [one] { $max } локации
+        [few] { $max } локаций
+        [many] { $max } локаций
+       *[other] { $max } локации
+    }.
+pack-rule-location-taken = В наборе уже есть локация «{ $name }».
+pack-rule-no-roles = Дайте локации хотя бы одну роль.
+pack-rule-too-many-roles =
+    У локации может быть не больше { $max ->
+        [one] { $max } роли
+        [few] { $max } ролей
+        [many] { $max } ролей
+       *[other] { $max } роли
+    }; в этом списке { $count ->
+        [one] { $count } роль
+        [few] { $count } роли
+        [many] { $count } ролей
+       *[other] { $count } роли
+    }.
+pack-rule-publish-empty = Чтобы опубликовать набор, добавьте в него хотя бы одну локацию.
+pack-rule-published-keeps-location = В опубликованном наборе должна остаться хотя бы одна локация: сначала снимите набор с публикации.
+# Список локаций, составленный игроком за столом (API отвечает на них по-английски).
+pack-rule-list-name =
+    В названии списка должно быть от 1 до { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }, без управляющих символов.
+pack-rule-list-language = «{ $language }» — не языковой тег вроде en или pt-br.
+pack-rule-list-size =
+    В списке должно быть от { $min } до { $max ->
+        [one] { $max } локации
+        [few] { $max } локаций
+        [many] { $max } локаций
+       *[other] { $max } локации
+    } (в этом — { $count }).
+pack-rule-list-no-letter = В названии «{ $name }» нужна хотя бы одна буква или цифра.
+pack-rule-list-twice = «{ $name }» встречается в списке дважды.
+pack-rule-list-location-name =
+    Локации № { $number } нужно название от 1 до { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }, без управляющих символов.
+pack-rule-list-roles =
+    У локации «{ $name }» больше { $max ->
+        [one] { $max } роли
+        [few] { $max } ролей
+        [many] { $max } ролей
+       *[other] { $max } роли
+    }.
+pack-rule-list-role-name =
+    Каждая роль локации «{ $name }» должна быть длиной от 1 до { $max ->
+        [one] { $max } символа
+        [few] { $max } символов
+        [many] { $max } символов
+       *[other] { $max } символа
+    }, без управляющих символов.
+
+## accounts rules
+
+account-rule-username = Имя пользователя — от 3 до 32 символов: a-z, 0-9, «_», «.» и «-».
+account-rule-password = Пароль — от 10 до 128 символов.

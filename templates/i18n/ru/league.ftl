@@ -28,7 +28,7 @@ standings-rounds = Раунды
 standings-rounds-hint = Сыграно раундов
 standings-spy-wins = Победы шпионом
 standings-spy-wins-hint = Раунды, выигранные шпионом
-standings-caught = Поймал
+standings-caught = Поймано
 standings-caught-hint = Разоблачённые шпионы
 standings-empty = Игроков пока нет.
 standings-note = При равенстве очков выше тот, у кого больше побед шпионом, затем больше пойманных шпионов, затем личные встречи; «=» означает общее место. Пропущенные раунды (опоздание, уход, пропуск тура) очков не дают.
@@ -43,14 +43,14 @@ tables-sitting-out = Пропускают этот тур: { $names }
 ## a table's progress
 
 progress-left = { $phase } · осталось { $clock }
-progress-waiting = ждёт первой партии
-progress-game-over = партия окончена
+progress-waiting = ждёт первой игры
+progress-game-over = игра окончена
 progress-between = между раундами
 phase-playing = вопросы
 phase-voting = голосование
 phase-final_voting = финальное голосование
 phase-team_questions = вопросы капитанов
-phase-team_picking = выбор капитанов
+phase-team_picking = капитаны выбирают
 phase-team_spy_guess = догадка шпиона
 phase-other = идёт раунд
 

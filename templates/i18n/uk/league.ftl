@@ -43,14 +43,14 @@ tables-sitting-out = Пропускають цей тур: { $names }
 ## a table's progress
 
 progress-left = { $phase } · лишилося { $clock }
-progress-waiting = чекає на першу партію
-progress-game-over = партію завершено
+progress-waiting = чекає на першу гру
+progress-game-over = гру завершено
 progress-between = між раундами
 phase-playing = запитання
 phase-voting = голосування
 phase-final_voting = фінальне голосування
 phase-team_questions = запитання капітанів
-phase-team_picking = вибір капітанів
+phase-team_picking = капітани обирають
 phase-team_spy_guess = здогадка шпигуна
 phase-other = триває раунд
 

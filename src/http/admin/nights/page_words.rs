@@ -142,3 +142,36 @@ pub fn audit(texts: &Texts, data: &NightData) -> Vec<AuditEntry> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words `league::report` gives outcomes and winners, read from its source: every
+    /// one must have a message here, or the page would show it in English.
+    fn labels(function: &str) -> Vec<String> {
+        let source = include_str!("../../../league/report.rs");
+        let body = source.split(&format!("fn {function}(")).nth(1).unwrap();
+        let body = &body[..body.find("\n}\n").unwrap()];
+        (body.split("=> \"").skip(1))
+            .map(|rest| rest.split('"').next().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn every_outcome_and_winner_the_report_names_is_translated() {
+        let russian = Texts::of("ru");
+        let outcomes = labels("outcome_label");
+        let winners = labels("winner_label");
+        assert!(
+            outcomes.len() >= 15 && winners.len() >= 5,
+            "{outcomes:?} {winners:?}"
+        );
+        for label in outcomes {
+            assert_ne!(outcome_text(&russian, &label), label, "outcome {label:?}");
+        }
+        for label in winners {
+            assert_ne!(winner_text(&russian, &label), label, "winner {label:?}");
+        }
+    }
+}
