@@ -62,7 +62,7 @@ fn every_translation_has_every_message_of_its_english_file_with_the_same_placeho
         .filter(|((lang, _), _)| lang == "en")
         .map(|((_, file), m)| (file.as_str(), m))
         .collect();
-    assert!(english.contains_key("league.ftl") && english.contains_key("admin.ftl"));
+    assert!(english.contains_key("venue.ftl") && english.contains_key("admin.ftl"));
     for ((lang, file), messages) in &catalogs {
         let source = english
             .get(file.as_str())
@@ -100,7 +100,7 @@ fn the_projector_and_printouts_speak_every_table_app_language_and_the_panel_two(
             .collect()
     };
     let table_app: BTreeSet<String> = table_app.into_keys().collect();
-    assert_eq!(with("league.ftl"), table_app);
+    assert_eq!(with("venue.ftl"), table_app);
     assert!(with("admin.ftl").is_superset(&["en".into(), "ru".into()].into()));
     assert_eq!(with("admin.ftl"), with("admin-league.ftl"));
     assert_eq!(with("admin.ftl"), with("admin-night-changes.ftl"));

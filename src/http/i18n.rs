@@ -1,6 +1,6 @@
 //! The words of the pages the server renders itself (the projector, the printouts, the
 //! admin panel), in the reader's language. Catalogs are Fluent files in
-//! `templates/i18n/<language>/`, built into the binary: `league.ftl` (projector and
+//! `templates/i18n/<language>/`, built into the binary: `venue.ftl` (projector and
 //! printouts, every language the table app has) and `admin*.ftl` (the panel, English and
 //! Russian). A message a language lacks is shown in English. docs/translating.md says how
 //! to add a language and how to check one.
@@ -33,8 +33,8 @@ pub const SOURCE: &str = "en";
 /// Which pages a language is offered for: the one catalog they need.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pages {
-    /// The projector and the printouts: `league.ftl`.
-    League,
+    /// The projector and the printouts: `venue.ftl`.
+    Venue,
     /// The admin panel: `admin.ftl`.
     Admin,
 }
@@ -43,7 +43,7 @@ impl Pages {
     /// What the names of this catalog's files start with (`admin.ftl`, `admin-league.ftl`).
     fn prefix(self) -> &'static str {
         match self {
-            Pages::League => "league",
+            Pages::Venue => "venue",
             Pages::Admin => "admin",
         }
     }
@@ -76,7 +76,7 @@ fn load() -> BTreeMap<String, Catalog> {
         // A file that does not parse keeps what does (the catalog test names its errors).
         let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
         let _ = catalog.bundle.add_resource(resource);
-        let of = [Pages::League, Pages::Admin]
+        let of = [Pages::Venue, Pages::Admin]
             .into_iter()
             .find(|p| file.starts_with(p.prefix()));
         if let Some(pages) = of.filter(|p| !catalog.pages.contains(p)) {

@@ -150,7 +150,7 @@ pub async fn page(
 ) -> HttpResponse {
     let asked = query.and_then(|q| q.page);
     let token = token.into_inner();
-    let texts = Texts::for_request(&req, Pages::League);
+    let texts = Texts::for_request(&req, Pages::Venue);
     // Tokens are 32 hex digits; anything else is not looked up.
     let well_formed = token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit());
     let built = match well_formed {

@@ -79,7 +79,7 @@ impl Layout {
     /// The languages the projector and the printouts are offered in (every language of
     /// the table app): each tag and its name in itself.
     pub fn table_languages(&self) -> Vec<(&'static str, &'static str)> {
-        i18n::named_languages(Pages::League)
+        i18n::named_languages(Pages::Venue)
     }
 
     pub fn is_admin(&self) -> bool {

@@ -95,7 +95,7 @@ pub async fn print(
     let (id, which) = path.into_inner();
     let data = organized(&state.pool, &session.account, id).await?;
     let origin = state.public.base.clone();
-    let texts = Texts::for_request(&req, Pages::League);
+    let texts = Texts::for_request(&req, Pages::Venue);
     match which.as_str() {
         "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin, texts)),
         "claims" => render(&req, StatusCode::OK, &claim_slips(&data, &origin, texts)),

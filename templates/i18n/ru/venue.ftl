@@ -1,4 +1,4 @@
-### Проектор и распечатки по-русски (перевод en/league.ftl; docs/translating.md).
+### Проектор и распечатки по-русски (перевод en/venue.ftl; docs/translating.md).
 
 ## projector
 

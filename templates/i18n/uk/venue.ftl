@@ -1,4 +1,4 @@
-### Проєктор і роздруківки українською (переклад en/league.ftl; docs/translating.md).
+### Проєктор і роздруківки українською (переклад en/venue.ftl; docs/translating.md).
 
 ## projector
 

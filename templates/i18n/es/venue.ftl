@@ -1,4 +1,4 @@
-### El proyector y los impresos en español (traducción de en/league.ftl; docs/translating.md).
+### El proyector y los impresos en español (traducción de en/venue.ftl; docs/translating.md).
 
 ## projector
 

@@ -1,4 +1,4 @@
-### Le projecteur et les impressions en français (traduction de en/league.ftl ; docs/translating.md).
+### Le projecteur et les impressions en français (traduction de en/venue.ftl ; docs/translating.md).
 
 ## projector
 

@@ -1,4 +1,4 @@
-### Projektor i wydruki po polsku (tłumaczenie en/league.ftl; docs/translating.md).
+### Projektor i wydruki po polsku (tłumaczenie en/venue.ftl; docs/translating.md).
 
 ## projector
 

@@ -1,4 +1,4 @@
-### O projetor e os impressos em português (tradução de en/league.ftl; docs/translating.md).
+### O projetor e os impressos em português (tradução de en/venue.ftl; docs/translating.md).
 
 ## projector
 

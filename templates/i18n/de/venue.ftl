@@ -1,4 +1,4 @@
-### Beamer und Ausdrucke auf Deutsch (Übersetzung von en/league.ftl; docs/translating.md).
+### Beamer und Ausdrucke auf Deutsch (Übersetzung von en/venue.ftl; docs/translating.md).
 
 ## projector
 
