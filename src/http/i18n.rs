@@ -5,8 +5,8 @@
 //! Russian). A message a language lacks is shown in English. docs/translating.md says how
 //! to add a language and how to check one.
 //!
-//! The language of a page: `?lang=` when the link names one, else the `spyfall_lang`
-//! cookie the panel's language picker sets, else the first of the browser's
+//! The language of a page: `?lang=` when the link names one, else (in the panel) the
+//! `spyfall_lang` cookie its language picker sets, else the first of the browser's
 //! `Accept-Language` that has the page's catalog, else English.
 
 use std::collections::BTreeMap;
@@ -24,7 +24,8 @@ use crate::packs::languages::Preferences;
 #[folder = "templates/i18n/"]
 struct Files;
 
-/// The cookie the panel's language picker sets (path `/`: the projector reads it too).
+/// The cookie the panel's language picker sets (path `/admin`: the projector, often opened
+/// on the organizer's own laptop, follows its link or the browser, never the panel).
 pub const COOKIE: &str = "spyfall_lang";
 
 /// The language every catalog translates, and the fallback for any message.
@@ -195,7 +196,10 @@ impl Texts {
             .into_iter()
             .find(|(k, _)| k == "lang")
             .map(|(_, v)| v);
-        let cookie = req.cookie(COOKIE).map(|c| c.value().to_string());
+        // The panel's choice, in the panel only (a browser sends it nowhere else either).
+        let cookie = (req.path().starts_with("/admin"))
+            .then(|| req.cookie(COOKIE).map(|c| c.value().to_string()))
+            .flatten();
         let header: Vec<&str> = req
             .headers()
             .get_all(actix_web::http::header::ACCEPT_LANGUAGE)

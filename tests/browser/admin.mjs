@@ -293,13 +293,19 @@ try {
   await spanish.getByText("Escanea para abrir esta mesa en la app").waitFor();
   await shot(spanish, "table-cards-es");
   await spanish.close();
-  const wall2 = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const german = await wall2.newPage();
-  await german.goto(`${base}${href}?lang=de`);
+  // The page offers the language printed in last, for the projector too.
+  await page.reload();
+  assert.equal(await page.locator("#print-lang").inputValue(), "es");
+  await page.selectOption("#print-lang", "de");
+  const [german] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Открыть экран проектора" }).click(),
+  ]);
+  await german.setViewportSize({ width: 1920, height: 1080 });
   await german.getByRole("heading", { name: "Tische" }).waitFor();
   await german.locator("th", { hasText: "Siege als Spion" }).waitFor();
   await shot(german, "projector-de");
-  await wall2.close();
+  await german.close();
   await page.locator("header nav.languages").getByRole("link", { name: "English" }).click();
   await page.getByRole("heading", { name: "Seating", exact: true }).waitFor();
 

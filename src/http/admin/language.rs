@@ -17,7 +17,7 @@ pub async fn choose(req: HttpRequest, choice: web::Query<Choice>) -> HttpRespons
     let mut res = redirect(&back_to(&req));
     if i18n::languages(Pages::Admin).contains(&choice.lang.as_str()) {
         let cookie = Cookie::build(i18n::COOKIE, choice.lang.clone())
-            .path("/")
+            .path("/admin")
             .http_only(true)
             .same_site(SameSite::Lax)
             .max_age(time::Duration::days(365))

@@ -8,6 +8,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use askama::Template;
 
 use super::errors::{AdminError, AdminResult};
+use super::nights::print::print_texts;
 use super::session::Session;
 use crate::http::i18n::{self, Arg, Named, Pages, Texts};
 use crate::staff::Account;
@@ -32,6 +33,9 @@ pub struct Layout {
     pub section: &'static str,
     /// The panel's words in the organizer's language.
     pub texts: Texts,
+    /// The language the projector and printouts are offered in first: the last printed
+    /// in, else the panel's.
+    pub print_lang: &'static str,
 }
 
 impl Layout {
@@ -42,6 +46,7 @@ impl Layout {
             flash: flash_of(req),
             section,
             texts: Texts::for_request(req, Pages::Admin),
+            print_lang: print_texts(req).lang(),
         }
     }
 
@@ -53,6 +58,7 @@ impl Layout {
             flash: flash_of(req),
             section: "",
             texts: Texts::for_request(req, Pages::Admin),
+            print_lang: i18n::SOURCE,
         }
     }
 

@@ -4,7 +4,7 @@
 
 projector-title = { $night } · Tabelle
 projector-round = Sitzrunde { $round } von { $total }
-projector-not-seated = noch nicht gesetzt
+projector-not-seated = Tische noch nicht eingeteilt
 projector-final = Endstand
 projector-reconnecting = Verbindung wird wiederhergestellt… Tabelle mit Stand { $time }.
 projector-join = Mitmachen: Code
@@ -28,7 +28,7 @@ standings-rounds = Runden
 standings-rounds-hint = Gespielte Runden
 standings-spy-wins = Siege als Spion
 standings-spy-wins-hint = Als Spion gewonnene Runden
-standings-caught = Entlarvt
+standings-caught = Spione entlarvt
 standings-caught-hint = Entlarvte Spione
 standings-empty = Noch keine Spieler.
 standings-note = Bei Punktgleichheit entscheiden die als Spion gewonnenen Runden, dann die entlarvten Spione, dann der direkte Vergleich; „=“ steht für einen geteilten Platz. Verpasste Runden (zu spät, gegangen, ausgesetzt) bringen keine Punkte.
@@ -37,8 +37,8 @@ standings-note = Bei Punktgleichheit entscheiden die als Spion gewonnenen Runden
 
 tables-heading = Tische
 table-number = Tisch { $number }
-tables-not-seated = Die Organisation hat diese Runde noch nicht gesetzt.
-tables-sitting-out = Setzen diese Runde aus: { $names }
+tables-not-seated = Die Tische für diese Runde sind noch nicht eingeteilt.
+tables-sitting-out = Pause in dieser Runde: { $names }
 
 ## a table's progress
 
@@ -63,15 +63,15 @@ cards-toolbar = Diese Seite drucken: eine Karte pro Tisch.
 cards-round = { $night } · Sitzrunde { $round }
 cards-scan = Scannen, um diesen Tisch in der App zu öffnen
 cards-none = Noch keine Sitzrunde bestätigt: Tischkarten werden gedruckt, sobald die Tische Räume haben.
-slips-title = { $night } · Zettel zum Übernehmen
+slips-title = { $night } · Code-Zettel für Gäste
 slips-toolbar = Diese Seite drucken, an den Linien schneiden und allen Spontangästen ihren Zettel geben.
-slips-scan = Scanne das Quadrat mit der Handykamera und tippe auf den Knopf unter deinem Code: Deine Ergebnisse von heute Abend gehören dann dir.
+slips-scan = Scanne den QR-Code mit der Handykamera und tippe auf „Code einlösen“: Dann werden dir deine Ergebnisse von heute Abend gutgeschrieben.
 slips-no-camera = Keine Kamera? Öffne diese Adresse und gib deinen Code ein:
 slips-none = Kein Spontangast wartet darauf, seinen Platz zu übernehmen: Spontangäste, die auf der Seite des Abends eingetragen werden, bekommen hier einen Zettel.
-sheet-title = { $night } · Abendblatt
+sheet-title = { $night } · Abendübersicht
 sheet-toolbar = Diese Seite drucken.
 sheet-printed = { $season } · gedruckt { $time }
 sheet-join = Mit dem Code { $code } unter { $url } mitmachen, dann einchecken.
 sheet-round = Sitzrunde { $round }
 sheet-table = Tisch { $number } · { $code }
-sheet-sitting-out = Setzen aus: { $names }
+sheet-sitting-out = Pause: { $names }

@@ -444,4 +444,5 @@ night-delete = Delete the night…
 
 ## printouts (the night page's print buttons)
 
-night-print-language = Language of the printouts
+night-print-language = Language of the projector and printouts
+night-open-projector = Open the projector

@@ -468,4 +468,5 @@ night-delete = Удалить вечер…
 
 ## printouts (the night page's print buttons)
 
-night-print-language = Язык распечаток
+night-print-language = Язык проектора и распечаток
+night-open-projector = Открыть экран проектора

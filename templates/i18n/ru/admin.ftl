@@ -391,7 +391,7 @@ confirm-crumb = подтверждение
 
 ## errors (error pages and refused forms)
 
-error-not-allowed = Нельзя
+error-not-allowed = Нет доступа
 error-not-found = Не найдено
 error-not-found-text = Такой страницы нет, или она не для вас.
 error-bad-request = Неверный запрос

@@ -28,7 +28,7 @@ standings-rounds = Раунды
 standings-rounds-hint = Сыграно раундов
 standings-spy-wins = Победы шпионом
 standings-spy-wins-hint = Раунды, выигранные шпионом
-standings-caught = Поймано
+standings-caught = Поймано шпионов
 standings-caught-hint = Разоблачённые шпионы
 standings-empty = Игроков пока нет.
 standings-note = При равенстве очков выше тот, у кого больше побед шпионом, затем больше пойманных шпионов, затем личные встречи; «=» означает общее место. Пропущенные раунды (опоздание, уход, пропуск тура) очков не дают.

@@ -28,7 +28,7 @@ standings-rounds = Раунди
 standings-rounds-hint = Зіграно раундів
 standings-spy-wins = Перемоги шпигуном
 standings-spy-wins-hint = Раунди, виграні шпигуном
-standings-caught = Викрив
+standings-caught = Викрито шпигунів
 standings-caught-hint = Викриті шпигуни
 standings-empty = Гравців поки немає.
 standings-note = За рівності очок вищий той, хто має більше перемог шпигуном, потім більше викритих шпигунів, потім особисті зустрічі; «=» означає спільне місце. Пропущені раунди (запізнення, вихід, пропуск туру) очок не дають.

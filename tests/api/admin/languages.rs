@@ -91,8 +91,16 @@ async fn printouts_come_in_the_language_the_night_page_asks_for() {
     sheet.assert_has("Стіл 1 · ");
     let slips = night.b.get(&slips).await;
     slips.assert_has("Pas d&#39;appareil photo ? Ouvre cette adresse et saisis ton code :");
-    // Without a choice, the organizer's own language.
-    let english = night.b.get(&format!("{}/print/sheet", night.url)).await;
+    // Without a choice, the language printed in last; the night page offers it first, for
+    // every print and the projector.
+    let again = night.b.get(&format!("{}/print/sheet", night.url)).await;
+    again.assert_has("Tour de placement 1");
+    let page = night.page().await;
+    page.assert_has("<option value=\"fr\" lang=\"fr\" selected>Français</option>");
+    page.assert_has("/print/claims?lang=fr\"");
+    // A browser that never printed: the organizer's own language.
+    let mut other = app.logged_in("other", Role::Admin).await;
+    let english = other.get(&format!("{}/print/sheet", night.url)).await;
     english.assert_has("Seating round 1");
 }
 
@@ -112,6 +120,11 @@ async fn the_panel_speaks_russian_once_picked_and_english_where_it_has_no_catalo
     russian.assert_has("<html lang=\"ru\">");
     russian.assert_has(">Наборы</a>");
     russian.assert_has(">Выйти</button>");
+
+    // The panel's choice is the panel's: the projector follows its link or the browser.
+    let projector = format!("/league/{}", "0".repeat(32));
+    let req = (app.client.get(app.url(&projector))).header("Accept-Language", "de");
+    b.finish(req).await.assert_has("<html lang=\"de\">");
 
     // A language the panel does not have is not kept; the choice stands.
     b.get("/admin/language?lang=de").await;

@@ -522,6 +522,7 @@ mod tests {
             flash: None,
             section: "league",
             texts: Texts::of("en"),
+            print_lang: "en",
         }
     }
 

@@ -3,6 +3,7 @@
 //! confirmed round's tables, the standings) and walk-ins' claim slips (a QR code that opens
 //! the app with the claim code filled in), with a print stylesheet.
 
+use actix_web::cookie::{Cookie, SameSite, time};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -14,7 +15,7 @@ use crate::app::night_changes::organized;
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::pages::render;
 use crate::http::admin::session::Session;
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::{self, Pages, Texts};
 use crate::http::qr;
 use crate::http::state::AppState;
 use crate::league::time_zone;
@@ -85,7 +86,7 @@ pub struct ClaimSlips {
 
 /// `tables` (the current round's cards), `sheet` or `claims` (walk-ins' slips), in the
 /// language `?lang=` names (the night page offers every language the table app has), else
-/// the organizer's.
+/// the one printed in last, else the organizer's. The language is kept for the next print.
 pub async fn print(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -95,8 +96,8 @@ pub async fn print(
     let (id, which) = path.into_inner();
     let data = organized(&state.pool, &session.account, id).await?;
     let origin = state.public.base.clone();
-    let texts = Texts::for_request(&req, Pages::Venue);
-    match which.as_str() {
+    let texts = print_texts(&req);
+    let page = match which.as_str() {
         "tables" => render(&req, StatusCode::OK, &table_cards(&data, &origin, texts)),
         "claims" => render(&req, StatusCode::OK, &claim_slips(&data, &origin, texts)),
         "sheet" => {
@@ -108,7 +109,34 @@ pub async fn print(
             )
         }
         _ => Err(AdminError::NotFound),
+    };
+    let mut page = page?;
+    let _ = page.add_cookie(&remembered(texts));
+    Ok(page)
+}
+
+/// The cookie that keeps the language printed in last (the night page offers it first).
+pub const PRINT_COOKIE: &str = "spyfall_print_lang";
+
+/// The printouts' language: `?lang=`, else the last printed in, else the panel's.
+pub fn print_texts(req: &HttpRequest) -> Texts {
+    let last = req.cookie(PRINT_COOKIE).map(|c| c.value().to_string());
+    let asked = Texts::for_request(req, Pages::Venue);
+    let named = |tag: &str| i18n::languages(Pages::Venue).contains(&tag);
+    let asked_by_link = req.query_string().contains("lang=");
+    match last.filter(|l| named(l) && !asked_by_link) {
+        Some(lang) => Texts::of(&lang),
+        None => asked,
     }
+}
+
+fn remembered(texts: Texts) -> Cookie<'static> {
+    Cookie::build(PRINT_COOKIE, texts.lang())
+        .path("/admin")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .max_age(time::Duration::days(365))
+        .finish()
 }
 
 fn round_tables(data: &NightData, round: u32, origin: &str, qr_size: u32) -> Vec<CardTable> {
