@@ -567,6 +567,8 @@ async fn the_board_the_seasons_time_zone_and_deleting_a_night_or_a_season() {
         countdown.ends_with(" CET") || countdown.ends_with(" CEST"),
         "{countdown}"
     );
+    // The form shows the running countdown: sending only a new line keeps it.
+    page.assert_has("id=\"b-minutes\" name=\"minutes\" value=\"10\"");
     let projector = projector_path(&page.body);
     let body = projector_text(&app, &projector).await;
     assert!(body.contains("Final round next"));

@@ -49,7 +49,9 @@ pub async fn show(
     let now = state.clock.now();
     let mut page = page::night_page(layout, &data, None, now, &state.public);
     // Adding walk-ins one after another: the form stays on walk-ins.
-    page.typed = typed::Typed::fresh(req.query_string().contains("who=walk_in"));
+    if req.query_string().contains("who=walk_in") {
+        page.typed.add_kind = "walk_in";
+    }
     render(&req, StatusCode::OK, &page)
 }
 

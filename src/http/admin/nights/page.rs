@@ -202,7 +202,6 @@ impl NightPage {
     }
 }
 
-/// The page of `data`, with `error` when a change was just refused.
 /// The page of `data` at `now` (the tables' clocks), with `error` when a change was just
 /// refused.
 pub fn night_page(
@@ -238,7 +237,14 @@ pub fn night_page(
         results: results(&texts, data),
         audit: audit(&texts, data),
         error,
-        typed: Typed::fresh(false),
+        typed: Typed {
+            // The countdown running now, so that changing only the announcement keeps it.
+            minutes: (data.night.countdown_until)
+                .and_then(|at| crate::league::progress::minutes_until(at, now))
+                .map(|m| m.to_string())
+                .unwrap_or_default(),
+            ..Typed::fresh(false)
+        },
         urls: SeatingUrls {
             propose: format!("{url}/seating"),
             propose_label: texts.t1("seating-propose", "round", next_round),
