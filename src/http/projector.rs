@@ -42,8 +42,9 @@ const HEADERS: &[(&str, &str)] = &[
     ("cache-control", "no-store"),
 ];
 
+/// A standings line as the projector and the printed night sheet show it.
 #[derive(Clone)]
-pub struct Row {
+pub struct StandingRow {
     pub rank: String,
     pub name: String,
     pub points: i32,
@@ -86,7 +87,7 @@ struct Page {
     tables: Vec<Table>,
     sitting_out: Vec<String>,
     /// The standings rows this screen shows, in columns.
-    columns: Vec<Vec<Row>>,
+    columns: Vec<Vec<StandingRow>>,
     /// Whether the night has standings rows at all.
     any_rows: bool,
     announcement: String,
@@ -239,7 +240,7 @@ fn view(
                 .collect()
         })
         .unwrap_or_default();
-    let all_rows = standings(data);
+    let all_rows = standing_rows(data);
     let nothing_played = data.report.standings.iter().all(|l| l.rounds_played == 0);
     let largest = all_tables
         .iter()
@@ -295,13 +296,13 @@ fn view(
 /// and its tables.
 fn shown(
     screen: &Screen,
-    rows: Vec<Row>,
+    rows: Vec<StandingRow>,
     tables: Vec<Table>,
-) -> (&'static str, Vec<Vec<Row>>, Vec<Table>) {
+) -> (&'static str, Vec<Vec<StandingRow>>, Vec<Table>) {
     match *screen {
         Screen::All => ("all", vec![rows], tables),
         Screen::Standings { from, to } => {
-            let mut page: Vec<Row> = rows.into_iter().skip(from).take(to - from).collect();
+            let mut page: Vec<StandingRow> = rows.into_iter().skip(from).take(to - from).collect();
             let right = page.split_off(page.len().min(ROWS_PER_COLUMN));
             let columns = [page, right]
                 .into_iter()
@@ -372,9 +373,10 @@ fn phase_words(texts: &Texts, phase: &str) -> String {
     }
 }
 
-fn standings(data: &NightData) -> Vec<Row> {
+/// The night's standings, a line each, best first.
+pub fn standing_rows(data: &NightData) -> Vec<StandingRow> {
     (data.report.standings.iter())
-        .map(|l| Row {
+        .map(|l| StandingRow {
             rank: l.shown_rank(),
             name: data.name_of(l.player),
             points: l.points,

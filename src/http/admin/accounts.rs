@@ -11,7 +11,7 @@ use super::errors::{AdminError, AdminResult};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::staff_accounts::{self, AccountError};
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 use crate::secret::Secret;
 use crate::staff::Role;
@@ -104,7 +104,7 @@ pub async fn create(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     session.require_admin()?;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let role = Role::parse(&form.role)
         .ok_or_else(|| AdminError::BadRequest(texts.t("accounts-choose-role")))?;
     // The rules' refusals, in the reader's language, next to their fields.
@@ -138,22 +138,20 @@ pub async fn create(
 }
 
 pub async fn disable(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = posted.session.texts;
     set_disabled(&texts, &state, &posted.session, *id, true).await
 }
 
 pub async fn enable(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     posted: Posted<Empty>,
 ) -> AdminResult<HttpResponse> {
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = posted.session.texts;
     set_disabled(&texts, &state, &posted.session, *id, false).await
 }
 

@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use uuid::Uuid;
 
-use super::confirm::ConfirmPage;
+use super::confirm::{Asked, ConfirmPage};
 use super::errors::{AdminError, AdminResult};
 use super::form::flag;
 use super::nights::night_url;
@@ -15,7 +15,6 @@ use super::seasons::{runnable, season_url};
 use super::session::{Posted, Session};
 use crate::app::night_changes::{self, NightError, organized};
 use crate::app::season;
-use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 
 #[derive(Deserialize)]
@@ -38,29 +37,30 @@ pub async fn confirm_night(
     let played = data.report.rounds.len();
     let layout = Layout::new(&req, &session, "league");
     let texts = layout.texts;
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        title: texts.t1("night-delete-title", "name", name),
-        lines: vec![
-            texts.t2(
-                "night-delete-text",
-                ("players", data.players.len()),
-                ("rounds", played),
-            ),
-            texts.t("night-delete-keep"),
-        ],
-        keep_first: Some((
-            format!("{url}/standings.csv"),
-            texts.t("night-delete-download"),
-        )),
+    let lines = vec![
+        texts.t2(
+            "night-delete-text",
+            ("players", data.players.len()),
+            ("rounds", played),
+        ),
+        texts.t("night-delete-keep"),
+    ];
+    let asked = Asked {
         action: format!("{url}/delete"),
         version: data.night.version,
-        fields: Vec::new(),
-        confirm: texts.t("night-delete-confirm"),
-        back: url,
-        cancel: texts.t("league-cancel"),
-        layout,
+        back: url.clone(),
     };
+    let page = ConfirmPage::new(
+        layout,
+        texts.t1("night-delete-title", "name", name),
+        lines,
+        asked,
+    )
+    .keep_first(
+        format!("{url}/standings.csv"),
+        texts.t("night-delete-download"),
+    )
+    .buttons(texts.t("night-delete-confirm"), texts.t("league-cancel"));
     render(&req, StatusCode::OK, &page)
 }
 
@@ -75,7 +75,7 @@ pub async fn delete_night(
         return confirm_night(req, state, session, id).await;
     }
     let by = &session.account;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let season = match night_changes::delete(&state.pool, by, *id, form.version).await {
         Ok(season) => season,
         // The confirmation page was drawn before another change: nothing was deleted.
@@ -101,25 +101,22 @@ pub async fn confirm_season(
     let url = season_url(season.id);
     let layout = Layout::new(&req, &session, "league");
     let texts = layout.texts;
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        title: texts.t1("season-delete-title", "name", &season.name),
-        lines: vec![
-            texts.t1("season-delete-text", "count", season.nights),
-            texts.t("season-delete-keep"),
-        ],
-        keep_first: Some((
-            format!("{url}/standings.csv"),
-            texts.t("season-delete-download"),
-        )),
+    let lines = vec![
+        texts.t1("season-delete-text", "count", season.nights),
+        texts.t("season-delete-keep"),
+    ];
+    let asked = Asked {
         action: format!("{url}/delete"),
         version: season.version,
-        fields: Vec::new(),
-        confirm: texts.t("season-delete-confirm"),
-        back: url,
-        cancel: texts.t("league-cancel"),
-        layout,
+        back: url.clone(),
     };
+    let title = texts.t1("season-delete-title", "name", &season.name);
+    let page = ConfirmPage::new(layout, title, lines, asked)
+        .keep_first(
+            format!("{url}/standings.csv"),
+            texts.t("season-delete-download"),
+        )
+        .buttons(texts.t("season-delete-confirm"), texts.t("league-cancel"));
     render(&req, StatusCode::OK, &page)
 }
 
@@ -134,7 +131,7 @@ pub async fn delete_season(
         return confirm_season(req, state, session, id).await;
     }
     let found = runnable(&state, &session, *id).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     if !season::delete(&state.pool, &found, form.version).await? {
         let url = season_url(found.id);
         return Ok(pages::redirect_with(

@@ -13,7 +13,7 @@ use super::packs::{pack_error, pack_url};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session, forged, same_token};
 use crate::app::pack_changes::{self, Imported};
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 use crate::notice::Notice;
 use crate::packs::diff::{self, DiffLine};
@@ -161,7 +161,7 @@ pub async fn preview(
     session: Session,
     payload: Multipart,
 ) -> AdminResult<HttpResponse> {
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let (csrf, form) = read_upload(&texts, payload).await?;
     if !same_token(&csrf, &session.csrf) {
         return Err(forged(&texts));
@@ -405,7 +405,7 @@ pub async fn commit(
     posted: Posted<ImportForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     if form.target.is_empty() {
         let pack = match imported(&texts, &form, None) {
             Ok(pack) => pack,

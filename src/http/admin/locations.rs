@@ -49,7 +49,7 @@ pub async fn add(
         name: form.name.clone(),
         roles: form.roles.clone(),
     };
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let outcome = change(&texts, &state, &session, &id, form.version, edit).await?;
     answer(&req, &session, outcome, Typed::Location(form), |pack| {
         let name = pack.locations.last().map_or("", |l| l.name.as_str());
@@ -66,7 +66,7 @@ pub async fn page(
     let (id, slug) = path.into_inner();
     let (pack, head) = load_visible(&state, &session, &id).await?;
     if !session.account.may_edit(head.ownership) {
-        return Err(read_only(&Texts::for_request(&req, Pages::Admin), &head));
+        return Err(read_only(&session.texts, &head));
     }
     let Some(location) = pack
         .locations
@@ -120,7 +120,7 @@ pub async fn save(
         name: form.name.clone(),
         roles: form.roles.clone(),
     };
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     match change(&texts, &state, &session, &id, form.version, edit).await? {
         Changed::Saved(pack) => Ok(saved(
             &pack,
@@ -156,7 +156,7 @@ pub async fn move_up_or_down(
         "up" => true,
         "down" => false,
         _ => {
-            let texts = Texts::for_request(&req, Pages::Admin);
+            let texts = session.texts;
             return Err(AdminError::BadRequest(texts.t("location-move-direction")));
         }
     };

@@ -6,14 +6,13 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::confirm::ConfirmPage;
+use super::confirm::{Asked, ConfirmPage};
 use super::errors::{AdminError, AdminResult};
 use super::import::line;
 use super::packs::{pack_error, pack_url};
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::pack_history::{self, Restored};
-use crate::http::i18n::{Pages, Texts};
 use crate::http::state::AppState;
 use crate::packs::diff;
 
@@ -96,35 +95,31 @@ pub async fn confirm_restore(
         lines.push(texts.t("history-restore-same"));
     }
     lines.extend(changes.into_iter().map(|c| line(&texts, c).text));
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        layout,
-        title: texts.t2(
-            "history-restore-title",
-            ("version", version),
-            ("name", &current.name),
-        ),
-        lines,
-        keep_first: None,
+    let asked = Asked {
         action: format!("{}/{version}/restore", history_url(&id)),
         version: head.version.into(),
-        fields: Vec::new(),
-        confirm: texts.t1("history-restore-confirm", "version", version),
         back: history_url(&id),
-        cancel: texts.t("history-cancel"),
     };
+    let title = texts.t2(
+        "history-restore-title",
+        ("version", version),
+        ("name", &current.name),
+    );
+    let page = ConfirmPage::new(layout, title, lines, asked).buttons(
+        texts.t1("history-restore-confirm", "version", version),
+        texts.t("history-cancel"),
+    );
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn restore(
-    req: HttpRequest,
     state: web::Data<AppState>,
     posted: Posted<RestoreForm>,
     path: web::Path<(String, i32)>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, version) = path.into_inner();
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
     let restored = pack_history::restore(pool, live, by, &id, form.version, version)
         .await

@@ -7,7 +7,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::confirm::ConfirmPage;
+use super::confirm::{Asked, ConfirmPage};
 use super::errors::{AdminError, AdminResult};
 use super::pack_page::{Errors, ListPage, PackLine, Typed, pack_page};
 use super::pages::{self, Layout, render};
@@ -106,7 +106,7 @@ pub async fn create(
     posted: Posted<NewPackForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let name = match rules::pack_name(&form.name) {
         Ok(n) => n,
         Err(m) => {
@@ -214,7 +214,7 @@ pub async fn save_details(
         description: form.description.clone(),
         language: form.language.clone(),
     };
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let outcome = change(&texts, &state, &session, &id, form.version, edit).await?;
     answer(&req, &session, outcome, Typed::Details(form), |_| {
         texts.t("pack-details-saved")
@@ -276,7 +276,7 @@ pub async fn publish(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let publish = form.publish;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
     let outcome = pack_changes::publish(pool, live, by, &id, form.version, publish)
         .await
@@ -292,13 +292,12 @@ pub async fn publish(
 
 /// Copies a pack the caller may see into a new draft of theirs.
 pub async fn copy(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
 ) -> AdminResult<HttpResponse> {
     let session = posted.session;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let (mut pack, _) = load_visible(&state, &session, &id).await?;
     let name: String = texts.t1("packs-copy-name", "name", &pack.name);
     pack.name = name.chars().take(rules::MAX_PACK_NAME_CHARS).collect();
@@ -325,33 +324,30 @@ pub async fn confirm_delete(
         return Err(read_only(&texts, &head));
     }
     let url = pack_url(&pack.id);
-    let page = ConfirmPage {
-        layout,
-        crumbs: vec![
-            ("/admin/packs".into(), texts.t("nav-packs")),
-            (url.clone(), pack.name.clone()),
-        ],
-        title: texts.t1("pack-delete-title", "name", &pack.name),
-        lines: vec![texts.t1("pack-delete-text", "count", pack.locations.len())],
-        keep_first: None,
+    let crumbs = vec![
+        ("/admin/packs".into(), texts.t("nav-packs")),
+        (url.clone(), pack.name.clone()),
+    ];
+    let asked = Asked {
         action: format!("{url}/delete"),
         version: head.version.into(),
-        fields: Vec::new(),
-        confirm: texts.t("pack-delete-confirm"),
         back: url,
-        cancel: texts.t("pack-delete-keep"),
     };
+    let title = texts.t1("pack-delete-title", "name", &pack.name);
+    let lines = vec![texts.t1("pack-delete-text", "count", pack.locations.len())];
+    let page = ConfirmPage::new(layout, title, lines, asked)
+        .crumbs(crumbs)
+        .buttons(texts.t("pack-delete-confirm"), texts.t("pack-delete-keep"));
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn delete(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let (pool, live, by) = (&state.pool, &state.live, &session.account);
     let deleted = pack_changes::delete(pool, live, by, &id, form.version)
         .await
@@ -378,7 +374,6 @@ pub struct ExportQuery {
 
 /// Downloads a pack as a pack file (TOML) or as CSV rows.
 pub async fn export(
-    req: HttpRequest,
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<String>,
@@ -397,7 +392,7 @@ pub async fn export(
             "toml",
         ),
         _ => {
-            let texts = Texts::for_request(&req, Pages::Admin);
+            let texts = session.texts;
             return Err(AdminError::BadRequest(texts.t("packs-export-format")));
         }
     };

@@ -5,13 +5,13 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::confirm::ConfirmPage;
+use super::confirm::{Asked, ConfirmPage};
 use super::errors::{AdminError, AdminResult};
 use super::form::flag;
 use super::pages::{self, Layout, render};
 use super::session::Posted;
 use crate::app::privacy::{self, EraseError};
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 
 #[derive(Deserialize)]
@@ -30,24 +30,25 @@ pub async fn erase(
     let Posted { session, form } = posted;
     session.require_admin()?;
     let username = form.username.trim().to_string();
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     if !form.confirmed {
-        let page = ConfirmPage {
-            crumbs: Vec::new(),
-            layout: Layout::new(&req, &session, "accounts"),
-            title: texts.t1("accounts-erase-title", "username", &username),
-            lines: vec![
-                texts.t("accounts-erase-text"),
-                texts.t("accounts-erase-kept"),
-            ],
-            keep_first: None,
+        let asked = Asked {
             action: "/admin/privacy/erase".into(),
             version: 0,
-            fields: vec![("username", username)],
-            confirm: texts.t("accounts-erase-confirm"),
             back: "/admin/accounts".into(),
-            cancel: texts.t("accounts-erase-cancel"),
         };
+        let layout = Layout::new(&req, &session, "accounts");
+        let title = texts.t1("accounts-erase-title", "username", &username);
+        let lines = vec![
+            texts.t("accounts-erase-text"),
+            texts.t("accounts-erase-kept"),
+        ];
+        let page = ConfirmPage::new(layout, title, lines, asked)
+            .fields(vec![("username", username)])
+            .buttons(
+                texts.t("accounts-erase-confirm"),
+                texts.t("accounts-erase-cancel"),
+            );
         return render(&req, StatusCode::OK, &page);
     }
     match privacy::erase(&state.pool, &username).await {

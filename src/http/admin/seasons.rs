@@ -15,7 +15,7 @@ use crate::app::season::{self, NightShape, RatedPlayer, SeasonStanding};
 use crate::db::league::{NightSummary, SeasonRow};
 use crate::db::packs::NightPack;
 use crate::engine::{Mode, RuleSet};
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 use crate::league::{self, csv};
 use crate::notice::Notice;
@@ -70,7 +70,7 @@ struct SeasonPage {
     ratings: Vec<RatedPlayer>,
     ranked_after: u32,
     edit: SeasonForm,
-    edit_errors: (Option<String>, Option<String>, Option<String>),
+    edit_errors: SeasonErrors,
     night: NightForm,
     night_error: Option<String>,
     packs: Vec<NightPack>,
@@ -250,6 +250,29 @@ fn field_error<T>(texts: &Texts, field: &Result<T, Notice>) -> Option<String> {
     field.as_ref().err().map(|n| texts.notice(n))
 }
 
+/// The season form's messages: name, best nights, time zone.
+type SeasonErrors = (Option<String>, Option<String>, Option<String>);
+
+/// The season form read: its name, best nights counted and time zone, or each field's
+/// message.
+fn checked_season(
+    texts: &Texts,
+    form: &SeasonForm,
+) -> Result<(String, Option<i32>, String), SeasonErrors> {
+    match (
+        league::name(&form.name),
+        league::best_nights(&form.best_nights),
+        crate::league::time_zone::parse(&form.time_zone),
+    ) {
+        (Ok(name), Ok(best), Ok(zone)) => Ok((name, best, zone)),
+        (name, best, zone) => Err((
+            field_error(texts, &name),
+            field_error(texts, &best),
+            field_error(texts, &zone),
+        )),
+    }
+}
+
 pub async fn list(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -290,33 +313,26 @@ pub async fn create(
     posted: Posted<SeasonForm>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let texts = Texts::for_request(&req, Pages::Admin);
-    let (name, best, zone) = (
-        league::name(&form.name),
-        league::best_nights(&form.best_nights),
-        crate::league::time_zone::parse(&form.time_zone),
-    );
-    let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
-        let errors = (
-            field_error(&texts, &name),
-            field_error(&texts, &best),
-            field_error(&texts, &zone),
-        );
-        return seasons_page(
-            &req,
-            &state,
-            &session,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            form,
-            errors,
-        )
-        .await;
+    let texts = session.texts;
+    let (name, best, zone) = match checked_season(&texts, &form) {
+        Ok(checked) => checked,
+        Err(errors) => {
+            return seasons_page(
+                &req,
+                &state,
+                &session,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                form,
+                errors,
+            )
+            .await;
+        }
     };
-    let id = season::create(&state.pool, &session.account, name, *best, zone).await?;
+    let id = season::create(&state.pool, &session.account, &name, best, &zone).await?;
     Ok(pages::redirect_with(
         &season_url(id),
         "ok",
-        &texts.t1("season-created", "name", name),
+        &texts.t1("season-created", "name", &name),
     ))
 }
 
@@ -356,7 +372,7 @@ pub async fn show(
 #[derive(Default)]
 struct SeasonTyped {
     edit: SeasonForm,
-    edit_errors: (Option<String>, Option<String>, Option<String>),
+    edit_errors: SeasonErrors,
     night: Option<NightForm>,
     night_error: Option<String>,
 }
@@ -400,34 +416,27 @@ pub async fn update(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
-    let (name, best, zone) = (
-        league::name(&form.name),
-        league::best_nights(&form.best_nights),
-        crate::league::time_zone::parse(&form.time_zone),
-    );
-    let (Ok(name), Ok(best), Ok(zone)) = (&name, &best, &zone) else {
-        let edit_errors = (
-            field_error(&texts, &name),
-            field_error(&texts, &best),
-            field_error(&texts, &zone),
-        );
-        let typed = SeasonTyped {
-            edit_errors,
-            edit: form,
-            ..SeasonTyped::default()
-        };
-        return season_page(
-            &req,
-            &state,
-            &session,
-            season,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            typed,
-        )
-        .await;
+    let texts = session.texts;
+    let (name, best, zone) = match checked_season(&texts, &form) {
+        Ok(checked) => checked,
+        Err(edit_errors) => {
+            let typed = SeasonTyped {
+                edit_errors,
+                edit: form,
+                ..SeasonTyped::default()
+            };
+            return season_page(
+                &req,
+                &state,
+                &session,
+                season,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                typed,
+            )
+            .await;
+        }
     };
-    season::update(&state.pool, &season, name, *best, zone).await?;
+    season::update(&state.pool, &season, &name, best, &zone).await?;
     Ok(pages::redirect_with(
         &season_url(season.id),
         "ok",
@@ -443,7 +452,7 @@ pub async fn create_night(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let season = runnable(&state, &session, *id).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let refused = |form, message| SeasonTyped {
         edit: SeasonForm::of(&season),
         night: Some(form),

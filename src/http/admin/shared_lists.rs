@@ -6,14 +6,14 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
-use super::confirm::ConfirmPage;
+use super::confirm::{Asked, ConfirmPage};
 use super::errors::{AdminError, AdminResult};
 use super::packs::VersionForm;
 use super::pages::{self, Layout, render};
 use super::session::{Posted, Session};
 use crate::app::table_packs;
 use crate::db::table_packs::SharedListRow;
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 
 #[derive(Template)]
@@ -82,24 +82,23 @@ pub async fn confirm_take_down(
     let row = live_list(&state, &id).await?;
     let layout = Layout::new(&req, &session, "lists");
     let texts = layout.texts;
-    let page = ConfirmPage {
-        layout,
-        crumbs: vec![("/admin/lists".into(), texts.t("nav-lists"))],
-        title: texts.t1("lists-take-down-title", "name", &row.name),
-        lines: vec![texts.t1("lists-take-down-text", "code", &row.share_code)],
-        keep_first: None,
+    let asked = Asked {
         action: format!("/admin/lists/{}/take-down", row.id),
         version: row.version.into(),
-        fields: Vec::new(),
-        confirm: texts.t("lists-take-down-confirm"),
         back: "/admin/lists".into(),
-        cancel: texts.t("lists-leave-up"),
     };
+    let title = texts.t1("lists-take-down-title", "name", &row.name);
+    let lines = vec![texts.t1("lists-take-down-text", "code", &row.share_code)];
+    let page = ConfirmPage::new(layout, title, lines, asked)
+        .crumbs(vec![("/admin/lists".into(), texts.t("nav-lists"))])
+        .buttons(
+            texts.t("lists-take-down-confirm"),
+            texts.t("lists-leave-up"),
+        );
     render(&req, StatusCode::OK, &page)
 }
 
 pub async fn take_down(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
@@ -107,7 +106,7 @@ pub async fn take_down(
     let now = state.clock.now();
     let version = posted.form.version;
     let done = table_packs::take_down(&state.pool, &state.live, &id, version, now).await?;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = posted.session.texts;
     Ok(match done {
         true => pages::redirect_with("/admin/lists", "ok", &texts.t("lists-taken-down")),
         false => pages::redirect_with("/admin/lists", "error", &texts.t("lists-take-down-stale")),
@@ -115,7 +114,6 @@ pub async fn take_down(
 }
 
 pub async fn copy(
-    req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
     posted: Posted<VersionForm>,
@@ -123,7 +121,7 @@ pub async fn copy(
     let by = &posted.session.account;
     let pack = table_packs::copy_to_packs(&state.pool, by, &id).await?;
     let pack = pack.ok_or(AdminError::NotFound)?;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = posted.session.texts;
     Ok(pages::redirect_with(
         &format!("/admin/packs/{}", pack.id),
         "ok",

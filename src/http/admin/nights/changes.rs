@@ -13,7 +13,7 @@ use super::{night_url, page::night_page};
 use crate::app::night_changes::{
     self, Correction, Done, NightChange, NightError, RefusalKind, Registrant,
 };
-use crate::http::admin::confirm::ConfirmPage;
+use crate::http::admin::confirm::{Asked, ConfirmPage};
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
@@ -348,19 +348,17 @@ pub async fn remove(
         let url = night_url(id);
         let layout = Layout::new(&req, &session, "league");
         let texts = layout.texts;
-        let page = ConfirmPage {
-            crumbs: Vec::new(),
-            title: texts.t1("night-remove-title", "name", &name),
-            lines: vec![texts.t1("night-remove-text", "name", &name)],
-            keep_first: None,
+        let asked = Asked {
             action: format!("{url}/players/{player}/remove"),
             version: form.version,
-            fields: vec![],
-            confirm: texts.t1("night-remove-confirm", "name", &name),
             back: format!("{url}#players"),
-            cancel: texts.t("league-cancel"),
-            layout,
         };
+        let title = texts.t1("night-remove-title", "name", &name);
+        let lines = vec![texts.t1("night-remove-text", "name", &name)];
+        let page = ConfirmPage::new(layout, title, lines, asked).buttons(
+            texts.t1("night-remove-confirm", "name", &name),
+            texts.t("league-cancel"),
+        );
         return render(&req, StatusCode::OK, &page);
     }
     run(

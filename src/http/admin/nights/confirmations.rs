@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::changes::LinkForm;
 use super::night_url;
 use crate::app::night_changes;
-use crate::http::admin::confirm::ConfirmPage;
+use crate::http::admin::confirm::{Asked, ConfirmPage};
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::pages::{Layout, render};
 use crate::http::admin::session::Session;
@@ -77,19 +77,14 @@ pub(super) async fn ask_first(
     fields.push(("end_rooms", rooms.join(",")));
     let mut lines = playing;
     lines.push(texts.t("night-ask-rounds-end"));
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        layout,
-        title: texts.t(title),
-        lines,
-        keep_first: None,
+    let asked = Asked {
         action,
         version,
-        fields,
-        confirm: texts.t(confirm),
         back: url,
-        cancel: texts.t("league-cancel"),
     };
+    let page = ConfirmPage::new(layout, texts.t(title), lines, asked)
+        .fields(fields)
+        .buttons(texts.t(confirm), texts.t("league-cancel"));
     Ok(Some(render(req, StatusCode::OK, &page)?))
 }
 
@@ -109,19 +104,15 @@ pub(super) async fn confirm_link(
     let layout = Layout::new(req, session, "league");
     let texts = layout.texts;
     let both = |id: &str| texts.t2(id, ("name", &name), ("username", &username));
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        title: both("night-link-title"),
-        lines: vec![both("night-link-results"), texts.t("night-link-undone")],
-        keep_first: None,
+    let asked = Asked {
         action: format!("{url}/players/{player}/link"),
         version: form.version,
-        fields: vec![("username", username.clone())],
-        confirm: both("night-link-confirm"),
         back: format!("{url}#players"),
-        cancel: texts.t("league-cancel"),
-        layout,
     };
+    let lines = vec![both("night-link-results"), texts.t("night-link-undone")];
+    let page = ConfirmPage::new(layout, both("night-link-title"), lines, asked)
+        .fields(vec![("username", username.clone())])
+        .buttons(both("night-link-confirm"), texts.t("league-cancel"));
     render(req, StatusCode::OK, &page)
 }
 
@@ -142,21 +133,21 @@ pub(super) async fn confirm_withdraw(
     let url = night_url(id);
     let layout = Layout::new(req, session, "league");
     let texts = layout.texts;
-    let page = ConfirmPage {
-        crumbs: Vec::new(),
-        title: texts.t1("night-withdraw-title", "name", &name),
-        lines: vec![
-            texts.t1("night-withdraw-later", "name", &name),
-            texts.t("night-withdraw-proposal"),
-        ],
-        keep_first: None,
+    let asked = Asked {
         action: format!("{url}/players/{player}/withdraw"),
         version,
-        fields: vec![("withdrawn", "1".into())],
-        confirm: texts.t1("night-withdraw-confirm", "name", &name),
         back: url,
-        cancel: texts.t("league-cancel"),
-        layout,
     };
+    let title = texts.t1("night-withdraw-title", "name", &name);
+    let lines = vec![
+        texts.t1("night-withdraw-later", "name", &name),
+        texts.t("night-withdraw-proposal"),
+    ];
+    let page = ConfirmPage::new(layout, title, lines, asked)
+        .fields(vec![("withdrawn", "1".into())])
+        .buttons(
+            texts.t1("night-withdraw-confirm", "name", &name),
+            texts.t("league-cancel"),
+        );
     render(req, StatusCode::OK, &page)
 }

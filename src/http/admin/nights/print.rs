@@ -16,6 +16,7 @@ use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::pages::render;
 use crate::http::admin::session::Session;
 use crate::http::i18n::{self, Pages, Texts};
+use crate::http::projector::{StandingRow, standing_rows};
 use crate::http::qr;
 use crate::http::state::AppState;
 use crate::league::time_zone;
@@ -31,15 +32,6 @@ pub struct SheetRound {
     pub round: u32,
     pub tables: Vec<CardTable>,
     pub sitting_out: Vec<String>,
-}
-
-pub struct SheetLine {
-    pub rank: String,
-    pub name: String,
-    pub points: i32,
-    pub rounds: u32,
-    pub spy_wins: u32,
-    pub spies_caught: u32,
 }
 
 #[derive(Template)]
@@ -63,7 +55,7 @@ pub struct NightSheet {
     pub join_url: String,
     pub join_qr: String,
     pub rounds: Vec<SheetRound>,
-    pub standings: Vec<SheetLine>,
+    pub standings: Vec<StandingRow>,
     pub back: String,
 }
 
@@ -215,16 +207,7 @@ pub fn night_sheet(
                 sitting_out: s.sitting_out.iter().map(|&p| data.name_of(p)).collect(),
             })
             .collect(),
-        standings: (data.report.standings.iter())
-            .map(|l| SheetLine {
-                rank: l.shown_rank(),
-                name: data.name_of(l.player),
-                points: l.points,
-                rounds: l.rounds_played,
-                spy_wins: l.spy_wins,
-                spies_caught: l.spies_caught,
-            })
-            .collect(),
+        standings: standing_rows(data),
         back: night_url(data.night.id),
     }
 }

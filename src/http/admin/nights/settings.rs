@@ -16,7 +16,7 @@ use crate::http::admin::errors::AdminResult;
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::seasons::NightForm;
 use crate::http::admin::session::{Posted, Session};
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 use crate::league::{self, night_edit::NightEdit, night_edit::TableEdit};
 use crate::notice::Notice;
@@ -53,7 +53,7 @@ pub async fn save_settings(
     id: web::Path<Uuid>,
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let edit = match edit_of(&texts, &form) {
         Ok(edit) => edit,
         Err(message) => return refused(&req, &state, &session, *id, form, message).await,

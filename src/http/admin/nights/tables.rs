@@ -11,12 +11,12 @@ use super::night_url;
 use crate::app::AppError;
 use crate::app::night_changes;
 use crate::app::table_rescue::{self, Rescue};
-use crate::http::admin::confirm::ConfirmPage;
+use crate::http::admin::confirm::{Asked, ConfirmPage};
 use crate::http::admin::errors::{AdminError, AdminResult};
 use crate::http::admin::form::{flag, uuid_or_none};
 use crate::http::admin::pages::{self, Layout, render};
 use crate::http::admin::session::Posted;
-use crate::http::i18n::{Pages, Texts};
+use crate::http::i18n::Texts;
 use crate::http::state::AppState;
 use crate::rooms::code::RoomCode;
 use crate::rooms::moves::TableRefusal;
@@ -44,7 +44,7 @@ pub async fn rescue(
 ) -> AdminResult<HttpResponse> {
     let Posted { session, form } = posted;
     let (id, room) = path.into_inner();
-    let texts = Texts::for_request(&req, Pages::Admin);
+    let texts = session.texts;
     let data = night_changes::organized(&state.pool, &session.account, id).await?;
     let what = match (form.action.as_str(), form.player) {
         ("start_game", _) => Rescue::StartGame,
@@ -67,19 +67,20 @@ pub async fn rescue(
     };
     let back = format!("{}#seating", night_url(id));
     if what == Rescue::EndRound && !form.confirmed {
-        let page = ConfirmPage {
-            crumbs: Vec::new(),
-            layout: Layout::new(&req, &session, "league"),
-            title: texts.t1("night-rescue-end-title", "room", &room),
-            lines: vec![texts.t("night-rescue-end-text")],
-            keep_first: None,
+        let asked = Asked {
             action: format!("{}/tables/{room}", night_url(id)),
             version: form.version,
-            fields: vec![("action", "end_round".into())],
-            confirm: texts.t("night-rescue-end-confirm"),
             back,
-            cancel: texts.t("league-cancel"),
         };
+        let layout = Layout::new(&req, &session, "league");
+        let title = texts.t1("night-rescue-end-title", "room", &room);
+        let lines = vec![texts.t("night-rescue-end-text")];
+        let page = ConfirmPage::new(layout, title, lines, asked)
+            .fields(vec![("action", "end_round".into())])
+            .buttons(
+                texts.t("night-rescue-end-confirm"),
+                texts.t("league-cancel"),
+            );
         return render(&req, StatusCode::OK, &page);
     }
     let now = state.clock.now_ms();
