@@ -3,10 +3,26 @@
 # PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
 # cargo-nextest, schemathesis (PyPI) for the API fuzz test, openapi-spec-validator and
 # openapi-python-client (PyPI) and openapi-typescript and typescript (npm, tests/contract)
-# for the API contract test, for the admin panel's and the table app's browser tests
+# for the API contract test, openapi-generator-cli (PyPI), a JDK and Debian's Jackson for
+# the native clients' test, for the admin panel's and the table app's browser tests
 # Chromium, Node.js and playwright-core (tests/browser), and the table app's own tools
 # (web/: TypeScript, esbuild, openapi-typescript).
 set -euo pipefail
+
+# Installs Debian packages ($2...) that `what` ($1) needs, or says how when not root.
+apt_install_for() {
+  local what=$1
+  shift
+  [ $# -gt 0 ] || return 0
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup: installing $*" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    echo "setup: $what needs $*: apt-get install $*" >&2
+    exit 1
+  fi
+}
 
 have_postgres() {
   command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1 && return 0
@@ -55,6 +71,28 @@ if [ "${1:-}" = "--test" ] && ! { command -v openapi-spec-validator && command -
     "openapi-spec-validator==0.9.0" "openapi-python-client==0.29.1"
 fi
 
+if [ "${1:-}" = "--test" ]; then
+  # The native clients' test (tests/api/native_clients.rs) generates Swift, Kotlin and Java
+  # clients with openapi-generator (PyPI's package carries its jar), which a JDK runs; the
+  # Java client is compiled against Debian's Jackson.
+  declare -A jar_packages=(
+    [jackson-annotations]=libjackson2-annotations-java
+    [jackson-core]=libjackson2-core-java
+    [jackson-databind]=libjackson2-databind-java
+    [jakarta-annotation-api]=libjakarta-annotation-api-java
+  )
+  missing=()
+  command -v javac >/dev/null 2>&1 || missing+=(default-jdk-headless)
+  for jar in "${!jar_packages[@]}"; do
+    [ -f "/usr/share/java/$jar.jar" ] || missing+=("${jar_packages[$jar]}")
+  done
+  apt_install_for "the native clients' test" "${missing[@]}"
+  if ! command -v openapi-generator-cli >/dev/null 2>&1; then
+    echo "setup: installing openapi-generator-cli" >&2
+    python3 -m pip install --quiet --disable-pip-version-check "openapi-generator-cli==7.26.0"
+  fi
+fi
+
 if [ "${1:-}" = "--test" ] && ! command -v schemathesis >/dev/null 2>&1; then
   # The API fuzz test (tests/api/fuzz.rs) runs schemathesis from PyPI.
   echo "setup: installing schemathesis" >&2
@@ -67,16 +105,7 @@ if [ "${1:-}" = "--test" ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v node >/dev/null 2>&1 || missing+=(nodejs)
   command -v npm >/dev/null 2>&1 || missing+=(npm)
-  if [ ${#missing[@]} -gt 0 ]; then
-    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-      echo "setup: installing ${missing[*]}" >&2
-      apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-    else
-      echo "setup: the browser test needs ${missing[*]}: apt-get install ${missing[*]}" >&2
-      exit 1
-    fi
-  fi
+  apt_install_for "the browser test" "${missing[@]}"
   browser_dir="$(dirname "$0")/../tests/browser"
   if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
     echo "setup: installing playwright-core for the browser test" >&2

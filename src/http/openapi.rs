@@ -108,9 +108,49 @@ pub fn document_json() -> serde_json::Result<serde_json::Value> {
         .pointer_mut("/components/schemas")
         .and_then(|s| s.as_object_mut())
     {
+        name_location_id(schemas);
         schemas.values_mut().for_each(add_discriminator);
+        let named: Vec<(String, serde_json::Value)> =
+            schemas.values_mut().flat_map(name_variants).collect();
+        schemas.extend(named);
     }
+    point_refs(
+        &mut doc,
+        "#/components/schemas/String",
+        "#/components/schemas/LocationId",
+    );
     Ok(doc)
+}
+
+/// Every `$ref` to `from` in `value` made to point to `to`.
+fn point_refs(value: &mut serde_json::Value, from: &str, to: &str) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, inner) in map.iter_mut() {
+                if key == "$ref" && inner == from {
+                    *inner = to.into();
+                } else {
+                    point_refs(inner, from, to);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|v| point_refs(v, from, to)),
+        _ => {}
+    }
+}
+
+/// The engine's `LocationId` is an alias of `String`, which the annotations publish as a
+/// schema named `String`: a name Swift and Kotlin reserve. It is published as `LocationId`.
+fn name_location_id(schemas: &mut serde_json::Map<String, serde_json::Value>) {
+    if schemas.remove("String").is_some() {
+        schemas.insert(
+            "LocationId".into(),
+            serde_json::json!({
+                "type": "string",
+                "description": "A location's id, as its pack names it: the same in every language."
+            }),
+        );
+    }
 }
 
 /// A `oneOf` whose variants are objects each naming itself in the same one-value property
@@ -131,4 +171,36 @@ fn add_discriminator(schema: &mut serde_json::Value) {
     if let Some(property) = ["type", "kind"].into_iter().find(|p| tags(p)) {
         schema["discriminator"] = serde_json::json!({ "propertyName": property });
     }
+}
+
+/// A discriminated `oneOf`'s inline variants become component schemas of their own (named
+/// by their titles), referred to from the union and listed in its discriminator's
+/// `mapping`: generators for Swift and Kotlin decode a variant only when it is named and
+/// mapped. Answers the schemas to add.
+fn name_variants(schema: &mut serde_json::Value) -> Vec<(String, serde_json::Value)> {
+    let Some(property) = schema
+        .pointer("/discriminator/propertyName")
+        .and_then(|p| p.as_str())
+        .map(str::to_owned)
+    else {
+        return Vec::new();
+    };
+    let mut named = Vec::new();
+    let mut mapping = serde_json::Map::new();
+    for variant in schema["oneOf"].as_array_mut().into_iter().flatten() {
+        let title = variant
+            .get("title")
+            .and_then(|t| t.as_str())
+            .map(str::to_owned);
+        let tag = variant.pointer(&format!("/properties/{property}/enum/0"));
+        let (Some(title), Some(serde_json::Value::String(tag))) = (title, tag.cloned()) else {
+            continue;
+        };
+        let reference = format!("#/components/schemas/{title}");
+        mapping.insert(tag, reference.clone().into());
+        let body = std::mem::replace(variant, serde_json::json!({ "$ref": reference }));
+        named.push((title, body));
+    }
+    schema["discriminator"]["mapping"] = mapping.into();
+    named
 }

@@ -12,7 +12,7 @@ use tokio::process::Command;
 use crate::helpers::{TestApp, spawn_app};
 
 /// Runs `command`; its success and its whole output.
-async fn run(command: &mut Command) -> (bool, String) {
+pub(crate) async fn run(command: &mut Command) -> (bool, String) {
     let out = command
         .output()
         .await
@@ -26,12 +26,12 @@ async fn run(command: &mut Command) -> (bool, String) {
 }
 
 /// The document as the server publishes it.
-async fn served_document(app: &TestApp) -> String {
+pub(crate) async fn served_document(app: &TestApp) -> String {
     let res = app.get("/api/v1/openapi.json", None).await;
     res.text().await.unwrap()
 }
 
-fn contract_dir() -> PathBuf {
+pub(crate) fn contract_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/contract")
 }
 

@@ -17,6 +17,7 @@ mod helpers;
 mod idempotency;
 mod identity;
 mod logs;
+mod native_clients;
 mod outage;
 mod packs;
 mod play;

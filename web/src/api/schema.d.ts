@@ -674,6 +674,31 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * AbandonRoundMove
+         * @description `POST /rooms/{code}/rounds/current/abandon`.
+         */
+        AbandonRoundMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "abandon_round";
+        };
+        /**
+         * AbandonedOutcome
+         * @description Called off without points: by the host (`host`), or by a league night's organizer
+         *     who seated the next round or finished the night while the table played
+         *     (`organizer`).
+         */
+        AbandonedOutcome: {
+            by: components["schemas"]["Abandoner"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "abandoned";
+        };
+        /**
          * @description Who called a round off without points.
          * @enum {string}
          */
@@ -695,6 +720,16 @@ export interface components {
              */
             username: string;
         };
+        /** AccusationOpenedEvent */
+        AccusationOpenedEvent: {
+            accuser_id: components["schemas"]["PlayerId"];
+            suspect_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "accusation_opened";
+        };
         AccusationView: {
             accuser_id?: null | components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -705,45 +740,93 @@ export interface components {
             /** @description The ballots cast on it, in order. */
             votes: components["schemas"]["VoteCast"][];
         };
-        /** @description One move by a player in the current round (`POST /rooms/{code}/actions`). */
-        Action: {
-            target: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "ask";
-        } | {
+        /** AccuseAction */
+        AccuseAction: {
             suspect: components["schemas"]["PlayerId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "accuse";
-        } | {
-            /** @enum {string} */
-            type: "vote";
-            yes: boolean;
-        } | {
-            location_id: components["schemas"]["String"];
-            /** @enum {string} */
-            type: "guess";
-        } | {
-            /** @enum {string} */
-            type: "propose_reveal_middle";
-        } | {
+        };
+        /**
+         * AccuseMove
+         * @description Put one of `suspects` up for a vote, or accuse them outright with 2 or 3 players.
+         */
+        AccuseMove: {
+            suspects: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "accuse";
+        };
+        /**
+         * AccusedRevealedOutcome
+         * @description 2- and 3-player accusation: the accused showed their card.
+         */
+        AccusedRevealedOutcome: {
+            accused_id: components["schemas"]["PlayerId"];
+            accuser_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "accused_revealed";
+            spy: boolean;
+        };
+        /** @description One move by a player in the current round (`POST /rooms/{code}/actions`). */
+        Action: components["schemas"]["AskAction"] | components["schemas"]["AccuseAction"] | components["schemas"]["VoteAction"] | components["schemas"]["GuessAction"] | components["schemas"]["ProposeRevealMiddleAction"] | components["schemas"]["AnswerRevealMiddleAction"] | components["schemas"]["ChooseFirstCaptainAction"] | components["schemas"]["PickAction"] | components["schemas"]["RefusePickAction"] | components["schemas"]["GuessTeamLocationsAction"];
+        /** AgentPickedEvent */
+        AgentPickedEvent: {
+            agent_id: components["schemas"]["PlayerId"];
+            captain_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "agent_picked";
+        };
+        /** AnswerRevealMiddleAction */
+        AnswerRevealMiddleAction: {
             agree: boolean;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "answer_reveal_middle";
-        } | {
-            captain: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "choose_first_captain";
-        } | {
-            agent: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "pick";
-        } | {
-            /** @enum {string} */
-            type: "refuse_pick";
-        } | {
-            locations: components["schemas"]["String"][];
-            /** @enum {string} */
-            type: "guess_team_locations";
+        };
+        /**
+         * AnswerRevealMiddleMove
+         * @description Agree or refuse to reveal the middle card.
+         */
+        AnswerRevealMiddleMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "answer_reveal_middle";
+        };
+        /** AskAction */
+        AskAction: {
+            target: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ask";
+        };
+        /**
+         * AskMove
+         * @description Ask one of `targets` a question.
+         */
+        AskMove: {
+            targets: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ask";
         };
         BallotRecord: {
             accuser_id?: null | components["schemas"]["PlayerId"];
@@ -758,7 +841,7 @@ export interface components {
         };
         /** @description A candidate location as every player sees it: no roles. */
         Candidate: {
-            id: components["schemas"]["String"];
+            id: components["schemas"]["LocationId"];
             name: string;
         };
         /** @description A candidate location as the table sees it. */
@@ -770,6 +853,50 @@ export interface components {
              *     a spy may cross it off.
              */
             used: boolean;
+        };
+        /**
+         * ChangeSeatOrderMove
+         * @description `PATCH /rooms/{code}` with `seat_order`: before a game starts or once it is over
+         *     .
+         */
+        ChangeSeatOrderMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "change_seat_order";
+        };
+        /**
+         * ChangeSettingsMove
+         * @description `PATCH /rooms/{code}` with `settings`: during a game they apply from the next one.
+         */
+        ChangeSettingsMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "change_settings";
+        };
+        /** ChooseFirstCaptainAction */
+        ChooseFirstCaptainAction: {
+            captain: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choose_first_captain";
+        };
+        /**
+         * ChooseFirstCaptainMove
+         * @description Team mode: say which of `captains` acts first.
+         */
+        ChooseFirstCaptainMove: {
+            captains: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choose_first_captain";
         };
         ClaimRequest: {
             /** @description The walk-in's claim code from the organizer (any case; spaces and dashes ignored). */
@@ -793,9 +920,33 @@ export interface components {
             remaining_ms: number;
             running: boolean;
         };
+        /**
+         * ConvictedOutcome
+         * @description A final vote was unanimous.
+         */
+        ConvictedOutcome: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "convicted";
+            spy: boolean;
+            suspect_id: components["schemas"]["PlayerId"];
+        };
         Credentials: {
             password: string;
             username: string;
+        };
+        /**
+         * DealMove
+         * @description `POST /rooms/{code}/rounds`.
+         */
+        DealMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deal";
         };
         DealtCard: {
             card: components["schemas"]["MyCard"];
@@ -812,87 +963,15 @@ export interface components {
          *     round's public log. An event carries no secret until the round ends: a guess reveals
          *     its spy and ends the round at once.
          */
-        Event: {
-            asker_id: components["schemas"]["PlayerId"];
-            target_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "question_asked";
-        } | {
-            accuser_id: components["schemas"]["PlayerId"];
+        Event: components["schemas"]["QuestionAskedEvent"] | components["schemas"]["AccusationOpenedEvent"] | components["schemas"]["VoteCastEvent"] | components["schemas"]["VoteFailedEvent"] | components["schemas"]["FinalVoteOpenedEvent"] | components["schemas"]["TimeUpEvent"] | components["schemas"]["RevealProposedEvent"] | components["schemas"]["RevealAgreedEvent"] | components["schemas"]["RevealRefusedEvent"] | components["schemas"]["RevealExpiredEvent"] | components["schemas"]["SpyGuessedEvent"] | components["schemas"]["TeamLocationsGuessedEvent"] | components["schemas"]["FirstCaptainChosenEvent"] | components["schemas"]["AgentPickedEvent"] | components["schemas"]["PickRefusedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RoundAbandonedEvent"] | components["schemas"]["RoundEndedEvent"];
+        /** FinalVoteOpenedEvent */
+        FinalVoteOpenedEvent: {
             suspect_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "accusation_opened";
-        } | {
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "vote_cast";
-            yes?: boolean;
-        } | {
-            /** @description Who had not voted when the timeout passed; empty when someone said no. */
-            missing_ids?: components["schemas"]["PlayerId"][];
-            suspect_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "vote_failed";
-        } | {
-            suspect_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "final_vote_opened";
-        } | {
-            /** @enum {string} */
-            type: "time_up";
-        } | {
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "reveal_proposed";
-        } | {
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "reveal_agreed";
-        } | {
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "reveal_refused";
-        } | {
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "reveal_expired";
-        } | {
-            correct: boolean;
-            location_id: components["schemas"]["String"];
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "spy_guessed";
-        } | {
-            location_ids: components["schemas"]["String"][];
-            player_id?: null | components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "team_locations_guessed";
-        } | {
-            captain_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "first_captain_chosen";
-        } | {
-            agent_id: components["schemas"]["PlayerId"];
-            captain_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "agent_picked";
-        } | {
-            captain_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "pick_refused";
-        } | {
-            /** @description `left` or `removed` (by the host); `left` in rounds stored before it was kept. */
-            departure?: components["schemas"]["Departure"];
-            player_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            type: "player_left";
-        } | {
-            by?: components["schemas"]["Abandoner"];
-            /** @enum {string} */
-            type: "round_abandoned";
-        } | {
-            /** @enum {string} */
-            type: "round_ended";
         };
         /** @description Final voting's order: everyone put to the vote so far and still to come. */
         FinalVotingView: {
@@ -901,6 +980,15 @@ export interface components {
             next_suspect_ids: components["schemas"]["PlayerId"][];
             /** @description The whole order, from the dealer clockwise, without players who left. */
             order: components["schemas"]["PlayerId"][];
+        };
+        /** FirstCaptainChosenEvent */
+        FirstCaptainChosenEvent: {
+            captain_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "first_captain_chosen";
         };
         /**
          * @description Why a game ended.
@@ -927,9 +1015,66 @@ export interface components {
             settings?: null | components["schemas"]["RoomSettings"];
             standings: components["schemas"]["Standing"][];
         };
+        /** GuessAction */
+        GuessAction: {
+            location_id: components["schemas"]["LocationId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guess";
+        };
+        /**
+         * GuessMove
+         * @description Name a candidate location not marked `used` as the round's location (spies only).
+         *     The targets are the room view's candidate list, not repeated here.
+         */
+        GuessMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guess";
+        };
+        /**
+         * GuessTeamLocationsAction
+         * @description The spy's two guesses in team mode: the location of the captain who picked them
+         *     (or of the captain who acts first, when nobody did) first, the other second.
+         */
+        GuessTeamLocationsAction: {
+            locations: components["schemas"]["LocationId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guess_team_locations";
+        };
+        /**
+         * GuessTeamLocationsMove
+         * @description Team mode, the spy: name two candidate locations not marked `used`, in order.
+         */
+        GuessTeamLocationsMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guess_team_locations";
+        };
         GuestRequest: {
             /** @description 1 to 32 characters once spaces are collapsed; no control characters. */
             display_name: components["schemas"]["DisplayName"];
+        };
+        /**
+         * HandOverHostMove
+         * @description `POST /rooms/{code}/host` naming one of `players`.
+         */
+        HandOverHostMove: {
+            players: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_over_host";
         };
         HistoryView: {
             all_time?: null | components["schemas"]["RatingView"];
@@ -945,8 +1090,34 @@ export interface components {
              */
             player_id: string;
         };
+        /**
+         * IndictedOutcome
+         * @description A mid-round vote was unanimous; `spy`: the suspect held a spy card.
+         */
+        IndictedOutcome: {
+            accuser_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "indicted";
+            spy: boolean;
+            suspect_id: components["schemas"]["PlayerId"];
+        };
         JoinRequest: {
             display_name?: null | components["schemas"]["DisplayName"];
+        };
+        /**
+         * KickMove
+         * @description `DELETE /rooms/{code}/players/{player_id}` for one of `players`.
+         */
+        KickMove: {
+            players: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "kick";
         };
         /**
          * @description Why a league table no longer plays.
@@ -968,6 +1139,19 @@ export interface components {
              */
             games_per_table: number;
         };
+        /**
+         * LeaveMove
+         * @description `DELETE /rooms/{code}/players/{your player_id}`.
+         */
+        LeaveMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leave";
+        };
+        /** @description A location's id, as its pack names it: the same in every language. */
+        LocationId: string;
         /** @description A location of a pack, in the language the pack was asked for. */
         LocationRow: {
             id: string;
@@ -1012,44 +1196,22 @@ export interface components {
             table_moves: components["schemas"]["TableMove"][];
             team_role?: null | components["schemas"]["TeamRole"];
         };
+        /**
+         * MiddleRevealedOutcome
+         * @description The middle card was revealed.
+         */
+        MiddleRevealedOutcome: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "middle_revealed";
+            spy_card: boolean;
+        };
         /** @enum {string} */
         Mode: "standard" | "team";
         /** @description One kind of action the viewer may send now, with the targets it accepts. */
-        Move: {
-            targets: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "ask";
-        } | {
-            suspects: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "accuse";
-        } | {
-            /** @enum {string} */
-            type: "vote";
-        } | {
-            /** @enum {string} */
-            type: "guess";
-        } | {
-            /** @enum {string} */
-            type: "propose_reveal_middle";
-        } | {
-            /** @enum {string} */
-            type: "answer_reveal_middle";
-        } | {
-            captains: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "choose_first_captain";
-        } | {
-            agents: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "pick";
-        } | {
-            /** @enum {string} */
-            type: "refuse_pick";
-        } | {
-            /** @enum {string} */
-            type: "guess_team_locations";
-        };
+        Move: components["schemas"]["AskMove"] | components["schemas"]["AccuseMove"] | components["schemas"]["VoteMove"] | components["schemas"]["GuessMove"] | components["schemas"]["ProposeRevealMiddleMove"] | components["schemas"]["AnswerRevealMiddleMove"] | components["schemas"]["ChooseFirstCaptainMove"] | components["schemas"]["PickMove"] | components["schemas"]["RefusePickMove"] | components["schemas"]["GuessTeamLocationsMove"];
         /**
          * @description A move's `type`.
          * @enum {string}
@@ -1174,56 +1336,19 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
-        /** @description How the round ended. */
-        OutcomeView: {
-            accuser_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            kind: "indicted";
-            spy: boolean;
-            suspect_id: components["schemas"]["PlayerId"];
-        } | {
-            correct: boolean;
-            /** @enum {string} */
-            kind: "spy_guessed";
-            location: components["schemas"]["Candidate"];
-            spy_id?: null | components["schemas"]["PlayerId"];
-        } | {
-            /** @enum {string} */
-            kind: "time_up";
-        } | {
-            /** @enum {string} */
-            kind: "convicted";
-            spy: boolean;
-            suspect_id: components["schemas"]["PlayerId"];
-        } | {
-            /** @enum {string} */
+        /**
+         * NoConvictionOutcome
+         * @description Final voting ended with no unanimous vote.
+         */
+        NoConvictionOutcome: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "no_conviction";
-        } | {
-            accused_id: components["schemas"]["PlayerId"];
-            accuser_id: components["schemas"]["PlayerId"];
-            /** @enum {string} */
-            kind: "accused_revealed";
-            spy: boolean;
-        } | {
-            /** @enum {string} */
-            kind: "middle_revealed";
-            spy_card: boolean;
-        } | {
-            correct: boolean[];
-            guesses: components["schemas"]["Candidate"][];
-            /** @enum {string} */
-            kind: "team";
-            spy_picked_by_id?: null | components["schemas"]["PlayerId"];
-        } | {
-            departure: components["schemas"]["Departure"];
-            /** @enum {string} */
-            kind: "voided";
-            player_id?: null | components["schemas"]["PlayerId"];
-        } | {
-            by: components["schemas"]["Abandoner"];
-            /** @enum {string} */
-            kind: "abandoned";
         };
+        /** @description How the round ended. */
+        OutcomeView: components["schemas"]["IndictedOutcome"] | components["schemas"]["SpyGuessedOutcome"] | components["schemas"]["TimeUpOutcome"] | components["schemas"]["ConvictedOutcome"] | components["schemas"]["NoConvictionOutcome"] | components["schemas"]["AccusedRevealedOutcome"] | components["schemas"]["MiddleRevealedOutcome"] | components["schemas"]["TeamOutcome"] | components["schemas"]["VoidedOutcome"] | components["schemas"]["AbandonedOutcome"];
         PackDetail: components["schemas"]["PackSummary"] & {
             locations: components["schemas"]["LocationRow"][];
         };
@@ -1257,6 +1382,36 @@ export interface components {
          * @enum {string}
          */
         Phase: "playing" | "voting" | "final_voting" | "team_questions" | "team_picking" | "team_spy_guess" | "over";
+        /** PickAction */
+        PickAction: {
+            agent: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pick";
+        };
+        /**
+         * PickMove
+         * @description Team mode: pick one of `agents` for your team.
+         */
+        PickMove: {
+            agents: components["schemas"]["PlayerId"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pick";
+        };
+        /** PickRefusedEvent */
+        PickRefusedEvent: {
+            captain_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pick_refused";
+        };
         PickView: {
             agent_id: components["schemas"]["PlayerId"];
             captain_id: components["schemas"]["PlayerId"];
@@ -1266,6 +1421,20 @@ export interface components {
          * @description A player of a room.
          */
         PlayerId: string;
+        /**
+         * PlayerLeftEvent
+         * @description A player dealt into the round left or was removed: the round is void.
+         */
+        PlayerLeftEvent: {
+            /** @description `left` or `removed` (by the host); `left` in rounds stored before it was kept. */
+            departure?: components["schemas"]["Departure"];
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_left";
+        };
         /**
          * @description Seated players in seat order, then those who left (latest first): ids in questions,
          *     results and standings always name someone here.
@@ -1316,6 +1485,32 @@ export interface components {
          * @enum {string}
          */
         ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "invalid_pack" | "too_many_packs" | "not_pack_maker" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_location_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        /** ProposeRevealMiddleAction */
+        ProposeRevealMiddleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "propose_reveal_middle";
+        };
+        /** ProposeRevealMiddleMove */
+        ProposeRevealMiddleMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "propose_reveal_middle";
+        };
+        /** QuestionAskedEvent */
+        QuestionAskedEvent: {
+            asker_id: components["schemas"]["PlayerId"];
+            target_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "question_asked";
+        };
         QuestionView: {
             asker_id: components["schemas"]["PlayerId"];
             /** Format: date-time */
@@ -1345,6 +1540,22 @@ export interface components {
             /** Format: double */
             uncertainty: number;
         };
+        /** RefusePickAction */
+        RefusePickAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refuse_pick";
+        };
+        /** RefusePickMove */
+        RefusePickMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refuse_pick";
+        };
         Registration: {
             /** @description 1 to 32 characters once spaces are collapsed; no control characters. */
             display_name: components["schemas"]["DisplayName"];
@@ -1370,6 +1581,46 @@ export interface components {
         };
         /** @enum {string} */
         RemovalReason: "left" | "kicked";
+        /** RevealAgreedEvent */
+        RevealAgreedEvent: {
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reveal_agreed";
+        };
+        /**
+         * RevealExpiredEvent
+         * @description Nobody refused, but not everyone agreed before the vote timeout; `player_id`
+         *     is who proposed.
+         */
+        RevealExpiredEvent: {
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reveal_expired";
+        };
+        /** RevealProposedEvent */
+        RevealProposedEvent: {
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reveal_proposed";
+        };
+        /** RevealRefusedEvent */
+        RevealRefusedEvent: {
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reveal_refused";
+        };
         RevealView: {
             agreed: components["schemas"]["PlayerId"][];
             /**
@@ -1480,6 +1731,27 @@ export interface components {
              * @description Bumped on every change to the room.
              */
             version: number;
+        };
+        /**
+         * RoundAbandonedEvent
+         * @description The host (or a league night's organizer) called the round off; it ends without
+         *     points.
+         */
+        RoundAbandonedEvent: {
+            by?: components["schemas"]["Abandoner"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_abandoned";
+        };
+        /** RoundEndedEvent */
+        RoundEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "round_ended";
         };
         RoundHistory: {
             /** Format: int32 */
@@ -1607,6 +1879,34 @@ export interface components {
              */
             vote_timeout_seconds?: number | null;
         };
+        /**
+         * SpyGuessedEvent
+         * @description A spy named a location; the round ends at once.
+         */
+        SpyGuessedEvent: {
+            correct: boolean;
+            location_id: components["schemas"]["LocationId"];
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "spy_guessed";
+        };
+        /**
+         * SpyGuessedOutcome
+         * @description A spy named a location.
+         */
+        SpyGuessedOutcome: {
+            correct: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spy_guessed";
+            location: components["schemas"]["Candidate"];
+            spy_id?: null | components["schemas"]["PlayerId"];
+        };
         /** @description A player's place in a game's standings. */
         Standing: {
             player_id: components["schemas"]["PlayerId"];
@@ -1623,6 +1923,17 @@ export interface components {
             name: string;
             standings: components["schemas"]["NightStanding"][];
         };
+        /**
+         * StartGameMove
+         * @description `POST /rooms/{code}/games`.
+         */
+        StartGameMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "start_game";
+        };
         Status: {
             status: string;
         };
@@ -1636,7 +1947,6 @@ export interface components {
             /** @description The stream's path with the ticket, for `new EventSource(url)`. */
             url: string;
         };
-        String: string;
         /** @description The public facts of the table a client needs before and between rounds. */
         TableInfo: {
             /**
@@ -1685,33 +1995,7 @@ export interface components {
             roles?: string[];
         };
         /** @description A move on the table the caller may make now (the room view's `me.table_moves`). */
-        TableMove: {
-            /** @enum {string} */
-            type: "start_game";
-        } | {
-            /** @enum {string} */
-            type: "deal";
-        } | {
-            /** @enum {string} */
-            type: "abandon_round";
-        } | {
-            /** @enum {string} */
-            type: "change_settings";
-        } | {
-            /** @enum {string} */
-            type: "change_seat_order";
-        } | {
-            players: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "hand_over_host";
-        } | {
-            players: components["schemas"]["PlayerId"][];
-            /** @enum {string} */
-            type: "kick";
-        } | {
-            /** @enum {string} */
-            type: "leave";
-        };
+        TableMove: components["schemas"]["StartGameMove"] | components["schemas"]["DealMove"] | components["schemas"]["AbandonRoundMove"] | components["schemas"]["ChangeSettingsMove"] | components["schemas"]["ChangeSeatOrderMove"] | components["schemas"]["HandOverHostMove"] | components["schemas"]["KickMove"] | components["schemas"]["LeaveMove"];
         /** @description A location list as a player writes it. */
         TablePackDraft: {
             /**
@@ -1784,6 +2068,34 @@ export interface components {
             /** Format: int32 */
             table: number;
         };
+        /**
+         * TeamLocationsGuessedEvent
+         * @description Team mode: the spy named two locations (or let the time pass: none).
+         */
+        TeamLocationsGuessedEvent: {
+            location_ids: components["schemas"]["LocationId"][];
+            player_id?: null | components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "team_locations_guessed";
+        };
+        /**
+         * TeamOutcome
+         * @description Team mode: `guesses` in order (empty when the spy let the time
+         *     pass), `correct` for each.
+         */
+        TeamOutcome: {
+            correct: boolean[];
+            guesses: components["schemas"]["Candidate"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "team";
+            spy_picked_by_id?: null | components["schemas"]["PlayerId"];
+        };
         /** @enum {string} */
         TeamRole: "captain" | "agent";
         TeamView: {
@@ -1807,6 +2119,25 @@ export interface components {
             refused: components["schemas"]["PlayerId"][];
             unpicked_agents: components["schemas"]["PlayerId"][];
         };
+        /** TimeUpEvent */
+        TimeUpEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "time_up";
+        };
+        /**
+         * TimeUpOutcome
+         * @description Time ran out with no conviction to vote on.
+         */
+        TimeUpOutcome: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "time_up";
+        };
         UserView: {
             /** Format: date-time */
             created_at: string;
@@ -1822,10 +2153,73 @@ export interface components {
          * @enum {string}
          */
         Variant: "standard" | "two_player" | "three_player" | "team";
+        /**
+         * VoidedOutcome
+         * @description Called off without points: a player dealt into the round left (`left`) or the
+         *     host removed them (`removed`) before it ended. `player_id` is `null` in
+         *     rounds stored before it was kept.
+         */
+        VoidedOutcome: {
+            departure: components["schemas"]["Departure"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "voided";
+            player_id?: null | components["schemas"]["PlayerId"];
+        };
+        /** VoteAction */
+        VoteAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vote";
+            yes: boolean;
+        };
         /** @description One player's vote on a ballot. */
         VoteCast: {
             player_id: components["schemas"]["PlayerId"];
             yes: boolean;
+        };
+        /**
+         * VoteCastEvent
+         * @description A ballot, public as a show of hands.
+         */
+        VoteCastEvent: {
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vote_cast";
+            yes?: boolean;
+        };
+        /**
+         * VoteFailedEvent
+         * @description A vote failed: one no, or (`missing` not empty) its timeout passed with those
+         *     ballots missing, which count as no.
+         */
+        VoteFailedEvent: {
+            /** @description Who had not voted when the timeout passed; empty when someone said no. */
+            missing_ids?: components["schemas"]["PlayerId"][];
+            suspect_id: components["schemas"]["PlayerId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vote_failed";
+        };
+        /**
+         * VoteMove
+         * @description Vote yes or no on the open ballot.
+         */
+        VoteMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "vote";
         };
         VoteView: {
             accuser_id?: null | components["schemas"]["PlayerId"];
