@@ -1,7 +1,6 @@
 // @ts-check
 // The API operations the app uses, one function each, typed by the generated schema.
 
-import { loadSession } from "./session.js";
 import { call } from "./client.js";
 
 /** @typedef {import("./types.js").Schemas} Schemas */
@@ -95,15 +94,16 @@ export const getRoom = async (code) => written(await call("GET", room(code)));
 /**
  * The caller's view once it is newer than `version`, held up to 10 s. After a 412, which
  * proves a newer version exists, a plain read could still answer the older one: a server's
- * memory of a room trails its commit by a moment, and a busy one by more.
+ * memory of a room trails its commit by a moment, and a busy one by more. Then it waits on
+ * the ETag that read gave, which only the server knows how to spell (it names the
+ * caller's languages too).
  * @param {string} code @param {number} version
  */
 export const getRoomAfter = async (code, version) => {
-  const user = loadSession()?.user.id;
-  if (!user) return getRoom(code);
-  const headers = { "If-None-Match": `"${version}-${user}"` };
-  const reply = await call("GET", `${room(code)}?wait=10`, { headers });
-  return reply.status === 304 ? getRoom(code) : written(reply);
+  const now = written(await call("GET", room(code)));
+  if (now.view.version > version || !now.etag) return now;
+  const reply = await call("GET", `${room(code)}?wait=10`, { headers: { "If-None-Match": now.etag } });
+  return reply.status === 304 ? now : written(reply);
 };
 
 /** The current game's rounds (finished ones whole). @param {string} code @returns {Promise<Schemas["RoundHistory"]>} */
