@@ -19,6 +19,7 @@ pub mod metrics;
 pub mod notice;
 pub mod packs;
 pub mod problem_code;
+pub mod problem_explanations;
 pub mod public_address;
 pub mod rate_limit;
 pub mod retention;

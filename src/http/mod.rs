@@ -23,6 +23,7 @@ pub mod path_codes;
 pub mod pressure;
 pub mod problem;
 pub mod problem_audit;
+pub mod problem_docs;
 pub mod projector;
 pub mod projector_pages;
 pub mod qr;

@@ -119,6 +119,7 @@ pub fn document_json() -> serde_json::Result<serde_json::Value> {
         "#/components/schemas/String",
         "#/components/schemas/LocationId",
     );
+    super::problem_docs::describe_codes(&mut doc);
     Ok(doc)
 }
 

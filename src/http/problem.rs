@@ -29,10 +29,10 @@ pub const CONTENT_TYPE: &str = "application/problem+json";
 /// The body of every 4xx and 5xx answer.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProblemBody {
-    /// Always `about:blank` (RFC 9457): the problem is named by `code`, and `title` is
-    /// the HTTP status's phrase.
+    /// The section of the server's page `/api/v1/problems` that explains `code` (a
+    /// reference resolved against the server asked, RFC 9457).
     #[serde(rename = "type")]
-    #[schema(example = "about:blank")]
+    #[schema(example = "/api/v1/problems#room_not_found")]
     pub type_: String,
     /// The HTTP status's phrase.
     pub title: String,
@@ -248,8 +248,7 @@ impl ResponseError for ApiError {
 impl ProblemBody {
     pub fn new(status: StatusCode, code: ProblemCode, detail: String) -> Self {
         ProblemBody {
-            // No page per problem is published, so the type is the RFC's blank one.
-            type_: "about:blank".to_string(),
+            type_: super::problem_docs::type_uri(code),
             title: status
                 .canonical_reason()
                 .unwrap_or("Unknown status")

@@ -123,6 +123,7 @@ fn api() -> Vec<Entry> {
         get("/api/v1/readyz", health::readyz),
         get("/api/v1/openapi.json", docs::openapi_json),
         get("/api/v1/docs", docs::page),
+        get("/api/v1/problems", docs::problems_page),
         // Identity
         post("/api/v1/users", identity::register)
             .spends(Signup)

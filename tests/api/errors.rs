@@ -188,3 +188,35 @@ async fn a_nul_character_is_bad_input_not_a_fault() {
     assert_problem(res, StatusCode::UNPROCESSABLE_ENTITY, "invalid_text").await;
     assert_eq!(app.room(&code, &host).await["version"], version);
 }
+
+#[tokio::test]
+async fn a_problems_type_links_to_the_servers_own_explanation_of_its_code() {
+    use spyfall::problem_code::ProblemCode;
+    use spyfall::problem_explanations::explain;
+    let app = spawn_app().await;
+    let player = app.guest("Ana").await;
+    let res = app.get("/api/v1/rooms/BCDFG", Some(&player.token)).await;
+    assert_eq!(res.status(), StatusCode::NOT_FOUND);
+    let problem: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(problem["code"], "room_not_found");
+    let link = problem["type"].as_str().unwrap();
+    let (page, section) = link.split_once('#').expect("the type names a section");
+
+    let res = app.get(page, None).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let html = res.text().await.unwrap();
+    assert!(
+        html.contains(&format!("<section id=\"{section}\">")),
+        "{section} has a section"
+    );
+    let said = explain(ProblemCode::RoomNotFound);
+    let at = html.find(&format!("id=\"{section}\"")).unwrap();
+    let next = html[at..].find("</section>").unwrap() + at;
+    for sentence in [said.what, said.then] {
+        let shown = sentence.replace('\'', "&#39;").replace('"', "&quot;");
+        assert!(
+            html[at..next].contains(&shown),
+            "{section} says {sentence:?}"
+        );
+    }
+}

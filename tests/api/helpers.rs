@@ -455,8 +455,9 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
     assert_eq!(body["status"], status.as_u16());
     assert!(body["title"].is_string() && body["detail"].is_string());
     assert_eq!(
-        body["type"], "about:blank",
-        "no page per problem is published"
+        body["type"],
+        format!("/api/v1/problems#{code}"),
+        "the type is the code's section of the problems page"
     );
     body
 }

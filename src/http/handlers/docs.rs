@@ -5,6 +5,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use crate::http::problem::ApiResult;
+use crate::http::problem_docs::{Entry, entries};
 
 /// One line of the docs page.
 pub struct Operation {
@@ -63,10 +64,30 @@ pub async fn page() -> ApiResult<HttpResponse> {
         version: doc.info.version.clone(),
         operations,
     };
+    html(&page)
+}
+
+/// A page of the API's own documentation.
+fn html(page: &impl Template) -> ApiResult<HttpResponse> {
     let html = page
         .render()
-        .map_err(|e| anyhow::anyhow!("docs page: {e}"))?;
+        .map_err(|e| anyhow::anyhow!("API documentation page: {e}"))?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))
+}
+
+#[derive(Template)]
+#[template(path = "api_problems.html")]
+struct ProblemsPage {
+    entries: Vec<Entry>,
+}
+
+/// `/api/v1/problems`: every problem code explained, a section each (a problem's `type`
+/// names its section).
+pub async fn problems_page(doc: web::Data<serde_json::Value>) -> ApiResult<HttpResponse> {
+    let page = ProblemsPage {
+        entries: entries(doc.get_ref()),
+    };
+    html(&page)
 }

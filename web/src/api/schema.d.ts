@@ -1474,14 +1474,14 @@ export interface components {
             /** @description The HTTP status's phrase. */
             title: string;
             /**
-             * @description Always `about:blank` (RFC 9457): the problem is named by `code`, and `title` is
-             *     the HTTP status's phrase.
-             * @example about:blank
+             * @description The section of the server's page `/api/v1/problems` that explains `code` (a
+             *     reference resolved against the server asked, RFC 9457).
+             * @example /api/v1/problems#room_not_found
              */
             type: string;
         };
         /**
-         * @description A stable, machine-readable problem code that clients switch on.
+         * @description A stable, machine-readable problem code that clients switch on. Each value is explained in `x-enum-descriptions` and on the page /api/v1/problems, which a problem's `type` links to. New codes are added over time: treat an unknown code by its HTTP status.
          * @enum {string}
          */
         ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "invalid_pack" | "too_many_packs" | "not_pack_maker" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_location_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
