@@ -15,8 +15,13 @@ use crate::rooms::location_names::LocationNames;
 /// A pack as hosts choose it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PackSummary {
+    /// The pack's id (e.g. `spyfall1`): what a room's `pack_ids` and `/packs/{id}` name.
     pub id: String,
+    /// The pack's name in the language it is given in: the first of the caller's languages
+    /// the pack has, else its own.
     pub name: String,
+    /// What the pack holds, in the language of `name` where the pack has it, else in its own;
+    /// empty when it has none.
     pub description: String,
     /// The pack's own language: the one its names fall back to.
     pub language: String,
@@ -30,6 +35,7 @@ pub struct PackSummary {
     pub bundled: bool,
     /// Bumped on every saved change.
     pub version: i32,
+    /// How many locations the pack has.
     pub location_count: i64,
 }
 

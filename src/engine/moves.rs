@@ -23,10 +23,16 @@ use super::types::{LocationId, PlayerId, Variant};
 pub enum Move {
     /// Ask one of `targets` a question.
     #[schema(title = "AskMove")]
-    Ask { targets: Vec<PlayerId> },
+    Ask {
+        /// The players the viewer may ask now.
+        targets: Vec<PlayerId>,
+    },
     /// Put one of `suspects` up for a vote, or accuse them outright with 2 or 3 players.
     #[schema(title = "AccuseMove")]
-    Accuse { suspects: Vec<PlayerId> },
+    Accuse {
+        /// The players the viewer may accuse now.
+        suspects: Vec<PlayerId>,
+    },
     /// Vote yes or no on the open ballot.
     #[schema(title = "VoteMove")]
     Vote,
@@ -41,10 +47,16 @@ pub enum Move {
     AnswerRevealMiddle,
     /// Team mode: say which of `captains` acts first.
     #[schema(title = "ChooseFirstCaptainMove")]
-    ChooseFirstCaptain { captains: Vec<PlayerId> },
+    ChooseFirstCaptain {
+        /// The captains the viewer may name to act first, themselves included.
+        captains: Vec<PlayerId>,
+    },
     /// Team mode: pick one of `agents` for your team.
     #[schema(title = "PickMove")]
-    Pick { agents: Vec<PlayerId> },
+    Pick {
+        /// The unpicked agents the viewer may pick now.
+        agents: Vec<PlayerId>,
+    },
     #[schema(title = "RefusePickMove")]
     RefusePick,
     /// Team mode, the spy: name two candidate locations not marked `used`, in order.

@@ -20,13 +20,21 @@ use super::types::{Candidate, Card, LocationId, Millis, PlayerId, Variant, datet
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RoundView {
+    /// The round's number in the current game, from 1.
     pub number: u32,
+    /// Where the round stands.
     pub phase: Phase,
+    /// How the round is played: standard, 2-player, 3-player or team mode.
     pub variant: Variant,
+    /// The player who dealt the round and asks the first question; in team mode, the
+    /// first of the two captains as dealt (the captains choose who acts first).
     pub dealer_id: PlayerId,
     /// Who acts now: the asker, the acting captain, or the spy naming locations.
     pub turn_player_id: Option<PlayerId>,
+    /// Who asked the player whose turn it is, so may not be asked back (except with 2 or 3
+    /// players); `null` before the first question.
     pub last_asker_id: Option<PlayerId>,
+    /// The round clock, which the server keeps.
     pub clock: ClockView,
     /// The open vote (an accusation or a step of final voting).
     pub vote: Option<VoteView>,
@@ -34,10 +42,13 @@ pub struct RoundView {
     pub final_voting: Option<FinalVotingView>,
     /// `null` for a player not dealt into this round (they joined after the deal).
     pub my_card: Option<MyCard>,
+    /// Every question asked so far, in order.
     pub questions: Vec<QuestionView>,
+    /// Every mid-round accusation so far, open or closed, in order.
     pub accusations: Vec<AccusationView>,
     /// A pending proposal to reveal the middle card (2 and 3 players).
     pub reveal_proposal: Option<RevealView>,
+    /// Team mode's captains, picks and refusals; `null` in the other variants.
     pub team: Option<TeamView>,
     /// Everything public that happened in the round, in order, with when.
     pub log: Vec<LogEntry>,
@@ -48,7 +59,9 @@ pub struct RoundView {
 /// One event of the round's public log.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct LogEntry {
+    /// When it happened (RFC 3339, UTC).
     pub at: DateTime<Utc>,
+    /// What happened.
     pub event: Event,
 }
 
@@ -81,31 +94,39 @@ pub enum TeamRole {
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct ClockView {
+    /// Whether the clock is counting down now; while `false`, `remaining_ms` stands still.
     pub running: bool,
     /// When time runs out, while the clock runs.
     pub deadline: Option<DateTime<Utc>>,
+    /// Milliseconds left on the round clock at the view's `now`; never below 0.
     pub remaining_ms: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct VoteView {
+    /// The player put to the vote, who does not vote on it.
     pub suspect_id: PlayerId,
     /// `null` in final voting.
     pub accuser_id: Option<PlayerId>,
     /// Every ballot cast so far, in order: votes are public, as a show of hands.
     /// The accuser's implied yes is the first.
     pub ballots: Vec<VoteCast>,
+    /// Yes votes cast so far, the accuser's implied yes included.
     pub yes_count: usize,
+    /// How many players vote: everyone still at the table except the suspect.
     pub voters_total: usize,
     /// Who has not voted yet, in seat order: at the deadline their ballots count as no.
     pub waiting_for: Vec<PlayerId>,
+    /// When the vote closes (RFC 3339, UTC); missing ballots then count as no.
     pub deadline: DateTime<Utc>,
 }
 
 /// One player's vote on a ballot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 pub struct VoteCast {
+    /// The player who voted.
     pub player_id: PlayerId,
+    /// Their vote: `true` for yes, `false` for no.
     pub yes: bool,
 }
 
@@ -124,7 +145,9 @@ pub struct FinalVotingView {
 /// during a round, every card in a finished round's record.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct MyCard {
+    /// Whether this is a spy card.
     pub spy: bool,
+    /// The location on the card, as `{id, name}`; absent on a spy card.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub location: Option<Candidate>,
     /// Absent for the spy; `null` when the room plays without roles.
@@ -135,15 +158,21 @@ pub struct MyCard {
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct QuestionView {
+    /// The player who asked.
     pub asker_id: PlayerId,
+    /// The player asked, who answered and then had the turn.
     pub target_id: PlayerId,
+    /// When the question was recorded (RFC 3339, UTC).
     pub at: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct AccusationView {
+    /// The player who made the accusation; their yes is implied.
     pub accuser_id: Option<PlayerId>,
+    /// The player put up for the vote.
     pub suspect_id: PlayerId,
+    /// When the vote opened and the clock stopped (RFC 3339, UTC).
     pub opened_at: DateTime<Utc>,
     /// The ballots cast on it, in order.
     pub votes: Vec<VoteCast>,
@@ -153,7 +182,9 @@ pub struct AccusationView {
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RevealView {
+    /// The player who proposed revealing the middle card.
     pub proposed_by: PlayerId,
+    /// The other players who have agreed so far, in the order they answered.
     pub agreed: Vec<PlayerId>,
     /// Who has not answered yet, in seat order.
     pub waiting_for: Vec<PlayerId>,
@@ -165,15 +196,23 @@ pub struct RevealView {
 pub struct TeamView {
     /// As dealt: the first captain's location got the extra agent card.
     pub captains: [PlayerId; 2],
+    /// The captains in the order they act, first captain first; `null` until one of them
+    /// has chosen.
     pub order: Option<[PlayerId; 2]>,
     /// The captains who may say who acts first, until one does: both.
     pub choosing_first_captain: Vec<PlayerId>,
+    /// The current cycle of questions and picks, from 1.
     pub cycle: u32,
+    /// The agents no captain has picked yet, in seat order.
     pub unpicked_agents: Vec<PlayerId>,
     /// Agents the acting captain has asked in this cycle.
     pub asked_this_cycle: Vec<PlayerId>,
+    /// Every pick so far, in the order made.
     pub picks: Vec<PickView>,
+    /// The captains who refused to pick and are done for the round.
     pub refused: Vec<PlayerId>,
+    /// When the spy's time to name the two locations runs out (RFC 3339, UTC): no guess
+    /// by then counts as two wrong guesses. `null` until the spy is to guess.
     pub guess_deadline: Option<DateTime<Utc>>,
     /// While the spy guesses: whose location the first and the second
     /// guess name, in the order of `guess_team_locations`' `locations`.
@@ -182,7 +221,9 @@ pub struct TeamView {
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct PickView {
+    /// The captain who picked.
     pub captain_id: PlayerId,
+    /// The agent picked for that captain's team.
     pub agent_id: PlayerId,
 }
 

@@ -17,39 +17,56 @@ use super::types::{Candidate, PlayerId};
 pub struct RoundRecord {
     /// The round's location; two in team mode, the first captain's first.
     pub locations: Vec<Candidate>,
+    /// Every dealt player's card, in seat order.
     pub cards: Vec<DealtCard>,
     /// The face-down card of the 2- and 3-player variants.
     pub middle_card: Option<MyCard>,
+    /// Every vote of the round: the mid-round accusations in order, then the steps of final
+    /// voting in order.
     pub ballots: Vec<BallotRecord>,
+    /// How the round ended.
     pub outcome: OutcomeView,
+    /// Which side won the round.
     pub winner: Winner,
     /// Who held a spy card, in seat order.
     pub spies: Vec<PlayerId>,
     /// Every dealt player's points for the round, in seat order.
     pub points: Vec<RoundPoints>,
+    /// When the round ended (RFC 3339, UTC).
     pub ended_at: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct DealtCard {
+    /// The player dealt the card.
     pub player_id: PlayerId,
+    /// The card that player held.
     pub card: MyCard,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct BallotRecord {
+    /// `true` for a step of final voting, `false` for a mid-round accusation.
     pub final_voting: bool,
+    /// The player put to the vote, who did not vote on it.
     pub suspect_id: PlayerId,
+    /// The player who made the accusation; `null` in final voting, where nobody accused.
     pub accuser_id: Option<PlayerId>,
+    /// The ballots cast, in order; an accuser's implied yes is the first.
     pub votes: Vec<VoteCast>,
+    /// When the vote opened (RFC 3339, UTC).
     pub opened_at: DateTime<Utc>,
+    /// When the vote closed (RFC 3339, UTC); `null` if the round ended while it was open.
     pub closed_at: Option<DateTime<Utc>>,
+    /// Whether every voter said yes; `null` if the round ended while the vote was open.
     pub unanimous: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 pub struct RoundPoints {
+    /// The player scored.
     pub player_id: PlayerId,
+    /// The points that player scored in the round; may be negative in team mode.
     pub points: i32,
 }
 
@@ -60,14 +77,19 @@ pub enum OutcomeView {
     /// A mid-round vote was unanimous; `spy`: the suspect held a spy card.
     #[schema(title = "IndictedOutcome")]
     Indicted {
+        /// The player indicted by the unanimous vote.
         suspect_id: PlayerId,
+        /// The player who put them up for the vote.
         accuser_id: PlayerId,
+        /// Whether the indicted player held a spy card.
         spy: bool,
     },
     /// A spy named a location.
     #[schema(title = "SpyGuessedOutcome")]
     SpyGuessed {
+        /// The location the spy named.
         location: Candidate,
+        /// Whether it was the round's location.
         correct: bool,
         /// The spy who guessed; `null` in rounds stored before it was recorded.
         spy_id: Option<PlayerId>,
@@ -77,26 +99,42 @@ pub enum OutcomeView {
     TimeUp,
     /// A final vote was unanimous.
     #[schema(title = "ConvictedOutcome")]
-    Convicted { suspect_id: PlayerId, spy: bool },
+    Convicted {
+        /// The player convicted by the unanimous final vote.
+        suspect_id: PlayerId,
+        /// Whether the convicted player held a spy card.
+        spy: bool,
+    },
     /// Final voting ended with no unanimous vote.
     #[schema(title = "NoConvictionOutcome")]
     NoConviction,
     /// 2- and 3-player accusation: the accused showed their card.
     #[schema(title = "AccusedRevealedOutcome")]
     AccusedRevealed {
+        /// The player who accused.
         accuser_id: PlayerId,
+        /// The accused player, who showed their card.
         accused_id: PlayerId,
+        /// Whether the accused held the spy card.
         spy: bool,
     },
     /// The middle card was revealed.
     #[schema(title = "MiddleRevealedOutcome")]
-    MiddleRevealed { spy_card: bool },
+    MiddleRevealed {
+        /// Whether the revealed middle card was the spy card.
+        spy_card: bool,
+    },
     /// Team mode: `guesses` in order (empty when the spy let the time
     /// pass), `correct` for each.
     #[schema(title = "TeamOutcome")]
     Team {
+        /// The captain who picked the spy; `null` when no captain did.
         spy_picked_by_id: Option<PlayerId>,
+        /// The locations the spy named, first guess first; empty when the spy let the time
+        /// pass.
         guesses: Vec<Candidate>,
+        /// For the first and the second guess, whether it named the right captain's location;
+        /// both `false` when the spy did not guess.
         correct: Vec<bool>,
     },
     /// Called off without points: a player dealt into the round left (`left`) or the
@@ -104,14 +142,19 @@ pub enum OutcomeView {
     /// rounds stored before it was kept.
     #[schema(title = "VoidedOutcome")]
     Voided {
+        /// The dealt player who left or was removed; `null` in rounds stored before it was kept.
         player_id: Option<PlayerId>,
+        /// How they went: `left` on their own, or `removed` by the host.
         departure: Departure,
     },
     /// Called off without points: by the host (`host`), or by a league night's organizer
     /// who seated the next round or finished the night while the table played
     /// (`organizer`).
     #[schema(title = "AbandonedOutcome")]
-    Abandoned { by: Abandoner },
+    Abandoned {
+        /// Who called the round off: `host` or `organizer`.
+        by: Abandoner,
+    },
 }
 
 /// The record of `round`, which ended with `result`.

@@ -37,27 +37,51 @@ pub enum Phase {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     #[schema(title = "AskAction")]
-    Ask { target: PlayerId },
+    Ask {
+        /// The player asked: one of the `ask` move's `targets`.
+        target: PlayerId,
+    },
     #[schema(title = "AccuseAction")]
-    Accuse { suspect: PlayerId },
+    Accuse {
+        /// The player to put up for a vote (with 2 or 3 players, to accuse outright).
+        suspect: PlayerId,
+    },
     #[schema(title = "VoteAction")]
-    Vote { yes: bool },
+    Vote {
+        /// `true` for yes, `false` for no, on the open ballot.
+        yes: bool,
+    },
     #[schema(title = "GuessAction")]
-    Guess { location_id: LocationId },
+    Guess {
+        /// The id of the candidate location named as the round's location.
+        location_id: LocationId,
+    },
     #[schema(title = "ProposeRevealMiddleAction")]
     ProposeRevealMiddle,
     #[schema(title = "AnswerRevealMiddleAction")]
-    AnswerRevealMiddle { agree: bool },
+    AnswerRevealMiddle {
+        /// `true` to agree to reveal the middle card, `false` to refuse.
+        agree: bool,
+    },
     #[schema(title = "ChooseFirstCaptainAction")]
-    ChooseFirstCaptain { captain: PlayerId },
+    ChooseFirstCaptain {
+        /// The captain who will act first: either captain, the sender included.
+        captain: PlayerId,
+    },
     #[schema(title = "PickAction")]
-    Pick { agent: PlayerId },
+    Pick {
+        /// The unpicked agent the acting captain takes into their team.
+        agent: PlayerId,
+    },
     #[schema(title = "RefusePickAction")]
     RefusePick,
     /// The spy's two guesses in team mode: the location of the captain who picked them
     /// (or of the captain who acts first, when nobody did) first, the other second.
     #[schema(title = "GuessTeamLocationsAction")]
-    GuessTeamLocations { locations: [LocationId; 2] },
+    GuessTeamLocations {
+        /// Two candidate location ids, in the order described above.
+        locations: [LocationId; 2],
+    },
 }
 
 /// Something that happened in a round, as the whole table may know it: an entry of the
@@ -68,23 +92,29 @@ pub enum Action {
 pub enum Event {
     #[schema(title = "QuestionAskedEvent")]
     QuestionAsked {
+        /// The player who asked.
         #[serde(rename = "asker_id")]
         asker: PlayerId,
+        /// The player asked, who answers and then has the turn.
         #[serde(rename = "target_id")]
         target: PlayerId,
     },
     #[schema(title = "AccusationOpenedEvent")]
     AccusationOpened {
+        /// The player who made the accusation; their yes is implied.
         #[serde(rename = "accuser_id")]
         accuser: PlayerId,
+        /// The player put up for the vote.
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
     /// A ballot, public as a show of hands.
     #[schema(title = "VoteCastEvent")]
     VoteCast {
+        /// The player who voted.
         #[serde(rename = "player_id")]
         voter: PlayerId,
+        /// Their vote: `true` for yes, `false` for no.
         #[serde(default)]
         yes: bool,
     },
@@ -92,6 +122,7 @@ pub enum Event {
     /// ballots missing, which count as no.
     #[schema(title = "VoteFailedEvent")]
     VoteFailed {
+        /// The player the failed vote was on.
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
         /// Who had not voted when the timeout passed; empty when someone said no.
@@ -100,6 +131,7 @@ pub enum Event {
     },
     #[schema(title = "FinalVoteOpenedEvent")]
     FinalVoteOpened {
+        /// The player now put to the vote in final voting.
         #[serde(rename = "suspect_id")]
         suspect: PlayerId,
     },
@@ -107,16 +139,19 @@ pub enum Event {
     TimeUp,
     #[schema(title = "RevealProposedEvent")]
     RevealProposed {
+        /// The player who proposed revealing the middle card.
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
     #[schema(title = "RevealAgreedEvent")]
     RevealAgreed {
+        /// The player who agreed to reveal the middle card.
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
     #[schema(title = "RevealRefusedEvent")]
     RevealRefused {
+        /// The player who refused to reveal the middle card.
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
@@ -124,44 +159,55 @@ pub enum Event {
     /// is who proposed.
     #[schema(title = "RevealExpiredEvent")]
     RevealExpired {
+        /// The player who made the proposal that lapsed.
         #[serde(rename = "player_id")]
         by: PlayerId,
     },
     /// A spy named a location; the round ends at once.
     #[schema(title = "SpyGuessedEvent")]
     SpyGuessed {
+        /// The spy who named a location.
         #[serde(rename = "player_id")]
         by: PlayerId,
+        /// The id of the location named.
         location_id: LocationId,
+        /// Whether it was the round's location.
         correct: bool,
     },
     /// Team mode: the spy named two locations (or let the time pass: none).
     #[schema(title = "TeamLocationsGuessedEvent")]
     TeamLocationsGuessed {
+        /// The spy who named the locations; `null` when the spy let the time pass.
         #[serde(rename = "player_id")]
         by: Option<PlayerId>,
+        /// The ids of the two locations named, first guess first; empty when the spy named none.
         location_ids: Vec<LocationId>,
     },
     #[schema(title = "FirstCaptainChosenEvent")]
     FirstCaptainChosen {
+        /// The captain who acts first.
         #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
     #[schema(title = "AgentPickedEvent")]
     AgentPicked {
+        /// The captain who picked.
         #[serde(rename = "captain_id")]
         captain: PlayerId,
+        /// The agent picked for that captain's team.
         #[serde(rename = "agent_id")]
         agent: PlayerId,
     },
     #[schema(title = "PickRefusedEvent")]
     PickRefused {
+        /// The captain who refused to pick and is done for the round.
         #[serde(rename = "captain_id")]
         captain: PlayerId,
     },
     /// A player dealt into the round left or was removed: the round is void.
     #[schema(title = "PlayerLeftEvent")]
     PlayerLeft {
+        /// The dealt player who left or was removed.
         #[serde(rename = "player_id")]
         player: PlayerId,
         /// `left` or `removed` (by the host); `left` in rounds stored before it was kept.
@@ -172,6 +218,7 @@ pub enum Event {
     /// points.
     #[schema(title = "RoundAbandonedEvent")]
     RoundAbandoned {
+        /// Who called the round off: `host` or `organizer`.
         #[serde(default)]
         by: Abandoner,
     },

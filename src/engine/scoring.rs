@@ -269,7 +269,9 @@ fn score_team(
 /// A player's place in a game's standings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct Standing {
+    /// The player ranked, who may have left the table since.
     pub player_id: PlayerId,
+    /// Their total points so far in the game; may be negative in team mode.
     pub points: i32,
     /// 1 for the leaders; tied players share a rank.
     pub rank: u32,

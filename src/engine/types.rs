@@ -67,7 +67,9 @@ pub struct Location {
 /// A candidate location as every player sees it: no roles.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct Candidate {
+    /// The location's id, as stored with its pack.
     pub id: LocationId,
+    /// The location's name, as players see it.
     pub name: String,
 }
 

@@ -212,7 +212,12 @@ pub struct WriteHeaders {
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Header)]
 pub struct ActionHeaders {
-    /// As for every write.
+    /// 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+    /// the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+    /// and changes nothing; the same key with another request gets 422
+    /// `idempotency_key_reused`; while the first is still running, 409
+    /// `idempotency_key_in_use`. A new move takes a new key; a resend after a timeout
+    /// takes the same one.
     #[serde(rename = "Idempotency-Key")]
     #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,

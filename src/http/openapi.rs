@@ -198,6 +198,8 @@ fn name_variants(schema: &mut serde_json::Value) -> Vec<(String, serde_json::Val
             continue;
         };
         let reference = format!("#/components/schemas/{title}");
+        variant["properties"][&property]["description"] =
+            format!("Always `{tag}`: which variant this is.").into();
         mapping.insert(tag, reference.clone().into());
         let body = std::mem::replace(variant, serde_json::json!({ "$ref": reference }));
         named.push((title, body));

@@ -65,7 +65,9 @@ impl NightFacts<'_> {
 /// The caller's table in the current seating round.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TableView {
+    /// The seating round the table is part of, from 1.
     pub round: u32,
+    /// The table's number in that seating round, from 1.
     pub table: u32,
     /// The room to play in: `GET /rooms/{room_code}`.
     pub room_code: String,
@@ -78,13 +80,18 @@ pub struct TableView {
 pub struct TablePlayer {
     /// The player's id in the night (as `me.player_id` of the night view).
     pub player_id: Uuid,
+    /// The player's name in the night; `(left)` for one no longer among its players.
     pub display_name: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NightMe {
+    /// The caller's player id in the night (not their user id).
     pub player_id: Uuid,
+    /// The caller's name in the night.
     pub display_name: String,
+    /// The organizer withdrew the caller: they keep their results and are not seated in
+    /// later seating rounds.
     pub withdrawn: bool,
     /// Here tonight (`POST /nights/{code}/check-in`): only checked-in players are seated.
     pub checked_in: bool,
@@ -95,15 +102,21 @@ pub struct NightMe {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NightView {
+    /// The night's join code: five letters, like a room's.
     pub code: String,
+    /// The night's name.
     pub name: String,
+    /// The name of the season the night belongs to.
     pub season: String,
     /// `registration`, `seating` (a seating is being prepared), `playing` or `finished`.
     pub status: String,
+    /// How many seating rounds the night is planned to have.
     pub seating_rounds: i32,
     /// The latest confirmed seating round; `null` before the first.
     pub current_round: Option<u32>,
+    /// Bumped on every change to the night.
     pub version: i64,
+    /// The caller as a player of the night.
     pub me: NightMe,
     /// `null` until seated in the current round (or when withdrawn or sitting out).
     pub my_table: Option<TableView>,

@@ -111,10 +111,16 @@ pub enum TableMove {
     ChangeSeatOrder,
     /// `POST /rooms/{code}/host` naming one of `players`.
     #[schema(title = "HandOverHostMove")]
-    HandOverHost { players: Vec<PlayerId> },
+    HandOverHost {
+        /// The players the caller may make host.
+        players: Vec<PlayerId>,
+    },
     /// `DELETE /rooms/{code}/players/{player_id}` for one of `players`.
     #[schema(title = "KickMove")]
-    Kick { players: Vec<PlayerId> },
+    Kick {
+        /// The players the caller may remove from the room.
+        players: Vec<PlayerId>,
+    },
     /// `DELETE /rooms/{code}/players/{your player_id}`.
     #[schema(title = "LeaveMove")]
     Leave,

@@ -21,6 +21,7 @@ use crate::rooms::game::{Game, GameEnd};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RoomView {
+    /// The room's code: short, easy to read aloud, case-insensitive.
     pub code: String,
     /// Bumped on every change to the room.
     pub version: i64,
@@ -37,6 +38,8 @@ pub struct RoomView {
     pub me: Option<Me>,
     /// For a caller who sat here and no longer does: why. `null` otherwise.
     pub removed: Option<Removal>,
+    /// Everyone who has sat in the room: seated players in seat order, then those who left,
+    /// latest first.
     pub players: Vec<PlayerView>,
     /// What the next deal will be played with, and who deals it.
     pub table: TableInfo,
@@ -55,7 +58,10 @@ pub struct RoomView {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Me {
+    /// The caller's player id in this room, as in `players`: not the user's `id` (`GET /me`),
+    /// which is the same in every room.
     pub player_id: Uuid,
+    /// The caller's position in seat order, from 0.
     pub seat: u32,
     /// Whether the caller was dealt into the current round (a newcomer waits).
     pub in_round: bool,
@@ -81,6 +87,7 @@ pub struct TableInfo {
     /// How many players can be dealt the next round, by the same settings: its rule set,
     /// mode and spies decide.
     pub min_players: u32,
+    /// The most players the next round can be dealt to, by the same settings.
     pub max_players: u32,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
     pub league: bool,
@@ -120,7 +127,10 @@ pub struct LeaguePlay {
 #[schema(as = Me)]
 #[allow(dead_code)]
 struct MeSchema {
+    /// The caller's player id in this room, as in `players`: not the user's `id` (`GET /me`),
+    /// which is the same in every room.
     player_id: Uuid,
+    /// The caller's position in seat order, from 0.
     seat: u32,
     /// Whether the caller was dealt into the current round (a newcomer waits).
     in_round: bool,
@@ -146,7 +156,9 @@ struct MeSchema {
 /// A candidate location as the table sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct CandidateLocation {
+    /// The location's id, as stored with its pack.
     pub id: String,
+    /// The location's name, as players see it.
     pub name: String,
     /// Played in an earlier round of this game, so it cannot be this round's location and
     /// a spy may cross it off.
@@ -155,6 +167,7 @@ pub struct CandidateLocation {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct GameView {
+    /// The game's number in this room, from 1.
     pub number: i32,
     /// Rounds dealt so far.
     pub round_number: u32,
@@ -162,12 +175,14 @@ pub struct GameView {
     /// mode the rounds dealt and one for each captain pair still to come for the players
     /// seated now, newcomers included.
     pub rounds_total: u32,
+    /// Whether the game is over: no further round is dealt in it (`end_reason` says why).
     pub over: bool,
     /// Why the game is over; `null` while it goes on.
     pub end_reason: Option<GameEnd>,
     /// What this game plays with, which a change of the room's `settings` during the game
     /// does not touch; `null` once the game is over (then only the next game's count).
     pub settings: Option<RoomSettings>,
+    /// Every player's points in this game, most first; tied players share a rank.
     pub standings: Vec<Standing>,
 }
 
@@ -175,7 +190,10 @@ pub struct GameView {
 /// results and standings always name someone here.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PlayerView {
+    /// The player's id in this room (not a user id): the one every player id in the view
+    /// names.
     pub id: Uuid,
+    /// The name shown for the player.
     pub display_name: String,
     /// Position in seat order, from 0 ("clockwise" in the rules is increasing seat);
     /// `null` for a player who left.
@@ -191,6 +209,7 @@ pub struct PlayerView {
 pub struct Removal {
     /// The player the caller was.
     pub player_id: Uuid,
+    /// `left` when the caller left, `kicked` when the host removed them.
     pub reason: RemovalReason,
 }
 

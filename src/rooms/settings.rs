@@ -11,8 +11,10 @@ pub use crate::engine::{Mode, RuleSet};
 /// The settings of a room, as stored and shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct RoomSettings {
+    /// The rule set played: `classic` or `time_travel`.
     #[schema(default = "classic")]
     pub rule_set: RuleSet,
+    /// `standard` play, or `team` mode (with `time_travel` only).
     #[schema(default = "standard")]
     pub mode: Mode,
     /// The packs whose union is the candidate locations.
@@ -72,23 +74,30 @@ impl Default for RoomSettings {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"rule_set": "time_travel", "pack_ids": ["spyfall1", "spyfall2"], "rounds": 3}))]
 pub struct SettingsPatch {
+    /// The rule set: `classic` or `time_travel`; absent: unchanged.
     #[schema(example = "classic")]
     pub rule_set: Option<RuleSet>,
+    /// `standard` or `team` (team needs `time_travel`); absent: unchanged.
     #[schema(example = "standard")]
     pub mode: Option<Mode>,
     /// 1 to 20 pack ids, each once.
     #[schema(min_items = 1, max_items = 20, example = json!(["spyfall1"]))]
     pub pack_ids: Option<Vec<String>>,
+    /// Rounds in a standard game, 1 to 30; absent: unchanged.
     #[schema(minimum = 1, maximum = 30, example = 5)]
     pub rounds: Option<u32>,
     /// 1 to 30; `null`: by player count.
     #[serde(default, deserialize_with = "double_option")]
     #[schema(value_type = Option<u32>, minimum = 1, maximum = 30, example = 8)]
     pub round_minutes: Option<Option<u32>>,
+    /// Whether non-spies are shown a role as well as the location; absent: unchanged.
     #[schema(example = true)]
     pub show_roles: Option<bool>,
+    /// Seconds a vote stays open, 10 to 600; absent: unchanged.
     #[schema(minimum = 10, maximum = 600, example = 60)]
     pub vote_timeout_seconds: Option<u32>,
+    /// Team mode: how many times every player is captain before the game ends, 1 or 2;
+    /// absent: unchanged.
     #[schema(minimum = 1, maximum = 2, example = 1)]
     pub captain_passes: Option<u32>,
     /// 1 or 2 (two: standard play, at least 7 players when dealt).

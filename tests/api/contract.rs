@@ -133,3 +133,52 @@ async fn the_published_document_cites_nothing_the_server_does_not_publish() {
         assert!(act["headers"][header].is_object(), "{header} is declared");
     }
 }
+
+/// Whether a property's schema carries a description (an optional one carries it on the
+/// non-null member of its `oneOf`).
+fn described(property: &serde_json::Value) -> bool {
+    let own = property["description"]
+        .as_str()
+        .is_some_and(|d| !d.is_empty());
+    let members = ["oneOf", "allOf", "anyOf"]
+        .iter()
+        .filter_map(|k| property[*k].as_array())
+        .flatten();
+    own || members
+        .into_iter()
+        .any(|m| m["description"].as_str().is_some_and(|d| !d.is_empty()))
+}
+
+#[tokio::test]
+async fn the_document_describes_every_operation_and_nearly_every_property() {
+    let app = spawn_app().await;
+    let doc: serde_json::Value = serde_json::from_str(&served_document(&app).await).unwrap();
+    let mut missing = Vec::new();
+    let mut total = 0;
+    for (name, schema) in doc["components"]["schemas"].as_object().unwrap() {
+        for (property, value) in schema["properties"].as_object().into_iter().flatten() {
+            total += 1;
+            if !described(value) {
+                missing.push(format!("{name}.{property}"));
+            }
+        }
+    }
+    assert!(
+        missing.len() * 100 <= total * 5,
+        "{} of {total} properties have no description: {missing:?}",
+        missing.len()
+    );
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let text = op["description"].as_str().unwrap_or_default();
+            assert!(!text.is_empty(), "{method} {path} has no description");
+            for param in op["parameters"].as_array().into_iter().flatten() {
+                let name = param["name"].as_str().unwrap();
+                assert!(described(param), "{method} {path}: parameter {name}");
+                if name == "wait" {
+                    assert_eq!(param["schema"]["maximum"], 60, "{method} {path}: wait");
+                }
+            }
+        }
+    }
+}

@@ -32,7 +32,9 @@ pub const MAX_WAIT_SECS: u64 = 60;
 #[into_params(parameter_in = Query)]
 pub struct ViewQuery {
     /// Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-    /// 60) until the room (or night) changes; then 200 with the new view, or 304.
+    /// 60) until the room (or night) changes; then 200 with the new view, or 304. A
+    /// client's HTTP timeout must be longer than the wait (say, the wait plus 10 s).
+    #[param(maximum = 60)]
     pub wait: Option<u64>,
 }
 
@@ -399,6 +401,8 @@ pub fn ticket_for(
 
 #[derive(Serialize, ToSchema)]
 pub struct StreamTicket {
+    /// An opaque signed string to pass as `?ticket=` (`url` carries it already). It opens
+    /// this stream, for this user, until `expires_at` (2 minutes after it was asked for).
     pub ticket: String,
     /// Until when the ticket opens the stream; an open stream goes on after it.
     pub expires_at: chrono::DateTime<chrono::Utc>,

@@ -53,7 +53,10 @@ pub struct AccountRequest {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
+    /// The account's username, in any case (usernames are case-insensitive; spaces around it
+    /// are ignored).
     pub username: String,
+    /// The account's password, exactly as set.
     pub password: String,
 }
 
@@ -67,19 +70,28 @@ pub struct GuestRequest {
 
 #[derive(Serialize, ToSchema)]
 pub struct UserView {
+    /// The user's id: the account (or guest) itself, the same in every room and night, and
+    /// kept when a guest becomes an account. Not a seat's player id (`me.player_id`).
     pub id: Uuid,
     /// `null` for guests.
     pub username: Option<String>,
+    /// The name shown for the user unless a room or night seats them under another.
     pub display_name: String,
+    /// `true` for a guest: no username or password, only tokens (`POST /me/account` makes an
+    /// account of it).
     pub guest: bool,
+    /// When the user was created (RFC 3339, UTC).
     pub created_at: DateTime<Utc>,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct SessionView {
+    /// The user the token acts as.
     pub user: UserView,
     /// Bearer token for the `Authorization` header.
     pub token: String,
+    /// When `token` stops working (RFC 3339, UTC): the server's token lifetime after it was
+    /// issued, 30 days unless configured otherwise. Log in again after it.
     pub expires_at: DateTime<Utc>,
 }
 
@@ -96,6 +108,11 @@ impl From<UserRow> for UserView {
 }
 
 /// Register a player account (keeps stats across nights and seasons).
+///
+/// No token. Answers 201 with the new user and a bearer token, valid until `expires_at`.
+/// `Idempotency-Key` is accepted but not replayed (the server keeps no token to answer again):
+/// a resent registration that went through gets 409 `username_taken`, so log in instead.
+/// Sign-ups are rate-limited per address: 429 `rate_limited`, retry after `Retry-After` seconds.
 #[utoipa::path(post, path = "/api/v1/users", operation_id = "register", tag = "identity",
     params(SessionWriteHeaders), request_body = Registration,
     responses((status = 201, body = SessionView),
@@ -121,6 +138,11 @@ pub async fn register(
 /// Turn the calling guest into an account: the same user (id, seats, results, league
 /// history) with a username and password from now on; a new token is answered, and the
 /// guest's token keeps working.
+///
+/// A guest's bearer token. Answers 201 with the same user, now `guest: false`, and a new token;
+/// the guest's `display_name` is kept unless one is given. `Idempotency-Key` is accepted but not
+/// replayed: once the call went through, a resend (like any call with an account's token) gets
+/// 409 `already_an_account`, and the client logs in with the new username and password.
 #[utoipa::path(post, path = "/api/v1/me/account", operation_id = "makeAccount", tag = "identity", security(("bearer" = [])),
     params(SessionWriteHeaders), request_body = AccountRequest,
     responses((status = 201, body = SessionView),
@@ -150,6 +172,11 @@ pub async fn make_account(
 }
 
 /// Log in with a username and password.
+///
+/// No token. Answers 200 with the user and a new bearer token, valid until `expires_at`; a wrong
+/// username or password gets 401 `invalid_credentials`, without saying which. Each call opens
+/// another session, so a resend is harmless: `Idempotency-Key` is accepted but not replayed.
+/// Rate-limited per address and per username tried: 429 `rate_limited` with `Retry-After`.
 #[utoipa::path(post, path = "/api/v1/sessions", operation_id = "logIn", tag = "identity",
     params(SessionWriteHeaders), request_body = Credentials,
     responses((status = 200, body = SessionView), Problems<(InvalidCredentials,)>))]
@@ -183,6 +210,11 @@ pub async fn login(
 }
 
 /// Log out: the caller's token is revoked and refused from now on.
+///
+/// Bearer token: the one to revoke. Answers 204; the token's held long-polls, event streams and
+/// stream tickets end with it, and the user's other tokens keep working. `Idempotency-Key` is
+/// accepted but not replayed: a resend after the first went through gets 401, since the token
+/// is revoked, which a client may take as done.
 #[utoipa::path(delete, path = "/api/v1/sessions/current", operation_id = "logOut", tag = "identity",
     params(SessionWriteHeaders),
     security(("bearer" = [])), responses((status = 204)))]
@@ -192,6 +224,11 @@ pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<H
 }
 
 /// Play as a guest: a display name, no password.
+///
+/// No token. Answers 201 with a new guest user (`username` null, `guest: true`) and a bearer
+/// token, the guest's only key: keep it. `POST /me/account` later turns the guest into an account
+/// with everything it played. Each call makes another guest: `Idempotency-Key` is accepted but
+/// not replayed. Rate-limited per address: 429 `rate_limited` with `Retry-After`.
 #[utoipa::path(post, path = "/api/v1/guests", operation_id = "createGuest", tag = "identity",
     params(SessionWriteHeaders), request_body = GuestRequest,
     responses((status = 201, body = SessionView), Problems<(InvalidDisplayName,)>))]
@@ -206,6 +243,10 @@ pub async fn guest(
 }
 
 /// The caller.
+///
+/// Bearer token. Answers the user the token acts as: its id, username (null for a guest),
+/// display name, whether it is a guest, and when it was made. An expired, revoked or forged
+/// token gets 401, so this is also how a client checks that a stored token still works.
 #[utoipa::path(get, path = "/api/v1/me", operation_id = "getMe", tag = "identity", security(("bearer" = [])),
     responses((status = 200, body = UserView)))]
 pub async fn me(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {

@@ -27,8 +27,14 @@ use crate::league::night_view::{NightView, night_view};
 /// A ticket that opens the night's event stream without an `Authorization` header (a
 /// browser's `EventSource`), as for a room's; only for a player of the night (the stream
 /// would refuse anyone else).
+///
+/// Bearer token of a player of the night. Answers 201 with the ticket and the stream's `url`: it
+/// opens the stream within 2 minutes (an open stream outlives it), for this caller and night
+/// only, and stops working when the token asking is logged out. The rooms the stream carries are
+/// in this request's `Accept-Language`. Asking again simply gives another ticket: an
+/// `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
     responses((status = 201, body = super::following::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
@@ -52,9 +58,15 @@ pub async fn stream_ticket(
 /// seating confirmed, a table to go to. While the caller has a table, the same stream
 /// carries its room as the room's own stream does (`event: room`, `event: removed`), so a
 /// phone needs no second stream.
+///
+/// Bearer token, or `?ticket=` for a browser's `EventSource`; players of the night only. One
+/// stream serves the whole night: the night view on connecting and on every change, the room of
+/// the caller's table while seated, `: keep-alive` comments when idle. When the connection drops
+/// or the server restarts, reconnect with `Last-Event-ID`; after `event: ended`, do not. Streams
+/// are limited per caller (429) and per server (503 `overloaded`), with `Retry-After`.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
     security(("bearer" = []), ()),
-    params(("code" = String, Path),
+    params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"),
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /nights/{code}/events/tickets`, in place of the Authorization header"),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last `night` event received: the night version it carried")),
     responses((status = 200, content_type = "text/event-stream",

@@ -60,14 +60,28 @@ pub struct ClaimRequest {
 pub struct NightStanding {
     /// 1 for the leaders; tied players share a rank.
     pub rank: u32,
+    /// This player shares `rank` with at least one other.
     pub tied: bool,
+    /// The player's id in this night (as `me.player_id` of the night view), not their user
+    /// id.
     pub player_id: Uuid,
+    /// The name the player plays the night under.
     pub display_name: String,
+    /// The night total, first ranking key: points scored in the counted rounds plus
+    /// `adjustment`.
     pub points: i32,
+    /// The sum of the organizer's adjustments to this player's points, already in `points`;
+    /// 0 for none.
     pub adjustment: i32,
+    /// Rounds the player was dealt into; voided rounds do not count.
     pub rounds_played: u32,
+    /// Second ranking key: rounds won as a spy (a spy card held and the spies' side won).
     pub spy_wins: u32,
+    /// Third ranking key: rounds in which the player earned the non-spies' bonus for
+    /// unmasking a spy.
     pub spies_caught: u32,
+    /// Fourth ranking key: how many of the players level with this one on points, spy wins
+    /// and spies caught it outscored in the (not voided) rounds they played together.
     pub head_to_head: u32,
     /// This line is the caller's.
     pub me: bool,
@@ -75,27 +89,42 @@ pub struct NightStanding {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StandingsView {
+    /// The night's code (five letters), as in `/nights/{code}`.
     pub code: String,
+    /// The night's name, as its organizer gave it.
     pub name: String,
+    /// Every player of the night, best first: by points, then spy wins, spies caught and
+    /// head-to-head; tied players share a rank.
     pub standings: Vec<NightStanding>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NightRef {
+    /// The night's code (five letters), as in `/nights/{code}`.
     pub code: String,
+    /// The night's name, as its organizer gave it.
     pub name: String,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct ClaimView {
+    /// The walk-in's user: a guest the organizer made for them, which may become an account
+    /// later (`POST /me/account`) and keep the night's points.
     pub user: UserView,
     /// Bearer token for the walk-in's phone.
     pub token: String,
+    /// When `token` stops working (RFC 3339, UTC): the server's token lifetime after the
+    /// claim, 30 days unless configured otherwise.
     pub expires_at: DateTime<Utc>,
+    /// The night the walk-in plays: its code for `/nights/{code}`, and its name.
     pub night: NightRef,
 }
 
 /// The nights the caller is registered for, newest first.
+///
+/// Bearer token. Answers the caller's view of each night they are a player of (registered,
+/// checked in, or a walk-in they claimed), the same view as `GET /nights/{code}`; an empty list
+/// when none. This list carries no ETag: follow one night by its own view or event stream.
 #[utoipa::path(get, path = "/api/v1/me/nights", operation_id = "listMyNights", tag = "league", security(("bearer" = [])),
     responses((status = 200, body = Vec<NightView>)))]
 pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {
@@ -108,8 +137,14 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
 }
 
 /// Register for a night with its code. Accounts only: walk-ins are added by the organizer.
+///
+/// An account's token: a guest gets 403 `account_required` (guests check in at the door).
+/// Answers the caller's night view, 201 when registered now, 200 when already (nothing changes).
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`), so a timed-out call may be resent safely; the same key with
+/// another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/players", operation_id = "joinNight", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
     request_body(content = Option<NightJoinRequest>),
     responses((status = 201, body = NightView, description = "registered"),
               (status = 200, body = NightView, description = "already registered"),
@@ -139,8 +174,14 @@ pub async fn join(
 /// registered under their display name, a guest too (at the door a name is enough; a guest
 /// made an account later keeps the night's points); a walk-in is checked in when the
 /// organizer adds them. Checking in again changes nothing (200).
+///
+/// Bearer token, a guest's too. Answers the caller's night view: 201 when checked in now, 200
+/// when already. Only checked-in players are seated: then wait for `my_table` by long-polling
+/// `GET /nights/{code}` or on its event stream. `Idempotency-Key`: the same request resent with
+/// it within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with
+/// another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/check-in", operation_id = "checkInToNight", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
     responses((status = 201, body = NightView, description = "checked in"),
               (status = 200, body = NightView, description = "already checked in"),
               Problems<(NightNotFound, NotInNight, NightFinished, NightNameTaken)>))]
@@ -179,6 +220,11 @@ async fn night_write(
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
 /// player behind the claim code. Claiming again (a lost phone) gives another token.
+///
+/// No token: the claim code is the key. Answers 201 with the walk-in's user, a bearer token for
+/// this phone and the night's code and name; the phone then follows the night as that player.
+/// A code works once: a resend after a lost answer gets 404 `claim_not_found`, and the organizer
+/// gives the walk-in a new code. `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/nights/claim", operation_id = "claimWalkIn", tag = "league",
     params(SessionWriteHeaders), request_body = ClaimRequest,
     responses((status = 201, body = ClaimView), Problems<(ClaimNotFound,)>))]
@@ -202,8 +248,13 @@ pub async fn claim(
 
 /// The night as the caller sees it (registered players only); `my_table` appears when
 /// the caller is seated, so a phone long-polls this view to wait for the seating.
+///
+/// Bearer token of a player of the night (else 403 `not_in_night`). Send the answer's ETag back
+/// as `If-None-Match` for a 304. With it, `?wait=N` (N at most 60, else 400) holds the request
+/// until the night changes or N seconds pass, so the client's HTTP timeout must be longer than
+/// N (e.g. N + 10 s). `GET /nights/{code}/events` pushes the same view instead of polling.
 #[utoipa::path(get, path = "/api/v1/nights/{code}", operation_id = "getNight", tag = "league", security(("bearer" = [])),
-    params(("code" = String, Path), ViewQuery,
+    params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
     responses((status = 200, body = NightView), (status = 304),
               Problems<(InvalidQuery, NightNotFound, NotInNight)>))]
@@ -222,9 +273,14 @@ pub async fn get(
 }
 
 /// My table in the current seating round: the room to play in and who sits there.
+///
+/// Bearer token of a player of the night. Answers the caller's table in the current seating
+/// round, or 404 `not_seated` while they have none. It shares the night view's ETag: send it as
+/// `If-None-Match` for a 304; with it, `?wait=N` (N at most 60) holds the request until the night
+/// changes or N seconds pass (HTTP timeout longer than N, e.g. N + 10 s). Play at its room.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/table", operation_id = "getMyTable", tag = "league",
     security(("bearer" = [])),
-    params(("code" = String, Path), ViewQuery,
+    params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the table the client holds")),
     responses((status = 200, body = TableView), (status = 304),
               Problems<(InvalidQuery, NightNotFound, NotInNight, NotSeated)>))]
@@ -248,9 +304,14 @@ pub async fn table(
 
 /// The night's standings: points, then rounds won as the spy, spies caught and
 /// head-to-head; tied players share a rank.
+///
+/// Bearer token of a player of the night. Answers every player's line, best first, the caller's
+/// marked `me`. The ETag is a digest of the content: send it as `If-None-Match` for a 304 while
+/// nothing changed. No `?wait`: rounds played at the tables move the standings but not the
+/// night's version or stream, so read it again, e.g. when the caller's round ends.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/standings", operation_id = "getNightStandings", tag = "league",
     security(("bearer" = [])),
-    params(("code" = String, Path),
+    params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"),
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the standings the client holds")),
     responses((status = 200, body = StandingsView), (status = 304),
               Problems<(NightNotFound, NotInNight)>))]

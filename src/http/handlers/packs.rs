@@ -14,6 +14,7 @@ use crate::packs::languages::Preferences;
 
 #[derive(Serialize, ToSchema)]
 pub struct PackList {
+    /// Every pack a host may choose: the bundled packs first, then the published custom ones.
     pub packs: Vec<PackSummary>,
 }
 
@@ -26,6 +27,10 @@ pub struct PackDetail {
 
 /// The bundled packs and the published custom packs, each name in the first of the
 /// caller's languages (`Accept-Language`) the pack has, else in the pack's own.
+///
+/// No token. Answers every pack a host may put in `pack_ids`, bundled packs first, then the
+/// published custom ones, each with its id, name, description and location count. The answer
+/// varies with `Accept-Language`. Lists made at a table are not here: see `GET /me/packs`.
 #[utoipa::path(get, path = "/api/v1/packs", operation_id = "listPacks", tag = "packs",
     params(("Accept-Language" = Option<String>, Header, description = "The languages to name the packs in, e.g. `ru, en;q=0.8`")),
     responses((status = 200, body = PackList)))]
@@ -39,6 +44,10 @@ pub async fn list(state: web::Data<AppState>, wanted: Preferences) -> ApiResult<
 /// One pack with its locations and their roles, in the first of the caller's languages
 /// (`Accept-Language`) the pack has: each name falls back to the pack's own language where
 /// it has no translation. `Content-Language` says which language was chosen.
+///
+/// No token. Answers the published pack with each location's id (what a spy's guess names),
+/// name and roles; 404 `pack_not_found` for an unknown id, and for lists made at a table, which
+/// are read by their code with `GET /packs/shared/{code}`.
 #[utoipa::path(get, path = "/api/v1/packs/{id}", operation_id = "getPack", tag = "packs",
     params(("id" = String, Path, description = "Pack id, e.g. spyfall1"),
         ("Accept-Language" = Option<String>, Header, description = "The languages to name the locations in, e.g. `ru, en;q=0.8`")),

@@ -28,8 +28,14 @@ use crate::rooms::moves::TableRefusal;
 use crate::rooms::room_view::RoomView;
 
 /// Start a new game (host only): scores and the used-location deck reset.
+///
+/// Host only, between rounds; a league table starts only as many games as its seating round
+/// gives. Answers 201 with the caller's view; then deal with `POST /rooms/{code}/rounds`.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`) and starts no second game; the same key with another request
+/// gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path), WriteHeaders),
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
     responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, UnknownPack)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
@@ -44,8 +50,14 @@ pub async fn start_game(
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
 /// deal: the previous round's spy; the room view's `table.next_dealer_id`).
+///
+/// The host or the next dealer, between rounds of a game not over. Answers 201 with the caller's
+/// view, their card in `round.my_card`; time-driven changes then happen on the server. Refused
+/// 409 with a code saying why (`too_few_players`, `game_over`, ...). `Idempotency-Key`: the same
+/// request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`) and
+/// deals no second round; the same key with another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path), WriteHeaders),
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
     responses((status = 201, body = RoomView),
               Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, DealError)>))]
 pub async fn deal_round(
@@ -61,8 +73,14 @@ pub async fn deal_round(
 
 /// Abandon the round in play (host only): it ends without points, its record kept for all
 /// to see, and it does not count toward the game's length.
+///
+/// Host only, while a round is in play (else 409 `no_round_in_progress`), e.g. after a misdeal or
+/// a dead phone. Answers the caller's view with the round over, its outcome `abandoned`.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`); the same key with another request gets 422
+/// `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", operation_id = "abandonRound", tag = "play",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
     responses((status = 200, body = RoomView),
               Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, NoRound)>))]
 pub async fn abandon_round(
@@ -77,8 +95,14 @@ pub async fn abandon_round(
 }
 
 /// One move in the current round; answers the caller's new view.
+///
+/// A member's token; `type` picks the move, and the view's `me.moves` lists the legal ones with
+/// their targets. `If-Match` with the version the player saw makes a move on a stale view fail
+/// with 412 `version_mismatch`, changing nothing. `Idempotency-Key`: the same move resent with it
+/// within 24 h replays the first answer (`Idempotent-Replayed: true`), not a 412; the same key
+/// with another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", operation_id = "act", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path), ActionHeaders), request_body = Action,
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ActionHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
               Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
@@ -122,6 +146,8 @@ fn if_match_version(req: &HttpRequest) -> ApiResult<Option<i64>> {
 
 #[derive(Serialize, ToSchema)]
 pub struct RoundHistory {
+    /// The number of the room's current game, counted from 1 in each room; 0 before the
+    /// room's first game, when `rounds` is empty.
     pub game_number: i32,
     /// Each round of the current game: finished ones whole, the current one as the caller
     /// may see it.
@@ -129,8 +155,13 @@ pub struct RoundHistory {
 }
 
 /// The rounds of the current game (members only).
+///
+/// Members only (else 403 `not_a_member`). Answers the current game's number and each of its
+/// rounds: finished ones whole (cards, questions, votes, guesses, result, points), the one in
+/// play only as the caller may see it. Location names and roles are in the first of the caller's
+/// `Accept-Language` the game has. No ETag: read it again when a round ends.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds", operation_id = "listRounds", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path)),
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)")),
     responses((status = 200, body = RoundHistory,
                headers(("Content-Language" = String, description = "The language the location names and roles are in, as for the room view"))),
               Problems<(RoomNotFound, NotAMember)>))]
@@ -150,8 +181,12 @@ pub async fn history(
 }
 
 /// One round of the current game (members only).
+///
+/// Members only. Answers round `number` (from 1) of the current game as the list gives it: whole
+/// once finished, else as the caller may see it; 404 `round_not_found` when the game has no such
+/// round. Names are in the first of the caller's `Accept-Language` the game has.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/rounds/{number}", operation_id = "getRound", tag = "play",
-    security(("bearer" = [])), params(("code" = String, Path), ("number" = u32, Path)),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ("number" = u32, Path, description = "The round's number in the current game, from 1")),
     responses((status = 200, body = RoundView,
                headers(("Content-Language" = String, description = "The language the location names and roles are in, as for the room view"))),
               Problems<(RoomNotFound, NotAMember, RoundNotFound)>))]

@@ -37,6 +37,12 @@ use crate::app::room::{self, next_deadline, view_of};
 use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
 
 /// The caller's view of the room; non-members see the lobby part only.
+///
+/// Bearer token; a non-member gets the lobby part. Send the answer's ETag back as `If-None-Match`
+/// for a 304. With it, `?wait=N` (N at most 60, else 400) holds the request until the room
+/// changes (time running out included) or N seconds pass, so the client's HTTP timeout must be
+/// longer than N (e.g. N + 10 s). Plain polls wait `X-Poll-Interval` seconds apart; 503
+/// `overloaded` means retry after `Retry-After`. `GET /rooms/{code}/events` pushes instead.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}", operation_id = "getRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path, description = "Room code, any case"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the view the client holds")),
@@ -229,8 +235,13 @@ fn not_modified(state: &AppState, current: &Current, suffix: &str) -> HttpRespon
 /// A ticket that opens the room's event stream without an `Authorization` header, as a
 /// browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
 /// caller, this room and the token that asked (logging out revokes it).
+///
+/// Bearer token; the room must exist (404 `room_not_found`). Answers 201 with the ticket and the
+/// stream's `url` for `new EventSource(url)`; the stream's views are in this request's
+/// `Accept-Language`, whatever the browser sends when opening it. Asking again simply gives
+/// another ticket: an `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", operation_id = "roomStreamTicket", tag = "rooms",
-    security(("bearer" = [])), params(("code" = String, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
     responses((status = 201, body = StreamTicket), Problems<(RoomNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
@@ -244,9 +255,15 @@ pub async fn stream_ticket(
 }
 
 /// Server-Sent Events: the caller's view of the room on every change.
+///
+/// Bearer token, or `?ticket=` for a browser's `EventSource`. Sends the caller's room view on
+/// connecting and on every change (time running out included), with `: keep-alive` comments
+/// when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`;
+/// after `event: removed` or `event: ended`, do not. Streams are limited per caller (429) and
+/// per server (503 `overloaded`), both with `Retry-After`.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/events", operation_id = "followRoom", tag = "rooms",
     security(("bearer" = []), ()),
-    params(("code" = String, Path),
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"),
            ("ticket" = Option<String>, Query, description = "A ticket from `POST /rooms/{code}/events/tickets`, in place of the Authorization header"),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
     responses((status = 200, content_type = "text/event-stream",

@@ -38,12 +38,20 @@ pub struct JoinRequest {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RoomPatch {
+    /// The settings to change: only the fields given change, from the next game on; absent
+    /// or `null` leaves them all. Refused at a league table, which plays the night's settings.
     pub settings: Option<SettingsPatch>,
     /// Every present player's id, in the new seat order.
     pub seat_order: Option<Vec<Uuid>>,
 }
 
 /// Create a room; the caller is its host and first player.
+///
+/// Bearer token, a guest's too. Answers 201 with the caller's view of the new room: its `code`
+/// is what others join with. Settings left out take their defaults. `Idempotency-Key`: the same
+/// request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`)
+/// and makes no second room; the same key with another request gets 422
+/// `idempotency_key_reused`. Rate-limited: 429 `rate_limited` with `Retry-After`.
 #[utoipa::path(post, path = "/api/v1/rooms", operation_id = "createRoom", tag = "rooms", security(("bearer" = [])),
     params(WriteHeaders),
     request_body = SettingsPatch,
@@ -61,8 +69,14 @@ pub async fn create(
 }
 
 /// Change settings or seat order (host only).
+///
+/// Host only, between rounds. `settings` changes only the fields given, from the next game on
+/// (refused at a league table); `seat_order` is refused while a game is being played. Answers
+/// the caller's new view. `Idempotency-Key`: the same request resent with it within 24 h replays
+/// the first answer (`Idempotent-Replayed: true`); the same key with another request gets 422
+/// `idempotency_key_reused`.
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", operation_id = "updateRoom", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path), WriteHeaders), request_body = RoomPatch,
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView),
               Problems<(RoomNotFound, RoomClosed, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
 pub async fn update(
@@ -90,8 +104,14 @@ pub async fn update(
 }
 
 /// Join the room as the caller. Joining again while seated changes nothing.
+///
+/// Bearer token, a guest's too. Answers the caller's view: 201 when seated now, 200 when already
+/// seated. A newcomer during a round waits for the next one; a kicked player and anyone the
+/// organizer did not seat at a league table get 403. `Idempotency-Key`: the same request resent
+/// with it within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with
+/// another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/players", operation_id = "joinRoom", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path), WriteHeaders), request_body(content = Option<JoinRequest>),
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body(content = Option<JoinRequest>),
     responses((status = 201, body = RoomView, description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
               Problems<(InvalidDisplayName, RoomNotFound, RoomClosed, LeagueTable, LobbyError)>))]
@@ -128,8 +148,13 @@ pub struct HostChange {
 }
 
 /// Hand the host role to another player at the table (host only, at any time).
+///
+/// Host only (403 `not_host`). `player_id` names a seat: a room player id as in `players` and
+/// `me.player_id`, not a user id. Answers the caller's new view. `Idempotency-Key`: the same
+/// request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`);
+/// the same key with another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/host", operation_id = "handOverHost", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path), WriteHeaders), request_body = HostChange,
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body = HostChange,
     responses((status = 200, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
 pub async fn hand_over_host(
     state: web::Data<AppState>,
@@ -146,8 +171,14 @@ pub async fn hand_over_host(
 
 /// Leave the room (your own player id) or kick a player (host only). A kicked player
 /// cannot join again.
+///
+/// A member's token. `player_id` is a room player id (`me.player_id` to leave), not a user id;
+/// another's is a kick, host only. A player dealt into the round in play who leaves ends it
+/// without points; a departing host hands the role on. Answers the caller's view afterwards.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`); with another request, 422 `idempotency_key_reused`.
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", operation_id = "removePlayer", tag = "rooms",
-    security(("bearer" = [])), params(("code" = String, Path), ("player_id" = Uuid, Path), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ("player_id" = Uuid, Path, description = "The player's id in this room (a `players[].id`, not a user id)"), WriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
               Problems<(RoomNotFound, RoomClosed, NotAMember, LobbyError)>))]
 pub async fn remove_player(

@@ -21,6 +21,8 @@ use crate::packs::table_pack::{ShareCode, TablePackDraft};
 /// A location list made at the table, whole.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TablePackView {
+    /// The list's id (`table-` and its share code in lower case): what a room's `pack_ids`
+    /// names, and what `PUT /packs/{id}` changes.
     pub id: String,
     /// The code its maker reads out or shows as a QR code: `GET /packs/shared/{code}`
     /// reads the list, and lets the reader choose it for their rooms.
@@ -29,6 +31,7 @@ pub struct TablePackView {
     /// The address that opens the list on a phone (what its QR code carries): the
     /// server's public address, as a room's `join_url`.
     pub share_url: String,
+    /// The list's name, as its maker wrote it.
     pub name: String,
     /// The language its names are written in.
     pub language: String,
@@ -43,11 +46,18 @@ pub struct TablePackView {
 /// A location list in the caller's list of them.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TablePackSummary {
+    /// The list's id (`table-` and its share code in lower case): what a room's `pack_ids`
+    /// names.
     pub id: String,
+    /// The six-letter code it is shared by, as `GET /packs/shared/{code}` reads it.
     pub share_code: String,
+    /// The list's name, as its maker wrote it.
     pub name: String,
+    /// The language its names are written in (a tag such as `en` or `ru`).
     pub language: String,
+    /// The caller made it, and may change it; `false` for a list they read by code.
     pub made_by_me: bool,
+    /// How many locations the list has.
     pub location_count: i64,
 }
 
@@ -101,6 +111,12 @@ fn answer(state: &AppState, pack: &TablePack, caller: Uuid) -> Answer<TablePackV
 /// Make a location list (any player, a guest too): a name and 8 to 100 locations, roles
 /// optional. It is the caller's, never published, and shared by its `share_code`; a
 /// player makes at most 20.
+///
+/// Bearer token, a guest's too. Answers 201 with the whole list, its `share_code` and `share_url`
+/// to pass on; 422 `invalid_pack` says which rule it breaks, 409 `too_many_packs` past 20.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`) and makes no second list; the same key with another request
+/// gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/packs", operation_id = "makePack", tag = "packs", security(("bearer" = [])),
     params(WriteHeaders), request_body = TablePackDraft,
     responses((status = 201, body = TablePackView), Problems<(InvalidPack, TooManyPacks)>))]
@@ -121,8 +137,12 @@ pub async fn make(
 /// Change your own location list (its code stays): the whole list, as when making it.
 /// Rooms between games that chose it show the change; games keep what they started with.
 /// Sending the same list again changes nothing more, so no `Idempotency-Key` is needed.
+///
+/// The maker's token only (else 403 `not_pack_maker`). Answers the list as it now is, its
+/// `version` bumped when anything changed. A timed-out call is simply sent again: the same list
+/// changes nothing more. No `If-Match` is taken: the last change wins.
 #[utoipa::path(put, path = "/api/v1/packs/{id}", operation_id = "changePack", tag = "packs", security(("bearer" = [])),
-    params(("id" = String, Path)), request_body = TablePackDraft,
+    params(("id" = String, Path, description = "The list's pack id, as `POST /packs` answered it")), request_body = TablePackDraft,
     responses((status = 200, body = TablePackView), Problems<(InvalidPack, PackNotFound, NotPackMaker)>))]
 pub async fn change(
     state: web::Data<AppState>,
@@ -137,6 +157,10 @@ pub async fn change(
 
 /// Read a location list by the code its maker shared (any case, spaces and dashes
 /// ignored). From then on the caller may choose it for their rooms (`pack_ids`).
+///
+/// Bearer token. Answers the whole list; 404 `pack_not_found` for an unknown code or a list an
+/// organizer took down. Reading it makes the caller one of its readers: it then appears in
+/// their `GET /me/packs` and may go in their rooms' `pack_ids`. Reading it again is harmless.
 #[utoipa::path(get, path = "/api/v1/packs/shared/{code}", operation_id = "readSharedPack", tag = "packs",
     security(("bearer" = [])), params(("code" = String, Path, description = "The list's share code, e.g. BCDFGH")),
     responses((status = 200, body = TablePackView), Problems<(PackNotFound,)>))]
@@ -155,6 +179,9 @@ pub async fn shared(
 
 /// The location lists the caller made, then those they read by code (not those an
 /// organizer took down).
+///
+/// Bearer token. Answers the lists the caller made, then those they read by code, each with its
+/// id (for `pack_ids`), share code, language and location count; an empty list when none.
 #[utoipa::path(get, path = "/api/v1/me/packs", operation_id = "myPacks", tag = "packs", security(("bearer" = [])),
     responses((status = 200, body = MyPacks)))]
 pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<HttpResponse> {

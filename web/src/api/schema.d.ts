@@ -13,7 +13,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Play as a guest: a display name, no password. */
+        /**
+         * Play as a guest: a display name, no password.
+         * @description No token. Answers 201 with a new guest user (`username` null, `guest: true`) and a bearer
+         *     token, the guest's only key: keep it. `POST /me/account` later turns the guest into an account
+         *     with everything it played. Each call makes another guest: `Idempotency-Key` is accepted but
+         *     not replayed. Rate-limited per address: 429 `rate_limited` with `Retry-After`.
+         */
         post: operations["createGuest"];
         delete?: never;
         options?: never;
@@ -28,7 +34,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller. */
+        /**
+         * The caller.
+         * @description Bearer token. Answers the user the token acts as: its id, username (null for a guest),
+         *     display name, whether it is a guest, and when it was made. An expired, revoked or forged
+         *     token gets 401, so this is also how a client checks that a stored token still works.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -51,6 +62,10 @@ export interface paths {
          * Turn the calling guest into an account: the same user (id, seats, results, league
          *     history) with a username and password from now on; a new token is answered, and the
          *     guest's token keeps working.
+         * @description A guest's bearer token. Answers 201 with the same user, now `guest: false`, and a new token;
+         *     the guest's `display_name` is kept unless one is given. `Idempotency-Key` is accepted but not
+         *     replayed: once the call went through, a resend (like any call with an account's token) gets
+         *     409 `already_an_account`, and the client logs in with the new username and password.
          */
         post: operations["makeAccount"];
         delete?: never;
@@ -66,7 +81,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's league history. Tagged by content: poll with `If-None-Match`. */
+        /**
+         * The caller's league history. Tagged by content: poll with `If-None-Match`.
+         * @description Bearer token; a player sees only their own history. Answers every night the caller played
+         *     (newest first, with their place, points and spy record) and their rating per season and over
+         *     all time, computed afresh from the rounds. The ETag is a digest of the content: send it back
+         *     as `If-None-Match` to get 304 with no body while nothing changed. There is no `?wait` here.
+         */
         get: operations["getMyHistory"];
         put?: never;
         post?: never;
@@ -83,7 +104,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The nights the caller is registered for, newest first. */
+        /**
+         * The nights the caller is registered for, newest first.
+         * @description Bearer token. Answers the caller's view of each night they are a player of (registered,
+         *     checked in, or a walk-in they claimed), the same view as `GET /nights/{code}`; an empty list
+         *     when none. This list carries no ETag: follow one night by its own view or event stream.
+         */
         get: operations["listMyNights"];
         put?: never;
         post?: never;
@@ -103,6 +129,8 @@ export interface paths {
         /**
          * The location lists the caller made, then those they read by code (not those an
          *     organizer took down).
+         * @description Bearer token. Answers the lists the caller made, then those they read by code, each with its
+         *     id (for `pack_ids`), share code, language and location count; an empty list when none.
          */
         get: operations["myPacks"];
         put?: never;
@@ -125,6 +153,10 @@ export interface paths {
         /**
          * A walk-in's phone takes the place the organizer made for them: a token for the guest
          *     player behind the claim code. Claiming again (a lost phone) gives another token.
+         * @description No token: the claim code is the key. Answers 201 with the walk-in's user, a bearer token for
+         *     this phone and the night's code and name; the phone then follows the night as that player.
+         *     A code works once: a resend after a lost answer gets 404 `claim_not_found`, and the organizer
+         *     gives the walk-in a new code. `Idempotency-Key` is accepted but not replayed.
          */
         post: operations["claimWalkIn"];
         delete?: never;
@@ -143,6 +175,10 @@ export interface paths {
         /**
          * The night as the caller sees it (registered players only); `my_table` appears when
          *     the caller is seated, so a phone long-polls this view to wait for the seating.
+         * @description Bearer token of a player of the night (else 403 `not_in_night`). Send the answer's ETag back
+         *     as `If-None-Match` for a 304. With it, `?wait=N` (N at most 60, else 400) holds the request
+         *     until the night changes or N seconds pass, so the client's HTTP timeout must be longer than
+         *     N (e.g. N + 10 s). `GET /nights/{code}/events` pushes the same view instead of polling.
          */
         get: operations["getNight"];
         put?: never;
@@ -167,6 +203,11 @@ export interface paths {
          *     registered under their display name, a guest too (at the door a name is enough; a guest
          *     made an account later keeps the night's points); a walk-in is checked in when the
          *     organizer adds them. Checking in again changes nothing (200).
+         * @description Bearer token, a guest's too. Answers the caller's night view: 201 when checked in now, 200
+         *     when already. Only checked-in players are seated: then wait for `my_table` by long-polling
+         *     `GET /nights/{code}` or on its event stream. `Idempotency-Key`: the same request resent with
+         *     it within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with
+         *     another request gets 422 `idempotency_key_reused`.
          */
         post: operations["checkInToNight"];
         delete?: never;
@@ -188,6 +229,11 @@ export interface paths {
          *     seating confirmed, a table to go to. While the caller has a table, the same stream
          *     carries its room as the room's own stream does (`event: room`, `event: removed`), so a
          *     phone needs no second stream.
+         * @description Bearer token, or `?ticket=` for a browser's `EventSource`; players of the night only. One
+         *     stream serves the whole night: the night view on connecting and on every change, the room of
+         *     the caller's table while seated, `: keep-alive` comments when idle. When the connection drops
+         *     or the server restarts, reconnect with `Last-Event-ID`; after `event: ended`, do not. Streams
+         *     are limited per caller (429) and per server (503 `overloaded`), with `Retry-After`.
          */
         get: operations["followNight"];
         put?: never;
@@ -211,6 +257,11 @@ export interface paths {
          * A ticket that opens the night's event stream without an `Authorization` header (a
          *     browser's `EventSource`), as for a room's; only for a player of the night (the stream
          *     would refuse anyone else).
+         * @description Bearer token of a player of the night. Answers 201 with the ticket and the stream's `url`: it
+         *     opens the stream within 2 minutes (an open stream outlives it), for this caller and night
+         *     only, and stops working when the token asking is logged out. The rooms the stream carries are
+         *     in this request's `Accept-Language`. Asking again simply gives another ticket: an
+         *     `Idempotency-Key` is accepted but not replayed.
          */
         post: operations["nightStreamTicket"];
         delete?: never;
@@ -228,7 +279,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register for a night with its code. Accounts only: walk-ins are added by the organizer. */
+        /**
+         * Register for a night with its code. Accounts only: walk-ins are added by the organizer.
+         * @description An account's token: a guest gets 403 `account_required` (guests check in at the door).
+         *     Answers the caller's night view, 201 when registered now, 200 when already (nothing changes).
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`), so a timed-out call may be resent safely; the same key with
+         *     another request gets 422 `idempotency_key_reused`.
+         */
         post: operations["joinNight"];
         delete?: never;
         options?: never;
@@ -246,6 +304,10 @@ export interface paths {
         /**
          * The night's standings: points, then rounds won as the spy, spies caught and
          *     head-to-head; tied players share a rank.
+         * @description Bearer token of a player of the night. Answers every player's line, best first, the caller's
+         *     marked `me`. The ETag is a digest of the content: send it as `If-None-Match` for a 304 while
+         *     nothing changed. No `?wait`: rounds played at the tables move the standings but not the
+         *     night's version or stream, so read it again, e.g. when the caller's round ends.
          */
         get: operations["getNightStandings"];
         put?: never;
@@ -263,7 +325,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My table in the current seating round: the room to play in and who sits there. */
+        /**
+         * My table in the current seating round: the room to play in and who sits there.
+         * @description Bearer token of a player of the night. Answers the caller's table in the current seating
+         *     round, or 404 `not_seated` while they have none. It shares the night view's ETag: send it as
+         *     `If-None-Match` for a 304; with it, `?wait=N` (N at most 60) holds the request until the night
+         *     changes or N seconds pass (HTTP timeout longer than N, e.g. N + 10 s). Play at its room.
+         */
         get: operations["getMyTable"];
         put?: never;
         post?: never;
@@ -283,6 +351,9 @@ export interface paths {
         /**
          * The bundled packs and the published custom packs, each name in the first of the
          *     caller's languages (`Accept-Language`) the pack has, else in the pack's own.
+         * @description No token. Answers every pack a host may put in `pack_ids`, bundled packs first, then the
+         *     published custom ones, each with its id, name, description and location count. The answer
+         *     varies with `Accept-Language`. Lists made at a table are not here: see `GET /me/packs`.
          */
         get: operations["listPacks"];
         put?: never;
@@ -290,6 +361,11 @@ export interface paths {
          * Make a location list (any player, a guest too): a name and 8 to 100 locations, roles
          *     optional. It is the caller's, never published, and shared by its `share_code`; a
          *     player makes at most 20.
+         * @description Bearer token, a guest's too. Answers 201 with the whole list, its `share_code` and `share_url`
+         *     to pass on; 422 `invalid_pack` says which rule it breaks, 409 `too_many_packs` past 20.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`) and makes no second list; the same key with another request
+         *     gets 422 `idempotency_key_reused`.
          */
         post: operations["makePack"];
         delete?: never;
@@ -308,6 +384,9 @@ export interface paths {
         /**
          * Read a location list by the code its maker shared (any case, spaces and dashes
          *     ignored). From then on the caller may choose it for their rooms (`pack_ids`).
+         * @description Bearer token. Answers the whole list; 404 `pack_not_found` for an unknown code or a list an
+         *     organizer took down. Reading it makes the caller one of its readers: it then appears in
+         *     their `GET /me/packs` and may go in their rooms' `pack_ids`. Reading it again is harmless.
          */
         get: operations["readSharedPack"];
         put?: never;
@@ -329,12 +408,18 @@ export interface paths {
          * One pack with its locations and their roles, in the first of the caller's languages
          *     (`Accept-Language`) the pack has: each name falls back to the pack's own language where
          *     it has no translation. `Content-Language` says which language was chosen.
+         * @description No token. Answers the published pack with each location's id (what a spy's guess names),
+         *     name and roles; 404 `pack_not_found` for an unknown id, and for lists made at a table, which
+         *     are read by their code with `GET /packs/shared/{code}`.
          */
         get: operations["getPack"];
         /**
          * Change your own location list (its code stays): the whole list, as when making it.
          *     Rooms between games that chose it show the change; games keep what they started with.
          *     Sending the same list again changes nothing more, so no `Idempotency-Key` is needed.
+         * @description The maker's token only (else 403 `not_pack_maker`). Answers the list as it now is, its
+         *     `version` bumped when anything changed. A timed-out call is simply sent again: the same list
+         *     changes nothing more. No `If-Match` is taken: the last change wins.
          */
         put: operations["changePack"];
         post?: never;
@@ -353,7 +438,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a room; the caller is its host and first player. */
+        /**
+         * Create a room; the caller is its host and first player.
+         * @description Bearer token, a guest's too. Answers 201 with the caller's view of the new room: its `code`
+         *     is what others join with. Settings left out take their defaults. `Idempotency-Key`: the same
+         *     request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`)
+         *     and makes no second room; the same key with another request gets 422
+         *     `idempotency_key_reused`. Rate-limited: 429 `rate_limited` with `Retry-After`.
+         */
         post: operations["createRoom"];
         delete?: never;
         options?: never;
@@ -368,14 +460,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's view of the room; non-members see the lobby part only. */
+        /**
+         * The caller's view of the room; non-members see the lobby part only.
+         * @description Bearer token; a non-member gets the lobby part. Send the answer's ETag back as `If-None-Match`
+         *     for a 304. With it, `?wait=N` (N at most 60, else 400) holds the request until the room
+         *     changes (time running out included) or N seconds pass, so the client's HTTP timeout must be
+         *     longer than N (e.g. N + 10 s). Plain polls wait `X-Poll-Interval` seconds apart; 503
+         *     `overloaded` means retry after `Retry-After`. `GET /rooms/{code}/events` pushes instead.
+         */
         get: operations["getRoom"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change settings or seat order (host only). */
+        /**
+         * Change settings or seat order (host only).
+         * @description Host only, between rounds. `settings` changes only the fields given, from the next game on
+         *     (refused at a league table); `seat_order` is refused while a game is being played. Answers
+         *     the caller's new view. `Idempotency-Key`: the same request resent with it within 24 h replays
+         *     the first answer (`Idempotent-Replayed: true`); the same key with another request gets 422
+         *     `idempotency_key_reused`.
+         */
         patch: operations["updateRoom"];
         trace?: never;
     };
@@ -388,7 +494,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One move in the current round; answers the caller's new view. */
+        /**
+         * One move in the current round; answers the caller's new view.
+         * @description A member's token; `type` picks the move, and the view's `me.moves` lists the legal ones with
+         *     their targets. `If-Match` with the version the player saw makes a move on a stale view fail
+         *     with 412 `version_mismatch`, changing nothing. `Idempotency-Key`: the same move resent with it
+         *     within 24 h replays the first answer (`Idempotent-Replayed: true`), not a 412; the same key
+         *     with another request gets 422 `idempotency_key_reused`.
+         */
         post: operations["act"];
         delete?: never;
         options?: never;
@@ -403,7 +516,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events: the caller's view of the room on every change. */
+        /**
+         * Server-Sent Events: the caller's view of the room on every change.
+         * @description Bearer token, or `?ticket=` for a browser's `EventSource`. Sends the caller's room view on
+         *     connecting and on every change (time running out included), with `: keep-alive` comments
+         *     when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`;
+         *     after `event: removed` or `event: ended`, do not. Streams are limited per caller (429) and
+         *     per server (503 `overloaded`), both with `Retry-After`.
+         */
         get: operations["followRoom"];
         put?: never;
         post?: never;
@@ -426,6 +546,10 @@ export interface paths {
          * A ticket that opens the room's event stream without an `Authorization` header, as a
          *     browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
          *     caller, this room and the token that asked (logging out revokes it).
+         * @description Bearer token; the room must exist (404 `room_not_found`). Answers 201 with the ticket and the
+         *     stream's `url` for `new EventSource(url)`; the stream's views are in this request's
+         *     `Accept-Language`, whatever the browser sends when opening it. Asking again simply gives
+         *     another ticket: an `Idempotency-Key` is accepted but not replayed.
          */
         post: operations["roomStreamTicket"];
         delete?: never;
@@ -443,7 +567,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a new game (host only): scores and the used-location deck reset. */
+        /**
+         * Start a new game (host only): scores and the used-location deck reset.
+         * @description Host only, between rounds; a league table starts only as many games as its seating round
+         *     gives. Answers 201 with the caller's view; then deal with `POST /rooms/{code}/rounds`.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`) and starts no second game; the same key with another request
+         *     gets 422 `idempotency_key_reused`.
+         */
         post: operations["startGame"];
         delete?: never;
         options?: never;
@@ -460,7 +591,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand the host role to another player at the table (host only, at any time). */
+        /**
+         * Hand the host role to another player at the table (host only, at any time).
+         * @description Host only (403 `not_host`). `player_id` names a seat: a room player id as in `players` and
+         *     `me.player_id`, not a user id. Answers the caller's new view. `Idempotency-Key`: the same
+         *     request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`);
+         *     the same key with another request gets 422 `idempotency_key_reused`.
+         */
         post: operations["handOverHost"];
         delete?: never;
         options?: never;
@@ -477,7 +614,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join the room as the caller. Joining again while seated changes nothing. */
+        /**
+         * Join the room as the caller. Joining again while seated changes nothing.
+         * @description Bearer token, a guest's too. Answers the caller's view: 201 when seated now, 200 when already
+         *     seated. A newcomer during a round waits for the next one; a kicked player and anyone the
+         *     organizer did not seat at a league table get 403. `Idempotency-Key`: the same request resent
+         *     with it within 24 h replays the first answer (`Idempotent-Replayed: true`); the same key with
+         *     another request gets 422 `idempotency_key_reused`.
+         */
         post: operations["joinRoom"];
         delete?: never;
         options?: never;
@@ -498,6 +642,11 @@ export interface paths {
         /**
          * Leave the room (your own player id) or kick a player (host only). A kicked player
          *     cannot join again.
+         * @description A member's token. `player_id` is a room player id (`me.player_id` to leave), not a user id;
+         *     another's is a kick, host only. A player dealt into the round in play who leaves ends it
+         *     without points; a departing host hands the role on. Answers the caller's view afterwards.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`); with another request, 422 `idempotency_key_reused`.
          */
         delete: operations["removePlayer"];
         options?: never;
@@ -512,12 +661,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rounds of the current game (members only). */
+        /**
+         * The rounds of the current game (members only).
+         * @description Members only (else 403 `not_a_member`). Answers the current game's number and each of its
+         *     rounds: finished ones whole (cards, questions, votes, guesses, result, points), the one in
+         *     play only as the caller may see it. Location names and roles are in the first of the caller's
+         *     `Accept-Language` the game has. No ETag: read it again when a round ends.
+         */
         get: operations["listRounds"];
         put?: never;
         /**
          * Deal the next round of the current game (the host, or the player whose turn it is to
          *     deal: the previous round's spy; the room view's `table.next_dealer_id`).
+         * @description The host or the next dealer, between rounds of a game not over. Answers 201 with the caller's
+         *     view, their card in `round.my_card`; time-driven changes then happen on the server. Refused
+         *     409 with a code saying why (`too_few_players`, `game_over`, ...). `Idempotency-Key`: the same
+         *     request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`) and
+         *     deals no second round; the same key with another request gets 422 `idempotency_key_reused`.
          */
         post: operations["dealRound"];
         delete?: never;
@@ -538,6 +698,11 @@ export interface paths {
         /**
          * Abandon the round in play (host only): it ends without points, its record kept for all
          *     to see, and it does not count toward the game's length.
+         * @description Host only, while a round is in play (else 409 `no_round_in_progress`), e.g. after a misdeal or
+         *     a dead phone. Answers the caller's view with the round over, its outcome `abandoned`.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`); the same key with another request gets 422
+         *     `idempotency_key_reused`.
          */
         post: operations["abandonRound"];
         delete?: never;
@@ -553,7 +718,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One round of the current game (members only). */
+        /**
+         * One round of the current game (members only).
+         * @description Members only. Answers round `number` (from 1) of the current game as the list gives it: whole
+         *     once finished, else as the caller may see it; 404 `round_not_found` when the game has no such
+         *     round. Names are in the first of the caller's `Accept-Language` the game has.
+         */
         get: operations["getRound"];
         put?: never;
         post?: never;
@@ -572,7 +742,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a username and password. */
+        /**
+         * Log in with a username and password.
+         * @description No token. Answers 200 with the user and a new bearer token, valid until `expires_at`; a wrong
+         *     username or password gets 401 `invalid_credentials`, without saying which. Each call opens
+         *     another session, so a resend is harmless: `Idempotency-Key` is accepted but not replayed.
+         *     Rate-limited per address and per username tried: 429 `rate_limited` with `Retry-After`.
+         */
         post: operations["logIn"];
         delete?: never;
         options?: never;
@@ -590,7 +766,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Log out: the caller's token is revoked and refused from now on. */
+        /**
+         * Log out: the caller's token is revoked and refused from now on.
+         * @description Bearer token: the one to revoke. Answers 204; the token's held long-polls, event streams and
+         *     stream tickets end with it, and the user's other tokens keep working. `Idempotency-Key` is
+         *     accepted but not replayed: a resend after the first went through gets 401, since the token
+         *     is revoked, which a client may take as done.
+         */
         delete: operations["logOut"];
         options?: never;
         head?: never;
@@ -606,7 +788,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a player account (keeps stats across nights and seasons). */
+        /**
+         * Register a player account (keeps stats across nights and seasons).
+         * @description No token. Answers 201 with the new user and a bearer token, valid until `expires_at`.
+         *     `Idempotency-Key` is accepted but not replayed (the server keeps no token to answer again):
+         *     a resent registration that went through gets 409 `username_taken`, so log in instead.
+         *     Sign-ups are rate-limited per address: 429 `rate_limited`, retry after `Retry-After` seconds.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -621,7 +809,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up. */
+        /**
+         * The process is up.
+         * @description No token. Answers 200 with `status: "ok"` whenever the process can answer at all, without
+         *     touching the database: a liveness probe, answered even while the server is overloaded. Also
+         *     served as `/api/v1/healthz`; use `/readyz` to decide whether to send traffic here.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -638,7 +831,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (OpenMetrics text format). */
+        /**
+         * Prometheus metrics (OpenMetrics text format).
+         * @description No token. The server's counters and gauges for a Prometheus scraper: requests by route and
+         *     status, request durations, held long-polls and streams, requests in flight, overload and
+         *     rate-limit refusals, and the database pool. Answered even while the server is overloaded.
+         */
         get: operations["metrics"];
         put?: never;
         post?: never;
@@ -659,6 +857,9 @@ export interface paths {
          * The database is reachable, every migration is applied, and the server has room for
          *     more requests (503 `overloaded` while every place is taken, so a load balancer sends
          *     new clients elsewhere).
+         * @description No token. Answers 200 with `status: "ready"`, else 503 `not_ready` (database unreachable or
+         *     not migrated) or 503 `overloaded`, both with `Retry-After`. A readiness probe: a 503 means
+         *     send new traffic elsewhere for now, not restart the process. Also served as `/api/v1/readyz`.
          */
         get: operations["readyz"];
         put?: never;
@@ -679,7 +880,7 @@ export interface components {
          */
         AbandonRoundMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `abandon_round`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "abandon_round";
@@ -691,9 +892,10 @@ export interface components {
          *     (`organizer`).
          */
         AbandonedOutcome: {
+            /** @description Who called the round off: `host` or `organizer`. */
             by: components["schemas"]["Abandoner"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `abandoned`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "abandoned";
@@ -722,18 +924,24 @@ export interface components {
         };
         /** AccusationOpenedEvent */
         AccusationOpenedEvent: {
+            /** @description The player who made the accusation; their yes is implied. */
             accuser_id: components["schemas"]["PlayerId"];
+            /** @description The player put up for the vote. */
             suspect_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `accusation_opened`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accusation_opened";
         };
         AccusationView: {
             accuser_id?: null | components["schemas"]["PlayerId"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the vote opened and the clock stopped (RFC 3339, UTC).
+             */
             opened_at: string;
+            /** @description The player put up for the vote. */
             suspect_id: components["schemas"]["PlayerId"];
             /** @description `null` while open; then whether the vote was unanimous. */
             unanimous?: boolean | null;
@@ -742,9 +950,10 @@ export interface components {
         };
         /** AccuseAction */
         AccuseAction: {
+            /** @description The player to put up for a vote (with 2 or 3 players, to accuse outright). */
             suspect: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `accuse`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accuse";
@@ -754,9 +963,10 @@ export interface components {
          * @description Put one of `suspects` up for a vote, or accuse them outright with 2 or 3 players.
          */
         AccuseMove: {
+            /** @description The players the viewer may accuse now. */
             suspects: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `accuse`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accuse";
@@ -766,32 +976,38 @@ export interface components {
          * @description 2- and 3-player accusation: the accused showed their card.
          */
         AccusedRevealedOutcome: {
+            /** @description The accused player, who showed their card. */
             accused_id: components["schemas"]["PlayerId"];
+            /** @description The player who accused. */
             accuser_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `accused_revealed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "accused_revealed";
+            /** @description Whether the accused held the spy card. */
             spy: boolean;
         };
         /** @description One move by a player in the current round (`POST /rooms/{code}/actions`). */
         Action: components["schemas"]["AskAction"] | components["schemas"]["AccuseAction"] | components["schemas"]["VoteAction"] | components["schemas"]["GuessAction"] | components["schemas"]["ProposeRevealMiddleAction"] | components["schemas"]["AnswerRevealMiddleAction"] | components["schemas"]["ChooseFirstCaptainAction"] | components["schemas"]["PickAction"] | components["schemas"]["RefusePickAction"] | components["schemas"]["GuessTeamLocationsAction"];
         /** AgentPickedEvent */
         AgentPickedEvent: {
+            /** @description The agent picked for that captain's team. */
             agent_id: components["schemas"]["PlayerId"];
+            /** @description The captain who picked. */
             captain_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `agent_picked`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "agent_picked";
         };
         /** AnswerRevealMiddleAction */
         AnswerRevealMiddleAction: {
+            /** @description `true` to agree to reveal the middle card, `false` to refuse. */
             agree: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `answer_reveal_middle`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "answer_reveal_middle";
@@ -802,16 +1018,17 @@ export interface components {
          */
         AnswerRevealMiddleMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `answer_reveal_middle`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "answer_reveal_middle";
         };
         /** AskAction */
         AskAction: {
+            /** @description The player asked: one of the `ask` move's `targets`. */
             target: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `ask`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ask";
@@ -821,32 +1038,47 @@ export interface components {
          * @description Ask one of `targets` a question.
          */
         AskMove: {
+            /** @description The players the viewer may ask now. */
             targets: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `ask`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ask";
         };
         BallotRecord: {
             accuser_id?: null | components["schemas"]["PlayerId"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the vote closed (RFC 3339, UTC); `null` if the round ended while it was open.
+             */
             closed_at?: string | null;
+            /** @description `true` for a step of final voting, `false` for a mid-round accusation. */
             final_voting: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the vote opened (RFC 3339, UTC).
+             */
             opened_at: string;
+            /** @description The player put to the vote, who did not vote on it. */
             suspect_id: components["schemas"]["PlayerId"];
+            /** @description Whether every voter said yes; `null` if the round ended while the vote was open. */
             unanimous?: boolean | null;
+            /** @description The ballots cast, in order; an accuser's implied yes is the first. */
             votes: components["schemas"]["VoteCast"][];
         };
         /** @description A candidate location as every player sees it: no roles. */
         Candidate: {
+            /** @description The location's id, as stored with its pack. */
             id: components["schemas"]["LocationId"];
+            /** @description The location's name, as players see it. */
             name: string;
         };
         /** @description A candidate location as the table sees it. */
         CandidateLocation: {
+            /** @description The location's id, as stored with its pack. */
             id: string;
+            /** @description The location's name, as players see it. */
             name: string;
             /**
              * @description Played in an earlier round of this game, so it cannot be this round's location and
@@ -861,7 +1093,7 @@ export interface components {
          */
         ChangeSeatOrderMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `change_seat_order`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "change_seat_order";
@@ -872,16 +1104,17 @@ export interface components {
          */
         ChangeSettingsMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `change_settings`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "change_settings";
         };
         /** ChooseFirstCaptainAction */
         ChooseFirstCaptainAction: {
+            /** @description The captain who will act first: either captain, the sender included. */
             captain: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `choose_first_captain`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_first_captain";
@@ -891,9 +1124,10 @@ export interface components {
          * @description Team mode: say which of `captains` acts first.
          */
         ChooseFirstCaptainMove: {
+            /** @description The captains the viewer may name to act first, themselves included. */
             captains: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `choose_first_captain`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_first_captain";
@@ -903,11 +1137,20 @@ export interface components {
             code: string;
         };
         ClaimView: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When `token` stops working (RFC 3339, UTC): the server's token lifetime after the
+             *     claim, 30 days unless configured otherwise.
+             */
             expires_at: string;
+            /** @description The night the walk-in plays: its code for `/nights/{code}`, and its name. */
             night: components["schemas"]["NightRef"];
             /** @description Bearer token for the walk-in's phone. */
             token: string;
+            /**
+             * @description The walk-in's user: a guest the organizer made for them, which may become an account
+             *     later (`POST /me/account`) and keep the night's points.
+             */
             user: components["schemas"]["UserView"];
         };
         ClockView: {
@@ -916,8 +1159,12 @@ export interface components {
              * @description When time runs out, while the clock runs.
              */
             deadline?: string | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Milliseconds left on the round clock at the view's `now`; never below 0.
+             */
             remaining_ms: number;
+            /** @description Whether the clock is counting down now; while `false`, `remaining_ms` stands still. */
             running: boolean;
         };
         /**
@@ -926,15 +1173,22 @@ export interface components {
          */
         ConvictedOutcome: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `convicted`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "convicted";
+            /** @description Whether the convicted player held a spy card. */
             spy: boolean;
+            /** @description The player convicted by the unanimous final vote. */
             suspect_id: components["schemas"]["PlayerId"];
         };
         Credentials: {
+            /** @description The account's password, exactly as set. */
             password: string;
+            /**
+             * @description The account's username, in any case (usernames are case-insensitive; spaces around it
+             *     are ignored).
+             */
             username: string;
         };
         /**
@@ -943,13 +1197,15 @@ export interface components {
          */
         DealMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `deal`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deal";
         };
         DealtCard: {
+            /** @description The card that player held. */
             card: components["schemas"]["MyCard"];
+            /** @description The player dealt the card. */
             player_id: components["schemas"]["PlayerId"];
         };
         /**
@@ -966,9 +1222,10 @@ export interface components {
         Event: components["schemas"]["QuestionAskedEvent"] | components["schemas"]["AccusationOpenedEvent"] | components["schemas"]["VoteCastEvent"] | components["schemas"]["VoteFailedEvent"] | components["schemas"]["FinalVoteOpenedEvent"] | components["schemas"]["TimeUpEvent"] | components["schemas"]["RevealProposedEvent"] | components["schemas"]["RevealAgreedEvent"] | components["schemas"]["RevealRefusedEvent"] | components["schemas"]["RevealExpiredEvent"] | components["schemas"]["SpyGuessedEvent"] | components["schemas"]["TeamLocationsGuessedEvent"] | components["schemas"]["FirstCaptainChosenEvent"] | components["schemas"]["AgentPickedEvent"] | components["schemas"]["PickRefusedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RoundAbandonedEvent"] | components["schemas"]["RoundEndedEvent"];
         /** FinalVoteOpenedEvent */
         FinalVoteOpenedEvent: {
+            /** @description The player now put to the vote in final voting. */
             suspect_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `final_vote_opened`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "final_vote_opened";
@@ -983,9 +1240,10 @@ export interface components {
         };
         /** FirstCaptainChosenEvent */
         FirstCaptainChosenEvent: {
+            /** @description The captain who acts first. */
             captain_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `first_captain_chosen`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "first_captain_chosen";
@@ -997,8 +1255,12 @@ export interface components {
         GameEnd: "last_round" | "everyone_captained" | "too_few_players";
         GameView: {
             end_reason?: null | components["schemas"]["GameEnd"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The game's number in this room, from 1.
+             */
             number: number;
+            /** @description Whether the game is over: no further round is dealt in it (`end_reason` says why). */
             over: boolean;
             /**
              * Format: int32
@@ -1013,13 +1275,15 @@ export interface components {
              */
             rounds_total: number;
             settings?: null | components["schemas"]["RoomSettings"];
+            /** @description Every player's points in this game, most first; tied players share a rank. */
             standings: components["schemas"]["Standing"][];
         };
         /** GuessAction */
         GuessAction: {
+            /** @description The id of the candidate location named as the round's location. */
             location_id: components["schemas"]["LocationId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `guess`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "guess";
@@ -1031,7 +1295,7 @@ export interface components {
          */
         GuessMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `guess`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "guess";
@@ -1042,9 +1306,10 @@ export interface components {
          *     (or of the captain who acts first, when nobody did) first, the other second.
          */
         GuessTeamLocationsAction: {
+            /** @description Two candidate location ids, in the order described above. */
             locations: components["schemas"]["LocationId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `guess_team_locations`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "guess_team_locations";
@@ -1055,7 +1320,7 @@ export interface components {
          */
         GuessTeamLocationsMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `guess_team_locations`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "guess_team_locations";
@@ -1069,9 +1334,10 @@ export interface components {
          * @description `POST /rooms/{code}/host` naming one of `players`.
          */
         HandOverHostMove: {
+            /** @description The players the caller may make host. */
             players: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `hand_over_host`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hand_over_host";
@@ -1080,6 +1346,10 @@ export interface components {
             all_time?: null | components["schemas"]["RatingView"];
             /** @description Newest first. */
             nights: components["schemas"]["NightHistoryView"][];
+            /**
+             * @description The caller's rating in each season they played a night of, the season of their newest
+             *     night first; a season where none of their rounds was rated is left out.
+             */
             seasons: components["schemas"]["SeasonRatingView"][];
         };
         /** @description Whom the host hands the host role to. */
@@ -1095,13 +1365,16 @@ export interface components {
          * @description A mid-round vote was unanimous; `spy`: the suspect held a spy card.
          */
         IndictedOutcome: {
+            /** @description The player who put them up for the vote. */
             accuser_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `indicted`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "indicted";
+            /** @description Whether the indicted player held a spy card. */
             spy: boolean;
+            /** @description The player indicted by the unanimous vote. */
             suspect_id: components["schemas"]["PlayerId"];
         };
         JoinRequest: {
@@ -1112,9 +1385,10 @@ export interface components {
          * @description `DELETE /rooms/{code}/players/{player_id}` for one of `players`.
          */
         KickMove: {
+            /** @description The players the caller may remove from the room. */
             players: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `kick`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "kick";
@@ -1145,7 +1419,7 @@ export interface components {
          */
         LeaveMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `leave`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leave";
@@ -1154,14 +1428,30 @@ export interface components {
         LocationId: string;
         /** @description A location of a pack, in the language the pack was asked for. */
         LocationRow: {
+            /**
+             * @description The location's id: its pack's id, a dot, and its name's letters and digits (e.g.
+             *     `spyfall1.airplane`). The same in every language: what a spy's guess names.
+             */
             id: string;
+            /**
+             * @description The location's name in the language the pack is given in (its pack's own language
+             *     where this location has no translation).
+             */
             name: string;
+            /**
+             * @description The roles dealt at this location, in the same language as `name`; empty when it has none
+             *     (a list made at a table may), and its players are then dealt the location without a role.
+             */
             roles: string[];
         };
         /** @description One event of the round's public log. */
         LogEntry: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it happened (RFC 3339, UTC).
+             */
             at: string;
+            /** @description What happened. */
             event: components["schemas"]["Event"];
         };
         /**
@@ -1188,9 +1478,16 @@ export interface components {
             moves?: components["schemas"]["Move"][] | null;
             /** @description While a round is dealt: the caller's vote on the open ballot (`null`: none cast). */
             my_vote?: boolean | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The caller's player id in this room, as in `players`: not the user's `id` (`GET /me`),
+             *     which is the same in every room.
+             */
             player_id: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The caller's position in seat order, from 0.
+             */
             seat: number;
             /** @description What the caller may do to the table now. */
             table_moves: components["schemas"]["TableMove"][];
@@ -1202,10 +1499,11 @@ export interface components {
          */
         MiddleRevealedOutcome: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `middle_revealed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "middle_revealed";
+            /** @description Whether the revealed middle card was the spy card. */
             spy_card: boolean;
         };
         /** @enum {string} */
@@ -1225,6 +1523,7 @@ export interface components {
             location?: null | components["schemas"]["Candidate"];
             /** @description Absent for the spy; `null` when the room plays without roles. */
             role?: string | null;
+            /** @description Whether this is a spy card. */
             spy: boolean;
         };
         MyPacks: {
@@ -1233,14 +1532,30 @@ export interface components {
         };
         /** @description One night the caller played. */
         NightHistoryView: {
+            /** @description The night's code (five letters), as in `/nights/{code}`. */
             code: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the organizer created the night (RFC 3339, UTC): the list's order, newest first.
+             */
             created_at: string;
+            /**
+             * @description `true` once the organizer has finished the night; until then its numbers may still
+             *     move.
+             */
             finished: boolean;
+            /** @description The night's name, as its organizer gave it. */
             name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description How many players the night has, the caller included.
+             */
             players: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The caller's night total: points scored in the night's counted rounds plus the
+             *     organizer's adjustments.
+             */
             points: number;
             /**
              * Format: int32
@@ -1252,18 +1567,29 @@ export interface components {
              * @description Rounds the caller held a spy card in.
              */
             rounds_as_spy: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rounds of the night the caller was dealt into; voided rounds do not count.
+             */
             rounds_played: number;
             /**
              * Format: int32
              * @description Seating rounds the caller sat out.
              */
             sat_out: number;
+            /** @description The name of the season the night belongs to. */
             season: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rounds in which the caller earned the non-spies' bonus for unmasking a spy.
+             */
             spies_caught: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rounds the caller won as a spy: they held a spy card and the spies' side won.
+             */
             spy_wins: number;
+            /** @description The caller shares `rank` with at least one other player. */
             tied: boolean;
         };
         NightJoinRequest: {
@@ -1272,68 +1598,116 @@ export interface components {
         NightMe: {
             /** @description Here tonight (`POST /nights/{code}/check-in`): only checked-in players are seated. */
             checked_in: boolean;
+            /** @description The caller's name in the night. */
             display_name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The caller's player id in the night (not their user id).
+             */
             player_id: string;
             /**
              * @description The caller sits the current seating round out (a bye): too many players for the
              *     tables, taking turns.
              */
             sitting_out: boolean;
+            /**
+             * @description The organizer withdrew the caller: they keep their results and are not seated in
+             *     later seating rounds.
+             */
             withdrawn: boolean;
         };
         NightRef: {
+            /** @description The night's code (five letters), as in `/nights/{code}`. */
             code: string;
+            /** @description The night's name, as its organizer gave it. */
             name: string;
         };
         NightStanding: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The sum of the organizer's adjustments to this player's points, already in `points`;
+             *     0 for none.
+             */
             adjustment: number;
+            /** @description The name the player plays the night under. */
             display_name: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Fourth ranking key: how many of the players level with this one on points, spy wins
+             *     and spies caught it outscored in the (not voided) rounds they played together.
+             */
             head_to_head: number;
             /** @description This line is the caller's. */
             me: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's id in this night (as `me.player_id` of the night view), not their user
+             *     id.
+             */
             player_id: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The night total, first ranking key: points scored in the counted rounds plus
+             *     `adjustment`.
+             */
             points: number;
             /**
              * Format: int32
              * @description 1 for the leaders; tied players share a rank.
              */
             rank: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rounds the player was dealt into; voided rounds do not count.
+             */
             rounds_played: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Third ranking key: rounds in which the player earned the non-spies' bonus for
+             *     unmasking a spy.
+             */
             spies_caught: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Second ranking key: rounds won as a spy (a spy card held and the spies' side won).
+             */
             spy_wins: number;
+            /** @description This player shares `rank` with at least one other. */
             tied: boolean;
         };
         NightView: {
             /** @description The organizer's line on the projector; empty for none. */
             announcement: string;
+            /** @description The night's join code: five letters, like a room's. */
             code: string;
             /**
              * Format: int32
              * @description The latest confirmed seating round; `null` before the first.
              */
             current_round?: number | null;
+            /** @description The caller as a player of the night. */
             me: components["schemas"]["NightMe"];
             my_table?: null | components["schemas"]["TableView"];
+            /** @description The night's name. */
             name: string;
             /**
              * Format: date-time
              * @description When the organizer expects the next seating round; `null` for no countdown.
              */
             next_seating_at?: string | null;
+            /** @description The name of the season the night belongs to. */
             season: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description How many seating rounds the night is planned to have.
+             */
             seating_rounds: number;
             /** @description `registration`, `seating` (a seating is being prepared), `playing` or `finished`. */
             status: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Bumped on every change to the night.
+             */
             version: number;
         };
         /**
@@ -1342,7 +1716,7 @@ export interface components {
          */
         NoConvictionOutcome: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `no_conviction`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "no_conviction";
@@ -1353,13 +1727,19 @@ export interface components {
             locations: components["schemas"]["LocationRow"][];
         };
         PackList: {
+            /** @description Every pack a host may choose: the bundled packs first, then the published custom ones. */
             packs: components["schemas"]["PackSummary"][];
         };
         /** @description A pack as hosts choose it. */
         PackSummary: {
             /** @description Shipped with the server (read-only in the editor). */
             bundled: boolean;
+            /**
+             * @description What the pack holds, in the language of `name` where the pack has it, else in its own;
+             *     empty when it has none.
+             */
             description: string;
+            /** @description The pack's id (e.g. `spyfall1`): what a room's `pack_ids` and `/packs/{id}` name. */
             id: string;
             /** @description The pack's own language: the one its names fall back to. */
             language: string;
@@ -1368,8 +1748,15 @@ export interface components {
              *     pack's and its locations'), in order.
              */
             languages: string[];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many locations the pack has.
+             */
             location_count: number;
+            /**
+             * @description The pack's name in the language it is given in: the first of the caller's languages
+             *     the pack has, else its own.
+             */
             name: string;
             /**
              * Format: int32
@@ -1384,9 +1771,10 @@ export interface components {
         Phase: "playing" | "voting" | "final_voting" | "team_questions" | "team_picking" | "team_spy_guess" | "over";
         /** PickAction */
         PickAction: {
+            /** @description The unpicked agent the acting captain takes into their team. */
             agent: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `pick`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick";
@@ -1396,24 +1784,28 @@ export interface components {
          * @description Team mode: pick one of `agents` for your team.
          */
         PickMove: {
+            /** @description The unpicked agents the viewer may pick now. */
             agents: components["schemas"]["PlayerId"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `pick`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick";
         };
         /** PickRefusedEvent */
         PickRefusedEvent: {
+            /** @description The captain who refused to pick and is done for the round. */
             captain_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `pick_refused`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pick_refused";
         };
         PickView: {
+            /** @description The agent picked for that captain's team. */
             agent_id: components["schemas"]["PlayerId"];
+            /** @description The captain who picked. */
             captain_id: components["schemas"]["PlayerId"];
         };
         /**
@@ -1428,9 +1820,10 @@ export interface components {
         PlayerLeftEvent: {
             /** @description `left` or `removed` (by the host); `left` in rounds stored before it was kept. */
             departure?: components["schemas"]["Departure"];
+            /** @description The dealt player who left or was removed. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `player_left`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player_left";
@@ -1440,8 +1833,13 @@ export interface components {
          *     results and standings always name someone here.
          */
         PlayerView: {
+            /** @description The name shown for the player. */
             display_name: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player's id in this room (not a user id): the one every player id in the view
+             *     names.
+             */
             id: string;
             /** @description Still at the table. */
             present: boolean;
@@ -1488,7 +1886,7 @@ export interface components {
         /** ProposeRevealMiddleAction */
         ProposeRevealMiddleAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `propose_reveal_middle`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "propose_reveal_middle";
@@ -1496,25 +1894,32 @@ export interface components {
         /** ProposeRevealMiddleMove */
         ProposeRevealMiddleMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `propose_reveal_middle`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "propose_reveal_middle";
         };
         /** QuestionAskedEvent */
         QuestionAskedEvent: {
+            /** @description The player who asked. */
             asker_id: components["schemas"]["PlayerId"];
+            /** @description The player asked, who answers and then has the turn. */
             target_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `question_asked`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "question_asked";
         };
         QuestionView: {
+            /** @description The player who asked. */
             asker_id: components["schemas"]["PlayerId"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the question was recorded (RFC 3339, UTC).
+             */
             at: string;
+            /** @description The player asked, who answered and then had the turn. */
             target_id: components["schemas"]["PlayerId"];
         };
         /** @description A skill rating (Weng-Lin), as docs/league.md explains. */
@@ -1524,26 +1929,44 @@ export interface components {
              * @description The caller's rank among ranked players; `null` until `ranked_after` rounds.
              */
             rank?: number | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rated rounds a player needs before being ranked (currently 10).
+             */
             ranked_after: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description How many players are ranked over the same nights (the season's, or all of them).
+             */
             ranked_players: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Rounds that rated the caller: voided rounds and rounds where everyone scored alike
+             *     are not rated.
+             */
             rated_rounds: number;
             /**
              * Format: double
              * @description The cautious estimate shown and ranked by: `skill - 3 * uncertainty`.
              */
             rating: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description The Weng-Lin skill estimate: 25 for a newcomer, moving with every rated round; rounded
+             *     to a tenth.
+             */
             skill: number;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description How unsure `skill` still is: 25/3 (about 8.3) for a newcomer, shrinking as rounds are
+             *     rated; rounded to a tenth.
+             */
             uncertainty: number;
         };
         /** RefusePickAction */
         RefusePickAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `refuse_pick`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "refuse_pick";
@@ -1551,7 +1974,7 @@ export interface components {
         /** RefusePickMove */
         RefusePickMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `refuse_pick`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "refuse_pick";
@@ -1577,15 +2000,17 @@ export interface components {
              * @description The player the caller was.
              */
             player_id: string;
+            /** @description `left` when the caller left, `kicked` when the host removed them. */
             reason: components["schemas"]["RemovalReason"];
         };
         /** @enum {string} */
         RemovalReason: "left" | "kicked";
         /** RevealAgreedEvent */
         RevealAgreedEvent: {
+            /** @description The player who agreed to reveal the middle card. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `reveal_agreed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reveal_agreed";
@@ -1596,38 +2021,43 @@ export interface components {
          *     is who proposed.
          */
         RevealExpiredEvent: {
+            /** @description The player who made the proposal that lapsed. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `reveal_expired`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reveal_expired";
         };
         /** RevealProposedEvent */
         RevealProposedEvent: {
+            /** @description The player who proposed revealing the middle card. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `reveal_proposed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reveal_proposed";
         };
         /** RevealRefusedEvent */
         RevealRefusedEvent: {
+            /** @description The player who refused to reveal the middle card. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `reveal_refused`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reveal_refused";
         };
         RevealView: {
+            /** @description The other players who have agreed so far, in the order they answered. */
             agreed: components["schemas"]["PlayerId"][];
             /**
              * Format: date-time
              * @description When a missing answer counts as a refusal and the proposal lapses.
              */
             deadline: string;
+            /** @description The player who proposed revealing the middle card. */
             proposed_by: components["schemas"]["PlayerId"];
             /** @description Who has not answered yet, in seat order. */
             waiting_for: components["schemas"]["PlayerId"][];
@@ -1697,6 +2127,7 @@ export interface components {
              *     marked when an earlier round of the game played it.
              */
             candidate_locations: components["schemas"]["CandidateLocation"][];
+            /** @description The room's code: short, easy to read aloud, case-insensitive. */
             code: string;
             game?: null | components["schemas"]["GameView"];
             /**
@@ -1715,6 +2146,10 @@ export interface components {
              *     length, so that the size of an answer does not tell who the spy is.
              */
             pad: string;
+            /**
+             * @description Everyone who has sat in the room: seated players in seat order, then those who left,
+             *     latest first.
+             */
             players: components["schemas"]["PlayerView"][];
             removed?: null | components["schemas"]["Removal"];
             round?: null | components["schemas"]["RoundView"];
@@ -1738,9 +2173,10 @@ export interface components {
          *     points.
          */
         RoundAbandonedEvent: {
+            /** @description Who called the round off: `host` or `organizer`. */
             by?: components["schemas"]["Abandoner"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `round_abandoned`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_abandoned";
@@ -1748,13 +2184,17 @@ export interface components {
         /** RoundEndedEvent */
         RoundEndedEvent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `round_ended`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_ended";
         };
         RoundHistory: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The number of the room's current game, counted from 1 in each room; 0 before the
+             *     room's first game, when `rounds` is empty.
+             */
             game_number: number;
             /**
              * @description Each round of the current game: finished ones whole, the current one as the caller
@@ -1763,42 +2203,68 @@ export interface components {
             rounds: components["schemas"]["RoundView"][];
         };
         RoundPoints: {
+            /** @description The player scored. */
             player_id: components["schemas"]["PlayerId"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The points that player scored in the round; may be negative in team mode.
+             */
             points: number;
         };
         RoundRecord: {
+            /**
+             * @description Every vote of the round: the mid-round accusations in order, then the steps of final
+             *     voting in order.
+             */
             ballots: components["schemas"]["BallotRecord"][];
+            /** @description Every dealt player's card, in seat order. */
             cards: components["schemas"]["DealtCard"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the round ended (RFC 3339, UTC).
+             */
             ended_at: string;
             /** @description The round's location; two in team mode, the first captain's first. */
             locations: components["schemas"]["Candidate"][];
             middle_card?: null | components["schemas"]["MyCard"];
+            /** @description How the round ended. */
             outcome: components["schemas"]["OutcomeView"];
             /** @description Every dealt player's points for the round, in seat order. */
             points: components["schemas"]["RoundPoints"][];
             /** @description Who held a spy card, in seat order. */
             spies: components["schemas"]["PlayerId"][];
+            /** @description Which side won the round. */
             winner: components["schemas"]["Winner"];
         };
         RoundView: {
+            /** @description Every mid-round accusation so far, open or closed, in order. */
             accusations: components["schemas"]["AccusationView"][];
+            /** @description The round clock, which the server keeps. */
             clock: components["schemas"]["ClockView"];
+            /**
+             * @description The player who dealt the round and asks the first question; in team mode, the
+             *     first of the two captains as dealt (the captains choose who acts first).
+             */
             dealer_id: components["schemas"]["PlayerId"];
             final_voting?: null | components["schemas"]["FinalVotingView"];
             last_asker_id?: null | components["schemas"]["PlayerId"];
             /** @description Everything public that happened in the round, in order, with when. */
             log: components["schemas"]["LogEntry"][];
             my_card?: null | components["schemas"]["MyCard"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The round's number in the current game, from 1.
+             */
             number: number;
+            /** @description Where the round stands. */
             phase: components["schemas"]["Phase"];
+            /** @description Every question asked so far, in order. */
             questions: components["schemas"]["QuestionView"][];
             result?: null | components["schemas"]["RoundRecord"];
             reveal_proposal?: null | components["schemas"]["RevealView"];
             team?: null | components["schemas"]["TeamView"];
             turn_player_id?: null | components["schemas"]["PlayerId"];
+            /** @description How the round is played: standard, 2-player, 3-player or team mode. */
             variant: components["schemas"]["Variant"];
             vote?: null | components["schemas"]["VoteView"];
         };
@@ -1809,16 +2275,26 @@ export interface components {
          */
         RuleSet: "classic" | "time_travel";
         SeasonRatingView: {
+            /** @description The caller's rating over this season's nights only. */
             rating: components["schemas"]["RatingView"];
+            /** @description The season's name. */
             season: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The season's id.
+             */
             season_id: string;
         };
         SessionView: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When `token` stops working (RFC 3339, UTC): the server's token lifetime after it was
+             *     issued, 30 days unless configured otherwise. Log in again after it.
+             */
             expires_at: string;
             /** @description Bearer token for the `Authorization` header. */
             token: string;
+            /** @description The user the token acts as. */
             user: components["schemas"]["UserView"];
         };
         /**
@@ -1838,6 +2314,8 @@ export interface components {
         SettingsPatch: {
             /**
              * Format: int32
+             * @description Team mode: how many times every player is captain before the game ends, 1 or 2;
+             *     absent: unchanged.
              * @example 1
              */
             captain_passes?: number | null;
@@ -1862,11 +2340,15 @@ export interface components {
             round_minutes?: number | null;
             /**
              * Format: int32
+             * @description Rounds in a standard game, 1 to 30; absent: unchanged.
              * @example 5
              */
             rounds?: number | null;
             rule_set?: null | components["schemas"]["RuleSet"];
-            /** @example true */
+            /**
+             * @description Whether non-spies are shown a role as well as the location; absent: unchanged.
+             * @example true
+             */
             show_roles?: boolean | null;
             /**
              * Format: int32
@@ -1875,6 +2357,7 @@ export interface components {
             spies?: number | null;
             /**
              * Format: int32
+             * @description Seconds a vote stays open, 10 to 600; absent: unchanged.
              * @example 60
              */
             vote_timeout_seconds?: number | null;
@@ -1884,11 +2367,14 @@ export interface components {
          * @description A spy named a location; the round ends at once.
          */
         SpyGuessedEvent: {
+            /** @description Whether it was the round's location. */
             correct: boolean;
+            /** @description The id of the location named. */
             location_id: components["schemas"]["LocationId"];
+            /** @description The spy who named a location. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `spy_guessed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spy_guessed";
@@ -1898,19 +2384,25 @@ export interface components {
          * @description A spy named a location.
          */
         SpyGuessedOutcome: {
+            /** @description Whether it was the round's location. */
             correct: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `spy_guessed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "spy_guessed";
+            /** @description The location the spy named. */
             location: components["schemas"]["Candidate"];
             spy_id?: null | components["schemas"]["PlayerId"];
         };
         /** @description A player's place in a game's standings. */
         Standing: {
+            /** @description The player ranked, who may have left the table since. */
             player_id: components["schemas"]["PlayerId"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Their total points so far in the game; may be negative in team mode.
+             */
             points: number;
             /**
              * Format: int32
@@ -1919,8 +2411,14 @@ export interface components {
             rank: number;
         };
         StandingsView: {
+            /** @description The night's code (five letters), as in `/nights/{code}`. */
             code: string;
+            /** @description The night's name, as its organizer gave it. */
             name: string;
+            /**
+             * @description Every player of the night, best first: by points, then spy wins, spies caught and
+             *     head-to-head; tied players share a rank.
+             */
             standings: components["schemas"]["NightStanding"][];
         };
         /**
@@ -1929,12 +2427,13 @@ export interface components {
          */
         StartGameMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `start_game`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "start_game";
         };
         Status: {
+            /** @description `ok` from `/healthz`, `ready` from `/readyz`. */
             status: string;
         };
         StreamTicket: {
@@ -1943,6 +2442,10 @@ export interface components {
              * @description Until when the ticket opens the stream; an open stream goes on after it.
              */
             expires_at: string;
+            /**
+             * @description An opaque signed string to pass as `?ticket=` (`url` carries it already). It opens
+             *     this stream, for this user, until `expires_at` (2 minutes after it was asked for).
+             */
             ticket: string;
             /** @description The stream's path with the ticket, for `new EventSource(url)`. */
             url: string;
@@ -1968,7 +2471,10 @@ export interface components {
             /** @description A league night's table: its organizer seats it, so nobody joins it by its code. */
             league: boolean;
             league_play?: null | components["schemas"]["LeaguePlay"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The most players the next round can be dealt to, by the same settings.
+             */
             max_players: number;
             /**
              * Format: int32
@@ -2013,16 +2519,31 @@ export interface components {
         };
         /** @description A location list in the caller's list of them. */
         TablePackSummary: {
+            /**
+             * @description The list's id (`table-` and its share code in lower case): what a room's `pack_ids`
+             *     names.
+             */
             id: string;
+            /** @description The language its names are written in (a tag such as `en` or `ru`). */
             language: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description How many locations the list has.
+             */
             location_count: number;
+            /** @description The caller made it, and may change it; `false` for a list they read by code. */
             made_by_me: boolean;
+            /** @description The list's name, as its maker wrote it. */
             name: string;
+            /** @description The six-letter code it is shared by, as `GET /packs/shared/{code}` reads it. */
             share_code: string;
         };
         /** @description A location list made at the table, whole. */
         TablePackView: {
+            /**
+             * @description The list's id (`table-` and its share code in lower case): what a room's `pack_ids`
+             *     names, and what `PUT /packs/{id}` changes.
+             */
             id: string;
             /** @description The language its names are written in. */
             language: string;
@@ -2030,6 +2551,7 @@ export interface components {
             locations: components["schemas"]["LocationRow"][];
             /** @description The caller made it, and may change it. */
             made_by_me: boolean;
+            /** @description The list's name, as its maker wrote it. */
             name: string;
             /**
              * @description The code its maker reads out or shows as a QR code: `GET /packs/shared/{code}`
@@ -2050,6 +2572,7 @@ export interface components {
         };
         /** @description A player of the night at a table. */
         TablePlayer: {
+            /** @description The player's name in the night; `(left)` for one no longer among its players. */
             display_name: string;
             /**
              * Format: uuid
@@ -2063,9 +2586,15 @@ export interface components {
             players: components["schemas"]["TablePlayer"][];
             /** @description The room to play in: `GET /rooms/{room_code}`. */
             room_code: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The seating round the table is part of, from 1.
+             */
             round: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The table's number in that seating round, from 1.
+             */
             table: number;
         };
         /**
@@ -2073,10 +2602,11 @@ export interface components {
          * @description Team mode: the spy named two locations (or let the time pass: none).
          */
         TeamLocationsGuessedEvent: {
+            /** @description The ids of the two locations named, first guess first; empty when the spy named none. */
             location_ids: components["schemas"]["LocationId"][];
             player_id?: null | components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `team_locations_guessed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "team_locations_guessed";
@@ -2087,10 +2617,18 @@ export interface components {
          *     pass), `correct` for each.
          */
         TeamOutcome: {
+            /**
+             * @description For the first and the second guess, whether it named the right captain's location;
+             *     both `false` when the spy did not guess.
+             */
             correct: boolean[];
+            /**
+             * @description The locations the spy named, first guess first; empty when the spy let the time
+             *     pass.
+             */
             guesses: components["schemas"]["Candidate"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `team`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "team";
@@ -2105,24 +2643,38 @@ export interface components {
             captains: components["schemas"]["PlayerId"][];
             /** @description The captains who may say who acts first, until one does: both. */
             choosing_first_captain: components["schemas"]["PlayerId"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The current cycle of questions and picks, from 1.
+             */
             cycle: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the spy's time to name the two locations runs out (RFC 3339, UTC): no guess
+             *     by then counts as two wrong guesses. `null` until the spy is to guess.
+             */
             guess_deadline?: string | null;
             /**
              * @description While the spy guesses: whose location the first and the second
              *     guess name, in the order of `guess_team_locations`' `locations`.
              */
             guess_for?: components["schemas"]["PlayerId"][] | null;
+            /**
+             * @description The captains in the order they act, first captain first; `null` until one of them
+             *     has chosen.
+             */
             order?: components["schemas"]["PlayerId"][] | null;
+            /** @description Every pick so far, in the order made. */
             picks: components["schemas"]["PickView"][];
+            /** @description The captains who refused to pick and are done for the round. */
             refused: components["schemas"]["PlayerId"][];
+            /** @description The agents no captain has picked yet, in seat order. */
             unpicked_agents: components["schemas"]["PlayerId"][];
         };
         /** TimeUpEvent */
         TimeUpEvent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `time_up`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "time_up";
@@ -2133,17 +2685,29 @@ export interface components {
          */
         TimeUpOutcome: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `time_up`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "time_up";
         };
         UserView: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the user was created (RFC 3339, UTC).
+             */
             created_at: string;
+            /** @description The name shown for the user unless a room or night seats them under another. */
             display_name: string;
+            /**
+             * @description `true` for a guest: no username or password, only tokens (`POST /me/account` makes an
+             *     account of it).
+             */
             guest: boolean;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The user's id: the account (or guest) itself, the same in every room and night, and
+             *     kept when a guest becomes an account. Not a seat's player id (`me.player_id`).
+             */
             id: string;
             /** @description `null` for guests. */
             username?: string | null;
@@ -2160,9 +2724,10 @@ export interface components {
          *     rounds stored before it was kept.
          */
         VoidedOutcome: {
+            /** @description How they went: `left` on their own, or `removed` by the host. */
             departure: components["schemas"]["Departure"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `voided`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             kind: "voided";
@@ -2171,15 +2736,18 @@ export interface components {
         /** VoteAction */
         VoteAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `vote`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "vote";
+            /** @description `true` for yes, `false` for no, on the open ballot. */
             yes: boolean;
         };
         /** @description One player's vote on a ballot. */
         VoteCast: {
+            /** @description The player who voted. */
             player_id: components["schemas"]["PlayerId"];
+            /** @description Their vote: `true` for yes, `false` for no. */
             yes: boolean;
         };
         /**
@@ -2187,12 +2755,14 @@ export interface components {
          * @description A ballot, public as a show of hands.
          */
         VoteCastEvent: {
+            /** @description The player who voted. */
             player_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `vote_cast`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "vote_cast";
+            /** @description Their vote: `true` for yes, `false` for no. */
             yes?: boolean;
         };
         /**
@@ -2203,9 +2773,10 @@ export interface components {
         VoteFailedEvent: {
             /** @description Who had not voted when the timeout passed; empty when someone said no. */
             missing_ids?: components["schemas"]["PlayerId"][];
+            /** @description The player the failed vote was on. */
             suspect_id: components["schemas"]["PlayerId"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `vote_failed`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "vote_failed";
@@ -2216,7 +2787,7 @@ export interface components {
          */
         VoteMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Always `vote`: which variant this is. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "vote";
@@ -2228,12 +2799,18 @@ export interface components {
              *     The accuser's implied yes is the first.
              */
             ballots: components["schemas"]["VoteCast"][];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the vote closes (RFC 3339, UTC); missing ballots then count as no.
+             */
             deadline: string;
+            /** @description The player put to the vote, who does not vote on it. */
             suspect_id: components["schemas"]["PlayerId"];
+            /** @description How many players vote: everyone still at the table except the suspect. */
             voters_total: number;
             /** @description Who has not voted yet, in seat order: at the deadline their ballots count as no. */
             waiting_for: components["schemas"]["PlayerId"][];
+            /** @description Yes votes cast so far, the accuser's implied yes included. */
             yes_count: number;
         };
         /**
@@ -2840,7 +3417,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304. A
+                 *     client's HTTP timeout must be longer than the wait (say, the wait plus 10 s).
                  */
                 wait?: number;
             };
@@ -2849,6 +3427,7 @@ export interface operations {
                 "If-None-Match"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -2963,6 +3542,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -3108,6 +3688,7 @@ export interface operations {
                 "Last-Event-ID"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -3215,6 +3796,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -3335,6 +3917,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -3517,6 +4100,7 @@ export interface operations {
                 "If-None-Match"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -3608,7 +4192,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304. A
+                 *     client's HTTP timeout must be longer than the wait (say, the wait plus 10 s).
                  */
                 wait?: number;
             };
@@ -3617,6 +4202,7 @@ export interface operations {
                 "If-None-Match"?: string | null;
             };
             path: {
+                /** @description The night's code, as the organizer gives it (any case) */
                 code: string;
             };
             cookie?: never;
@@ -4015,6 +4601,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The list's pack id, as `POST /packs` answered it */
                 id: string;
             };
             cookie?: never;
@@ -4300,7 +4887,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
-                 *     60) until the room (or night) changes; then 200 with the new view, or 304.
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304. A
+                 *     client's HTTP timeout must be longer than the wait (say, the wait plus 10 s).
                  */
                 wait?: number;
             };
@@ -4417,6 +5005,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -4581,7 +5170,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description As for every write. */
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move takes a new key; a resend after a timeout
+                 *     takes the same one.
+                 */
                 "Idempotency-Key"?: string | null;
                 /**
                  * @description `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
@@ -4590,6 +5186,7 @@ export interface operations {
                 "If-Match"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -4773,6 +5370,7 @@ export interface operations {
                 "Last-Event-ID"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -4868,6 +5466,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -4988,6 +5587,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5122,6 +5722,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5296,6 +5897,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5484,7 +6086,9 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
+                /** @description The player's id in this room (a `players[].id`, not a user id) */
                 player_id: string;
             };
             cookie?: never;
@@ -5611,6 +6215,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5707,6 +6312,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5841,6 +6447,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
             };
             cookie?: never;
@@ -5966,7 +6573,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
                 code: string;
+                /** @description The round's number in the current game, from 1 */
                 number: number;
             };
             cookie?: never;
