@@ -2,8 +2,8 @@
 # Installs what the server and its tests need and a fresh machine may lack:
 # PostgreSQL's server binaries (for the embedded database) and, with --test, curl, jq,
 # cargo-nextest, schemathesis (PyPI) for the API fuzz test, openapi-spec-validator and
-# openapi-python-client (PyPI) and openapi-typescript and typescript (npm, tests/contract)
-# for the API contract test, openapi-generator-cli (PyPI), a JDK and Debian's Jackson for
+# openapi-python-client (PyPI) and openapi-typescript, typescript, redocly and spectral (npm,
+# tests/contract) for the API contract test, openapi-generator-cli (PyPI), a JDK and Debian's Jackson for
 # the native clients' test, for the admin panel's and the table app's browser tests
 # Chromium, Node.js and playwright-core (tests/browser), and the table app's own tools
 # (web/: TypeScript, esbuild, openapi-typescript).
@@ -120,8 +120,10 @@ if [ "${1:-}" = "--test" ]; then
   fi
   # The contract test generates TypeScript types from the API document and checks them.
   contract_dir="$(dirname "$0")/../tests/contract"
-  if [ ! -x "$contract_dir/node_modules/.bin/tsc" ] || [ ! -x "$contract_dir/node_modules/.bin/openapi-typescript" ]; then
-    echo "setup: installing openapi-typescript and typescript for the contract test" >&2
+  contract_bin="$contract_dir/node_modules/.bin"
+  if [ ! -x "$contract_bin/tsc" ] || [ ! -x "$contract_bin/openapi-typescript" ] \
+    || [ ! -x "$contract_bin/redocly" ] || [ ! -x "$contract_bin/spectral" ]; then
+    echo "setup: installing openapi-typescript, typescript, redocly and spectral for the contract test" >&2
     (cd "$contract_dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 fi

@@ -120,6 +120,7 @@ pub fn document_json() -> serde_json::Result<serde_json::Value> {
         "#/components/schemas/LocationId",
     );
     super::problem_docs::describe_codes(&mut doc);
+    mark_public_operations(&mut doc);
     Ok(doc)
 }
 
@@ -206,4 +207,16 @@ fn name_variants(schema: &mut serde_json::Value) -> Vec<(String, serde_json::Val
     }
     schema["discriminator"]["mapping"] = mapping.into();
     named
+}
+
+/// An operation that takes no token says so (`security: []`) instead of saying nothing,
+/// which linters and generators read as "not decided".
+fn mark_public_operations(doc: &mut serde_json::Value) {
+    let paths = doc["paths"].as_object_mut().into_iter().flatten();
+    for op in paths.flat_map(|(_, item)| item.as_object_mut().into_iter().flatten()) {
+        let (_, op) = op;
+        if op.get("security").is_none() {
+            op["security"] = serde_json::json!([]);
+        }
+    }
 }

@@ -182,3 +182,29 @@ async fn the_document_describes_every_operation_and_nearly_every_property() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_document_passes_redocly_and_spectral_without_an_error() {
+    let app = spawn_app().await;
+    let work = std::env::temp_dir().join(format!("spyfall-lint-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&work).unwrap();
+    let spec = work.join("openapi.json");
+    std::fs::write(&spec, served_document(&app).await).unwrap();
+    let bin = contract_dir().join("node_modules/.bin");
+    // Nothing is fetched: no telemetry, no update check.
+    let (ok, text) = run(Command::new(bin.join("redocly"))
+        .args(["lint", "--format=summary", "--config"])
+        .arg(contract_dir().join("redocly.yaml"))
+        .arg(&spec)
+        .env("REDOCLY_TELEMETRY", "off")
+        .env("REDOCLY_SUPPRESS_UPDATE_NOTICE", "true"))
+    .await;
+    assert!(ok && !text.contains("error "), "redocly lint: {text}");
+    let (ok, text) = run(Command::new(bin.join("spectral"))
+        .args(["lint", "--fail-severity=error", "--ruleset"])
+        .arg(contract_dir().join("spectral.yaml"))
+        .arg(&spec))
+    .await;
+    assert!(ok, "spectral lint: {text}");
+    let _ = std::fs::remove_dir_all(&work);
+}
