@@ -222,7 +222,7 @@ pub struct ActionHeaders {
     #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,
     /// `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
-    /// the room has moved on.
+    /// the room has moved on; `*` (or no header) acts on whatever version is current.
     #[serde(rename = "If-Match")]
     if_match: Option<String>,
 }

@@ -11,7 +11,7 @@ use utoipa::openapi::response::Response;
 use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Type};
 use utoipa::openapi::{Content, Ref, RefOr};
 
-use super::problem::{CONTENT_TYPE, ProblemCode};
+use super::problem::{CHALLENGE, CONTENT_TYPE, ProblemCode};
 
 /// The extension that lists an error response's problem codes.
 pub const CODES: &str = "x-problem-codes";
@@ -126,6 +126,13 @@ fn add_common(op: &mut Operation, kind: &Kind) {
             let mut header = Header::new(seconds);
             header.description = Some("Whole seconds to wait before retrying.".into());
             response.headers.insert("Retry-After".to_string(), header);
+        }
+        if status == "401" {
+            let mut header = Header::new(ObjectBuilder::new().schema_type(Type::String));
+            header.description = Some(format!("`{CHALLENGE}`: send a bearer token."));
+            response
+                .headers
+                .insert("WWW-Authenticate".to_string(), header);
         }
     }
 }

@@ -278,11 +278,18 @@ impl ApiError {
 /// Builds a problem+json response; also used by middleware that has no `ApiError`.
 pub fn problem_response(status: StatusCode, code: ProblemCode, detail: String) -> HttpResponse {
     let body = ProblemBody::new(status, code, detail);
-    HttpResponse::build(status)
-        .insert_header((header::CONTENT_TYPE, CONTENT_TYPE))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(body)
+    let mut res = HttpResponse::build(status);
+    res.insert_header((header::CONTENT_TYPE, CONTENT_TYPE))
+        .insert_header((header::CACHE_CONTROL, "no-store"));
+    if status == StatusCode::UNAUTHORIZED {
+        // RFC 9110: a 401 names the scheme that would be accepted.
+        res.insert_header((header::WWW_AUTHENTICATE, CHALLENGE));
+    }
+    res.json(body)
 }
+
+/// The `WWW-Authenticate` challenge of every 401: a bearer token (RFC 6750).
+pub const CHALLENGE: &str = "Bearer realm=\"spyfall\"";
 
 /// A message as a sentence: capitalised, with a full stop (error texts are lower-case).
 pub use crate::text::sentence;

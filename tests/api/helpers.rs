@@ -450,6 +450,11 @@ pub async fn assert_problem(res: Response, status: StatusCode, code: &str) -> Va
         .unwrap_or_default()
         .to_string();
     assert_eq!(content_type, "application/problem+json");
+    if status == StatusCode::UNAUTHORIZED {
+        let challenge = res.headers().get("www-authenticate");
+        let challenge = challenge.and_then(|v| v.to_str().ok()).unwrap_or_default();
+        assert!(challenge.starts_with("Bearer "), "a 401 names its scheme");
+    }
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["code"], code, "body: {body}");
     assert_eq!(body["status"], status.as_u16());

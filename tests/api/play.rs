@@ -298,6 +298,21 @@ async fn an_action_on_a_stale_version_is_refused_with_412() {
     assert_eq!(res.status(), StatusCode::OK);
     let after: Value = res.json().await.unwrap();
     assert_eq!(after["version"], version + 1);
+    // `*` acts on whatever version is current (RFC 9110): Ben, now asked, asks Cy.
+    let cy = app.room(&code, &p[2]).await;
+    let next = json!({"type": "ask", "target": id(&cy)});
+    let res = app
+        .client
+        .post(app.url(&format!("/api/v1/rooms/{code}/actions")))
+        .bearer_auth(&p[1].token)
+        .header("if-match", "*")
+        .json(&next)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK, "`*` matches any version");
+    let moved: Value = res.json().await.unwrap();
+    assert_eq!(moved["version"], version + 2);
 }
 
 #[tokio::test]

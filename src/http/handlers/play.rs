@@ -133,12 +133,15 @@ pub async fn act(
 }
 
 /// The version in an `If-Match: "<version>"` header (an ETag `"<version>-<caller>"` is
-/// accepted too); `None` without the header.
+/// accepted too); `None` without the header or with `*` (any version, RFC 9110).
 fn if_match_version(req: &HttpRequest) -> ApiResult<Option<i64>> {
     let Some(value) = req.headers().get(actix_web::http::header::IF_MATCH) else {
         return Ok(None);
     };
     let text = value.to_str().unwrap_or_default().trim();
+    if text == "*" {
+        return Ok(None);
+    }
     let inner = text.trim_start_matches("W/").trim_matches('"');
     let version = inner.split('-').next().unwrap_or_default();
     version.parse().map(Some).map_err(|_| InvalidIfMatch.into())

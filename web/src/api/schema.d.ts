@@ -2967,6 +2967,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3039,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3165,6 +3169,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3210,6 +3216,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3263,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3465,6 +3475,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3590,6 +3602,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3719,6 +3733,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3828,6 +3844,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3969,6 +3987,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4124,6 +4144,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4238,6 +4260,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4408,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4506,6 +4532,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,6 +4663,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4795,6 +4825,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4940,6 +4972,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5043,6 +5077,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,7 +5217,7 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
                 /**
                  * @description `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
-                 *     the room has moved on.
+                 *     the room has moved on; `*` (or no header) acts on whatever version is current.
                  */
                 "If-Match"?: string | null;
             };
@@ -5224,6 +5260,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5401,6 +5439,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5498,6 +5538,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5621,6 +5663,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5760,6 +5804,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5949,6 +5995,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,6 +6171,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6235,6 +6285,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6346,6 +6398,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6481,6 +6535,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6595,6 +6651,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6703,6 +6761,8 @@ export interface operations {
             /** @description Problem codes: invalid_credentials. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +6889,8 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
+                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
