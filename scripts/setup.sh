@@ -106,6 +106,10 @@ if [ "${1:-}" = "--test" ]; then
   command -v node >/dev/null 2>&1 || missing+=(nodejs)
   command -v npm >/dev/null 2>&1 || missing+=(npm)
   apt_install_for "the browser test" "${missing[@]}"
+  if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)'; then
+    echo "setup: the tests need Node.js 20 or later (redocly, the contract test's linter); found $(node --version)" >&2
+    exit 1
+  fi
   browser_dir="$(dirname "$0")/../tests/browser"
   if [ ! -d "$browser_dir/node_modules/playwright-core" ]; then
     echo "setup: installing playwright-core for the browser test" >&2

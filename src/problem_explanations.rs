@@ -79,7 +79,7 @@ pub fn explain(code: ProblemCode) -> Explanation {
         ),
         InvalidIfMatch => says(
             "The `If-Match` header is not a room version: it must be a number in quotes, such as \
-             the room view's `version`.",
+             the room view's `version`, or `*`.",
             No,
             "Send the `version` of the room view you acted on (or its `ETag`) as `If-Match`, or \
              leave the header out.",
@@ -424,8 +424,8 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "The `If-Match` version is stale: the room has changed since that view (by a move or \
              the clock), and nothing was done.",
             AfterReading,
-            "Read the view again (long-poll past the refused version) and send the move again only \
-             if it still means the same.",
+            "Read the view (if not newer yet, long-poll on its own `ETag`) and send the move again \
+             only if it still means the same.",
         ),
         TooFewPlayers => says(
             "Too few players are seated for the rule set, the mode and the number of spies; \

@@ -12,8 +12,8 @@ use crate::packs::languages::{Preferences, location_in};
 /// A location of a pack, in the language the pack was asked for.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LocationRow {
-    /// The location's id: its pack's id, a dot, and its name's letters and digits (e.g.
-    /// `spyfall1.airplane`). The same in every language: what a spy's guess names.
+    /// The location's id (e.g. `spyfall1.airplane`): opaque, and the same in every
+    /// language; what a spy's guess names.
     pub id: String,
     /// The location's name in the language the pack is given in (its pack's own language
     /// where this location has no translation).

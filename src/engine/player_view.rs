@@ -32,7 +32,7 @@ pub struct RoundView {
     /// Who acts now: the asker, the acting captain, or the spy naming locations.
     pub turn_player_id: Option<PlayerId>,
     /// Who asked the player whose turn it is, so may not be asked back (except with 2 or 3
-    /// players); `null` before the first question.
+    /// players); `null` before the first question, and always in team mode.
     pub last_asker_id: Option<PlayerId>,
     /// The round clock, which the server keeps.
     pub clock: ClockView,
@@ -98,7 +98,8 @@ pub struct ClockView {
     pub running: bool,
     /// When time runs out, while the clock runs.
     pub deadline: Option<DateTime<Utc>>,
-    /// Milliseconds left on the round clock at the view's `now`; never below 0.
+    /// Milliseconds left on the round clock when the view was built (the room view's
+    /// `now`); never below 0.
     pub remaining_ms: i64,
 }
 
@@ -160,7 +161,8 @@ pub struct MyCard {
 pub struct QuestionView {
     /// The player who asked.
     pub asker_id: PlayerId,
-    /// The player asked, who answered and then had the turn.
+    /// The player asked, who answered and then had the turn (in team mode the captain
+    /// keeps it).
     pub target_id: PlayerId,
     /// When the question was recorded (RFC 3339, UTC).
     pub at: DateTime<Utc>,

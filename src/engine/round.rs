@@ -95,7 +95,8 @@ pub enum Event {
         /// The player who asked.
         #[serde(rename = "asker_id")]
         asker: PlayerId,
-        /// The player asked, who answers and then has the turn.
+        /// The player asked, who answers and then has the turn (in team mode the captain
+        /// keeps it).
         #[serde(rename = "target_id")]
         target: PlayerId,
     },

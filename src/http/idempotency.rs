@@ -227,6 +227,18 @@ pub struct ActionHeaders {
     if_match: Option<String>,
 }
 
+/// The header as a stream ticket's request takes it, for the OpenAPI document.
+#[allow(dead_code)]
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct TicketHeaders {
+    /// Accepted but not replayed: asking again gives another ticket, which is harmless
+    /// (each is short-lived and opens only the caller's own stream).
+    #[serde(rename = "Idempotency-Key")]
+    #[param(pattern = r"^[!-~]{1,255}$")]
+    idempotency_key: Option<String>,
+}
+
 /// The header as the identity writes take it, for the OpenAPI document.
 #[allow(dead_code)]
 #[derive(serde::Deserialize, utoipa::IntoParams)]

@@ -129,7 +129,7 @@ fn add_common(op: &mut Operation, kind: &Kind) {
         }
         if status == "401" {
             let mut header = Header::new(ObjectBuilder::new().schema_type(Type::String));
-            header.description = Some(format!("`{CHALLENGE}`: send a bearer token."));
+            header.description = Some(format!("`{CHALLENGE}`: the scheme this API takes."));
             response
                 .headers
                 .insert("WWW-Authenticate".to_string(), header);

@@ -37,7 +37,8 @@ pub struct NightHistoryView {
     /// The caller's night total: points scored in the night's counted rounds plus the
     /// organizer's adjustments.
     pub points: i32,
-    /// Rounds of the night the caller was dealt into; voided rounds do not count.
+    /// Rounds of the night the caller was dealt into (voided and abandoned ones too, at 0
+    /// points); only rounds the organizer struck out do not count.
     pub rounds_played: u32,
     /// Rounds the caller held a spy card in.
     pub rounds_as_spy: u32,

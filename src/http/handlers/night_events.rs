@@ -10,7 +10,7 @@ use uuid::Uuid;
 use crate::app::night;
 use crate::http::caller::AuthUser;
 use crate::http::caller::StreamCaller;
-use crate::http::idempotency::WriteHeaders;
+use crate::http::idempotency::TicketHeaders;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{NightNotFound, NotInNight, Problems};
 use crate::http::state::AppState;
@@ -34,7 +34,7 @@ use crate::league::night_view::{NightView, night_view};
 /// in this request's `Accept-Language`. Asking again simply gives another ticket: an
 /// `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
-    security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), TicketHeaders),
     responses((status = 201, body = super::following::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,

@@ -73,7 +73,8 @@ pub struct NightStanding {
     /// The sum of the organizer's adjustments to this player's points, already in `points`;
     /// 0 for none.
     pub adjustment: i32,
-    /// Rounds the player was dealt into; voided rounds do not count.
+    /// Rounds the player was dealt into (voided and abandoned ones too, at 0 points);
+    /// only rounds the organizer struck out do not count.
     pub rounds_played: u32,
     /// Second ranking key: rounds won as a spy (a spy card held and the spies' side won).
     pub spy_wins: u32,
@@ -219,7 +220,7 @@ async fn night_write(
 }
 
 /// A walk-in's phone takes the place the organizer made for them: a token for the guest
-/// player behind the claim code. Claiming again (a lost phone) gives another token.
+/// player behind the claim code. A code works once: a lost phone needs a new code.
 ///
 /// No token: the claim code is the key. Answers 201 with the walk-in's user, a bearer token for
 /// this phone and the night's code and name; the phone then follows the night as that player.

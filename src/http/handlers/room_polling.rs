@@ -20,7 +20,7 @@ use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::caller::StreamCaller;
 use crate::http::caller::{AuthUser, caller_without_db};
-use crate::http::idempotency::WriteHeaders;
+use crate::http::idempotency::TicketHeaders;
 use crate::http::languages::{content_language, tag_suffix};
 use crate::http::pressure::Held;
 use crate::http::problem::ApiResult;
@@ -241,7 +241,7 @@ fn not_modified(state: &AppState, current: &Current, suffix: &str) -> HttpRespon
 /// `Accept-Language`, whatever the browser sends when opening it. Asking again simply gives
 /// another ticket: an `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", operation_id = "roomStreamTicket", tag = "rooms",
-    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TicketHeaders),
     responses((status = 201, body = StreamTicket), Problems<(RoomNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,

@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * A walk-in's phone takes the place the organizer made for them: a token for the guest
-         *     player behind the claim code. Claiming again (a lost phone) gives another token.
+         *     player behind the claim code. A code works once: a lost phone needs a new code.
          * @description No token: the claim code is the key. Answers 201 with the walk-in's user, a bearer token for
          *     this phone and the night's code and name; the phone then follows the night as that player.
          *     A code works once: a resend after a lost answer gets 404 `claim_not_found`, and the organizer
@@ -1161,7 +1161,8 @@ export interface components {
             deadline?: string | null;
             /**
              * Format: int64
-             * @description Milliseconds left on the round clock at the view's `now`; never below 0.
+             * @description Milliseconds left on the round clock when the view was built (the room view's
+             *     `now`); never below 0.
              */
             remaining_ms: number;
             /** @description Whether the clock is counting down now; while `false`, `remaining_ms` stands still. */
@@ -1429,8 +1430,8 @@ export interface components {
         /** @description A location of a pack, in the language the pack was asked for. */
         LocationRow: {
             /**
-             * @description The location's id: its pack's id, a dot, and its name's letters and digits (e.g.
-             *     `spyfall1.airplane`). The same in every language: what a spy's guess names.
+             * @description The location's id (e.g. `spyfall1.airplane`): opaque, and the same in every
+             *     language; what a spy's guess names.
              */
             id: string;
             /**
@@ -1569,7 +1570,8 @@ export interface components {
             rounds_as_spy: number;
             /**
              * Format: int32
-             * @description Rounds of the night the caller was dealt into; voided rounds do not count.
+             * @description Rounds of the night the caller was dealt into (voided and abandoned ones too, at 0
+             *     points); only rounds the organizer struck out do not count.
              */
             rounds_played: number;
             /**
@@ -1658,7 +1660,8 @@ export interface components {
             rank: number;
             /**
              * Format: int32
-             * @description Rounds the player was dealt into; voided rounds do not count.
+             * @description Rounds the player was dealt into (voided and abandoned ones too, at 0 points);
+             *     only rounds the organizer struck out do not count.
              */
             rounds_played: number;
             /**
@@ -1903,7 +1906,10 @@ export interface components {
         QuestionAskedEvent: {
             /** @description The player who asked. */
             asker_id: components["schemas"]["PlayerId"];
-            /** @description The player asked, who answers and then has the turn. */
+            /**
+             * @description The player asked, who answers and then has the turn (in team mode the captain
+             *     keeps it).
+             */
             target_id: components["schemas"]["PlayerId"];
             /**
              * @description Always `question_asked`: which variant this is. (enum property replaced by openapi-typescript)
@@ -1919,7 +1925,10 @@ export interface components {
              * @description When the question was recorded (RFC 3339, UTC).
              */
             at: string;
-            /** @description The player asked, who answered and then had the turn. */
+            /**
+             * @description The player asked, who answered and then had the turn (in team mode the captain
+             *     keeps it).
+             */
             target_id: components["schemas"]["PlayerId"];
         };
         /** @description A skill rating (Weng-Lin), as docs/league.md explains. */
@@ -2967,7 +2976,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3039,7 +3048,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3169,7 +3178,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3216,7 +3225,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3263,7 +3272,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3475,7 +3484,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3602,7 +3611,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3733,7 +3742,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3803,11 +3812,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
-                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
-                 *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 * @description Accepted but not replayed: asking again gives another ticket, which is harmless
+                 *     (each is short-lived and opens only the caller's own stream).
                  */
                 "Idempotency-Key"?: string | null;
             };
@@ -3844,7 +3850,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3987,7 +3993,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4144,7 +4150,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4260,7 +4266,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4408,7 +4414,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4532,7 +4538,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4663,7 +4669,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4825,7 +4831,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4972,7 +4978,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5077,7 +5083,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5260,7 +5266,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5439,7 +5445,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5497,11 +5503,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
-                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
-                 *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 * @description Accepted but not replayed: asking again gives another ticket, which is harmless
+                 *     (each is short-lived and opens only the caller's own stream).
                  */
                 "Idempotency-Key"?: string | null;
             };
@@ -5538,7 +5541,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5663,7 +5666,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5804,7 +5807,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5995,7 +5998,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6171,7 +6174,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6285,7 +6288,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6398,7 +6401,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6535,7 +6538,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6651,7 +6654,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6761,7 +6764,7 @@ export interface operations {
             /** @description Problem codes: invalid_credentials. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6889,7 +6892,7 @@ export interface operations {
             /** @description Problem codes: unauthorized. */
             401: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: send a bearer token. */
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
