@@ -27,10 +27,10 @@ pub fn retry_words(retry: Retry) -> &'static str {
         Retry::No => "No: the same request fails the same way.",
         Retry::AfterReading => "After reading the current state again.",
         Retry::AfterWaiting => {
-            "After waiting (`Retry-After` says how long when present), with the same \
+            "After waiting (`Retry-After` says how long when present); a write keeps its \
              idempotency key."
         }
-        Retry::AsIs => "Yes, as it is, with the same idempotency key.",
+        Retry::AsIs => "Yes, as it is; a write keeps its idempotency key.",
     }
 }
 
