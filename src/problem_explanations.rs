@@ -78,11 +78,12 @@ pub fn explain(code: ProblemCode) -> Explanation {
              the one refused.",
         ),
         InvalidIfMatch => says(
-            "The `If-Match` header is not a room version: it must be a number in quotes, such as \
-             the room view's `version`, or `*`.",
+            "The `If-Match` header is neither a room version (a number in quotes, such as the \
+             room view's `version`) nor a round situation (the view's `round.situation` in \
+             quotes), nor `*`.",
             No,
-            "Send the `version` of the room view you acted on (or its `ETag`) as `If-Match`, or \
-             leave the header out.",
+            "Send the `round.situation` or the `version` of the room view you acted on (or its \
+             `ETag`) as `If-Match`, or leave the header out.",
         ),
         InvalidIdempotencyKey => says(
             "The `Idempotency-Key` header is empty, longer than 255 characters, or holds \
@@ -421,11 +422,13 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "List the game's rounds again and ask only for a number the list holds.",
         ),
         VersionMismatch => says(
-            "The `If-Match` version is stale: the room has changed since that view (by a move or \
-             the clock), and nothing was done.",
+            "What `If-Match` named is stale: the room has changed since that view (a version), \
+             or the round has moved to another situation (a round situation), by a move or the \
+             clock; nothing was done.",
             AfterReading,
-            "Read the view (if not newer yet, long-poll on its own `ETag`) and send the move again \
-             only if it still means the same.",
+            "Read the view (if not newer yet, long-poll on its own `ETag`) and let the player \
+             choose again on it; do not resend the move by yourself (sent with \
+             the round's situation, it would have been made had it still meant the same).",
         ),
         TooFewPlayers => says(
             "Too few players are seated for the rule set, the mode and the number of spies; \

@@ -5,7 +5,7 @@
 use sqlx::{Connection, PgConnection};
 use uuid::Uuid;
 
-use super::room::{changed, lock, lock_settled, open, open_seated, save_game, save_round};
+use super::room::{Asker, changed, lock, lock_settled, open, open_seated, save_game, save_round};
 use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Departure, Millis, PlayerId, datetime as time};
@@ -56,13 +56,14 @@ pub async fn create(
 pub async fn update(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     settings: Option<SettingsPatch>,
     seat_order: Option<Vec<Uuid>>,
     now: Millis,
 ) -> AppResult<RoomRow> {
     let (room, loaded) = open(tx, room_code, now).await?;
-    let actor = loaded.require_host(&room, user)?;
+    let actor = loaded.require_host(&room, asker.user)?;
+    asker.check_current(&room, &loaded)?;
     loaded
         .table(&room)
         .check_change(actor, settings.is_some(), seat_order.is_some())?;
@@ -72,7 +73,7 @@ pub async fn update(
             room.settings.pack_ids.as_slice(),
             room.settings.location_ids.as_ref(),
         );
-        check_packs(tx, &settings, user, kept).await?;
+        check_packs(tx, &settings, asker.user, kept).await?;
         db::rooms::set_settings(tx, room.id, &settings).await?;
     }
     if let Some(order) = seat_order {
@@ -134,11 +135,11 @@ pub async fn join(
 pub async fn hand_over_host(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     to: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
     pass_host(tx, room, &loaded, actor, to, now).await
 }
 
@@ -163,11 +164,11 @@ pub(super) async fn pass_host(
 pub async fn remove_player(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     target: Uuid,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
     let departure = loaded
         .table(&room)
         .check_departure(actor, PlayerId(target))?;

@@ -8,7 +8,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use super::room::{
-    LoadedRoom, Play, Written, changed, lock_settled, member_of, open_known, open_seated,
+    Asker, LoadedRoom, Play, Written, changed, lock_settled, member_of, open_known, open_seated,
     save_round,
 };
 use super::{AppError, AppResult};
@@ -27,10 +27,10 @@ use crate::rooms::moves::TableRefusal;
 pub async fn start_game(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
     begin_game(tx, room, &loaded, actor, now).await
 }
 
@@ -66,10 +66,10 @@ pub(super) async fn begin_game(
 pub async fn deal_round(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
     deal_next(tx, room, loaded, actor, now).await
 }
 
@@ -100,10 +100,10 @@ pub(super) async fn deal_next(
 pub async fn abandon_round(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     now: Millis,
 ) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, user, now).await?;
+    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
     end_round(tx, room, loaded, (actor, Abandoner::Host), now).await
 }
 
@@ -152,8 +152,8 @@ pub async fn night_moved_on(
     Ok((room.id, room.version))
 }
 
-/// One move in the round in play, by a player who saw the room at `seen_version` (when
-/// the client says so). A move the engine refuses is `AppError::Action`, after which the
+/// One move in the round in play, by a player who saw the room at the version the
+/// client says (if it does). A move the engine refuses is `AppError::Action`, after which the
 /// transaction is still worth committing for what time caused. `known` is the room's
 /// state as this instance last saw it: when it is current, the move reads nothing but the
 /// room's row and answers the state it leaves.
@@ -161,21 +161,14 @@ pub async fn night_moved_on(
 pub async fn act(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
-    seen_version: Option<i64>,
+    asker: Asker,
     action: &Action,
     now: Millis,
     known: Option<&RoomState>,
 ) -> AppResult<Written> {
     let (room, mut loaded, from_known) = open_known(tx, room_code, now, known).await?;
-    // A client acting on a view older than the room (time may have moved it on too) is
-    // told so rather than acting blind.
-    if seen_version.is_some_and(|seen| seen != room.version) {
-        return Err(AppError::VersionMismatch {
-            current: room.version,
-        });
-    }
-    let actor = loaded.require_member(user)?;
+    let actor = loaded.require_member(asker.user)?;
+    asker.check_current(&room, &loaded)?;
     let (play, round_id, round) = current_round(loaded.play.as_mut())?;
     let (next, _events) = round.apply(actor, action, now)?;
     save_round(tx, play, round_id, &next, now).await?;

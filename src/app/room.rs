@@ -211,15 +211,57 @@ pub async fn open_known(
     Ok((room, loaded, known.is_some()))
 }
 
-/// As [`open`] for a player at the table: their player too, or `NotAMember`.
+/// Who asks for a change to a room, and what they saw of it when their client said
+/// (`If-Match`).
+#[derive(Debug, Clone)]
+pub struct Asker {
+    pub user: Uuid,
+    pub seen: Option<Seen>,
+}
+
+/// What a client says it saw of the room when it asked for a change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen {
+    /// The room's version: any change since refuses the request.
+    Version(i64),
+    /// The round's situation (`Round::situation`): only a change of it refuses the
+    /// request, which then means what it meant when chosen.
+    Situation(String),
+}
+
+impl Asker {
+    /// A client asking on a view older than the room (time may have moved it on too) is
+    /// told so rather than acting blind; one that named the round's situation only when
+    /// that has changed.
+    pub fn check_current(&self, room: &RoomRow, loaded: &LoadedRoom) -> AppResult<()> {
+        let current = match &self.seen {
+            None => true,
+            Some(Seen::Version(seen)) => *seen == room.version,
+            Some(Seen::Situation(seen)) => {
+                let round = loaded.play.as_ref().and_then(|p| p.round.as_ref());
+                round.is_some_and(|(_, r)| r.situation() == *seen)
+            }
+        };
+        match current {
+            true => Ok(()),
+            false => Err(AppError::VersionMismatch {
+                current: room.version,
+            }),
+        }
+    }
+}
+
+/// As [`open`] for a player at the table who saw what is current: their player too, or
+/// `NotAMember`, or `VersionMismatch` (checked second: only players learn it).
 pub async fn open_seated(
     tx: &mut PgConnection,
     room_code: &RoomCode,
-    user: Uuid,
+    asker: Asker,
     now: Millis,
 ) -> AppResult<(RoomRow, LoadedRoom, PlayerId)> {
     let (room, loaded) = open(tx, room_code, now).await?;
-    let actor = loaded.require_member(user)?;
+    let actor = loaded.require_member(asker.user)?;
+    asker.check_current(&room, &loaded)?;
     Ok((room, loaded, actor))
 }
 

@@ -14,7 +14,11 @@ use crate::packs::languages::Preferences;
 use crate::rooms::code::{NightCode, RoomCode};
 
 /// How long a ticket may be used to open a stream; an open stream is not cut when it ends.
-pub const TICKET_TTL_SECS: u64 = 120;
+/// A trade: a browser's own reconnections (a dropped link, a server restart) work for this
+/// long after the ticket was asked for, and an address copied from a log opens a player's
+/// card for as long. Past it a page asks for a new ticket, as the table app and the SDK
+/// do on every reconnection.
+pub const TICKET_TTL_SECS: u64 = 15 * 60;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ticket {

@@ -15,6 +15,8 @@ pub struct StoredReply {
     pub body: Vec<u8>,
     /// The ETag the answer carried, when it was a view.
     pub etag: Option<String>,
+    /// The `Location` a 201 carried.
+    pub location: Option<String>,
 }
 
 /// Takes the transaction's lock on the user's key without waiting. `false` means another
@@ -71,7 +73,7 @@ pub async fn find(
 ) -> sqlx::Result<Option<StoredReply>> {
     sqlx::query_as!(
         StoredReply,
-        "SELECT fingerprint, status, body, etag FROM idempotency_keys
+        "SELECT fingerprint, status, body, etag, location FROM idempotency_keys
          WHERE user_id = $1 AND key = $2 AND created_at >= $3",
         user_id,
         key,
@@ -91,18 +93,21 @@ pub async fn store(
     at: DateTime<Utc>,
 ) -> sqlx::Result<()> {
     sqlx::query!(
-        "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, body, created_at, etag)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        "INSERT INTO idempotency_keys
+             (user_id, key, fingerprint, status, body, created_at, etag, location)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id, key) DO UPDATE
          SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status,
-             body = EXCLUDED.body, created_at = EXCLUDED.created_at, etag = EXCLUDED.etag",
+             body = EXCLUDED.body, created_at = EXCLUDED.created_at, etag = EXCLUDED.etag,
+             location = EXCLUDED.location",
         user_id,
         key,
         &reply.fingerprint,
         reply.status,
         &reply.body,
         at,
-        reply.etag
+        reply.etag,
+        reply.location
     )
     .execute(conn)
     .await?;

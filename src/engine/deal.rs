@@ -123,8 +123,11 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
     };
 
     let in_team = variant == Variant::Team;
+    // Drawn last: what the earlier draws gave does not depend on it.
+    let deal_id = rng.random::<u32>();
     Ok(Round {
         number: req.number,
+        deal_id,
         rules: req.rules,
         variant,
         seats: req.seats.to_vec().into(),

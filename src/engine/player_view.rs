@@ -24,6 +24,14 @@ pub struct RoundView {
     pub number: u32,
     /// Where the round stands.
     pub phase: Phase,
+    /// What a move chosen on this view means by (this round of this game, its phase, the
+    /// ballot or reveal proposal open, team mode's cycle and picks): send it as `If-Match`
+    /// with a move, and the move is made if the round is still in this situation and
+    /// allows it, however many other changes (ballots cast, questions asked) came
+    /// between; else 412 `version_mismatch` and nothing is done. Opaque: compare it,
+    /// never parse it.
+    #[schema(example = "s3.2871449012-voting-1-0-0-0-0")]
+    pub situation: String,
     /// How the round is played: standard, 2-player, 3-player or team mode.
     pub variant: Variant,
     /// The player who dealt the round and asks the first question; in team mode, the
@@ -235,6 +243,7 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
     RoundView {
         number: round.number,
         phase: round.phase,
+        situation: round.situation(),
         variant: round.variant,
         dealer_id: round.dealer,
         turn_player_id: round.turn,

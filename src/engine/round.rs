@@ -278,6 +278,10 @@ impl RevealProposal {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Round {
     pub number: u32,
+    /// Drawn at the deal, to tell this round from any other of the room (numbers start
+    /// again with every game): see [`Round::situation`]. 0 in rounds stored before it.
+    #[serde(default)]
+    pub deal_id: u32,
     pub rules: RoundRules,
     pub variant: Variant,
     /// The players dealt in, in seat order. What the deal fixes is shared (`Arc`): a round
@@ -325,6 +329,27 @@ pub struct Round {
 }
 
 impl Round {
+    /// What a move chosen on a view of the round means by: the round (its number and its
+    /// deal's id, since numbers start again with every game), its phase, the
+    /// ballots and reveal proposals it has seen (so the open one, if any) and in team mode
+    /// its cycle and picks. While it stays the same, a move the round still allows means
+    /// what it meant when chosen, whatever else changed (ballots cast, questions asked,
+    /// the clock). Opaque to clients, who only compare it.
+    pub fn situation(&self) -> String {
+        let proposals = self.reveals_refused.len() + usize::from(self.reveal.is_some());
+        let phase = format!("{:?}", self.phase).to_lowercase();
+        let team = (self.team.as_ref()).map_or((0, 0), |t| (t.cycle, t.picks.len()));
+        format!(
+            "s{}.{}-{phase}-{}-{}-{proposals}-{}-{}",
+            self.number,
+            self.deal_id,
+            self.accusations.len(),
+            self.final_ballots.len(),
+            team.0,
+            team.1
+        )
+    }
+
     pub fn seat_of(&self, player: PlayerId) -> Option<usize> {
         self.seats.iter().position(|&p| p == player)
     }

@@ -29,6 +29,10 @@ pub fn policy(origins: &[String]) -> Option<Cors> {
             header::HeaderName::from_static("x-poll-interval"),
             header::HeaderName::from_static("idempotent-replayed"),
             header::HeaderName::from_static("x-request-id"),
+            header::HeaderName::from_static("ratelimit"),
+            header::HeaderName::from_static("ratelimit-policy"),
+            header::CONTENT_LANGUAGE,
+            header::WWW_AUTHENTICATE,
         ])
         .max_age(600);
     Some(cors)

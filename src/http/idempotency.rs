@@ -13,10 +13,10 @@
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{CONTENT_TYPE, ETAG, HeaderName, HeaderValue};
+use actix_web::http::header::{CONTENT_TYPE, ETAG, HeaderName, HeaderValue, LOCATION};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
-use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, HttpResponseBuilder, web};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, Postgres, Transaction};
@@ -150,15 +150,36 @@ impl Idempotency {
     }
 }
 
+/// The headers of a write's answer that a replay of it repeats.
+#[derive(Debug, Clone, Default)]
+pub struct Headers {
+    /// When the answer is a view a client may poll on.
+    pub etag: Option<String>,
+    /// For a 201: the path of what the write created.
+    pub location: Option<String>,
+}
+
+impl Headers {
+    /// Puts the headers on an answer.
+    pub fn on(&self, res: &mut HttpResponseBuilder) {
+        if let Some(tag) = &self.etag {
+            res.insert_header((ETAG, tag.clone()));
+        }
+        if let Some(path) = &self.location {
+            res.insert_header((LOCATION, path.clone()));
+        }
+    }
+}
+
 impl Claim {
     /// Stores the answer under the key (when there is one), commits, and answers, with
-    /// `etag` when the answer is a view a client may poll on.
+    /// its `headers`.
     pub async fn commit(
         self,
         mut tx: Transaction<'static, Postgres>,
         status: StatusCode,
         body: &impl Serialize,
-        etag: Option<String>,
+        headers: Headers,
     ) -> ApiResult<HttpResponse> {
         let bytes = serde_json::to_vec(body).map_err(anyhow::Error::from)?;
         if let Some(k) = &self.key {
@@ -166,16 +187,15 @@ impl Claim {
                 fingerprint: k.fingerprint.clone(),
                 status: status.as_u16() as i16,
                 body: bytes.clone(),
-                etag: etag.clone(),
+                etag: headers.etag.clone(),
+                location: headers.location.clone(),
             };
             db::idempotency::store(&mut tx, self.user_id, &k.key, &reply, time(self.now)).await?;
         }
         tx.commit().await?;
         let mut res = HttpResponse::build(status);
         res.insert_header((CONTENT_TYPE, "application/json"));
-        if let Some(tag) = etag {
-            res.insert_header((ETAG, tag));
-        }
+        headers.on(&mut res);
         Ok(res.body(bytes))
     }
 }
@@ -188,7 +208,10 @@ fn replay(stored: StoredReply) -> ApiError {
     ApiError::Replay {
         status,
         body: stored.body.into(),
-        etag: stored.etag,
+        headers: Headers {
+            etag: stored.etag,
+            location: stored.location,
+        },
     }
 }
 
@@ -207,22 +230,29 @@ pub struct WriteHeaders {
     idempotency_key: Option<String>,
 }
 
-/// The headers an action accepts, for the OpenAPI document.
+/// The headers a write at a room's table accepts (a move, and the host's changes), for
+/// the OpenAPI document.
 #[allow(dead_code)]
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Header)]
-pub struct ActionHeaders {
+pub struct TableWriteHeaders {
     /// 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
     /// the same key and request gets the first answer (with `Idempotent-Replayed: true`)
     /// and changes nothing; the same key with another request gets 422
     /// `idempotency_key_reused`; while the first is still running, 409
-    /// `idempotency_key_in_use`. A new move takes a new key; a resend after a timeout
-    /// takes the same one.
+    /// `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+    /// timeout takes the same one.
     #[serde(rename = "Idempotency-Key")]
     #[param(pattern = r"^[!-~]{1,255}$")]
     idempotency_key: Option<String>,
-    /// `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
-    /// the room has moved on; `*` (or no header) acts on whatever version is current.
+    /// What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+    /// or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+    /// has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+    /// refused so only when the round's situation has changed (another round, phase,
+    /// ballot or reveal proposal), so a move still allowed is made as chosen however many
+    /// other moves came between: the resend rule, kept by the server. `*` (or no header)
+    /// acts on whatever is current. A value starting with `s` is read as a situation;
+    /// anything else that is not a version is 400 `invalid_if_match`.
     #[serde(rename = "If-Match")]
     if_match: Option<String>,
 }

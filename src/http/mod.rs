@@ -19,6 +19,7 @@ pub mod middleware;
 pub mod openapi;
 pub mod openapi_problems;
 pub(crate) mod openapi_text;
+pub mod origin;
 pub mod path_codes;
 pub mod pressure;
 pub mod problem;

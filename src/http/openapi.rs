@@ -12,7 +12,11 @@ use super::handlers::{
     info(
         title = "Spyfall server",
         description = "The v1 HTTP API: identity, packs, rooms and league nights. Errors are RFC 9457 \
-                       problem+json bodies with a stable `code`.",
+                       problem+json bodies with a stable `code`. Within v1 nothing is renamed or \
+                       removed, but values are added: every enum marked `x-extensible-enum` (the \
+                       problem codes, phases, moves' kinds, ...) and every tagged union (moves, \
+                       actions, events, outcomes) may gain members. A client accepts a value it \
+                       does not know and skips a variant whose tag it does not know.",
     ),
     paths(
         health::healthz,
@@ -117,6 +121,7 @@ pub fn document_json() -> serde_json::Result<serde_json::Value> {
             debug_assert!(!schemas.contains_key(&name), "{name} is a schema already");
             schemas.entry(name).or_insert(schema);
         }
+        schemas.values_mut().for_each(mark_open);
     }
     point_refs(
         &mut doc,
@@ -212,6 +217,26 @@ fn name_variants(schema: &mut serde_json::Value) -> Vec<(String, serde_json::Val
     }
     schema["discriminator"]["mapping"] = mapping.into();
     named
+}
+
+/// Marks what later versions may extend, as docs/clients.md's policy says: every enum of
+/// more than one value (`x-extensible-enum` lists the values known today; a variant's own
+/// one-value tag is fixed) and every tagged union. A client accepts a value it does not
+/// know and skips a variant it does not know.
+fn mark_open(schema: &mut serde_json::Value) {
+    let growing_enum = schema["enum"].as_array().filter(|v| v.len() > 1).cloned();
+    let note = match growing_enum {
+        Some(values) => {
+            schema["x-extensible-enum"] = values.into();
+            "Open: later versions may add values; accept one you do not know."
+        }
+        None if schema.get("discriminator").is_some() => {
+            "Open: later versions may add variants; skip one whose tag you do not know."
+        }
+        None => return,
+    };
+    let text = schema["description"].as_str().unwrap_or_default();
+    schema["description"] = format!("{text} {note}").trim().into();
 }
 
 /// An operation that takes no token says so (`security: []`) instead of saying nothing,

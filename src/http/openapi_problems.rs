@@ -8,7 +8,7 @@ use utoipa::openapi::extensions::ExtensionsBuilder;
 use utoipa::openapi::header::Header;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::response::Response;
-use utoipa::openapi::schema::{AllOfBuilder, ObjectBuilder, Type};
+use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::{Content, Ref, RefOr};
 
 use super::problem::{CHALLENGE, CONTENT_TYPE, ProblemCode};
@@ -27,21 +27,23 @@ impl Kind<'_> {
         matches!(self.method, "post" | "patch" | "delete")
     }
 
-    /// Named by the abuse limits (`crate::http::rate_limit::charge`).
+    /// What the abuse limits charge it, as the route table says (`routes::charge`).
+    fn charge(&self) -> super::routes::Charge {
+        let method = self.method.to_uppercase();
+        let method = actix_web::http::Method::from_bytes(method.as_bytes());
+        super::routes::charge(&method.unwrap_or_default(), self.path)
+    }
+
+    /// May be refused 429 by an abuse budget: one of its own, or the miss budget of a
+    /// request that names a code.
     fn rate_limited(&self) -> bool {
-        let p = self.path;
-        (self.method == "post"
-            && matches!(
-                p,
-                "/api/v1/users"
-                    | "/api/v1/guests"
-                    | "/api/v1/sessions"
-                    | "/api/v1/rooms"
-                    | "/api/v1/me/account"
-            ))
-            || p.starts_with("/api/v1/rooms/{code}")
-            || p.starts_with("/api/v1/nights/{code}")
-            || p == "/api/v1/nights/claim"
+        let charge = self.charge();
+        charge.class.is_some() || charge.names_code
+    }
+
+    /// Spends a budget of its own, whose standing every answer tells (`RateLimit`).
+    fn spends_budget(&self) -> bool {
+        self.charge().class.is_some()
     }
 }
 
@@ -115,6 +117,9 @@ fn add_common(op: &mut Operation, kind: &Kind) {
         let RefOr::T(response) = response else {
             continue;
         };
+        if kind.spends_budget() && (status.starts_with('2') || status == "429") {
+            add_rate_limit_headers(response);
+        }
         if status.starts_with('2') {
             add_success_headers(response, kind);
             continue;
@@ -165,19 +170,13 @@ fn add_codes(
     responses.insert(status.to_string(), RefOr::T(problem_response(&all)));
 }
 
-/// A problem+json response whose `code` is one of `codes`, which it also lists in words
-/// and in `x-problem-codes`.
+/// A problem+json response whose `code` is one of `codes`, which it lists in words and in
+/// `x-problem-codes`. Its schema is the one `ProblemBody`, its `code` the whole
+/// `ProblemCode`: a client decodes every problem with one type, and a code added later
+/// decodes as well (a narrowed enum per response would refuse it).
 pub fn problem_response(codes: &[ProblemCode]) -> Response {
     let names: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
-    let narrowed = ObjectBuilder::new().property(
-        "code",
-        ObjectBuilder::new()
-            .schema_type(Type::String)
-            .enum_values(Some(names.clone())),
-    );
-    let schema = AllOfBuilder::new()
-        .item(Ref::from_schema_name("ProblemBody"))
-        .item(narrowed);
+    let schema = Ref::from_schema_name("ProblemBody");
     let mut response = Response::new(format!("Problem codes: {}.", names.join(", ")));
     response
         .content
@@ -188,6 +187,29 @@ pub fn problem_response(codes: &[ProblemCode]) -> Response {
             .build(),
     );
     response
+}
+
+/// Where the operation's abuse budgets stand, as the IETF RateLimit fields say it.
+fn add_rate_limit_headers(response: &mut Response) {
+    let fields = [
+        (
+            "RateLimit-Policy",
+            "Each budget this request spends from, as `\"<name>\";q=<requests>;w=<seconds>`: \
+             at most q requests per w seconds, all at once if they come together (e.g. \
+             `\"join.address\";q=240;w=600, \"join.user\";q=30;w=600`).",
+        ),
+        (
+            "RateLimit",
+            "Where each budget stands after this request, as `\"<name>\";r=<left>;t=<seconds>`: \
+             r requests may still be made at once, and all are back in t seconds. At r=0 the \
+             next request of this kind is refused with 429 until `Retry-After`.",
+        ),
+    ];
+    for (name, description) in fields {
+        let mut header = Header::new(ObjectBuilder::new().schema_type(Type::String));
+        header.description = Some(description.into());
+        response.headers.insert(name.to_string(), header);
+    }
 }
 
 /// A view answered carries the `ETag` to poll with; a write's answer says whether it is an
@@ -251,7 +273,7 @@ mod tests {
     }
 
     #[test]
-    fn every_error_response_lists_its_codes_in_words_schema_and_extension() {
+    fn every_error_response_lists_its_codes_in_words_and_extension() {
         let doc = crate::http::openapi::document_json().unwrap();
         for (name, op) in operations(&doc) {
             let mut seen = BTreeSet::new();
@@ -264,8 +286,7 @@ mod tests {
                 let words: Vec<&str> = codes.iter().map(|c| c.as_str()).collect();
                 let schema = &response["content"]["application/problem+json"]["schema"];
                 assert_eq!(
-                    schema["allOf"][1]["properties"]["code"]["enum"],
-                    serde_json::json!(words),
+                    schema["$ref"], "#/components/schemas/ProblemBody",
                     "{name} {status}"
                 );
                 assert!(response["description"].as_str().unwrap().contains(words[0]));

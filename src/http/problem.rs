@@ -64,8 +64,8 @@ pub enum ApiError {
     Replay {
         status: StatusCode,
         body: actix_web::web::Bytes,
-        /// The ETag the first answer carried.
-        etag: Option<String>,
+        /// The headers the first answer carried.
+        headers: super::idempotency::Headers,
     },
 }
 
@@ -219,13 +219,11 @@ impl ResponseError for ApiError {
             ApiError::RateLimited { retry_after_secs } => format!(
                 "Too many requests of this kind from this address or account; try again in {retry_after_secs} s."
             ),
-            ApiError::Replay { body, etag, .. } => {
+            ApiError::Replay { body, headers, .. } => {
                 let mut res = HttpResponse::build(status);
                 res.insert_header((header::CONTENT_TYPE, "application/json"))
                     .insert_header((super::idempotency::REPLAYED, "true"));
-                if let Some(tag) = etag {
-                    res.insert_header((header::ETAG, tag.clone()));
-                }
+                headers.on(&mut res);
                 return res.body(body.clone());
             }
         };

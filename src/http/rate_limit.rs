@@ -1,5 +1,8 @@
 //! Applies the abuse limits (`crate::rate_limit`) to the routes they cover, as the route
-//! table declares them (`routes::charge`), before any handler or database work: 429 problem+json with `Retry-After` when a budget is spent.
+//! table declares them (`routes::charge`), before any handler or database work: 429
+//! problem+json with `Retry-After` when a budget is spent. Every answer of a limited route
+//! says where its budgets stand (`RateLimit-Policy`, `RateLimit`), so a client can slow
+//! down before it is refused.
 //!
 //! Guessing codes is limited by what it produces: a request naming a room, night or claim
 //! code that does not exist spends a "miss", and a caller with no misses left is refused
@@ -7,9 +10,10 @@
 
 use std::net::IpAddr;
 
+use actix_web::ResponseError;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::HeaderName;
+use actix_web::http::header::{HeaderMap, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, web};
 
@@ -17,7 +21,7 @@ use super::problem::{ApiError, ProblemCode};
 use super::routes::charge;
 use super::state::AppState;
 use crate::config::Config;
-use crate::rate_limit::{Class, Key, Limited, Scope};
+use crate::rate_limit::{Class, Key, Scope, Standing};
 use crate::rooms::code::RoomCode;
 
 /// Problem codes that mean "no such code".
@@ -33,30 +37,39 @@ pub async fn limit(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-        return next.call(req).await;
+        return Ok(next.call(req).await?.map_into_left_body());
     };
     let charge = charge(req.method(), req.path());
     if charge.class.is_none() && !charge.names_code {
-        return next.call(req).await;
+        return Ok(next.call(req).await?.map_into_left_body());
     }
     let keys = keys(&state, req.request());
     let now = state.clock.now_ms();
     let seated = seated_in_named_room(&state, req.path(), &keys);
     let limiter = &state.rate_limiter;
-    let refused = |limited: Limited| {
-        state.metrics.rate_limited.inc();
-        tracing::info!(class = limited.class.name(), "rate limited");
-        ApiError::RateLimited {
-            retry_after_secs: limited.retry_after_secs(),
+    let admitted = (|| {
+        if charge.names_code && !seated {
+            limiter.peek(Class::Miss, &keys, now)?;
+        }
+        match charge.class {
+            Some(class) => limiter.check(class, &keys, now),
+            None => Ok(Vec::new()),
+        }
+    })();
+    let standing = match admitted {
+        Ok(standing) => standing,
+        Err(limited) => {
+            state.metrics.rate_limited.inc();
+            tracing::info!(class = limited.class.name(), "rate limited");
+            let refused = ApiError::RateLimited {
+                retry_after_secs: limited.retry_after_secs(),
+            };
+            let mut res = refused.error_response();
+            advertise(res.headers_mut(), &limited.standing);
+            return Ok(req.into_response(res).map_into_right_body());
         }
     };
-    if charge.names_code && !seated {
-        limiter.peek(Class::Miss, &keys, now).map_err(refused)?;
-    }
-    if let Some(class) = charge.class {
-        limiter.check(class, &keys, now).map_err(refused)?;
-    }
-    let res = next.call(req).await?;
+    let mut res = next.call(req).await?;
     let missed = res
         .response()
         .error()
@@ -66,8 +79,48 @@ pub async fn limit(
         // Spent even if this one took the last of the budget: the next is refused.
         let _ = limiter.check(Class::Miss, &keys, now);
     }
-    Ok(res)
+    // A 429 from the handler spent another budget (a login's per-name one): what this one
+    // has left would mislead.
+    if res.status() != actix_web::http::StatusCode::TOO_MANY_REQUESTS {
+        advertise(res.headers_mut(), &standing);
+    }
+    Ok(res.map_into_left_body())
 }
+
+/// The budgets a request spent from, as the IETF `RateLimit-Policy` (each budget's quota
+/// `q` per window `w` seconds) and `RateLimit` (`r` requests left now, `t` seconds until
+/// all are back) fields, one list member per budget, named `<class>.<scope>` as
+/// `SPYFALL_RATE_LIMITS` names it.
+fn advertise(headers: &mut HeaderMap, standing: &[Standing]) {
+    if standing.is_empty() {
+        return;
+    }
+    let name = |s: &Standing| format!("\"{}.{}\"", s.class.name(), s.scope.name());
+    let policy = standing
+        .iter()
+        .map(|s| {
+            let window = (s.rate.window_ms.max(1000) as u64).div_ceil(1000);
+            format!("{};q={};w={window}", name(s), s.rate.count)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let now = standing
+        .iter()
+        .map(|s| {
+            let reset = (s.full_in.max(0) as u64).div_ceil(1000);
+            format!("{};r={};t={reset}", name(s), s.remaining)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    for (field, value) in [(RATE_LIMIT_POLICY, policy), (RATE_LIMIT, now)] {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            headers.insert(field, value);
+        }
+    }
+}
+
+pub const RATE_LIMIT: HeaderName = HeaderName::from_static("ratelimit");
+pub const RATE_LIMIT_POLICY: HeaderName = HeaderName::from_static("ratelimit-policy");
 
 /// Whether the caller sits in the room the path names, as this instance last read it.
 /// A room's own players are never refused for misses: the address they share with a

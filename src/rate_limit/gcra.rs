@@ -32,6 +32,20 @@ impl Rate {
         }
         Ok(tat + self.interval())
     }
+
+    /// How many requests a key with arrival time `stored` may still make at once at `now`.
+    pub fn remaining(&self, stored: Option<Millis>, now: Millis) -> u32 {
+        let ahead = stored.map_or(0, |t| (t - now).max(0));
+        if ahead > self.tolerance() {
+            return 0;
+        }
+        u32::try_from((self.tolerance() - ahead) / self.interval() + 1).unwrap_or(u32::MAX)
+    }
+
+    /// Milliseconds until a key with arrival time `stored` has its whole burst back.
+    pub fn full_in(&self, stored: Option<Millis>, now: Millis) -> Millis {
+        stored.map_or(0, |t| (t - now).max(0))
+    }
 }
 
 #[cfg(test)]
@@ -59,6 +73,24 @@ mod tests {
         assert_eq!(spend(rate, &mut tat, 1_500), Err(500));
         spend(rate, &mut tat, 2_000).unwrap();
         assert_eq!(spend(rate, &mut tat, 2_000), Err(2_000));
+    }
+
+    #[test]
+    fn what_remains_counts_down_the_burst_and_refills_by_the_interval() {
+        let rate = Rate {
+            count: 5,
+            window_ms: 10_000,
+        };
+        let mut tat = None;
+        assert_eq!((rate.remaining(tat, 0), rate.full_in(tat, 0)), (5, 0));
+        for left in (0..5).rev() {
+            spend(rate, &mut tat, 0).unwrap();
+            assert_eq!(rate.remaining(tat, 0), left);
+        }
+        assert_eq!(rate.full_in(tat, 0), 10_000);
+        // One interval (2 s) later, one request is back.
+        assert_eq!(rate.remaining(tat, 2_000), 1);
+        assert_eq!(rate.remaining(tat, 10_000), 5);
     }
 
     #[test]

@@ -50,11 +50,24 @@ pub fn household(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// A request refused: how long until it would be admitted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A request refused: how long until it would be admitted, and where its budgets stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limited {
     pub class: Class,
     pub retry_after_ms: Millis,
+    pub standing: Vec<Standing>,
+}
+
+/// Where one budget a request spends from stands after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    pub class: Class,
+    pub scope: Scope,
+    pub rate: Rate,
+    /// Requests that may still be made at once.
+    pub remaining: u32,
+    /// Milliseconds until the whole budget is back.
+    pub full_in: Millis,
 }
 
 impl Limited {
@@ -90,13 +103,23 @@ impl Limiter {
     }
 
     /// Spends one request of `class` from every budget in `keys`, or none of them when
-    /// any is spent (the longest wait is returned).
-    pub fn check(&self, class: Class, keys: &[(Scope, Key)], now: Millis) -> Result<(), Limited> {
+    /// any is spent (the longest wait is returned); where each budget then stands.
+    pub fn check(
+        &self,
+        class: Class,
+        keys: &[(Scope, Key)],
+        now: Millis,
+    ) -> Result<Vec<Standing>, Limited> {
         self.with_rates(class, keys, now, true)
     }
 
     /// Whether a request of `class` would be admitted, spending nothing.
-    pub fn peek(&self, class: Class, keys: &[(Scope, Key)], now: Millis) -> Result<(), Limited> {
+    pub fn peek(
+        &self,
+        class: Class,
+        keys: &[(Scope, Key)],
+        now: Millis,
+    ) -> Result<Vec<Standing>, Limited> {
         self.with_rates(class, keys, now, false)
     }
 
@@ -106,7 +129,7 @@ impl Limiter {
         keys: &[(Scope, Key)],
         now: Millis,
         spend: bool,
-    ) -> Result<(), Limited> {
+    ) -> Result<Vec<Standing>, Limited> {
         let limited: Vec<(Slot, Rate)> = keys
             .iter()
             .filter_map(|(scope, key)| {
@@ -115,7 +138,7 @@ impl Limiter {
             })
             .collect();
         if limited.is_empty() {
-            return Ok(());
+            return Ok(Vec::new());
         }
         let mut table = self.table.lock().unwrap_or_else(|p| p.into_inner());
         let mut next = Vec::with_capacity(limited.len());
@@ -126,19 +149,25 @@ impl Limiter {
                 Err(ms) => wait = wait.max(ms),
             }
         }
-        if wait > 0 {
-            return Err(Limited {
-                class,
-                retry_after_ms: wait,
-            });
+        if wait > 0 || !spend {
+            let stored = limited
+                .iter()
+                .map(|(slot, _)| table.arrivals.get(slot).copied());
+            let standing = standing(&limited, stored, now);
+            return match wait {
+                0 => Ok(standing),
+                _ => Err(Limited {
+                    class,
+                    retry_after_ms: wait,
+                    standing,
+                }),
+            };
         }
-        if spend {
-            for ((slot, _), tat) in limited.into_iter().zip(next) {
-                table.arrivals.insert(slot, tat);
-            }
-            table.prune(now);
+        for ((slot, _), tat) in limited.iter().zip(&next) {
+            table.arrivals.insert(slot.clone(), *tat);
         }
-        Ok(())
+        table.prune(now);
+        Ok(standing(&limited, next.into_iter().map(Some), now))
     }
 
     /// Keys tracked now (for the metrics and the tests of pruning).
@@ -149,6 +178,25 @@ impl Limiter {
             .arrivals
             .len()
     }
+}
+
+/// Where each budget stands given its arrival time.
+fn standing(
+    limited: &[(Slot, Rate)],
+    arrivals: impl Iterator<Item = Option<Millis>>,
+    now: Millis,
+) -> Vec<Standing> {
+    limited
+        .iter()
+        .zip(arrivals)
+        .map(|(((class, scope, _), rate), tat)| Standing {
+            class: *class,
+            scope: *scope,
+            rate: *rate,
+            remaining: rate.remaining(tat, now),
+            full_in: rate.full_in(tat, now),
+        })
+        .collect()
 }
 
 impl Table {
@@ -182,6 +230,12 @@ mod tests {
         // a's own budget is spent; the address's third request is still there for b.
         let refused = limiter.check(Class::Join, &keys(&a), 0).unwrap_err();
         assert_eq!(refused.retry_after_ms, 5_000);
+        let left: Vec<_> = refused
+            .standing
+            .iter()
+            .map(|s| (s.scope, s.remaining))
+            .collect();
+        assert_eq!(left, [(Scope::Address, 1), (Scope::User, 0)]);
         assert_eq!(refused.retry_after_secs(), 5);
         limiter.check(Class::Join, &keys(&b), 0).unwrap();
         assert!(limiter.check(Class::Join, &keys(&b), 0).is_err());

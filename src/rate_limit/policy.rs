@@ -49,6 +49,15 @@ impl Class {
     }
 }
 
+impl Scope {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::Address => "address",
+            Scope::User => "user",
+        }
+    }
+}
+
 /// The rates in force; a missing pair is not limited.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {

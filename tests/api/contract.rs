@@ -47,14 +47,24 @@ async fn the_api_document_is_valid_and_generates_clients_that_play() {
     let (ok, text) = run(Command::new("openapi-spec-validator").arg(&spec)).await;
     assert!(ok, "openapi-spec-validator: {text}");
 
-    // Python: generated without a warning, then used to play.
+    // Python: generated without a warning, open to what later servers add (unions with
+    // a last variant for unknown tags, enums that keep unknown values), then used to play.
+    let opened = work.join("openapi-open.json");
+    let (ok, text) = run(Command::new("python3")
+        .arg(contract_dir().join("open_unions.py"))
+        .arg(&spec)
+        .arg(&opened))
+    .await;
+    assert!(ok, "open_unions.py: {text}");
     let package = work.join("spyfall_client");
     let (ok, text) = run(Command::new("openapi-python-client")
         .current_dir(&work)
         .args(["generate", "--meta", "none", "--path"])
-        .arg(&spec)
+        .arg(&opened)
         .arg("--config")
         .arg(contract_dir().join("python-client.yaml"))
+        .arg("--custom-template-path")
+        .arg(contract_dir().join("python-templates"))
         .arg("--output-path")
         .arg(&package))
     .await;
@@ -72,6 +82,20 @@ async fn the_api_document_is_valid_and_generates_clients_that_play() {
         ok && text.contains("played through the generated client"),
         "{text}"
     );
+    // The same client against a later server: one more phase, move type, event and code.
+    let (code, players) = app.four_playing().await;
+    let views = (app.views(&code, &players).await).0;
+    let asker = views
+        .iter()
+        .find(|v| v["me"]["moves"].to_string().contains("\"ask\""));
+    let view = work.join("view.json");
+    std::fs::write(&view, asker.expect("someone may ask").to_string()).unwrap();
+    let (ok, text) = run(Command::new("python3")
+        .arg(contract_dir().join("read_a_later_server.py"))
+        .arg(&view)
+        .env("PYTHONPATH", &work))
+    .await;
+    assert!(ok && text.contains("read a later server's"), "{text}");
 
     // TypeScript: types for every operation, and a client file that compiles against them.
     let bin = contract_dir().join("node_modules/.bin");
@@ -142,6 +166,55 @@ async fn the_published_document_cites_nothing_the_server_does_not_publish() {
     for header in ["ETag", "Idempotent-Replayed"] {
         assert!(act["headers"][header].is_object(), "{header} is declared");
     }
+    declares_http_details(&doc);
+}
+
+/// Every 201 declares its `Location`; every write at a room's table its `If-Match` and
+/// 412; every limited operation its `RateLimit` fields.
+fn declares_http_details(doc: &serde_json::Value) {
+    let mut created = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let responses = &op["responses"];
+            if let Some(made) = responses.get("201") {
+                created += 1;
+                assert!(made["headers"]["Location"].is_object(), "{method} {path}");
+            }
+            let table_write = path.starts_with("/api/v1/rooms/{code}")
+                && method != "get"
+                && !path.ends_with("/players")
+                && !path.ends_with("/tickets");
+            let params = op["parameters"].as_array().into_iter().flatten();
+            let if_match = params.clone().any(|p| p["name"] == "If-Match");
+            assert_eq!(if_match, table_write, "{method} {path}: If-Match");
+            assert_eq!(
+                responses.get("412").is_some(),
+                table_write,
+                "{method} {path}"
+            );
+            if responses
+                .get("429")
+                .is_some_and(|r| r["headers"]["RateLimit"].is_object())
+            {
+                let ok = responses
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .find(|(s, _)| s.starts_with('2'));
+                let (_, ok) = ok.expect("a success");
+                assert!(
+                    ok["headers"]["RateLimit-Policy"].is_object(),
+                    "{method} {path}"
+                );
+            }
+        }
+    }
+    assert!(
+        created >= 13,
+        "every operation was read ({created} make something)"
+    );
+    let limited = &doc["paths"]["/api/v1/rooms"]["post"]["responses"]["201"]["headers"];
+    assert!(limited["RateLimit"].is_object(), "making a room is limited");
 }
 
 /// Whether a property's schema carries a description (an optional one carries it on the

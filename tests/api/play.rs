@@ -316,6 +316,104 @@ async fn an_action_on_a_stale_version_is_refused_with_412() {
 }
 
 #[tokio::test]
+async fn a_move_stating_the_round_situation_counts_however_many_moves_crossed_it() {
+    let app = spawn_app().await;
+    let (code, p) = app
+        .table(&["Ana", "Ben", "Cy", "Di", "Eve"], json!({}))
+        .await;
+    app.start_game(&code, &p[0]).await;
+    app.deal(&code, &p[0]).await;
+    let di = id(&app.room(&code, &p[3]).await);
+    let send = |by: usize, action: Value, tag: String| {
+        app.client
+            .post(app.url(&format!("/api/v1/rooms/{code}/actions")))
+            .bearer_auth(&p[by].token)
+            .header("if-match", format!("\"{tag}\""))
+            .json(&action)
+            .send()
+    };
+    // Eve puts Di to the vote; Ana, Ben and Cy vote on the view they all saw then.
+    let open = app
+        .act_ok(&code, &p[4], json!({"type": "accuse", "suspect": di}))
+        .await;
+    let situation = open["round"]["situation"].as_str().unwrap().to_string();
+    let (yes, no) = (
+        json!({"type": "vote", "yes": true}),
+        json!({"type": "vote", "yes": false}),
+    );
+    for voter in [0, 1] {
+        let res = send(voter, yes.clone(), situation.clone()).await.unwrap();
+        assert_eq!(
+            res.status(),
+            StatusCode::OK,
+            "a ballot crossed by another counts"
+        );
+    }
+    // Stated by the version, Cy's ballot on that view is refused: two ballots came since.
+    let res = send(2, no.clone(), open["version"].to_string())
+        .await
+        .unwrap();
+    assert_problem(res, StatusCode::PRECONDITION_FAILED, "version_mismatch").await;
+    let res = send(2, no, situation.clone()).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let after: Value = res.json().await.unwrap();
+    assert_eq!(after["round"]["phase"], "playing", "the vote failed");
+    assert_ne!(after["round"]["situation"], situation.as_str());
+    // The vote is over: a ballot stated for it is refused as stale, changing nothing.
+    let res = send(0, yes, situation).await.unwrap();
+    assert_problem(res, StatusCode::PRECONDITION_FAILED, "version_mismatch").await;
+    assert_eq!(app.room(&code, &p[0]).await["version"], after["version"]);
+}
+
+#[tokio::test]
+async fn a_situation_names_its_own_round_never_the_same_number_in_a_later_game() {
+    let app = spawn_app().await;
+    let (code, p) = app.table(&["Ana", "Ben", "Cy", "Di"], json!({})).await;
+    let with = |by: usize, path: &str, tag: &Value, body: Option<Value>| {
+        let req = app
+            .client
+            .post(app.url(&format!("/api/v1/rooms/{code}{path}")));
+        let req = req
+            .bearer_auth(&p[by].token)
+            .header("if-match", format!("\"{}\"", tag.as_str().unwrap()));
+        match body {
+            Some(body) => req.json(&body).send(),
+            None => req.send(),
+        }
+    };
+    app.start_game(&code, &p[0]).await;
+    let first: Value = app.deal(&code, &p[0]).await.json().await.unwrap();
+    let first_situation = &first["round"]["situation"];
+    // The host's writes take the round's situation too: the round is still where it was.
+    let res = with(0, "/rounds/current/abandon", first_situation, None)
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let ended: Value = res.json().await.unwrap();
+    let res = with(0, "/games", &ended["round"]["situation"], None)
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let second: Value = app.deal(&code, &p[0]).await.json().await.unwrap();
+    assert_eq!(second["round"]["number"], 1, "round 1 again, of game 2");
+    assert_ne!(&second["round"]["situation"], first_situation);
+    // A move chosen in game 1's round 1 is not made in game 2's.
+    let turn = second["round"]["turn_player_id"].as_str().unwrap();
+    let views = app.views(&code, &p).await.0;
+    let asker = views.iter().position(|v| id(v) == turn).unwrap();
+    let target = views[(asker + 1) % 4]["me"]["player_id"].clone();
+    let ask = json!({"type": "ask", "target": target});
+    let res = with(asker, "/actions", first_situation, Some(ask.clone()))
+        .await
+        .unwrap();
+    assert_problem(res, StatusCode::PRECONDITION_FAILED, "version_mismatch").await;
+    let res = with(asker, "/actions", &second["round"]["situation"], Some(ask))
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+}
+
+#[tokio::test]
 async fn the_spy_leaving_mid_round_calls_it_off_and_a_newcomer_waits() {
     let app = spawn_app().await;
     let (code, p) = app

@@ -687,7 +687,12 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
         .await;
     assert_eq!(asked.status(), StatusCode::CREATED);
     let t: Value = asked.json().await.unwrap();
-    let url = t["url"].as_str().unwrap().to_string();
+    // Absolute, on the address the test asked: the path is what follows it.
+    let url = t["url"].as_str().unwrap();
+    let url = url
+        .strip_prefix(&app.address)
+        .expect("an absolute url")
+        .to_string();
     let ticket = t["ticket"].as_str().unwrap().to_string();
     let open = |path: String| app.client.get(app.url(&path)).send();
     // No Authorization header: the ticket alone opens the caller's own stream.

@@ -249,7 +249,7 @@ async fn an_event_stream_speaks_the_language_its_ticket_was_asked_in() {
     .await
     .unwrap();
     // A browser opens the stream with its own languages; the ticket's win.
-    let url = app.url(ticket["url"].as_str().unwrap());
+    let url = ticket["url"].as_str().unwrap();
     let mut res = (app.client.get(url).header("Accept-Language", "ru"))
         .send()
         .await

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Player, TestApp, assert_problem, spawn_app};
 
 /// A list of `count` locations; every other one has two roles, the rest none.
-fn list(name: &str, count: usize) -> Value {
+pub fn list(name: &str, count: usize) -> Value {
     let locations: Vec<Value> = (1..=count)
         .map(|i| match i % 2 {
             0 => json!({"name": format!("Place {i}"), "roles": ["Owner", "Guest"]}),

@@ -377,11 +377,11 @@ pub(crate) fn event_stream(
 }
 
 /// A ticket for `stream` (`rooms/<code>` or `nights/<code>`) in the `wanted` languages,
-/// answered with its address.
+/// answered with the stream's absolute address on the origin the client asked.
 pub fn ticket_for(
     state: &AppState,
-    caller: AuthUser,
-    stream: &str,
+    req: &HttpRequest,
+    (caller, stream): (AuthUser, &str),
     wanted: &Preferences,
 ) -> ApiResult<HttpResponse> {
     let (ticket, claims) = crate::auth::ticket::issue(
@@ -391,22 +391,27 @@ pub fn ticket_for(
         wanted,
         state.clock.now(),
     )?;
-    let url = format!("/api/v1/{stream}/events?ticket={ticket}");
-    Ok(HttpResponse::Created().json(StreamTicket {
-        ticket,
-        expires_at: crate::engine::datetime(claims.exp * 1000),
-        url,
-    }))
+    let origin = crate::http::origin::origin_asked(req, &state.config, &state.public.base);
+    let url = format!("{origin}/api/v1/{stream}/events?ticket={ticket}");
+    Ok(HttpResponse::Created()
+        .insert_header((header::LOCATION, url.clone()))
+        .json(StreamTicket {
+            ticket,
+            expires_at: crate::engine::datetime(claims.exp * 1000),
+            url,
+        }))
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct StreamTicket {
     /// An opaque signed string to pass as `?ticket=` (`url` carries it already). It opens
-    /// this stream, for this user, until `expires_at` (2 minutes after it was asked for).
+    /// this stream, for this user, until `expires_at` (15 minutes after it was asked for).
     pub ticket: String,
-    /// Until when the ticket opens the stream; an open stream goes on after it.
+    /// Until when the ticket opens the stream, reconnections included; an open stream goes
+    /// on after it. A reconnection after it is refused with 401: ask for a new ticket.
     pub expires_at: chrono::DateTime<chrono::Utc>,
-    /// The stream's path with the ticket, for `new EventSource(url)`.
+    /// The stream's absolute address with the ticket, on the origin this request was sent
+    /// to, for `new EventSource(url)` (from a page on another origin too).
     pub url: String,
 }
 

@@ -115,7 +115,7 @@ impl From<UserRow> for UserView {
 /// Sign-ups are rate-limited per address: 429 `rate_limited`, retry after `Retry-After` seconds.
 #[utoipa::path(post, path = "/api/v1/users", operation_id = "register", tag = "identity",
     params(SessionWriteHeaders), request_body = Registration,
-    responses((status = 201, body = SessionView),
+    responses((status = 201, body = SessionView, headers(("Location" = String, description = "The session's user: `/api/v1/me`"))),
               Problems<(InvalidUsername, InvalidDisplayName, InvalidPassword, UsernameTaken)>))]
 pub async fn register(
     state: web::Data<AppState>,
@@ -132,7 +132,7 @@ pub async fn register(
         &display_name,
         state.clock.now(),
     );
-    Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
+    Ok(session_created().json(SessionView::from(session.await?)))
 }
 
 /// Turn the calling guest into an account: the same user (id, seats, results, league
@@ -145,7 +145,7 @@ pub async fn register(
 /// 409 `already_an_account`, and the client logs in with the new username and password.
 #[utoipa::path(post, path = "/api/v1/me/account", operation_id = "makeAccount", tag = "identity", security(("bearer" = [])),
     params(SessionWriteHeaders), request_body = AccountRequest,
-    responses((status = 201, body = SessionView),
+    responses((status = 201, body = SessionView, headers(("Location" = String, description = "The session's user: `/api/v1/me`"))),
               Problems<(InvalidUsername, InvalidDisplayName, InvalidPassword, UsernameTaken, AlreadyAnAccount)>))]
 pub async fn make_account(
     state: web::Data<AppState>,
@@ -168,7 +168,7 @@ pub async fn make_account(
         asked_name,
         state.clock.now(),
     );
-    Ok(HttpResponse::Created().json(SessionView::from(session.await?)))
+    Ok(session_created().json(SessionView::from(session.await?)))
 }
 
 /// Log in with a username and password.
@@ -231,7 +231,7 @@ pub async fn logout(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<H
 /// not replayed. Rate-limited per address: 429 `rate_limited` with `Retry-After`.
 #[utoipa::path(post, path = "/api/v1/guests", operation_id = "createGuest", tag = "identity",
     params(SessionWriteHeaders), request_body = GuestRequest,
-    responses((status = 201, body = SessionView), Problems<(InvalidDisplayName,)>))]
+    responses((status = 201, body = SessionView, headers(("Location" = String, description = "The session's user: `/api/v1/me`"))), Problems<(InvalidDisplayName,)>))]
 pub async fn guest(
     state: web::Data<AppState>,
     body: web::Json<GuestRequest>,
@@ -239,7 +239,7 @@ pub async fn guest(
     let display_name = valid_display_name(&body.display_name)?;
     let session =
         identity::guest(&state.pool, &state.keys, &display_name, state.clock.now()).await?;
-    Ok(HttpResponse::Created().json(SessionView::from(session)))
+    Ok(session_created().json(SessionView::from(session)))
 }
 
 /// The caller.
@@ -280,4 +280,11 @@ fn valid_username(raw: &str) -> ApiResult<String> {
 
 pub fn valid_display_name(raw: &str) -> ApiResult<DisplayName> {
     DisplayName::parse(raw).map_err(|e| InvalidDisplayName(e.to_string()).into())
+}
+
+/// A 201 that opened a session: what it created is the caller as `GET /me` reads them.
+pub fn session_created() -> actix_web::HttpResponseBuilder {
+    let mut res = HttpResponse::Created();
+    res.insert_header((actix_web::http::header::LOCATION, "/api/v1/me"));
+    res
 }

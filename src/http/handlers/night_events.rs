@@ -28,29 +28,26 @@ use crate::league::night_view::{NightView, night_view};
 /// browser's `EventSource`), as for a room's; only for a player of the night (the stream
 /// would refuse anyone else).
 ///
-/// Bearer token of a player of the night. Answers 201 with the ticket and the stream's `url`: it
-/// opens the stream within 2 minutes (an open stream outlives it), for this caller and night
+/// Bearer token of a player of the night. Answers 201 with the ticket and the stream's absolute
+/// `url`: it opens (and reopens) the stream for 15 minutes (an open stream outlives it), for this caller and night
 /// only, and stops working when the token asking is logged out. The rooms the stream carries are
 /// in this request's `Accept-Language`. Asking again simply gives another ticket: an
 /// `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/events/tickets", operation_id = "nightStreamTicket", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), TicketHeaders),
-    responses((status = 201, body = super::following::StreamTicket), Problems<(NightNotFound, NotInNight)>))]
+    responses((status = 201, body = super::following::StreamTicket, headers(("Location" = String, description = "The stream with the ticket, as `url`"))), Problems<(NightNotFound, NotInNight)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
+    req: HttpRequest,
     night_code: NightCode,
     wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     let night = night::by_code(&state.pool, &night_code).await?;
     let data = night::seating_of(&state.pool, night).await?;
     member(&data, caller.user_id)?;
-    ticket_for(
-        &state,
-        caller,
-        &format!("nights/{}", data.night.code),
-        &wanted,
-    )
+    let stream = format!("nights/{}", data.night.code);
+    ticket_for(&state, &req, (caller, &stream), &wanted)
 }
 
 /// Server-Sent Events: the caller's night view (`event: night`, `id` its version) on
@@ -62,8 +59,10 @@ pub async fn stream_ticket(
 /// Bearer token, or `?ticket=` for a browser's `EventSource`; players of the night only. One
 /// stream serves the whole night: the night view on connecting and on every change, the room of
 /// the caller's table while seated, `: keep-alive` comments when idle. When the connection drops
-/// or the server restarts, reconnect with `Last-Event-ID`; after `event: ended`, do not. Streams
-/// are limited per caller (429) and per server (503 `overloaded`), with `Retry-After`.
+/// or the server restarts, reconnect with `Last-Event-ID` (an `EventSource` does so by itself);
+/// after `event: ended`, do not. A reconnection with a ticket past its `expires_at` gets 401 and
+/// an `EventSource` closes for good: ask for a new ticket then. Streams are limited per caller
+/// (429) and per server (503 `overloaded`), with `Retry-After`.
 #[utoipa::path(get, path = "/api/v1/nights/{code}/events", operation_id = "followNight", tag = "league",
     security(("bearer" = []), ()),
     params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"),

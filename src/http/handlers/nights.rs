@@ -147,7 +147,7 @@ pub async fn mine(state: web::Data<AppState>, caller: AuthUser) -> ApiResult<Htt
 #[utoipa::path(post, path = "/api/v1/nights/{code}/players", operation_id = "joinNight", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
     request_body(content = Option<NightJoinRequest>),
-    responses((status = 201, body = NightView, description = "registered"),
+    responses((status = 201, body = NightView, headers(("Location" = String, description = "The night: `/api/v1/nights/{code}`")), description = "registered"),
               (status = 200, body = NightView, description = "already registered"),
               Problems<(InvalidDisplayName, NightNotFound, NotInNight, AccountRequired, NightFinished, NightNameTaken)>))]
 pub async fn join(
@@ -183,7 +183,7 @@ pub async fn join(
 /// another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/nights/{code}/check-in", operation_id = "checkInToNight", tag = "league",
     security(("bearer" = [])), params(("code" = String, Path, description = "The night's code, as the organizer gives it (any case)"), WriteHeaders),
-    responses((status = 201, body = NightView, description = "checked in"),
+    responses((status = 201, body = NightView, headers(("Location" = String, description = "The night: `/api/v1/nights/{code}`")), description = "checked in"),
               (status = 200, body = NightView, description = "already checked in"),
               Problems<(NightNotFound, NotInNight, NightFinished, NightNameTaken)>))]
 pub async fn check_in(
@@ -213,7 +213,14 @@ async fn night_write(
         };
         let view = view_of(data, caller.user_id)?;
         let tag = etag(&data.night, caller.user_id);
-        Ok(Answer { view, status, tag })
+        let location =
+            (status == StatusCode::CREATED).then(|| format!("/api/v1/nights/{}", view.code));
+        Ok(Answer {
+            view,
+            status,
+            tag,
+            location,
+        })
     };
     let (res, _) = claimed_write(state, caller, key, change, answer).await?;
     Ok(res)
@@ -228,7 +235,7 @@ async fn night_write(
 /// gives the walk-in a new code. `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/nights/claim", operation_id = "claimWalkIn", tag = "league",
     params(SessionWriteHeaders), request_body = ClaimRequest,
-    responses((status = 201, body = ClaimView), Problems<(ClaimNotFound,)>))]
+    responses((status = 201, body = ClaimView, headers(("Location" = String, description = "The session's user: `/api/v1/me`"))), Problems<(ClaimNotFound,)>))]
 pub async fn claim(
     state: web::Data<AppState>,
     body: web::Json<ClaimRequest>,
@@ -236,7 +243,7 @@ pub async fn claim(
     let claim_code = code::normalize_claim(&body.code).ok_or(ClaimNotFound)?;
     let claimed = night_players::claim(&state.pool, &state.keys, &claim_code, state.clock.now());
     let (session, night) = claimed.await?.ok_or(ClaimNotFound)?;
-    Ok(HttpResponse::Created().json(ClaimView {
+    Ok(super::identity::session_created().json(ClaimView {
         user: session.user.into(),
         token: session.token,
         expires_at: session.expires_at,

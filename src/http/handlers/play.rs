@@ -1,19 +1,18 @@
 //! Playing: start a game, deal rounds, take actions, read the history. Each handler reads
 //! the request and runs its operation of `app::play` through `writes::write`.
 
-use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::writes::{RoomWrite, write};
+use super::writes::{Reply, RoomWrite, write};
 use crate::app::play;
 use crate::app::play::GameRounds;
 use crate::engine::deal::DealError;
 use crate::engine::player_view::RoundView;
 use crate::engine::{Action, ActionError};
 use crate::http::caller::AuthUser;
-use crate::http::idempotency::{ActionHeaders, WriteHeaders};
+use crate::http::idempotency::TableWriteHeaders;
 use crate::http::languages::in_language;
 use crate::http::path_codes::RoundPath;
 use crate::http::problem::ApiResult;
@@ -34,18 +33,26 @@ use crate::rooms::room_view::RoomView;
 /// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
 /// (`Idempotent-Replayed: true`) and starts no second game; the same key with another request
 /// gets 422 `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/games", operation_id = "startGame", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
-    responses((status = 201, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, UnknownPack)>))]
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders),
+    responses((status = 201, body = RoomView, headers(("Location" = String, description = "The new game's rounds: `/api/v1/rooms/{code}/rounds`"))), Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal, UnknownPack)>))]
 pub async fn start_game(
     state: web::Data<AppState>,
     asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
-        play::start_game(tx, &room_code, asked.caller.user_id, now).await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Created(at_game), async |tx, now| {
+        play::start_game(tx, &room_code, asker.clone(), now).await
     })
     .await
+}
+
+/// The new game's rounds (none yet).
+fn at_game(view: &RoomView) -> String {
+    format!("/api/v1/rooms/{}/rounds", view.code)
 }
 
 /// Deal the next round of the current game (the host, or the player whose turn it is to
@@ -56,19 +63,28 @@ pub async fn start_game(
 /// 409 with a code saying why (`too_few_players`, `game_over`, ...). `Idempotency-Key`: the same
 /// request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`) and
 /// deals no second round; the same key with another request gets 422 `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds", operation_id = "dealRound", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
-    responses((status = 201, body = RoomView),
-              Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, DealError)>))]
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders),
+    responses((status = 201, body = RoomView, headers(("Location" = String, description = "The round dealt: `/api/v1/rooms/{code}/rounds/{number}`"))),
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal, DealError)>))]
 pub async fn deal_round(
     state: web::Data<AppState>,
     asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
-        play::deal_round(tx, &room_code, asked.caller.user_id, now).await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Created(at_round), async |tx, now| {
+        play::deal_round(tx, &room_code, asker.clone(), now).await
     })
     .await
+}
+
+/// The round just dealt.
+fn at_round(view: &RoomView) -> String {
+    let number = view.round.as_ref().map_or(0, |r| r.number);
+    format!("/api/v1/rooms/{}/rounds/{number}", view.code)
 }
 
 /// Abandon the round in play (host only): it ends without points, its record kept for all
@@ -79,17 +95,20 @@ pub async fn deal_round(
 /// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
 /// (`Idempotent-Replayed: true`); the same key with another request gets 422
 /// `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/abandon", operation_id = "abandonRound", tag = "play",
-    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders),
     responses((status = 200, body = RoomView),
-              Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal, NoRound)>))]
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal, NoRound)>))]
 pub async fn abandon_round(
     state: web::Data<AppState>,
     asked: RoomWrite,
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
-    write(&state, &asked, StatusCode::OK, async |tx, now| {
-        play::abandon_round(tx, &room_code, asked.caller.user_id, now).await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        play::abandon_round(tx, &room_code, asker.clone(), now).await
     })
     .await
 }
@@ -97,12 +116,16 @@ pub async fn abandon_round(
 /// One move in the current round; answers the caller's new view.
 ///
 /// A member's token; `type` picks the move, and the view's `me.moves` lists the legal ones with
-/// their targets. `If-Match` with the version the player saw makes a move on a stale view fail
-/// with 412 `version_mismatch`, changing nothing. `Idempotency-Key`: the same move resent with it
+/// their targets. Send the view's `round.situation` as `If-Match`:
+/// the move is made if the round is still in that situation (same round, phase, open ballot or
+/// reveal proposal) and allows it, even when other moves came between (five ballots cast at once
+/// all count), and refused with 412 `version_mismatch` otherwise, changing nothing: then read the
+/// room and let the player choose again; never resend a move on a 412 by itself. `If-Match` with
+/// the view's `version` is stricter: any change at all refuses it. `Idempotency-Key`: the same move resent with it
 /// within 24 h replays the first answer (`Idempotent-Replayed: true`), not a 412; the same key
 /// with another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/actions", operation_id = "act", tag = "play", security(("bearer" = [])),
-    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ActionHeaders), request_body = Action,
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders), request_body = Action,
     responses((status = 200, body = RoomView),
               Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
@@ -110,41 +133,16 @@ pub async fn act(
     asked: RoomWrite,
     room_code: RoomCode,
     body: web::Json<Action>,
-    req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
-    let seen_version = if_match_version(&req)?;
     // The state this instance last saw of the room spares the move reading it again.
     let known = state.live.last_state(&room_code);
-    write(&state, &asked, StatusCode::OK, async |tx, now| {
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
         let known = known.as_deref();
-        play::act(
-            tx,
-            &room_code,
-            asked.caller.user_id,
-            seen_version,
-            &action,
-            now,
-            known,
-        )
-        .await
+        play::act(tx, &room_code, asker.clone(), &action, now, known).await
     })
     .await
-}
-
-/// The version in an `If-Match: "<version>"` header (an ETag `"<version>-<caller>"` is
-/// accepted too); `None` without the header or with `*` (any version, RFC 9110).
-fn if_match_version(req: &HttpRequest) -> ApiResult<Option<i64>> {
-    let Some(value) = req.headers().get(actix_web::http::header::IF_MATCH) else {
-        return Ok(None);
-    };
-    let text = value.to_str().unwrap_or_default().trim();
-    if text == "*" {
-        return Ok(None);
-    }
-    let inner = text.trim_start_matches("W/").trim_matches('"');
-    let version = inner.split('-').next().unwrap_or_default();
-    version.parse().map(Some).map_err(|_| InvalidIfMatch.into())
 }
 
 #[derive(Serialize, ToSchema)]

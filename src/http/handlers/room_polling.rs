@@ -233,34 +233,39 @@ fn not_modified(state: &AppState, current: &Current, suffix: &str) -> HttpRespon
 }
 
 /// A ticket that opens the room's event stream without an `Authorization` header, as a
-/// browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
-/// caller, this room and the token that asked (logging out revokes it).
+/// browser's `EventSource` must: usable for 15 minutes to open (and reopen) the stream,
+/// bound to the caller, this room and the token that asked (logging out revokes it).
 ///
 /// Bearer token; the room must exist (404 `room_not_found`). Answers 201 with the ticket and the
-/// stream's `url` for `new EventSource(url)`; the stream's views are in this request's
+/// stream's absolute `url` for `new EventSource(url)`; the stream's views are in this request's
 /// `Accept-Language`, whatever the browser sends when opening it. Asking again simply gives
 /// another ticket: an `Idempotency-Key` is accepted but not replayed.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/events/tickets", operation_id = "roomStreamTicket", tag = "rooms",
     security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TicketHeaders),
-    responses((status = 201, body = StreamTicket), Problems<(RoomNotFound,)>))]
+    responses((status = 201, body = StreamTicket, headers(("Location" = String, description = "The stream with the ticket, as `url`"))), Problems<(RoomNotFound,)>))]
 pub async fn stream_ticket(
     state: web::Data<AppState>,
     caller: AuthUser,
+    req: HttpRequest,
     room_code: RoomCode,
     wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     // Only for a room that exists.
     load_current(&state, &room_code, caller.user_id, &wanted).await?;
-    ticket_for(&state, caller, &format!("rooms/{room_code}"), &wanted)
+    let stream = format!("rooms/{room_code}");
+    ticket_for(&state, &req, (caller, &stream), &wanted)
 }
 
 /// Server-Sent Events: the caller's view of the room on every change.
 ///
 /// Bearer token, or `?ticket=` for a browser's `EventSource`. Sends the caller's room view on
 /// connecting and on every change (time running out included), with `: keep-alive` comments
-/// when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`;
-/// after `event: removed` or `event: ended`, do not. Streams are limited per caller (429) and
-/// per server (503 `overloaded`), both with `Retry-After`.
+/// when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`
+/// (a browser's `EventSource` does so by itself, with the same `url`); after `event: removed` or
+/// `event: ended`, do not. A reconnection with a ticket past its `expires_at` is refused with 401
+/// `unauthorized`, and an `EventSource` then closes for good (`readyState` 2, an `error` event):
+/// on that error ask for a new ticket and open a new `EventSource`. Streams are limited per
+/// caller (429) and per server (503 `overloaded`), both with `Retry-After`.
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/events", operation_id = "followRoom", tag = "rooms",
     security(("bearer" = []), ()),
     params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"),

@@ -9,16 +9,17 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::writes::{RoomWrite, write, write_as};
+use super::writes::{Reply, RoomWrite, at_room, write, write_as};
 use crate::app::lobby::{self, Joined};
 use crate::engine::PlayerId;
 use crate::http::body::optional_json;
 use crate::http::handlers::identity::valid_display_name;
-use crate::http::idempotency::WriteHeaders;
+use crate::http::idempotency::{TableWriteHeaders, WriteHeaders};
 use crate::http::path_codes::PlayerPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
-    InvalidDisplayName, LeagueTable, NotAMember, Problems, RoomClosed, RoomNotFound, UnknownPack,
+    InvalidDisplayName, InvalidIfMatch, LeagueTable, NotAMember, Problems, RoomClosed,
+    RoomNotFound, UnknownPack, VersionMismatch,
 };
 use crate::http::state::AppState;
 use crate::rooms::code::RoomCode;
@@ -55,14 +56,14 @@ pub struct RoomPatch {
 #[utoipa::path(post, path = "/api/v1/rooms", operation_id = "createRoom", tag = "rooms", security(("bearer" = [])),
     params(WriteHeaders),
     request_body = SettingsPatch,
-    responses((status = 201, body = RoomView), Problems<(SettingsError, UnknownPack)>))]
+    responses((status = 201, body = RoomView, headers(("Location" = String, description = "The room: `/api/v1/rooms/{code}`"))), Problems<(SettingsError, UnknownPack)>))]
 pub async fn create(
     state: web::Data<AppState>,
     asked: RoomWrite,
     body: web::Json<SettingsPatch>,
 ) -> ApiResult<HttpResponse> {
     let settings = body.into_inner().apply(&RoomSettings::default())?;
-    write(&state, &asked, StatusCode::CREATED, async |tx, now| {
+    write(&state, &asked, Reply::Created(at_room), async |tx, now| {
         lobby::create(tx, asked.caller.user_id, &settings, now).await
     })
     .await
@@ -75,10 +76,12 @@ pub async fn create(
 /// the caller's new view. `Idempotency-Key`: the same request resent with it within 24 h replays
 /// the first answer (`Idempotent-Replayed: true`); the same key with another request gets 422
 /// `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(patch, path = "/api/v1/rooms/{code}", operation_id = "updateRoom", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body = RoomPatch,
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders), request_body = RoomPatch,
     responses((status = 200, body = RoomView),
-              Problems<(RoomNotFound, RoomClosed, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, TableRefusal, SettingsError, UnknownPack, LobbyError)>))]
 pub async fn update(
     state: web::Data<AppState>,
     asked: RoomWrite,
@@ -89,16 +92,9 @@ pub async fn update(
         settings,
         seat_order,
     } = body.into_inner();
-    write(&state, &asked, StatusCode::OK, async |tx, now| {
-        lobby::update(
-            tx,
-            &room_code,
-            asked.caller.user_id,
-            settings,
-            seat_order,
-            now,
-        )
-        .await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        lobby::update(tx, &room_code, asker.clone(), settings, seat_order, now).await
     })
     .await
 }
@@ -112,7 +108,7 @@ pub async fn update(
 /// another request gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/players", operation_id = "joinRoom", tag = "rooms", security(("bearer" = [])),
     params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body(content = Option<JoinRequest>),
-    responses((status = 201, body = RoomView, description = "seated"),
+    responses((status = 201, body = RoomView, headers(("Location" = String, description = "The room: `/api/v1/rooms/{code}`")), description = "seated"),
               (status = 200, body = RoomView, description = "already seated"),
               Problems<(InvalidDisplayName, RoomNotFound, RoomClosed, LeagueTable, LobbyError)>))]
 pub async fn join(
@@ -128,7 +124,7 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    write_as(&state, &asked, async |tx, now| {
+    write_as(&state, &asked, at_room, async |tx, now| {
         Ok(
             match lobby::join(tx, &room_code, asked.caller.user_id, asked_name, now).await? {
                 Joined::Seated(room) => (room.into(), StatusCode::CREATED),
@@ -153,9 +149,11 @@ pub struct HostChange {
 /// `me.player_id`, not a user id. Answers the caller's new view. `Idempotency-Key`: the same
 /// request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`);
 /// the same key with another request gets 422 `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(post, path = "/api/v1/rooms/{code}/host", operation_id = "handOverHost", tag = "rooms", security(("bearer" = [])),
-    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), WriteHeaders), request_body = HostChange,
-    responses((status = 200, body = RoomView), Problems<(RoomNotFound, RoomClosed, NotAMember, TableRefusal)>))]
+    params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders), request_body = HostChange,
+    responses((status = 200, body = RoomView), Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal)>))]
 pub async fn hand_over_host(
     state: web::Data<AppState>,
     asked: RoomWrite,
@@ -163,8 +161,9 @@ pub async fn hand_over_host(
     body: web::Json<HostChange>,
 ) -> ApiResult<HttpResponse> {
     let to = PlayerId(body.player_id);
-    write(&state, &asked, StatusCode::OK, async |tx, now| {
-        lobby::hand_over_host(tx, &room_code, asked.caller.user_id, to, now).await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        lobby::hand_over_host(tx, &room_code, asker.clone(), to, now).await
     })
     .await
 }
@@ -177,10 +176,12 @@ pub async fn hand_over_host(
 /// without points; a departing host hands the role on. Answers the caller's view afterwards.
 /// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
 /// (`Idempotent-Replayed: true`); with another request, 422 `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
 #[utoipa::path(delete, path = "/api/v1/rooms/{code}/players/{player_id}", operation_id = "removePlayer", tag = "rooms",
-    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ("player_id" = Uuid, Path, description = "The player's id in this room (a `players[].id`, not a user id)"), WriteHeaders),
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ("player_id" = Uuid, Path, description = "The player's id in this room (a `players[].id`, not a user id)"), TableWriteHeaders),
     responses((status = 200, body = RoomView, description = "the caller's view afterwards"),
-              Problems<(RoomNotFound, RoomClosed, NotAMember, LobbyError)>))]
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, LobbyError)>))]
 pub async fn remove_player(
     state: web::Data<AppState>,
     asked: RoomWrite,
@@ -188,8 +189,9 @@ pub async fn remove_player(
     path: web::Path<PlayerPath>,
 ) -> ApiResult<HttpResponse> {
     let target = path.player_id;
-    write(&state, &asked, StatusCode::OK, async |tx, now| {
-        lobby::remove_player(tx, &room_code, asked.caller.user_id, target, now).await
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        lobby::remove_player(tx, &room_code, asker.clone(), target, now).await
     })
     .await
 }

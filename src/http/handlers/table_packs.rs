@@ -101,8 +101,10 @@ fn summary_of(row: TablePackRow, caller: Uuid) -> TablePackSummary {
 
 /// The answer making a list commits with its idempotency key.
 fn answer(state: &AppState, pack: &TablePack, caller: Uuid) -> Answer<TablePackView> {
+    let view = view_of(state, pack, caller);
     Answer {
-        view: view_of(state, pack, caller),
+        location: Some(format!("/api/v1/packs/shared/{}", view.share_code)),
+        view,
         status: StatusCode::CREATED,
         tag: format!("\"{}\"", pack.row.version),
     }
@@ -119,7 +121,7 @@ fn answer(state: &AppState, pack: &TablePack, caller: Uuid) -> Answer<TablePackV
 /// gets 422 `idempotency_key_reused`.
 #[utoipa::path(post, path = "/api/v1/packs", operation_id = "makePack", tag = "packs", security(("bearer" = [])),
     params(WriteHeaders), request_body = TablePackDraft,
-    responses((status = 201, body = TablePackView), Problems<(InvalidPack, TooManyPacks)>))]
+    responses((status = 201, body = TablePackView, headers(("Location" = String, description = "The new list as anyone reads it: `/api/v1/packs/shared/{share_code}`"))), Problems<(InvalidPack, TooManyPacks)>))]
 pub async fn make(
     state: web::Data<AppState>,
     caller: AuthUser,

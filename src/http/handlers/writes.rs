@@ -12,25 +12,41 @@ use std::sync::Arc;
 use serde::Serialize;
 use sqlx::PgConnection;
 
-use crate::app::room::{Written, next_deadline, view_of, written_state};
+use crate::app::room::{Asker, Seen, Written, next_deadline, view_of, written_state};
 use crate::app::table_packs::TablePackError;
 use crate::app::{AppError, AppResult};
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
 use crate::http::caller::AuthUser;
-use crate::http::idempotency::Idempotency;
+use crate::http::idempotency::{Headers, Idempotency};
 use crate::http::languages::{content_language, tag_suffix};
 use crate::http::problem::ApiError;
 use crate::http::problem::ApiResult;
+use crate::http::refusal::InvalidIfMatch;
 use crate::http::state::AppState;
 use crate::packs::languages::Preferences;
+use crate::rooms::room_view::RoomView;
 
-/// A write to a room as asked: by whom, under which idempotency key, and in which
-/// languages the caller reads the view it answers.
+/// A write to a room as asked: by whom, from what they saw of it (`If-Match`),
+/// under which idempotency key, and in which languages the caller reads the view it
+/// answers.
 pub struct RoomWrite {
     pub caller: AuthUser,
+    /// `If-Match` as sent: read by [`RoomWrite::asker`], for the writes that take it.
+    if_match: Option<String>,
     pub key: Idempotency,
     pub wanted: Preferences,
+}
+
+impl RoomWrite {
+    /// The caller as the application layer checks them: who, and what they saw (400
+    /// `invalid_if_match` when `If-Match` says neither a version nor a situation).
+    pub fn asker(&self) -> ApiResult<Asker> {
+        Ok(Asker {
+            user: self.caller.user_id,
+            seen: if_match_seen(self.if_match.as_deref())?,
+        })
+    }
 }
 
 impl FromRequest for RoomWrite {
@@ -41,9 +57,14 @@ impl FromRequest for RoomWrite {
         let caller = AuthUser::from_request(req, payload);
         let key = Idempotency::from_request(req, payload);
         let wanted = Preferences::from_request(req, payload).into_inner();
+        let if_match = req
+            .headers()
+            .get(actix_web::http::header::IF_MATCH)
+            .map(|v| v.to_str().unwrap_or_default().to_string());
         Box::pin(async move {
             Ok(RoomWrite {
                 caller: caller.await?,
+                if_match,
                 key: key.await?,
                 wanted: wanted.unwrap_or_default(),
             })
@@ -51,26 +72,67 @@ impl FromRequest for RoomWrite {
     }
 }
 
+/// What an `If-Match` header says the client saw: a round's situation (`"s..."`) or a
+/// version (`"<version>"`, or the view's ETag `"<version>-<caller>..."`); `None` without
+/// the header or with `*` (any version, RFC 9110).
+fn if_match_seen(header: Option<&str>) -> ApiResult<Option<Seen>> {
+    let Some(text) = header.map(str::trim).filter(|t| *t != "*") else {
+        return Ok(None);
+    };
+    let inner = text.trim_start_matches("W/").trim_matches('"');
+    if inner.starts_with('s') && inner.len() <= 64 {
+        return Ok(Some(Seen::Situation(inner.to_string())));
+    }
+    let version = inner.split('-').next().unwrap_or_default();
+    let version = version.parse().map_err(|_| InvalidIfMatch)?;
+    Ok(Some(Seen::Version(version)))
+}
+
+/// How a write answers: 200, or 201 with the `Location` of what it made.
+#[derive(Clone, Copy)]
+pub enum Reply {
+    Ok,
+    Created(Locate),
+}
+
 /// Runs `change` for the caller and answers their view of the room it returns, in the
-/// first of their languages the room has, with `status`.
+/// first of their languages the room has, as `reply` says.
 pub async fn write<F, W>(
     state: &AppState,
     asked: &RoomWrite,
-    status: StatusCode,
+    reply: Reply,
     change: F,
 ) -> ApiResult<HttpResponse>
 where
     F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<W>,
     W: Into<Written>,
 {
-    write_as(state, asked, async |tx, now| {
+    let (status, locate) = match reply {
+        Reply::Ok => (StatusCode::OK, at_room as Locate),
+        Reply::Created(locate) => (StatusCode::CREATED, locate),
+    };
+    write_as(state, asked, locate, async |tx, now| {
         Ok((change(tx, now).await?.into(), status))
     })
     .await
 }
 
-/// As [`write()`] when the change itself says which status it answers with.
-pub async fn write_as<F>(state: &AppState, asked: &RoomWrite, change: F) -> ApiResult<HttpResponse>
+/// Where a 201 `Location` points, read from the view the write answers: what it created.
+pub type Locate = fn(&RoomView) -> String;
+
+/// The room itself: a created room, a seat in it.
+pub fn at_room(view: &RoomView) -> String {
+    format!("/api/v1/rooms/{}", view.code)
+}
+
+/// As [`write()`] when the change itself says which status it answers with; a 201 points
+/// at what `locate` says it created.
+pub async fn write_as<F>(
+    state: &AppState,
+    asked: &RoomWrite,
+    locate: Locate,
+    change: F,
+) -> ApiResult<HttpResponse>
 where
     F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<(Written, StatusCode)>,
 {
@@ -78,6 +140,7 @@ where
         caller,
         key,
         wanted,
+        ..
     } = asked;
     let caller = *caller;
     let changed = async |tx: &mut PgConnection, now: Millis| {
@@ -100,10 +163,12 @@ where
         let suffix = tag_suffix(wanted);
         let tag = super::room_polling::etag(view.version, caller.user_id, &suffix);
         language = lang;
+        let location = (*status == StatusCode::CREATED).then(|| locate(&view));
         Ok(Answer {
             view,
             status: *status,
             tag,
+            location,
         })
     };
     let (mut res, (written, _, _)) = claimed_write(state, caller, key, changed, answer).await?;
@@ -115,11 +180,13 @@ where
     Ok(res)
 }
 
-/// What a write answers: the caller's new view, with its status and ETag.
+/// What a write answers: the caller's new view, with its status and ETag, and for a 201
+/// the path of what it created.
 pub struct Answer<V> {
     pub view: V,
     pub status: StatusCode,
     pub tag: String,
+    pub location: Option<String>,
 }
 
 /// A refusal of a write: whether the transaction is still worth committing for what time
@@ -155,8 +222,17 @@ pub async fn claimed_write<T, V: Serialize, E: Refused>(
     let claim = key.claim(&mut tx, caller, now).await?;
     match change(&mut tx, now).await {
         Ok(done) => {
-            let Answer { view, status, tag } = answer(&done)?;
-            let res = claim.commit(tx, status, &view, Some(tag)).await?;
+            let Answer {
+                view,
+                status,
+                tag,
+                location,
+            } = answer(&done)?;
+            let headers = Headers {
+                etag: Some(tag),
+                location,
+            };
+            let res = claim.commit(tx, status, &view, headers).await?;
             Ok((res, done))
         }
         Err(e) if e.keeps_time() => {

@@ -37,14 +37,15 @@ pub async fn registered(app: &TestApp, night: &Night<'_>, n: usize) -> Vec<(Stri
     for i in 1..=n {
         let name = format!("Player {i}");
         let p = account(app, &format!("p{i}x{}", night.code.to_lowercase()), &name).await;
-        assert_eq!(
-            register(app, &night.code, &p).await.status(),
-            StatusCode::CREATED
-        );
-        assert_eq!(
-            check_in(app, &night.code, &p).await.status(),
-            StatusCode::CREATED
-        );
+        // Each 201 says where the night is (its view, as the caller reads it).
+        let at = format!("/api/v1/nights/{}", night.code);
+        for res in [
+            register(app, &night.code, &p).await,
+            check_in(app, &night.code, &p).await,
+        ] {
+            assert_eq!(res.status(), StatusCode::CREATED);
+            assert_eq!(res.headers()["location"], at.as_str());
+        }
         out.push((name, p));
     }
     out

@@ -62,7 +62,7 @@ public final class PlayEveryMode {
         List<Phone> phones = guests.subList(0, players);
         String code = seen(phones.get(0).rooms().createRoom(settings, key())).getCode();
         for (Phone p : phones.subList(1, players)) seen(p.rooms().joinRoom(code, key(), new JoinRequest()));
-        seen(phones.get(0).play().startGame(code, key()));
+        seen(phones.get(0).play().startGame(code, key(), null));
         for (int step = 0; step < 600; step++) {
             List<RoomView> views = new ArrayList<>();
             for (Phone p : phones) views.add(seen(p.rooms().getRoom(code, null, null)));
@@ -84,7 +84,7 @@ public final class PlayEveryMode {
         for (int i = 0; i < phones.size(); i++) {
             for (TableMove move : views.get(i).getMe().getTableMoves()) {
                 if (move.getActualInstance() instanceof DealMove) {
-                    seen(phones.get(i).play().dealRound(code, key()));
+                    seen(phones.get(i).play().dealRound(code, key(), null));
                     return true;
                 }
             }
@@ -105,7 +105,9 @@ public final class PlayEveryMode {
                     Action action = prefer.apply(move);
                     if (action == null) action = guessTeam(move, views.get(i));
                     if (action != null) {
-                        seen(phones.get(i).play().act(code, action, key(), null));
+                        // The move is made while the round is still where this phone saw it.
+                        String situation = "\"" + views.get(i).getRound().getSituation() + "\"";
+                        seen(phones.get(i).play().act(code, action, key(), situation));
                         return true;
                     }
                 }

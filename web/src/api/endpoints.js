@@ -81,12 +81,14 @@ export const deal = async (code) => written(await call("POST", `${room(code)}/ro
 export const abandonRound = async (code) => written(await call("POST", `${room(code)}/rounds/current/abandon`));
 
 /**
- * One move; `If-Match` the version it was chosen on, so a move made on a stale screen is
- * refused (412) instead of landing somewhere the player did not see.
- * @param {string} code @param {Schemas["Action"]} action @param {number} version
+ * One move; `If-Match` what it was chosen on, the round's situation (the server makes it while
+ * the round is still there: ballots of a fast table cross each other and all count) or, with
+ * no round shown, the room's version. Refused (412) once the round has moved on, instead of
+ * landing somewhere the player did not see.
+ * @param {string} code @param {Schemas["Action"]} action @param {string | number} seen
  */
-export const act = async (code, action, version) =>
-  written(await call("POST", `${room(code)}/actions`, { body: action, headers: { "If-Match": `"${version}"` } }));
+export const act = async (code, action, seen) =>
+  written(await call("POST", `${room(code)}/actions`, { body: action, headers: { "If-Match": `"${seen}"` } }));
 
 /** The caller's view now, without waiting. @param {string} code */
 export const getRoom = async (code) => written(await call("GET", room(code)));

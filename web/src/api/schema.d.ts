@@ -232,8 +232,10 @@ export interface paths {
          * @description Bearer token, or `?ticket=` for a browser's `EventSource`; players of the night only. One
          *     stream serves the whole night: the night view on connecting and on every change, the room of
          *     the caller's table while seated, `: keep-alive` comments when idle. When the connection drops
-         *     or the server restarts, reconnect with `Last-Event-ID`; after `event: ended`, do not. Streams
-         *     are limited per caller (429) and per server (503 `overloaded`), with `Retry-After`.
+         *     or the server restarts, reconnect with `Last-Event-ID` (an `EventSource` does so by itself);
+         *     after `event: ended`, do not. A reconnection with a ticket past its `expires_at` gets 401 and
+         *     an `EventSource` closes for good: ask for a new ticket then. Streams are limited per caller
+         *     (429) and per server (503 `overloaded`), with `Retry-After`.
          */
         get: operations["followNight"];
         put?: never;
@@ -257,8 +259,8 @@ export interface paths {
          * A ticket that opens the night's event stream without an `Authorization` header (a
          *     browser's `EventSource`), as for a room's; only for a player of the night (the stream
          *     would refuse anyone else).
-         * @description Bearer token of a player of the night. Answers 201 with the ticket and the stream's `url`: it
-         *     opens the stream within 2 minutes (an open stream outlives it), for this caller and night
+         * @description Bearer token of a player of the night. Answers 201 with the ticket and the stream's absolute
+         *     `url`: it opens (and reopens) the stream for 15 minutes (an open stream outlives it), for this caller and night
          *     only, and stops working when the token asking is logged out. The rooms the stream carries are
          *     in this request's `Accept-Language`. Asking again simply gives another ticket: an
          *     `Idempotency-Key` is accepted but not replayed.
@@ -481,6 +483,8 @@ export interface paths {
          *     the caller's new view. `Idempotency-Key`: the same request resent with it within 24 h replays
          *     the first answer (`Idempotent-Replayed: true`); the same key with another request gets 422
          *     `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         patch: operations["updateRoom"];
         trace?: never;
@@ -497,8 +501,12 @@ export interface paths {
         /**
          * One move in the current round; answers the caller's new view.
          * @description A member's token; `type` picks the move, and the view's `me.moves` lists the legal ones with
-         *     their targets. `If-Match` with the version the player saw makes a move on a stale view fail
-         *     with 412 `version_mismatch`, changing nothing. `Idempotency-Key`: the same move resent with it
+         *     their targets. Send the view's `round.situation` as `If-Match`:
+         *     the move is made if the round is still in that situation (same round, phase, open ballot or
+         *     reveal proposal) and allows it, even when other moves came between (five ballots cast at once
+         *     all count), and refused with 412 `version_mismatch` otherwise, changing nothing: then read the
+         *     room and let the player choose again; never resend a move on a 412 by itself. `If-Match` with
+         *     the view's `version` is stricter: any change at all refuses it. `Idempotency-Key`: the same move resent with it
          *     within 24 h replays the first answer (`Idempotent-Replayed: true`), not a 412; the same key
          *     with another request gets 422 `idempotency_key_reused`.
          */
@@ -520,9 +528,12 @@ export interface paths {
          * Server-Sent Events: the caller's view of the room on every change.
          * @description Bearer token, or `?ticket=` for a browser's `EventSource`. Sends the caller's room view on
          *     connecting and on every change (time running out included), with `: keep-alive` comments
-         *     when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`;
-         *     after `event: removed` or `event: ended`, do not. Streams are limited per caller (429) and
-         *     per server (503 `overloaded`), both with `Retry-After`.
+         *     when idle. When the connection drops or the server restarts, reconnect with `Last-Event-ID`
+         *     (a browser's `EventSource` does so by itself, with the same `url`); after `event: removed` or
+         *     `event: ended`, do not. A reconnection with a ticket past its `expires_at` is refused with 401
+         *     `unauthorized`, and an `EventSource` then closes for good (`readyState` 2, an `error` event):
+         *     on that error ask for a new ticket and open a new `EventSource`. Streams are limited per
+         *     caller (429) and per server (503 `overloaded`), both with `Retry-After`.
          */
         get: operations["followRoom"];
         put?: never;
@@ -544,10 +555,10 @@ export interface paths {
         put?: never;
         /**
          * A ticket that opens the room's event stream without an `Authorization` header, as a
-         *     browser's `EventSource` must: usable for 2 minutes to open the stream, bound to the
-         *     caller, this room and the token that asked (logging out revokes it).
+         *     browser's `EventSource` must: usable for 15 minutes to open (and reopen) the stream,
+         *     bound to the caller, this room and the token that asked (logging out revokes it).
          * @description Bearer token; the room must exist (404 `room_not_found`). Answers 201 with the ticket and the
-         *     stream's `url` for `new EventSource(url)`; the stream's views are in this request's
+         *     stream's absolute `url` for `new EventSource(url)`; the stream's views are in this request's
          *     `Accept-Language`, whatever the browser sends when opening it. Asking again simply gives
          *     another ticket: an `Idempotency-Key` is accepted but not replayed.
          */
@@ -574,6 +585,8 @@ export interface paths {
          *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
          *     (`Idempotent-Replayed: true`) and starts no second game; the same key with another request
          *     gets 422 `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         post: operations["startGame"];
         delete?: never;
@@ -597,6 +610,8 @@ export interface paths {
          *     `me.player_id`, not a user id. Answers the caller's new view. `Idempotency-Key`: the same
          *     request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`);
          *     the same key with another request gets 422 `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         post: operations["handOverHost"];
         delete?: never;
@@ -647,6 +662,8 @@ export interface paths {
          *     without points; a departing host hands the role on. Answers the caller's view afterwards.
          *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
          *     (`Idempotent-Replayed: true`); with another request, 422 `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         delete: operations["removePlayer"];
         options?: never;
@@ -678,6 +695,8 @@ export interface paths {
          *     409 with a code saying why (`too_few_players`, `game_over`, ...). `Idempotency-Key`: the same
          *     request resent with it within 24 h replays the first answer (`Idempotent-Replayed: true`) and
          *     deals no second round; the same key with another request gets 422 `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         post: operations["dealRound"];
         delete?: never;
@@ -703,6 +722,8 @@ export interface paths {
          *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
          *     (`Idempotent-Replayed: true`); the same key with another request gets 422
          *     `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
          */
         post: operations["abandonRound"];
         delete?: never;
@@ -901,7 +922,7 @@ export interface components {
             kind: "abandoned";
         };
         /**
-         * @description Who called a round off without points.
+         * @description Who called a round off without points. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         Abandoner: "host" | "organizer";
@@ -988,7 +1009,7 @@ export interface components {
             /** @description Whether the accused held the spy card. */
             spy: boolean;
         };
-        /** @description One move by a player in the current round (`POST /rooms/{code}/actions`). */
+        /** @description One move by a player in the current round (`POST /rooms/{code}/actions`). Open: later versions may add variants; skip one whose tag you do not know. */
         Action: components["schemas"]["AskAction"] | components["schemas"]["AccuseAction"] | components["schemas"]["VoteAction"] | components["schemas"]["GuessAction"] | components["schemas"]["ProposeRevealMiddleAction"] | components["schemas"]["AnswerRevealMiddleAction"] | components["schemas"]["ChooseFirstCaptainAction"] | components["schemas"]["PickAction"] | components["schemas"]["RefusePickAction"] | components["schemas"]["GuessTeamLocationsAction"];
         /** AgentPickedEvent */
         AgentPickedEvent: {
@@ -1210,7 +1231,7 @@ export interface components {
             player_id: components["schemas"]["PlayerId"];
         };
         /**
-         * @description How a player came to leave: on their own, or removed by the host.
+         * @description How a player came to leave: on their own, or removed by the host. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         Departure: "left" | "removed";
@@ -1218,7 +1239,7 @@ export interface components {
         /**
          * @description Something that happened in a round, as the whole table may know it: an entry of the
          *     round's public log. An event carries no secret until the round ends: a guess reveals
-         *     its spy and ends the round at once.
+         *     its spy and ends the round at once. Open: later versions may add variants; skip one whose tag you do not know.
          */
         Event: components["schemas"]["QuestionAskedEvent"] | components["schemas"]["AccusationOpenedEvent"] | components["schemas"]["VoteCastEvent"] | components["schemas"]["VoteFailedEvent"] | components["schemas"]["FinalVoteOpenedEvent"] | components["schemas"]["TimeUpEvent"] | components["schemas"]["RevealProposedEvent"] | components["schemas"]["RevealAgreedEvent"] | components["schemas"]["RevealRefusedEvent"] | components["schemas"]["RevealExpiredEvent"] | components["schemas"]["SpyGuessedEvent"] | components["schemas"]["TeamLocationsGuessedEvent"] | components["schemas"]["FirstCaptainChosenEvent"] | components["schemas"]["AgentPickedEvent"] | components["schemas"]["PickRefusedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RoundAbandonedEvent"] | components["schemas"]["RoundEndedEvent"];
         /** FinalVoteOpenedEvent */
@@ -1250,7 +1271,7 @@ export interface components {
             type: "first_captain_chosen";
         };
         /**
-         * @description Why a game ended.
+         * @description Why a game ended. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         GameEnd: "last_round" | "everyone_captained" | "too_few_players";
@@ -1395,7 +1416,7 @@ export interface components {
             type: "kick";
         };
         /**
-         * @description Why a league table no longer plays.
+         * @description Why a league table no longer plays. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         LeagueClosed: "seating_over" | "night_finished";
@@ -1507,12 +1528,15 @@ export interface components {
             /** @description Whether the revealed middle card was the spy card. */
             spy_card: boolean;
         };
-        /** @enum {string} */
+        /**
+         * @description Open: later versions may add values; accept one you do not know.
+         * @enum {string}
+         */
         Mode: "standard" | "team";
-        /** @description One kind of action the viewer may send now, with the targets it accepts. */
+        /** @description One kind of action the viewer may send now, with the targets it accepts. Open: later versions may add variants; skip one whose tag you do not know. */
         Move: components["schemas"]["AskMove"] | components["schemas"]["AccuseMove"] | components["schemas"]["VoteMove"] | components["schemas"]["GuessMove"] | components["schemas"]["ProposeRevealMiddleMove"] | components["schemas"]["AnswerRevealMiddleMove"] | components["schemas"]["ChooseFirstCaptainMove"] | components["schemas"]["PickMove"] | components["schemas"]["RefusePickMove"] | components["schemas"]["GuessTeamLocationsMove"];
         /**
-         * @description A move's `type`.
+         * @description A move's `type`. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         MoveKind: "ask" | "accuse" | "vote" | "guess" | "propose_reveal_middle" | "answer_reveal_middle" | "choose_first_captain" | "pick" | "refuse_pick" | "guess_team_locations";
@@ -1724,7 +1748,7 @@ export interface components {
              */
             kind: "no_conviction";
         };
-        /** @description How the round ended. */
+        /** @description How the round ended. Open: later versions may add variants; skip one whose tag you do not know. */
         OutcomeView: components["schemas"]["IndictedOutcome"] | components["schemas"]["SpyGuessedOutcome"] | components["schemas"]["TimeUpOutcome"] | components["schemas"]["ConvictedOutcome"] | components["schemas"]["NoConvictionOutcome"] | components["schemas"]["AccusedRevealedOutcome"] | components["schemas"]["MiddleRevealedOutcome"] | components["schemas"]["TeamOutcome"] | components["schemas"]["VoidedOutcome"] | components["schemas"]["AbandonedOutcome"];
         PackDetail: components["schemas"]["PackSummary"] & {
             locations: components["schemas"]["LocationRow"][];
@@ -1768,7 +1792,7 @@ export interface components {
             version: number;
         };
         /**
-         * @description Where a round stands.
+         * @description Where a round stands. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         Phase: "playing" | "voting" | "final_voting" | "team_questions" | "team_picking" | "team_spy_guess" | "over";
@@ -2012,7 +2036,10 @@ export interface components {
             /** @description `left` when the caller left, `kicked` when the host removed them. */
             reason: components["schemas"]["RemovalReason"];
         };
-        /** @enum {string} */
+        /**
+         * @description Open: later versions may add values; accept one you do not know.
+         * @enum {string}
+         */
         RemovalReason: "left" | "kicked";
         /** RevealAgreedEvent */
         RevealAgreedEvent: {
@@ -2271,6 +2298,16 @@ export interface components {
             questions: components["schemas"]["QuestionView"][];
             result?: null | components["schemas"]["RoundRecord"];
             reveal_proposal?: null | components["schemas"]["RevealView"];
+            /**
+             * @description What a move chosen on this view means by (this round of this game, its phase, the
+             *     ballot or reveal proposal open, team mode's cycle and picks): send it as `If-Match`
+             *     with a move, and the move is made if the round is still in this situation and
+             *     allows it, however many other changes (ballots cast, questions asked) came
+             *     between; else 412 `version_mismatch` and nothing is done. Opaque: compare it,
+             *     never parse it.
+             * @example s3.2871449012-voting-1-0-0-0-0
+             */
+            situation: string;
             team?: null | components["schemas"]["TeamView"];
             turn_player_id?: null | components["schemas"]["PlayerId"];
             /** @description How the round is played: standard, 2-player, 3-player or team mode. */
@@ -2279,7 +2316,7 @@ export interface components {
         };
         /**
          * @description Which rulebook a room plays: `classic` (the web rules) or `time_travel` (the Time
-         *     Travel rulebook with its 2-player, 3-player and team variants).
+         *     Travel rulebook with its 2-player, 3-player and team variants). Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         RuleSet: "classic" | "time_travel";
@@ -2448,15 +2485,19 @@ export interface components {
         StreamTicket: {
             /**
              * Format: date-time
-             * @description Until when the ticket opens the stream; an open stream goes on after it.
+             * @description Until when the ticket opens the stream, reconnections included; an open stream goes
+             *     on after it. A reconnection after it is refused with 401: ask for a new ticket.
              */
             expires_at: string;
             /**
              * @description An opaque signed string to pass as `?ticket=` (`url` carries it already). It opens
-             *     this stream, for this user, until `expires_at` (2 minutes after it was asked for).
+             *     this stream, for this user, until `expires_at` (15 minutes after it was asked for).
              */
             ticket: string;
-            /** @description The stream's path with the ticket, for `new EventSource(url)`. */
+            /**
+             * @description The stream's absolute address with the ticket, on the origin this request was sent
+             *     to, for `new EventSource(url)` (from a page on another origin too).
+             */
             url: string;
         };
         /** @description The public facts of the table a client needs before and between rounds. */
@@ -2509,7 +2550,7 @@ export interface components {
             /** @description Up to 20 roles, in deck order; none: the location is dealt alone. */
             roles?: string[];
         };
-        /** @description A move on the table the caller may make now (the room view's `me.table_moves`). */
+        /** @description A move on the table the caller may make now (the room view's `me.table_moves`). Open: later versions may add variants; skip one whose tag you do not know. */
         TableMove: components["schemas"]["StartGameMove"] | components["schemas"]["DealMove"] | components["schemas"]["AbandonRoundMove"] | components["schemas"]["ChangeSettingsMove"] | components["schemas"]["ChangeSeatOrderMove"] | components["schemas"]["HandOverHostMove"] | components["schemas"]["KickMove"] | components["schemas"]["LeaveMove"];
         /** @description A location list as a player writes it. */
         TablePackDraft: {
@@ -2643,7 +2684,10 @@ export interface components {
             kind: "team";
             spy_picked_by_id?: null | components["schemas"]["PlayerId"];
         };
-        /** @enum {string} */
+        /**
+         * @description Open: later versions may add values; accept one you do not know.
+         * @enum {string}
+         */
         TeamRole: "captain" | "agent";
         TeamView: {
             /** @description Agents the acting captain has asked in this cycle. */
@@ -2722,7 +2766,7 @@ export interface components {
             username?: string | null;
         };
         /**
-         * @description How a round is played, decided by the rule set, the mode and the player count.
+         * @description How a round is played, decided by the rule set, the mode and the player count. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         Variant: "standard" | "two_player" | "three_player" | "team";
@@ -2823,7 +2867,7 @@ export interface components {
             yes_count: number;
         };
         /**
-         * @description Which side won.
+         * @description Which side won. Open: later versions may add values; accept one you do not know.
          * @enum {string}
          */
         Winner: "spy" | "non_spies" | "everyone" | "nobody" | "teams";
@@ -2860,6 +2904,12 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The session's user: `/api/v1/me` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2872,10 +2922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -2884,10 +2931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -2896,10 +2940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -2908,10 +2949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_display_name, invalid_body, invalid_text, idempotency_key_reused. */
@@ -2920,24 +2958,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_display_name" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -2948,10 +2984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -2981,10 +3014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -2995,10 +3025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3027,6 +3054,12 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The session's user: `/api/v1/me` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3039,10 +3072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3053,10 +3083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -3065,10 +3092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: username_taken, already_an_account. */
@@ -3077,10 +3101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "username_taken" | "already_an_account";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -3089,10 +3110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -3101,10 +3119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_username, invalid_display_name, invalid_password, invalid_body, invalid_text, idempotency_key_reused. */
@@ -3113,24 +3128,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_username" | "invalid_display_name" | "invalid_password" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3141,10 +3154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3183,10 +3193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3197,10 +3204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3230,10 +3234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3244,10 +3245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3277,10 +3275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3291,10 +3286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3323,6 +3315,12 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The session's user: `/api/v1/me` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3335,10 +3333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: claim_not_found. */
@@ -3347,10 +3342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "claim_not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -3359,10 +3351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -3371,10 +3360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -3383,10 +3369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_body, invalid_text, idempotency_key_reused. */
@@ -3395,24 +3378,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3423,10 +3404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3475,10 +3453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_query";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3489,10 +3464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -3501,10 +3473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -3513,10 +3482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -3527,10 +3493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3541,10 +3504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3577,6 +3537,10 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3590,6 +3554,12 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The night: `/api/v1/nights/{code}` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,10 +3572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3616,10 +3583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -3628,10 +3592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -3640,10 +3601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_finished, display_name_taken. */
@@ -3652,10 +3610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_finished" | "display_name_taken";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -3664,24 +3619,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3692,10 +3645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3733,10 +3683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_query";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3747,10 +3694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -3759,10 +3703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -3771,10 +3712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -3785,10 +3723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3799,10 +3734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3829,6 +3761,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The stream with the ticket, as `url` */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3841,10 +3775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3855,10 +3786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -3867,10 +3795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -3879,10 +3804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -3891,10 +3813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -3905,10 +3824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -3919,10 +3835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -3959,6 +3872,10 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3972,6 +3889,12 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The night: `/api/v1/nights/{code}` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3984,10 +3907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -3998,10 +3918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night, account_required. */
@@ -4010,10 +3927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night" | "account_required";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -4022,10 +3936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -4034,10 +3945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_finished, display_name_taken. */
@@ -4046,10 +3954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_finished" | "display_name_taken";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -4058,10 +3963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -4070,10 +3972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_display_name, invalid_body, invalid_text, idempotency_key_reused. */
@@ -4082,24 +3981,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_display_name" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4110,10 +4007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4155,10 +4049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -4167,10 +4058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_found. */
@@ -4179,10 +4067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -4193,10 +4078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4207,10 +4089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4257,10 +4136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_query";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -4271,10 +4147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_in_night. */
@@ -4283,10 +4156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_in_night";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: night_not_found, not_seated, not_found. */
@@ -4295,10 +4165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "night_not_found" | "not_seated" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -4309,10 +4176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4323,10 +4187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4359,10 +4220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4393,6 +4251,12 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The new list as anyone reads it: `/api/v1/packs/shared/{share_code}` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4405,10 +4269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -4419,10 +4280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -4431,10 +4289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: too_many_packs. */
@@ -4443,10 +4298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "too_many_packs";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -4455,10 +4307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -4467,10 +4316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_pack, invalid_body, invalid_text, idempotency_key_reused. */
@@ -4479,24 +4325,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_pack" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4507,10 +4351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4543,10 +4384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: pack_not_found, not_found. */
@@ -4555,10 +4393,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "pack_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4569,10 +4415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4608,10 +4451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "pack_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4622,10 +4462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4648,6 +4485,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4660,10 +4501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -4674,10 +4512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_pack_maker. */
@@ -4686,10 +4521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_pack_maker";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: pack_not_found, not_found. */
@@ -4698,10 +4530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "pack_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -4710,10 +4539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -4722,10 +4548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -4734,10 +4557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_pack, invalid_body, invalid_text. */
@@ -4746,24 +4566,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_pack" | "invalid_body" | "invalid_text";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4774,10 +4592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4810,6 +4625,12 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The room: `/api/v1/rooms/{code}` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4822,10 +4643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -4836,10 +4654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -4848,10 +4663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -4860,10 +4672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -4872,10 +4681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, invalid_location_selection, unknown_pack, invalid_body, invalid_text, idempotency_key_reused. */
@@ -4884,24 +4690,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "invalid_location_selection" | "unknown_pack" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -4912,10 +4716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -4969,10 +4770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_query";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -4983,10 +4781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, not_found. */
@@ -4995,10 +4790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5009,10 +4801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5023,10 +4812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5039,10 +4825,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -5068,16 +4866,13 @@ export interface operations {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: malformed_json, unreadable_body, invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, malformed_json, unreadable_body, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5088,10 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_host, not_dealer, kicked_from_room. */
@@ -5100,10 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_host" | "not_dealer" | "kicked_from_room";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -5112,10 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -5124,10 +4910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, room_full, display_name_taken, idempotency_key_in_use. */
@@ -5136,10 +4919,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -5148,10 +4937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -5160,10 +4946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: team_mode_needs_time_travel, invalid_pack_selection, invalid_rounds, invalid_round_minutes, invalid_vote_timeout, invalid_captain_passes, invalid_spies, two_spies_need_standard_play, invalid_location_selection, unknown_pack, invalid_seat_order, invalid_body, invalid_text, idempotency_key_reused. */
@@ -5172,10 +4955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "team_mode_needs_time_travel" | "invalid_pack_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "two_spies_need_standard_play" | "invalid_location_selection" | "unknown_pack" | "invalid_seat_order" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5186,10 +4966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5200,10 +4977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5217,13 +4991,19 @@ export interface operations {
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
                  *     `idempotency_key_reused`; while the first is still running, 409
-                 *     `idempotency_key_in_use`. A new move takes a new key; a resend after a timeout
-                 *     takes the same one.
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
                 /**
-                 * @description `"<version>"` (or the room view's ETag): refused with 412 `version_mismatch` when
-                 *     the room has moved on; `*` (or no header) acts on whatever version is current.
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
                  */
                 "If-Match"?: string | null;
             };
@@ -5257,10 +5037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_if_match" | "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5271,10 +5048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member. */
@@ -5283,10 +5057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, not_found. */
@@ -5295,10 +5066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -5307,10 +5075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_round, round_over, not_in_round, not_your_turn, no_retaliation, already_accused_this_round, vote_in_progress, no_vote_open, suspect_cannot_vote, already_voted, not_the_spy, spy_cannot_guess_while_clock_stopped, location_already_used, final_voting_in_progress, spy_cannot_accuse, not_in_this_variant, reveal_pending, no_reveal_proposal, already_answered, already_proposed_this_round, first_captain_not_chosen, first_captain_already_chosen, not_a_captain, not_an_unpicked_agent, already_asked_this_cycle, wrong_phase, idempotency_key_in_use. */
@@ -5319,10 +5084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_round" | "round_over" | "not_in_round" | "not_your_turn" | "no_retaliation" | "already_accused_this_round" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: version_mismatch. */
@@ -5331,10 +5093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "version_mismatch";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -5343,10 +5102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -5355,10 +5111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unknown_player, cannot_ask_yourself, cannot_accuse_yourself, unknown_location, invalid_body, invalid_text, idempotency_key_reused. */
@@ -5367,10 +5120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unknown_player" | "cannot_ask_yourself" | "cannot_accuse_yourself" | "unknown_location" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5381,10 +5131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5395,10 +5142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5436,10 +5180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_query";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5450,10 +5191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, not_found. */
@@ -5462,10 +5200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5476,10 +5211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5490,10 +5222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5520,6 +5249,8 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The stream with the ticket, as `url` */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,10 +5263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5546,10 +5274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, not_found. */
@@ -5558,10 +5283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_in_use. */
@@ -5570,10 +5292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -5582,10 +5301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5596,10 +5312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5610,10 +5323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5626,10 +5336,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -5645,22 +5367,21 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The new game's rounds: `/api/v1/rooms/{code}/rounds` */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5671,10 +5392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member, not_host, not_dealer. */
@@ -5683,10 +5401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member" | "not_host" | "not_dealer";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -5695,10 +5410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
@@ -5707,10 +5419,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unknown_pack, idempotency_key_reused. */
@@ -5719,10 +5437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unknown_pack" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5733,10 +5448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5747,10 +5459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5763,10 +5472,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -5792,16 +5513,13 @@ export interface operations {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: malformed_json, unreadable_body, invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, malformed_json, unreadable_body, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -5812,10 +5530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member, not_host, not_dealer. */
@@ -5824,10 +5539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member" | "not_host" | "not_dealer";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -5836,10 +5548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -5848,10 +5557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
@@ -5860,10 +5566,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -5872,10 +5584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -5884,10 +5593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_body, invalid_text, idempotency_key_reused. */
@@ -5896,10 +5602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -5910,10 +5613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -5924,10 +5624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -5964,6 +5661,10 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +5678,12 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The room: `/api/v1/rooms/{code}` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5989,10 +5696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -6003,10 +5707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: league_table, kicked_from_room, not_host. */
@@ -6015,10 +5716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "league_table" | "kicked_from_room" | "not_host";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -6027,10 +5725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -6039,10 +5734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, room_full, display_name_taken, idempotency_key_in_use. */
@@ -6051,10 +5743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -6063,10 +5752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -6075,10 +5761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_display_name, invalid_seat_order, invalid_body, invalid_text, idempotency_key_reused. */
@@ -6087,24 +5770,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_display_name" | "invalid_seat_order" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6115,10 +5796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6131,10 +5809,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -6159,16 +5849,13 @@ export interface operations {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -6179,10 +5866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member, kicked_from_room, not_host. */
@@ -6191,10 +5875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member" | "kicked_from_room" | "not_host";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -6203,10 +5884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, room_full, display_name_taken, idempotency_key_in_use. */
@@ -6215,10 +5893,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "room_full" | "display_name_taken" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_seat_order, idempotency_key_reused. */
@@ -6227,10 +5911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_seat_order" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -6241,10 +5922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6255,10 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6293,10 +5968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member. */
@@ -6305,10 +5977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, not_found. */
@@ -6317,10 +5986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -6331,10 +5997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6345,10 +6008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6361,10 +6021,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -6380,22 +6052,21 @@ export interface operations {
                     ETag?: string;
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The round dealt: `/api/v1/rooms/{code}/rounds/{number}` */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -6406,10 +6077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member, not_host, not_dealer. */
@@ -6418,10 +6086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member" | "not_host" | "not_dealer";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -6430,10 +6095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, bad_captains, idempotency_key_in_use. */
@@ -6442,10 +6104,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "too_few_players" | "too_many_players" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "no_locations_left" | "bad_captains" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -6454,10 +6122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -6468,10 +6133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6482,10 +6144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6498,10 +6157,22 @@ export interface operations {
                  * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
                  *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
                  *     and changes nothing; the same key with another request gets 422
-                 *     `idempotency_key_reused`; while the first is still running (a retry waits up to
-                 *     250 ms for it), 409 `idempotency_key_in_use`. Only successful answers are kept.
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
                  */
                 "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
             };
             path: {
                 /** @description The room's code, e.g. BCDFG (any case) */
@@ -6523,16 +6194,13 @@ export interface operations {
                     "application/json": components["schemas"]["RoomView"];
                 };
             };
-            /** @description Problem codes: invalid_idempotency_key. */
+            /** @description Problem codes: invalid_if_match, invalid_idempotency_key. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -6543,10 +6211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member, not_host, not_dealer. */
@@ -6555,10 +6220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member" | "not_host" | "not_dealer";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, player_not_found, not_found. */
@@ -6567,10 +6229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "player_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, no_round, idempotency_key_in_use. */
@@ -6579,10 +6238,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_closed" | "no_game" | "game_over" | "round_in_progress" | "league_table_settings" | "no_round_in_progress" | "game_in_progress" | "league_games_played" | "league_seating_over" | "night_finished" | "no_round" | "idempotency_key_in_use";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -6591,10 +6256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -6605,10 +6267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6619,10 +6278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6659,10 +6315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: not_a_member. */
@@ -6671,10 +6324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_a_member";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: room_not_found, round_not_found, not_found. */
@@ -6683,10 +6333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "room_not_found" | "round_not_found" | "not_found";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
@@ -6697,10 +6344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6711,10 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6743,6 +6384,10 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6755,10 +6400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_credentials. */
@@ -6769,10 +6411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_credentials";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -6781,10 +6420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -6793,10 +6429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -6805,10 +6438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_body, invalid_text, idempotency_key_reused. */
@@ -6817,24 +6447,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6845,10 +6473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6883,10 +6508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unauthorized. */
@@ -6897,10 +6519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unauthorized";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: idempotency_key_reused. */
@@ -6909,10 +6528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -6923,10 +6539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -6955,6 +6568,12 @@ export interface operations {
                 headers: {
                     /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
                     "Idempotent-Replayed"?: string;
+                    /** @description The session's user: `/api/v1/me` */
+                    Location?: string;
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,10 +6586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "malformed_json" | "unreadable_body" | "invalid_idempotency_key";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: body_timeout. */
@@ -6979,10 +6595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "body_timeout";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: username_taken. */
@@ -6991,10 +6604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "username_taken";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: payload_too_large. */
@@ -7003,10 +6613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: unsupported_media_type. */
@@ -7015,10 +6622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: invalid_username, invalid_display_name, invalid_password, invalid_body, invalid_text, idempotency_key_reused. */
@@ -7027,24 +6631,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "invalid_username" | "invalid_display_name" | "invalid_password" | "invalid_body" | "invalid_text" | "idempotency_key_reused";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: rate_limited. */
             429: {
                 headers: {
+                    /** @description Where each budget stands after this request, as `"<name>";r=<left>;t=<seconds>`: r requests may still be made at once, and all are back in t seconds. At r=0 the next request of this kind is refused with 429 until `Retry-After`. */
+                    RateLimit?: string;
+                    /** @description Each budget this request spends from, as `"<name>";q=<requests>;w=<seconds>`: at most q requests per w seconds, all at once if they come together (e.g. `"join.address";q=240;w=600, "join.user";q=30;w=600`). */
+                    "RateLimit-Policy"?: string;
                     /** @description Whole seconds to wait before retrying. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "rate_limited";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
             /** @description Problem codes: overloaded, database_unavailable. */
@@ -7055,10 +6657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -7088,10 +6687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -7121,10 +6717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };
@@ -7154,10 +6747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ProblemBody"] & {
-                        /** @enum {string} */
-                        code?: "not_ready" | "overloaded" | "database_unavailable";
-                    };
+                    "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
         };

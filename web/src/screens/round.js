@@ -16,7 +16,6 @@ import { RevealPanel } from "../ui/round/reveal_panel.js";
 import { TeamPanel } from "../ui/round/team_panel.js";
 import { TeamGuess } from "../ui/round/team_guess.js";
 import { useWakeLock } from "../ui/round/device.js";
-import { stillMeant } from "../ui/round/stale_move.js";
 import { ApiProblem } from "../api/client.js";
 import { TableControls } from "../ui/table_controls.js";
 import { Rules } from "../ui/rules.js";
@@ -26,28 +25,20 @@ import { Rules } from "../ui/rules.js";
 /** How long a picker or a confirmation stays open untouched. */
 const PICKER_OPEN_MS = 15_000;
 
-/** How many fresher versions a move is carried to before the player chooses again. */
-const RESENDS = 5;
-
 /**
- * Sends a move made on `view`; on a 412 it is sent again on the fresh version when it
- * still means the same thing there (ballots of a fast table cross each other: five
- * players voting at once may each be overtaken more than once).
+ * Sends a move made on `view`, stating the round's situation it was chosen in: the server
+ * makes it while the round is still there, however many moves crossed it. On a 412 the
+ * round has moved on: the fresh screen is shown and the player chooses again.
  * @param {import("../api/types.js").RoomView} view @param {Action} action @param {import("./room.js").RoomProps["show"]} show
  */
 export async function sendMove(view, action, show) {
-  let on = view;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      show(await api.act(on.code, action, on.version));
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiProblem) || error.code !== "version_mismatch" || attempt === RESENDS) throw error;
-      const fresh = await api.getRoomAfter(on.code, on.version);
-      show(fresh);
-      if (!stillMeant(view, fresh.view, action)) throw error;
-      on = fresh.view;
+  try {
+    show(await api.act(view.code, action, view.round?.situation ?? view.version));
+  } catch (error) {
+    if (error instanceof ApiProblem && error.code === "version_mismatch") {
+      show(await api.getRoomAfter(view.code, view.version));
     }
+    throw error;
   }
 }
 
