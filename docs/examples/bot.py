@@ -21,11 +21,11 @@ def choose(view):
     """The move this bot makes on `view`, or None: only what `me.moves` (and
     `me.table_moves`) offer, never anything worked out from the rules."""
     me = view.get("me") or {}
-    if any(m["type"] == "deal" for m in me.get("table_moves", [])):
+    if any(m["type"] == "deal" for m in me.get("table_moves") or []):
         return "deal"
     round_ = view.get("round") or {}
     by_vote = round_.get("number", 0) % 2 == 1
-    offered = {m["type"]: m for m in me.get("moves", [])}
+    offered = {m["type"]: m for m in me.get("moves") or []}
     if "vote" in offered:
         return {"type": "vote", "yes": True}
     if by_vote and "accuse" in offered:

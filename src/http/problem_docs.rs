@@ -22,6 +22,22 @@ pub fn type_uri(code: ProblemCode) -> String {
 }
 
 /// Whether sending the request again can help, in words.
+/// What a client does with a code it does not know (one added after it was written).
+pub const UNKNOWN_CODE: &str = "A code not listed here was added later: act on the status. \
+    429 and 503: send the same request again after `Retry-After`. 409 and 412: read the \
+    current state before deciding again. Any other 4xx: do not send the same request again. \
+    Show `detail` to the person either way.";
+
+/// The retry advice as a word a program can switch on (`x-enum-retry`).
+pub fn retry_slug(retry: Retry) -> &'static str {
+    match retry {
+        Retry::No => "no",
+        Retry::AfterReading => "after_reading",
+        Retry::AfterWaiting => "after_waiting",
+        Retry::AsIs => "as_is",
+    }
+}
+
 pub fn retry_words(retry: Retry) -> &'static str {
     match retry {
         Retry::No => "No: the same request fails the same way.",
@@ -104,12 +120,20 @@ pub fn describe_codes(doc: &mut Value) {
             })
         })
         .collect();
+    let retries: Vec<Value> = (values.iter())
+        .map(|v| {
+            let code = v.as_str().and_then(|c| c.parse::<ProblemCode>().ok());
+            code.map_or(Value::Null, |c| retry_slug(explain(c).retry).into())
+        })
+        .collect();
     schema["x-enum-descriptions"] = described.into();
+    schema["x-enum-retry"] = retries.into();
     schema["description"] = format!(
         "A stable, machine-readable problem code that clients switch on. Each value is \
          explained in `x-enum-descriptions` and on the page {PAGE}, which a problem's \
-         `type` links to. New codes are added over time: treat an unknown code by its HTTP \
-         status."
+         `type` links to; `x-enum-retry` says, for each, whether sending the request again \
+         can help: `no`, `after_reading` (the state), `after_waiting` (`Retry-After`) or \
+         `as_is`. {UNKNOWN_CODE}"
     )
     .into();
 }
@@ -124,6 +148,7 @@ pub fn markdown(doc: &Value) -> String {
          `code` is one of these; its `type` is `/api/v1/problems#<code>`, the section of\n\
          the server's own page that says the same as this file.\n",
     );
+    out.push_str(&format!("\n{UNKNOWN_CODE}\n"));
     for e in entries(doc) {
         out.push_str(&format!("\n## `{}`\n\n{}\n\n", e.code, e.what));
         out.push_str(&format!(
@@ -182,6 +207,18 @@ mod tests {
         assert!(
             described.iter().all(Value::is_string),
             "every value described"
+        );
+        // And its retry advice as a word a program switches on, value by value.
+        let retries = schema["x-enum-retry"].as_array().unwrap();
+        let values = schema["enum"].as_array().unwrap();
+        assert_eq!(retries.len(), values.len());
+        for (value, retry) in values.iter().zip(retries) {
+            let code: ProblemCode = value.as_str().unwrap().parse().unwrap();
+            assert_eq!(retry, retry_slug(explain(code).retry), "{code}");
+        }
+        assert_eq!(
+            retries[values.iter().position(|v| v == "rate_limited").unwrap()],
+            "after_waiting"
         );
     }
 }

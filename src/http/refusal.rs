@@ -187,7 +187,10 @@ refusal!(RoomNotFound: NOT_FOUND, "There is no room with that code.");
 refusal!(NotAMember: FORBIDDEN, "You are not a player of this room.");
 refusal!(NoRound: CONFLICT, "No round has been dealt yet.");
 refusal!(RoundNotFound: NOT_FOUND, "This game has no such round.");
-refusal!(InvalidIfMatch: BAD_REQUEST, "If-Match must be a room version, e.g. \"12\".");
+refusal!(
+    InvalidIfMatch: BAD_REQUEST,
+    "If-Match must be a room version (\"12\"), a round's situation (the view's round.situation, in quotes) or *."
+);
 refusal!(
     /// A league table seats only the players the organizer put there.
     LeagueTable: FORBIDDEN,

@@ -81,6 +81,7 @@ fn html(page: &impl Template) -> ApiResult<HttpResponse> {
 #[template(path = "api_problems.html")]
 struct ProblemsPage {
     entries: Vec<Entry>,
+    unknown: &'static str,
 }
 
 /// `/api/v1/problems`: every problem code explained, a section each (a problem's `type`
@@ -88,6 +89,7 @@ struct ProblemsPage {
 pub async fn problems_page(doc: web::Data<serde_json::Value>) -> ApiResult<HttpResponse> {
     let page = ProblemsPage {
         entries: entries(doc.get_ref()),
+        unknown: crate::http::problem_docs::UNKNOWN_CODE,
     };
     html(&page)
 }
