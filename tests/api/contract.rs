@@ -31,6 +31,17 @@ pub(crate) async fn served_document(app: &TestApp) -> String {
     res.text().await.unwrap()
 }
 
+/// The served document written to `openapi.json` in a new scratch folder named for `what`:
+/// the folder, the file and the document's text.
+pub(crate) async fn served_spec(app: &TestApp, what: &str) -> (PathBuf, PathBuf, String) {
+    let doc = served_document(app).await;
+    let work = std::env::temp_dir().join(format!("spyfall-{what}-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&work).unwrap();
+    let spec = work.join("openapi.json");
+    std::fs::write(&spec, &doc).unwrap();
+    (work, spec, doc)
+}
+
 pub(crate) fn contract_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/contract")
 }
@@ -38,11 +49,7 @@ pub(crate) fn contract_dir() -> PathBuf {
 #[tokio::test]
 async fn the_api_document_is_valid_and_generates_clients_that_play() {
     let app = spawn_app().await;
-    let doc = served_document(&app).await;
-    let work = std::env::temp_dir().join(format!("spyfall-contract-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&work).unwrap();
-    let spec = work.join("openapi.json");
-    std::fs::write(&spec, &doc).unwrap();
+    let (work, spec, doc) = served_spec(&app, "contract").await;
 
     let (ok, text) = run(Command::new("openapi-spec-validator").arg(&spec)).await;
     assert!(ok, "openapi-spec-validator: {text}");
@@ -269,10 +276,7 @@ async fn the_document_describes_every_operation_parameter_and_property() {
 #[tokio::test]
 async fn the_document_passes_redocly_and_spectral_without_an_error() {
     let app = spawn_app().await;
-    let work = std::env::temp_dir().join(format!("spyfall-lint-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&work).unwrap();
-    let spec = work.join("openapi.json");
-    std::fs::write(&spec, served_document(&app).await).unwrap();
+    let (work, spec, _) = served_spec(&app, "lint").await;
     let bin = contract_dir().join("node_modules/.bin");
     // Nothing is fetched: no telemetry, no update check.
     let (ok, text) = run(Command::new(bin.join("redocly"))

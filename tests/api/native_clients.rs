@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 use tokio::process::Command;
 
-use crate::contract::{contract_dir, run, served_document};
+use crate::contract::{contract_dir, run, served_spec};
 use crate::helpers::spawn_app;
 
 /// A tagged union of the document: its name and its variants as (tag, schema name).
@@ -89,10 +89,7 @@ const SWIFT_OPTIONS: &str = "enumUnknownDefaultCase=true";
 #[tokio::test]
 async fn swift_and_kotlin_clients_decode_every_variant_by_its_tag() {
     let app = spawn_app().await;
-    let doc = served_document(&app).await;
-    let work = scratch("native");
-    let spec = work.join("openapi.json");
-    std::fs::write(&spec, &doc).unwrap();
+    let (work, spec, doc) = served_spec(&app, "native").await;
     let unions = unions(&serde_json::from_str(&doc).unwrap());
     let named: Vec<&str> = unions.iter().map(|u| u.name.as_str()).collect();
     for expected in ["Action", "Move", "TableMove", "Event", "OutcomeView"] {
@@ -164,10 +161,7 @@ const JAVA_JARS: [&str; 4] = [
 #[tokio::test]
 async fn a_generated_java_client_plays_every_mode_to_the_end() {
     let app = spawn_app().await;
-    let doc = served_document(&app).await;
-    let work = scratch("java");
-    let spec = work.join("openapi.json");
-    std::fs::write(&spec, &doc).unwrap();
+    let (work, spec, _) = served_spec(&app, "java").await;
     let client = work.join("client");
     generate(&spec, "java", &client, JAVA_OPTIONS).await;
     let sources = client.join("src/main/java/spyfall/client");
@@ -230,10 +224,4 @@ fn collect_java(dir: &Path, files: &mut Vec<PathBuf>) {
             files.push(path);
         }
     }
-}
-
-fn scratch(what: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("spyfall-{what}-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
