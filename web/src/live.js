@@ -185,6 +185,14 @@ function watch(path, kind, handlers, { carries = false, carrier, key = "" } = {}
       if (carrier?.streaming()) {
         failures = 0;
         handlers.onLink("live");
+        // The carrier's frames bring this view. Until the first has come, it is given the
+        // grace period, then read once here, in case that frame went by before we listened.
+        if (version < 0 && !graceGiven) {
+          graceGiven = true;
+          await nap(CARRIER_GRACE_MS);
+          if (version < 0 && !stopped) await poll(false).catch(() => undefined);
+          continue;
+        }
         await nap(Infinity);
         continue;
       }
