@@ -242,12 +242,12 @@ impl Asker {
                 round.is_some_and(|(_, r)| r.situation() == *seen)
             }
         };
-        match current {
-            true => Ok(()),
-            false => Err(AppError::VersionMismatch {
+        if !current {
+            return Err(AppError::VersionMismatch {
                 current: room.version,
-            }),
+            });
         }
+        Ok(())
     }
 }
 

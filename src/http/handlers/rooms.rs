@@ -124,7 +124,7 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    write_as(&state, &asked, at_room, async |tx, now| {
+    write_as(&state, &asked, Some(at_room), async |tx, now| {
         Ok(
             match lobby::join(tx, &room_code, asked.caller.user_id, asked_name, now).await? {
                 Joined::Seated(room) => (room.into(), StatusCode::CREATED),

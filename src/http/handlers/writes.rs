@@ -107,9 +107,13 @@ where
     F: AsyncFnOnce(&mut PgConnection, Millis) -> AppResult<W>,
     W: Into<Written>,
 {
-    let (status, locate) = match reply {
-        Reply::Ok => (StatusCode::OK, at_room as Locate),
-        Reply::Created(locate) => (StatusCode::CREATED, locate),
+    let status = match reply {
+        Reply::Ok => StatusCode::OK,
+        Reply::Created(_) => StatusCode::CREATED,
+    };
+    let locate = match reply {
+        Reply::Ok => None,
+        Reply::Created(locate) => Some(locate),
     };
     write_as(state, asked, locate, async |tx, now| {
         Ok((change(tx, now).await?.into(), status))
@@ -130,7 +134,7 @@ pub fn at_room(view: &RoomView) -> String {
 pub async fn write_as<F>(
     state: &AppState,
     asked: &RoomWrite,
-    locate: Locate,
+    locate: Option<Locate>,
     change: F,
 ) -> ApiResult<HttpResponse>
 where
@@ -163,7 +167,9 @@ where
         let suffix = tag_suffix(wanted);
         let tag = super::room_polling::etag(view.version, caller.user_id, &suffix);
         language = lang;
-        let location = (*status == StatusCode::CREATED).then(|| locate(&view));
+        let location = locate
+            .filter(|_| *status == StatusCode::CREATED)
+            .map(|at| at(&view));
         Ok(Answer {
             view,
             status: *status,
