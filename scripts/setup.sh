@@ -123,6 +123,12 @@ if [ "${1:-}" = "--test" ]; then
     echo "setup: installing the table app's build tools (web/)" >&2
     (cd "$web_dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
+  # The TypeScript SDK's tests compile it with its own pinned TypeScript.
+  sdk_dir="$(dirname "$0")/../sdk/typescript"
+  if [ ! -x "$sdk_dir/node_modules/.bin/tsc" ] || [ "$sdk_dir/package-lock.json" -nt "$sdk_dir/node_modules/.package-lock.json" ]; then
+    echo "setup: installing the TypeScript SDK's compiler (sdk/typescript)" >&2
+    (cd "$sdk_dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
   # The contract test generates TypeScript types from the API document and checks them.
   contract_dir="$(dirname "$0")/../tests/contract"
   contract_bin="$contract_dir/node_modules/.bin"

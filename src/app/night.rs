@@ -88,10 +88,17 @@ pub async fn of_organizer(
     Ok(night.filter(|n| by.may_run_season(n.owner_id)))
 }
 
-/// As [`load_seating`], on a connection of its own from `pool`, held only for the read.
+/// As [`load_seating`], in one snapshot of its own: the night's row is read again with its
+/// players, seatings and tables, so the view's version (its ETag) names what it shows
+/// even while an organizer seats the night between the caller's reads.
 pub async fn seating_of(pool: &PgPool, night: NightRow) -> AppResult<NightData> {
-    let mut conn = pool.acquire().await?;
-    Ok(load_seating(&mut conn, night).await?)
+    let mut tx = crate::db::snapshot(pool).await?;
+    let night = league::night(&mut *tx, NightKey::Id(night.id))
+        .await?
+        .ok_or(AppError::NightNotFound)?;
+    let data = load_seating(&mut tx, night).await?;
+    tx.commit().await?;
+    Ok(data)
 }
 
 /// The night with its players, seatings and tables, but no results: enough to tell a

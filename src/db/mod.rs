@@ -31,6 +31,16 @@ use crate::metrics::Metrics;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// A read-only transaction whose statements all see one snapshot: a view read in several
+/// statements then shows one state, named by the version read with it.
+pub async fn snapshot(pool: &PgPool) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Postgres>> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .execute(&mut *tx)
+        .await?;
+    Ok(tx)
+}
+
 /// The database the server runs on, and the embedded cluster behind it when there is one.
 pub struct Database {
     pub pool: PgPool,

@@ -65,6 +65,11 @@ async fn spawn_app_on(
     adjust: impl FnOnce(&mut Vec<(String, String)>),
     clock: ManualClock,
 ) -> TestApp {
+    // The server's errors (a 500's cause, a panic) reach a failing test's output.
+    let _ = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::ERROR)
+        .with_test_writer()
+        .try_init();
     let admin = PgConnectOptions::from_str(&server_url().await)
         .expect("a valid database URL")
         .database("postgres");

@@ -103,8 +103,9 @@ async fn unknown_app_files_are_404_problems_and_the_qr_code_is_an_svg() {
     assert!(qr.text().await.unwrap().starts_with("<?xml"));
 }
 
-/// The committed bundle is what the sources build to, the committed API types are what
-/// the server's document generates, and `tsc --strict` accepts the app against them.
+/// The committed bundle is what the sources build to, the committed API types (the
+/// TypeScript SDK's) are what the server's document generates, and `tsc --strict` accepts
+/// the app, with the SDK it imports, against them.
 #[tokio::test]
 async fn the_app_is_built_from_its_sources_and_typed_by_the_api_document() {
     let app = spawn_app().await;
@@ -130,10 +131,11 @@ async fn the_app_is_built_from_its_sources_and_typed_by_the_api_document() {
     )
     .await;
     let generated = std::fs::read_to_string(&types_path).unwrap();
-    let committed = std::fs::read_to_string(web_dir().join("src/api/schema.d.ts")).unwrap();
+    let committed =
+        std::fs::read_to_string(web_dir().join("../sdk/typescript/src/schema.d.ts")).unwrap();
     assert!(
         generated == committed,
-        "web/src/api/schema.d.ts is not what the API document generates: run \
+        "sdk/typescript/src/schema.d.ts is not what the API document generates: run \
          `npm run types` in web/ with the server's document (see web/README.md)"
     );
     for config in ["tsconfig.json", "tsconfig.sw.json"] {

@@ -155,6 +155,11 @@ export async function runGame(base, game) {
   } catch (error) {
     console.error(problems.join("\n"));
     const pages = browser.contexts().flatMap((c) => c.pages());
+    // What each phone showed when it failed: a flake in CI leaves no screenshots behind.
+    for (const [i, page] of pages.entries()) {
+      const text = await page.locator("body").innerText({ timeout: 2000 }).catch(() => "(unreadable)");
+      console.error(`--- phone ${i}:\n${text.slice(0, 1500)}`);
+    }
     if (shots) for (const [i, page] of pages.entries()) await page.screenshot({ path: `${shots}/failed-${i}.png`, fullPage: true });
     throw error;
   } finally {

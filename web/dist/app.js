@@ -1,6 +1,6 @@
-var D,It,Bo,ne,Xe,Ee,Mt,Te,Pt,nt,et,Ot,he=Symbol.for("pv"),Ce={},Re=[],Go=/^m(i|n|o|s|text|space)$/,ot=Array.isArray,st=Re.slice,ie=Object.assign;function re(e){e&&e.parentNode&&e.remove()}function Dt(e,t,n){var o,s,a,r={},l=arguments.length;for(a in t)a=="key"?o=t[a]:a=="ref"&&typeof e!="function"?s=t[a]:r[a]=t[a];return l>2&&(r.children=l>3?st.call(arguments,2):n),me(e,r,o,s,null)}function me(e,t,n,o,s){var a={type:e,props:t,key:n,ref:o,__k:null,__:null,__b:0,__e:null,__c:null,constructor:he,__v:s||++It,__i:-1,__u:0};return!s&&D.vnode&&D.vnode(a),a}function Le(e){return e.children}function xe(e,t){this.props=e,this.context=t,this.__g=0}function oe(e,t){if(t==null)return e.__&&oe(e.__,e.__i+1);for(var n;t<e.__k.length;t++)if((n=e.__k[t])&&n.__e)return n.__e;return typeof e.type!="function"||e.props.__P?null:oe(e)}function Yo(e){var t,n=e.__v,o=n.__e,s=[],a=[],r=e.__P;r&&((t=ie({constructor:he},n)).__v=n.__v+1,D.vnode&&D.vnode(t),at(r,t,n,e.__n,r.namespaceURI,32&n.__u?[o]:null,s,o||oe(n),32&n.__u,a),t.__v=n.__v,t.__.__k[t.__i]=t,zt(s,t,a),n.__=n.__e=null,t.__e!=o&&jt(t))}function jt(e){if((e=e.__)&&e.__c&&!e.props.__P)return e.__e=null,e.__k.some(function(t){return t&&(e.__e=t.__e)}),jt(e)}function tt(e){(8&e.__g||(e.__g|=8,ne.push(e),Ee++))&&Xe==D.debounceRendering||((Xe=D.debounceRendering)||queueMicrotask)(Ut)}function Ut(){try{for(var e,t=1;ne.length;)ne.length>t&&ne.sort(Mt),e=ne.shift(),t=ne.length,8&e.__g&&Yo(e)}finally{(Ee=ne.length)&&(Xe||queueMicrotask)(Ut)}}function Ft(e,t,n,o,s,a,r,l,c,p,d){var m,f,u,h,$,v,S=o.__k||Re,T=t.length;for(c=Ho(n,t,S,c,T),m=0;m<T;m++)(u=n.__k[m])!=null&&(f=~u.__i&&S[u.__i]||Ce,u.__i=m,v=at(e,u,f,s,a,r,l,c,p,d),h=u.__e,(f.ref!=u.ref||8&f.__u)&&(f.ref&&rt(f.ref,null,u,f),u.ref&&d.push(u.ref,u.__c||h,u)),$=$||h,4&u.__u?(c=Wt(u,c,e,!f.__v),f.__e&&(f.__e=null)):typeof u.type=="function"&&v!==void 0?c=v:h&&(c=h.nextSibling),u.__u&=-21);return n.__e=$,c}function Ho(e,t,n,o,s){var a,r,l,c,p,d,m,f,u,h=n.length,$=h,v=0,S=0,T=e.__k=Array(s);for(a=0;a<s;a++)(r=t[a])!=null&&typeof r!="boolean"&&typeof r!="function"?(typeof r!="object"||r.constructor===String?r=T[a]=me(null,r):ot(r)?r=T[a]=me(Le,{children:r}):r.constructor===he&&r.__b?r=T[a]=me(r.type,r.props,r.key,r.ref,r.__v):T[a]=r,c=a+v,r.__=e,r.__b=e.__b+1,l=null,~(p=r.__i=Vo(r,n,c,$))&&($--,(l=n[p])&&(l.__u|=2)),l&&l.__v?(r.__u|=16,p==c-1?v--:p==c+1?v++:p!=c&&(p>c?v--:v++,S=1)):(~p||(s>h?v--:s<h&&v++),typeof r.type!="function"&&(r.__u|=4))):T[a]=null;if(S){for(d=[],m=[],a=0;a<s;a++)if((r=T[a])&&16&r.__u){for(v=0,f=d.length;v<f;)d[u=v+f>>1]<r.__i?v=u+1:f=u;d[v]=r.__i,m[a]=v+1}for(v=d.length;a--;)m[a]&&(m[a]==v?v--:T[a].__u|=4)}if($)for(a=0;a<h;a++)!(l=n[a])||2&l.__u||(l.__e==o&&(o=oe(l)),it(l,l));return o}function Wt(e,t,n,o){var s,a,r,l;if(typeof e.type=="function"){if(e.props.__P)return t;if(s=e.__k)for(a=0;a<s.length;a++)s[a]&&(s[a].__=e,t=Wt(s[a],t,n,!1));return t}for(t&&!t.parentNode&&(t=oe(e))&&!t.parentNode&&(t=null),r=e.__e,l=t;l&&l.nodeType==8;)l=l.nextSibling;for(r!=l&&(!o&&n.moveBefore&&r.parentNode?n.moveBefore(r,t):n.insertBefore(r,t||null)),t=r;(t=t&&t.nextSibling)&&t.nodeType==8&&!t.data.startsWith("$s"););return t}function Vo(e,t,n,o){var s,a=e.key,r=e.type,l=t[n],c=l&&!(2&l.__u);if(l===null&&a==null||c&&a==l.key&&r==l.type)return n;if(o>(c?1:0)){for(s=n-1;s>=0;s--)if((l=t[s])&&!(2&l.__u)&&a==l.key&&r==l.type)return s;for(s=n+1;s<t.length;s++)if((l=t[s])&&!(2&l.__u)&&a==l.key&&r==l.type)return s}return-1}function At(e,t,n){n==null&&(n=""),t[0]=="-"?e.setProperty(t,n):e[t]=n}function ke(e,t,n,o,s){var a,r;if(t=="style")if(typeof n=="string")e.style.cssText=n;else{if(typeof o=="string"&&(e.style.cssText=o=""),o)for(t in o)n&&t in n||At(e.style,t);if(n)for(t in n)o&&n[t]==o[t]||At(e.style,t,n[t])}else if(t[0]=="o"&&t[1]=="n")typeof n!="function"&&(n=null),typeof o!="function"&&(o=null),(e.__e||(e.__e={}))[t]=n,n&&o||(r=et[t]||(et[t]=Ko(t)),(e.__a||(e.__a={}))[t]=nt,a=t!=(t=t.replace(Pt,"$1")),(t=t.slice(2))[0]<"a"&&(t=t.toLowerCase()),n?e.addEventListener(t,r,a):e.removeEventListener(t,r,a));else{if(s=="http://www.w3.org/2000/svg")t=t.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(t!="width"&&t!="height"&&t!="href"&&t!="list"&&t!="form"&&t!="tabIndex"&&t!="download"&&t!="rowSpan"&&t!="colSpan"&&t!="role"&&t!="popover"&&t in e)try{return void(e[t]=n??"")}catch{}if(typeof n=="function")return;n==null||n===!1&&t[4]!="-"?e.removeAttribute(t):e.setAttribute(t,t=="popover"&&n==1?"":n)}}function Ko(e){return function(t){var n=this.__e;if(n){if(n=n[e],t[Te]==null)t[Te]=nt++;else if(t[Te]<this.__a[e])return;return n(D.event?D.event(t):t)}}}function at(e,t,n,o,s,a,r,l,c,p){var d,m,f,u,h,$,v,S,T,_,k,P,U,x,R,g,b,E,A=t.type;if(t.constructor!==he)return null;128&n.__u&&(c=32&n.__u,d=n.__c.__z)&&(t.__u|=c,m=a=[],d.nodeType==8?l=Se(d,a):a.push(d),l=a[0]||l),(d=D.__b)&&d(t);e:if(typeof A=="function"){f=r.length;try{if(S=t.props,T=(d=A.prototype)&&d.render,_=(d=A.contextType)&&o[d.__c],k=d?_?_.props.value:d.__:o,(u=n.__c)?(t.__c=u,2&u.__g&&(u.__g|=1)):(T?t.__c=u=new A(S,k):(t.__c=u=new xe(S,k),u.constructor=A,u.render=Zo),_&&_.sub(u),u.state||(u.state={}),u.__n=o,u.__g|=8,u.__h=[],u.__k=[]),T&&(u.__s||(u.__s=u.state),A.getDerivedStateFromProps&&(u.__s==u.state&&(u.__s=ie({},u.__s)),ie(u.__s,A.getDerivedStateFromProps(S,u.__s)))),h=u.props,$=u.state,u.__v=t,n.__c){if(S!==h&&T&&!A.getDerivedStateFromProps&&u.componentWillReceiveProps&&u.componentWillReceiveProps(S,k),t.__v==n.__v&&!(8&u.__g)||!(4&u.__g)&&u.shouldComponentUpdate&&u.shouldComponentUpdate(S,u.__s,k)===!1){t.__v!=n.__v&&(u.props=S,u.state=u.__s,u.__g&=-9),t.__e=n.__e,t.__k=n.__k,t.__k.some(function(I){I&&(I.__=t)}),Re.push.apply(u.__h,u.__k),u.__k=[],u.__h.length&&r.push(u),l=oe(n);break e}u.componentWillUpdate&&u.componentWillUpdate(S,u.__s,k),T&&u.componentDidUpdate&&u.__h.push(function(){u.componentDidUpdate(h,$,v)})}else T&&!A.getDerivedStateFromProps&&u.componentWillMount&&u.componentWillMount(),T&&u.componentDidMount&&u.__h.push(u.componentDidMount);u.context=k,u.props=S,u.__P=e,u.__g&=-5,P=D.__r,U=T?25:0;do u.__g&=-9,P&&P(t),d=u.render(u.props,u.state=u.__s,u.context);while(8&u.__g&&++U<25);T&&(Re.push.apply(u.__h,u.__k),u.__k=[]),u.state=u.__s,u.getChildContext&&(o=ie({},o,u.getChildContext())),T&&n.__c&&u.getSnapshotBeforeUpdate&&(v=u.getSnapshotBeforeUpdate(h,$)),x=d&&d.type===Le&&d.key==null?d.props.children:d,S.__P&&(d=l,s=(e=S.__P).namespaceURI,c=a=null,n.props&&n.props.__P!=e&&(n.__k.some(function(I){I&&it(I,I)}),n.__k=null),l=n.__k?oe(n,0):null),l=Ft(e,ot(x)?x:[x],t,n,o,s,a,r,l,c,p),S.__P&&(t.__e=null,l=d),t.__u&=-161,m&&m.some(re),u.__h.length&&r.push(u),1&u.__g&&(u.__g&=-4)}catch(I){if(r.length=f,t.__v=null,c||a)if(I&&I.then){if(t.__u|=128|c,a){for(~(b=a.indexOf(l||void 0))||(b=a.length);(E=a[b-1])&&E.nodeType==8;)b--;for(;b<a.length;b++)if(E=a[b])if(a[b]=null,R){if(E==g)break}else{if(E.nodeType!=8)break;E.data.startsWith("$s")&&(g=Se(R=E))}}if(!R){for(;l&&l.nodeType==8&&l.nextSibling;)l=l.nextSibling;R=l}(d=Se(R=t.__c.__z||(t.__c.__z=R)))?(t.__e=R,l=d):t.__e=l,l=l&&l.nextSibling}else a&&a.some(re);else t.__e=n.__e;t.__k||(t.__k=n.__k||[]),I&&I.then||qt(t),D.__e(I,t,n)}}else l=t.__e=Jo(n.__e,t,n,o,s,a,r,c,p,e);return(d=D.diffed)&&d(t),l}function Se(e,t){if(e&&e.nodeType==8&&e.data.startsWith("$s"))for(var n=1;e=e.nextSibling;){if(e.nodeType==8){if(e.data.startsWith("$s"))n++;else if(e.data.startsWith("/$s")&&!--n)return e}t&&t.push(e)}}function qt(e){e&&(e.__c&&(e.__c.__g|=4),e.__k&&e.__k.some(qt))}function zt(e,t,n){for(var o=0;o<n.length;)rt(n[o++],n[o++],n[o++]);D.__c&&D.__c(t,e),e.some(function(s){try{e=s.__h,s.__h=[],e.some(function(a){a.call(s)})}catch(a){D.__e(a,s.__v)}})}function Jo(e,t,n,o,s,a,r,l,c,p){var d,m,f,u,h,$,v,S,T=n.props||Ce,_=t.props,k=t.type;if(k=="svg"?s="http://www.w3.org/2000/svg":k=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),a){for(d=0;d<a.length;d++)if((h=a[d])&&(k?h.localName==k:h.nodeType==3)){e=h,a[d]=null;break}}if(!e){if(S=p.ownerDocument||document,!k)return S.createTextNode(_);e=S.createElementNS(s,k,_.is?_:p),l&&(D.__m&&D.__m(t,a),l=!1),a=null}if(k){if(p=k=="template"&&e.content||e,a=k=="textarea"&&_.defaultValue!=null?null:a&&st.call(p.childNodes),!l&&a)for(T={},d=0;d<e.attributes.length;d++)T[(h=e.attributes[d]).name]=h.value;for(d in T)h=T[d],d=="dangerouslySetInnerHTML"?f=h:d=="children"||d in _||d=="value"&&"defaultValue"in _||d=="checked"&&"defaultChecked"in _||ke(e,d,null,h,s);for(d in _)h=_[d],d=="children"?u=h:d=="dangerouslySetInnerHTML"?m=h:d=="value"?$=h:d=="checked"?v=h:l&&typeof h!="function"||T[d]===h||ke(e,d,h,T[d],s);m?(l||f&&(m.__html==f.__html||m.__html==e.innerHTML)||(e.innerHTML=m.__html),t.__k=[]):(f&&(e.textContent=""),(k=="foreignObject"||s=="http://www.w3.org/1998/Math/MathML"&&Go.test(k))&&(s="http://www.w3.org/1999/xhtml"),Ft(p,ot(u)?u:[u],t,n,o,s,a,r,a?a[0]:n.__k&&oe(n,0),l,c),a&&a.some(re)),l&&k!="textarea"||(d="value",k=="progress"&&$==null?e.removeAttribute(d):$==null||$===e[d]&&(k!="progress"||$)||ke(e,d,$,T[d],s),d="checked",v!=null&&v!=e[d]&&ke(e,d,v,T[d],s))}else T===_||l&&e.data==_||(e.data=_);return e}function rt(e,t,n,o){try{typeof e=="function"?t?t.__x=e(t)||1:o&&(o=o.__c||o.__e)&&(t=o.__x)&&(o.__x=null,typeof t=="function"?t():e(null)):e.current=t}catch(s){D.__e(s,n)}}function it(e,t,n){var o,s,a,r;if(D.unmount&&D.unmount(e),!(o=e.ref)||o.current&&o.current!=e.__e||rt(o,null,t,e),o=e.__c){if(o.componentWillUnmount)try{o.componentWillUnmount()}catch(l){D.__e(l,t)}o.__P=o.__n=null}if(o=e.__k)for(r=0;r<o.length;r++)o[r]&&it(o[r],t,typeof e.type!="function"||n&&!e.props.__P);!n&&(o=e.__c)&&(o=o.__z)&&(s=Se(o,a=[]))&&(o==e.__e&&a.some(re),re(s),re(o)),n||re(e.__e),e.__e=e.__c=e.__=null}function Zo(e,t,n){return this.constructor(e,n)}function Bt(e,t){var n,o,s,a;D.__&&D.__(e,t),t.nodeType==9&&(t=t.documentElement),o=(n=e&&32&e.__u)?null:t.__k,t.__k=me(Le,{children:[e]}),s=[],a=[],at(t,t.__k,o||Ce,Ce,t.namespaceURI,o?null:t.firstChild?st.call(t.childNodes):null,s,o?o.__e:t.firstChild,n,a),zt(s,t.__k,a),t.__k.props.children=null}function Gt(e){function t(n){var o,s;return this.getChildContext||(o=new Set,(s={})[t.__c]=this,this.getChildContext=function(){return s},this.shouldComponentUpdate=function(a){this.props.value!=a.value&&o.forEach(function(r){r.__g|=4,tt(r)})},this.sub=function(a){o.add(a);var r=a.componentWillUnmount;a.componentWillUnmount=function(){o.delete(a),r&&r.call(a)}}),n.children}return t.__c="__cC"+Ot++,t.__=e,t.Provider=(t.Consumer=function(n,o){return n.children(o)}).contextType=t,t}D={__e:function(e,t,n,o){for(var s,a,r;t=t.__;)if((s=t.__c)&&!(1&s.__g)){s.__g|=4;try{if((r=(a=s.constructor)&&a.getDerivedStateFromError)&&s.setState(a.getDerivedStateFromError(e)),s.componentDidCatch&&(s.componentDidCatch(e,o||{}),r=1),r&&8&s.__g)return void(s.__g|=2)}catch(l){e=l}}throw Ee=0,e}},It=0,Bo=function(e){return e!=null&&e.constructor===he},xe.prototype.setState=function(e,t){var n=this.__s;n&&n!=this.state||(n=this.__s=ie({},this.state)),typeof e=="function"&&(e=e(ie({},n),this.props)),e&&(ie(n,e),this.__v&&(t&&this.__k.push(t),tt(this)))},xe.prototype.forceUpdate=function(e){this.__v&&(this.__g|=4,e&&this.__h.push(e),tt(this))},xe.prototype.render=Le,ne=[],Ee=0,Mt=function(e,t){return e.__v.__b-t.__v.__b},Te=Symbol(),Pt=/(PointerCapture)$|Capture$/i,nt=0,et={},Ot=0;var Ht=function(e,t,n,o){var s;t[0]=0;for(var a=1;a<t.length;a++){var r=t[a++],l=t[a]?(t[0]|=r?1:2,n[t[a++]]):t[++a];r===3?o[0]=l:r===4?o[1]=Object.assign(o[1]||{},l):r===5?(o[1]=o[1]||{})[t[++a]]=l:r===6?o[1][t[++a]]+=l+"":r?(s=e.apply(l,Ht(e,l,n,["",null])),o.push(s),l[0]?t[0]|=2:(t[a-2]=0,t[a]=s)):o.push(l)}return o},Yt=new Map;function Vt(e){var t=Yt.get(this);return t||(t=new Map,Yt.set(this,t)),(t=Ht(this,t.get(e)||(t.set(e,t=(function(n){for(var o,s,a=1,r="",l="",c=[0],p=function(f){a===1&&(f||(r=r.replace(/^\s*\n\s*|\s*\n\s*$/g,"")))?c.push(0,f,r):a===3&&(f||r)?(c.push(3,f,r),a=2):a===2&&r==="..."&&f?c.push(4,f,0):a===2&&r&&!f?c.push(5,0,!0,r):a>=5&&((r||!f&&a===5)&&(c.push(a,0,r,s),a=6),f&&(c.push(a,f,0,s),a=6)),r=""},d=0;d<n.length;d++){d&&(a===1&&p(),p(d));for(var m=0;m<n[d].length;m++)o=n[d][m],a===1?o==="<"?(p(),c=[c],a=3):r+=o:a===4?r==="--"&&o===">"?(a=1,r=""):r=o+r[0]:l?o===l?l="":r+=o:o==='"'||o==="'"?l=o:o===">"?(p(),a=1):a&&(o==="="?(a=5,s=r,r=""):o==="/"&&(a<5||n[d][m+1]===">")?(p(),a===3&&(c=c[0]),a=c,(c=c[0]).push(2,0,a),a=0):o===" "||o==="	"||o===`
-`||o==="\r"?(p(),a=2):r+=o),a===3&&r==="!--"&&(a=4,c=c[0])}return p(),c})(e)),t),arguments,[])).length>1?t:t[0]}var i=Vt.bind(Dt);var le,W,lt,Kt,ct=Object.is,Ne=0,sn=[],ut=[],q=D,Jt=q.__b,Zt=q.__r,Qt=q.diffed,Xt=q.__c,en=q.unmount,tn=q.__;function Ae(e,t){q.__h&&q.__h(W,e,Ne||t),Ne=0;var n=W.__H||(W.__H={__:[],__h:[]});return e>=n.__.length&&n.__.push({}),n.__[e]}function y(e){return Ne=1,Qo(ln,e)}function Qo(e,t,n){var o=Ae(le++,2);if(o.t=e,!o.__c&&(o.__=[n?n(t):ln(void 0,t),function(a){var r=(o.__N||o.__)[0],l=o.t(r,a);ct(r,l)||(o.__N=[l,o.__[1]],o.__c.setState({}))}],o.__c=W,!W.__f)){W.__f=!0;var s=W.shouldComponentUpdate;W.shouldComponentUpdate=function(a,r,l){var c=this.__H;if(!c)return!0;var p=!1,d=this.props!=a;if(c.__.some(function(f){f.__N&&(p=!0,ct(f.__[0],f.__N[0])||(d=!0))}),s){var m=s.call(this,a,r,l);return p?m||d:m}return!p||d}}return o.__}function C(e,t){var n=Ae(le++,3);!q.__s&&rn(n.__H,t)&&(n.__P=!0,n.__=e,n.u=t,W.__H.__h.push(n))}function se(e){return Ne=5,Xo(function(){return{current:e}},[])}function Xo(e,t){var n=Ae(le++,7);return rn(n.__H,t)&&(n.__=e(),n.__H=t),n.__}function an(e){var t=W.context[e.__c],n=Ae(le++,9);return n.c=e,t?(n.__==null&&(n.__=!0,t.sub(W)),t.props.value):e.__}function es(){var e;do{for(;e=ut.shift();)try{fe(e)}catch(n){q.__e(n,{__:(e=e.__P)&&e.__v})}for(;e=sn.shift();){var t=e.__H;if(e.__P&&t)try{t.__h.some(fe),t.__h.some(dt),t.__h=[]}catch(n){t.__h=[],q.__e(n,e.__v)}}}while(ut.length)}q.__b=function(e){W=null,Jt&&Jt(e)},q.__=function(e,t){e&&t.__k&&t.__k.__m&&(e.__m=t.__k.__m),tn&&tn(e,t)},q.__r=function(e){Zt&&Zt(e),le=0;var t=(W=e.__c).__H;t&&(lt==W?W.__h=[]:(t.__h.some(fe),t.__h.some(dt),le=0),t.__h=[],t.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})),lt=W},q.diffed=function(e){Qt&&Qt(e);var t=e.__c;t&&t.__H&&(t.__H.__h.length&&on(sn.push(t)),t.__H.__.some(function(n){n.u&&(n.__H=n.u)})),lt=W=null},q.__c=function(e,t){t.some(function(n){try{n.__h.some(fe),n.__h=n.__h.filter(function(o){return!o.__||dt(o)})}catch(o){n.__h=[function(){throw o}]}}),Xt&&Xt(e,t)},q.unmount=function(e){en&&en(e);var t,n,o=e.__c;o&&o.__H&&(o.__H.__.some(function(s){try{if(s.__P&&s.__c){if(n===void 0){for(n=e.__;n&&(!n.__c||!n.__c.__P);)n=n.__;n=n&&n.__c}s.__P=n,on(ut.push(s))}else fe(s)}catch(a){t=a}}),o.__H=void 0,t&&q.__e(t,o.__v))};var nn=typeof requestAnimationFrame=="function";function ts(e){var t,n=function(){clearTimeout(o),nn&&cancelAnimationFrame(t),setTimeout(e)},o=setTimeout(n,35);nn&&(t=requestAnimationFrame(n))}function on(e){e!=1&&Kt==q.requestAnimationFrame||((Kt=q.requestAnimationFrame)||ts)(es)}function fe(e){var t=W,n=e.__c;typeof n=="function"&&(e.__c=void 0,n()),W=t}function dt(e){var t=W;e.__c=e.__(),W=t}function rn(e,t){return!e||e.length!=t.length||t.some(function(n,o){return!ct(n,e[o])})}function ln(e,t){return typeof t=="function"?t(e):t}var Z=class{constructor(t){this.value=t}valueOf(){return this.value}},j=class extends Z{constructor(t="???"){super(t)}toString(t){return`{${this.value}}`}},G=class extends Z{constructor(t,n={}){super(t),this.opts=n}toString(t){if(t)try{return t.memoizeIntlObject(Intl.NumberFormat,this.opts).format(this.value)}catch(n){t.reportError(n)}return this.value.toString(10)}},Q=class e extends Z{static supportsValue(t){if(typeof t=="number"||t instanceof Date)return!0;if(t instanceof Z)return e.supportsValue(t.valueOf());if("Temporal"in globalThis){let n=globalThis.Temporal;if(t instanceof n.Instant||t instanceof n.PlainDateTime||t instanceof n.PlainDate||t instanceof n.PlainMonthDay||t instanceof n.PlainTime||t instanceof n.PlainYearMonth)return!0}return!1}constructor(t,n={}){t instanceof e?(n={...t.opts,...n},t=t.value):t instanceof Z&&(t=t.valueOf()),typeof t=="object"&&"calendarId"in t&&n.calendar===void 0&&(n={...n,calendar:t.calendarId}),super(t),this.opts=n}[Symbol.toPrimitive](t){return t==="string"?this.toString():this.toNumber()}toNumber(){let t=this.value;if(typeof t=="number")return t;if(t instanceof Date)return t.getTime();if("epochMilliseconds"in t)return t.epochMilliseconds;if("toZonedDateTime"in t)return t.toZonedDateTime("UTC").epochMilliseconds;throw new TypeError("Unwrapping a non-number value as a number")}toString(t){if(t)try{return t.memoizeIntlObject(Intl.DateTimeFormat,this.opts).format(this.value)}catch(n){t.reportError(n)}return typeof this.value=="number"||this.value instanceof Date?new Date(this.value).toISOString():this.value.toString()}};var cn=100,ns="⁨",os="⁩";function ss(e,t,n){if(n===t||n instanceof G&&t instanceof G&&n.value===t.value)return!0;if(t instanceof G&&typeof n=="string"){let o=e.memoizeIntlObject(Intl.PluralRules,t.opts).select(t.value);if(n===o)return!0}return!1}function un(e,t,n){return t[n]?ce(e,t[n].value):(e.reportError(new RangeError("No default")),new j)}function pt(e,t){let n=[],o=Object.create(null);for(let s of t)s.type==="narg"?o[s.name]=ge(e,s.value):n.push(ge(e,s));return{positional:n,named:o}}function ge(e,t){switch(t.type){case"str":return t.value;case"num":return new G(t.value,{minimumFractionDigits:t.precision});case"var":return as(e,t);case"mesg":return rs(e,t);case"term":return is(e,t);case"func":return ls(e,t);case"select":return cs(e,t);default:return new j}}function as(e,{name:t}){let n;if(e.params)if(Object.prototype.hasOwnProperty.call(e.params,t))n=e.params[t];else return new j(`$${t}`);else if(e.args&&Object.prototype.hasOwnProperty.call(e.args,t))n=e.args[t];else return e.reportError(new ReferenceError(`Unknown variable: $${t}`)),new j(`$${t}`);if(n instanceof Z)return n;switch(typeof n){case"string":return n;case"number":return new G(n);case"object":if(Q.supportsValue(n))return new Q(n);default:return e.reportError(new TypeError(`Variable type not supported: $${t}, ${typeof n}`)),new j(`$${t}`)}}function rs(e,{name:t,attr:n}){let o=e.bundle._messages.get(t);if(!o)return e.reportError(new ReferenceError(`Unknown message: ${t}`)),new j(t);if(n){let s=o.attributes[n];return s?ce(e,s):(e.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new j(`${t}.${n}`))}return o.value?ce(e,o.value):(e.reportError(new ReferenceError(`No value: ${t}`)),new j(t))}function is(e,{name:t,attr:n,args:o}){let s=`-${t}`,a=e.bundle._terms.get(s);if(!a)return e.reportError(new ReferenceError(`Unknown term: ${s}`)),new j(s);if(n){let l=a.attributes[n];if(l){e.params=pt(e,o).named;let c=ce(e,l);return e.params=null,c}return e.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new j(`${s}.${n}`)}e.params=pt(e,o).named;let r=ce(e,a.value);return e.params=null,r}function ls(e,{name:t,args:n}){let o=e.bundle._functions[t];if(!o)return e.reportError(new ReferenceError(`Unknown function: ${t}()`)),new j(`${t}()`);if(typeof o!="function")return e.reportError(new TypeError(`Function ${t}() is not callable`)),new j(`${t}()`);try{let s=pt(e,n);return o(s.positional,s.named)}catch(s){return e.reportError(s),new j(`${t}()`)}}function cs(e,{selector:t,variants:n,star:o}){let s=ge(e,t);if(s instanceof j)return un(e,n,o);for(let a of n){let r=ge(e,a.key);if(ss(e,s,r))return ce(e,a.value)}return un(e,n,o)}function mt(e,t){if(e.dirty.has(t))return e.reportError(new RangeError("Cyclic reference")),new j;e.dirty.add(t);let n=[],o=e.bundle._useIsolating&&t.length>1;for(let s of t){if(typeof s=="string"){n.push(e.bundle._transform(s));continue}if(e.placeables++,e.placeables>cn)throw e.dirty.delete(t),new RangeError(`Too many placeables expanded: ${e.placeables}, max allowed is ${cn}`);o&&n.push(ns),n.push(ge(e,s).toString(e)),o&&n.push(os)}return e.dirty.delete(t),n.join("")}function ce(e,t){return typeof t=="string"?e.bundle._transform(t):mt(e,t)}var Ie=class{constructor(t,n,o){this.dirty=new WeakSet,this.params=null,this.placeables=0,this.bundle=t,this.errors=n,this.args=o}reportError(t){if(!this.errors||!(t instanceof Error))throw t;this.errors.push(t)}memoizeIntlObject(t,n){let o=this.bundle._intls.get(t);o||(o={},this.bundle._intls.set(t,o));let s=JSON.stringify(n);return o[s]||(o[s]=new t(this.bundle.locales,n)),o[s]}};function ht(e,t){let n=Object.create(null);for(let[o,s]of Object.entries(e))t.includes(o)&&(n[o]=s.valueOf());return n}var dn=["unitDisplay","currencyDisplay","useGrouping","minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits"];function pn(e,t){let n=e[0];if(n instanceof j)return new j(`NUMBER(${n.valueOf()})`);if(n instanceof G)return new G(n.valueOf(),{...n.opts,...ht(t,dn)});if(n instanceof Q)return new G(n.toNumber(),{...ht(t,dn)});throw new TypeError("Invalid argument to NUMBER")}var us=["dateStyle","timeStyle","fractionalSecondDigits","dayPeriod","hour12","weekday","era","year","month","day","hour","minute","second","timeZoneName"];function mn(e,t){let n=e[0];if(n instanceof j)return new j(`DATETIME(${n.valueOf()})`);if(n instanceof Q||n instanceof G)return new Q(n,ht(t,us));throw new TypeError("Invalid argument to DATETIME")}var hn=new Map;function fn(e){let t=Array.isArray(e)?e.join(" "):e,n=hn.get(t);return n===void 0&&(n=new Map,hn.set(t,n)),n}var _e=class{constructor(t,{functions:n,useIsolating:o=!0,transform:s=a=>a}={}){this._terms=new Map,this._messages=new Map,this.locales=Array.isArray(t)?t:[t],this._functions={NUMBER:pn,DATETIME:mn,...n},this._useIsolating=o,this._transform=s,this._intls=fn(t)}hasMessage(t){return this._messages.has(t)}getMessage(t){return this._messages.get(t)}addResource(t,{allowOverrides:n=!1}={}){let o=[];for(let s=0;s<t.body.length;s++){let a=t.body[s];if(a.id.startsWith("-")){if(n===!1&&this._terms.has(a.id)){o.push(new Error(`Attempt to override an existing term: "${a.id}"`));continue}this._terms.set(a.id,a)}else{if(n===!1&&this._messages.has(a.id)){o.push(new Error(`Attempt to override an existing message: "${a.id}"`));continue}this._messages.set(a.id,a)}}return o}formatPattern(t,n=null,o=null){if(typeof t=="string")return this._transform(t);let s=new Ie(this,o,n);try{return mt(s,t).toString(s)}catch(a){if(s.errors&&a instanceof Error)return s.errors.push(a),new j().toString(s);throw a}}};var ft=/^(-?[a-zA-Z][\w-]*) *= */gm,gn=/\.([a-zA-Z][\w-]*) *= */y,ds=/\*?\[/y,gt=/(-?[0-9]+(?:\.([0-9]+))?)/y,ps=/([a-zA-Z][\w-]*)/y,_n=/([$-])?([a-zA-Z][\w-]*)(?:\.([a-zA-Z][\w-]*))?/y,ms=/^[A-Z][A-Z0-9_-]*$/,Me=/([^{}\n\r]+)/y,hs=/([^\\"\n\r]*)/y,yn=/\\([\\"])/y,bn=/\\u([a-fA-F0-9]{4})|\\U([a-fA-F0-9]{6})/y,fs=/^\n+/,$n=/ +$/,gs=/ *\r?\n/g,_s=/( *)$/,ys=/{\s*/y,vn=/\s*}/y,bs=/\[\s*/y,$s=/\s*] */y,vs=/\s*\(\s*/y,ws=/\s*->\s*/y,ks=/\s*:\s*/y,Ts=/\s*,?\s*/y,xs=/\s+/y,ye=class{constructor(t){this.body=[],ft.lastIndex=0;let n=0;for(;;){let g=ft.exec(t);if(g===null)break;n=ft.lastIndex;try{this.body.push(c(g[1]))}catch(b){if(b instanceof SyntaxError)continue;throw b}}function o(g){return g.lastIndex=n,g.test(t)}function s(g,b){if(t[n]===g)return n++,!0;if(b)throw new b(`Expected ${g}`);return!1}function a(g,b){if(o(g))return n=g.lastIndex,!0;if(b)throw new b(`Expected ${g.toString()}`);return!1}function r(g){g.lastIndex=n;let b=g.exec(t);if(b===null)throw new SyntaxError(`Expected ${g.toString()}`);return n=g.lastIndex,b}function l(g){return r(g)[1]}function c(g){let b=d(),E=p();if(b===null&&Object.keys(E).length===0)throw new SyntaxError("Expected message value or attributes");return{id:g,value:b,attributes:E}}function p(){let g=Object.create(null);for(;o(gn);){let b=l(gn),E=d();if(E===null)throw new SyntaxError("Expected attribute value");g[b]=E}return g}function d(){let g;if(o(Me)&&(g=l(Me)),t[n]==="{"||t[n]==="}")return m(g?[g]:[],1/0);let b=U();return b?g?m([g,b],b.length):(b.value=x(b.value,fs),m([b],b.length)):g?x(g,$n):null}function m(g=[],b){for(;;){if(o(Me)){g.push(l(Me));continue}if(t[n]==="{"){g.push(f());continue}if(t[n]==="}")throw new SyntaxError("Unbalanced closing brace");let z=U();if(z){g.push(z),b=Math.min(b,z.length);continue}break}let E=g.length-1,A=g[E];typeof A=="string"&&(g[E]=x(A,$n));let I=[];for(let z of g)z instanceof Pe&&(z=z.value.slice(0,z.value.length-b)),z&&I.push(z);return I}function f(){a(ys,SyntaxError);let g=u();if(a(vn))return g;if(a(ws)){let b=v();return a(vn,SyntaxError),{type:"select",selector:g,...b}}throw new SyntaxError("Unclosed placeable")}function u(){if(t[n]==="{")return f();if(o(_n)){let[,g,b,E=null]=r(_n);if(g==="$")return{type:"var",name:b};if(a(vs)){let A=h();if(g==="-")return{type:"term",name:b,attr:E,args:A};if(ms.test(b))return{type:"func",name:b,args:A};throw new SyntaxError("Function names must be all upper-case")}return g==="-"?{type:"term",name:b,attr:E,args:[]}:{type:"mesg",name:b,attr:E}}return T()}function h(){let g=[];for(;;){switch(t[n]){case")":return n++,g;case void 0:throw new SyntaxError("Unclosed argument list")}g.push($()),a(Ts)}}function $(){let g=u();return g.type!=="mesg"?g:a(ks)?{type:"narg",name:g.name,value:T()}:g}function v(){let g=[],b=0,E;for(;o(ds);){s("*")&&(E=b);let A=S(),I=d();if(I===null)throw new SyntaxError("Expected variant value");g[b++]={key:A,value:I}}if(b===0)return null;if(E===void 0)throw new SyntaxError("Expected default variant");return{variants:g,star:E}}function S(){a(bs,SyntaxError);let g;return o(gt)?g=_():g={type:"str",value:l(ps)},a($s,SyntaxError),g}function T(){if(o(gt))return _();if(t[n]==='"')return k();throw new SyntaxError("Invalid expression")}function _(){let[,g,b=""]=r(gt),E=b.length;return{type:"num",value:parseFloat(g),precision:E}}function k(){s('"',SyntaxError);let g="";for(;;){if(g+=l(hs),t[n]==="\\"){g+=P();continue}if(s('"'))return{type:"str",value:g};throw new SyntaxError("Unclosed string literal")}}function P(){if(o(yn))return l(yn);if(o(bn)){let[,g,b]=r(bn),E=parseInt(g||b,16);return E<=55295||57344<=E?String.fromCodePoint(E):"�"}throw new SyntaxError("Unknown escape sequence")}function U(){let g=n;switch(a(xs),t[n]){case".":case"[":case"*":case"}":case void 0:return!1;case"{":return R(t.slice(g,n))}return t[n-1]===" "?R(t.slice(g,n)):!1}function x(g,b){return g.replace(b,"")}function R(g){let b=g.replace(gs,`
-`),E=_s.exec(g)[1].length;return new Pe(b,E)}}},Pe=class{constructor(t,n){this.value=t,this.length=n}};var wn=`### The table app in English: the source every other language translates, and the
+var Eo=Object.defineProperty;var Ro=(t,e,n)=>e in t?Eo(t,e,{enumerable:!0,configurable:!0,writable:!0,value:n}):t[e]=n;var B=(t,e,n)=>Ro(t,typeof e!="symbol"?e+"":e,n);var I,Ct,Co,ne,Je,Re,Pt,Se,At,Xe,Ze,Lt,he=Symbol.for("pv"),Ce={},Pe=[],Po=/^m(i|n|o|s|text|space)$/,et=Array.isArray,tt=Pe.slice,le=Object.assign;function ie(t){t&&t.parentNode&&t.remove()}function Nt(t,e,n){var o,s,r,a={},i=arguments.length;for(r in e)r=="key"?o=e[r]:r=="ref"&&typeof t!="function"?s=e[r]:a[r]=e[r];return i>2&&(a.children=i>3?tt.call(arguments,2):n),me(t,a,o,s,null)}function me(t,e,n,o,s){var r={type:t,props:e,key:n,ref:o,__k:null,__:null,__b:0,__e:null,__c:null,constructor:he,__v:s||++Ct,__i:-1,__u:0};return!s&&I.vnode&&I.vnode(r),r}function Ae(t){return t.children}function xe(t,e){this.props=t,this.context=e,this.__g=0}function oe(t,e){if(e==null)return t.__&&oe(t.__,t.__i+1);for(var n;e<t.__k.length;e++)if((n=t.__k[e])&&n.__e)return n.__e;return typeof t.type!="function"||t.props.__P?null:oe(t)}function Ao(t){var e,n=t.__v,o=n.__e,s=[],r=[],a=t.__P;a&&((e=le({constructor:he},n)).__v=n.__v+1,I.vnode&&I.vnode(e),nt(a,e,n,t.__n,a.namespaceURI,32&n.__u?[o]:null,s,o||oe(n),32&n.__u,r),e.__v=n.__v,e.__.__k[e.__i]=e,Ft(s,e,r),n.__=n.__e=null,e.__e!=o&&Mt(e))}function Mt(t){if((t=t.__)&&t.__c&&!t.props.__P)return t.__e=null,t.__k.some(function(e){return e&&(t.__e=e.__e)}),Mt(t)}function Qe(t){(8&t.__g||(t.__g|=8,ne.push(t),Re++))&&Je==I.debounceRendering||((Je=I.debounceRendering)||queueMicrotask)(It)}function It(){try{for(var t,e=1;ne.length;)ne.length>e&&ne.sort(Pt),t=ne.shift(),e=ne.length,8&t.__g&&Ao(t)}finally{(Re=ne.length)&&(Je||queueMicrotask)(It)}}function Ot(t,e,n,o,s,r,a,i,c,p,u){var m,f,d,h,b,v,x=o.__k||Pe,S=e.length;for(c=Lo(n,e,x,c,S),m=0;m<S;m++)(d=n.__k[m])!=null&&(f=~d.__i&&x[d.__i]||Ce,d.__i=m,v=nt(t,d,f,s,r,a,i,c,p,u),h=d.__e,(f.ref!=d.ref||8&f.__u)&&(f.ref&&ot(f.ref,null,d,f),d.ref&&u.push(d.ref,d.__c||h,d)),b=b||h,4&d.__u?(c=Dt(d,c,t,!f.__v),f.__e&&(f.__e=null)):typeof d.type=="function"&&v!==void 0?c=v:h&&(c=h.nextSibling),d.__u&=-21);return n.__e=b,c}function Lo(t,e,n,o,s){var r,a,i,c,p,u,m,f,d,h=n.length,b=h,v=0,x=0,S=t.__k=Array(s);for(r=0;r<s;r++)(a=e[r])!=null&&typeof a!="boolean"&&typeof a!="function"?(typeof a!="object"||a.constructor===String?a=S[r]=me(null,a):et(a)?a=S[r]=me(Ae,{children:a}):a.constructor===he&&a.__b?a=S[r]=me(a.type,a.props,a.key,a.ref,a.__v):S[r]=a,c=r+v,a.__=t,a.__b=t.__b+1,i=null,~(p=a.__i=No(a,n,c,b))&&(b--,(i=n[p])&&(i.__u|=2)),i&&i.__v?(a.__u|=16,p==c-1?v--:p==c+1?v++:p!=c&&(p>c?v--:v++,x=1)):(~p||(s>h?v--:s<h&&v++),typeof a.type!="function"&&(a.__u|=4))):S[r]=null;if(x){for(u=[],m=[],r=0;r<s;r++)if((a=S[r])&&16&a.__u){for(v=0,f=u.length;v<f;)u[d=v+f>>1]<a.__i?v=d+1:f=d;u[v]=a.__i,m[r]=v+1}for(v=u.length;r--;)m[r]&&(m[r]==v?v--:S[r].__u|=4)}if(b)for(r=0;r<h;r++)!(i=n[r])||2&i.__u||(i.__e==o&&(o=oe(i)),st(i,i));return o}function Dt(t,e,n,o){var s,r,a,i;if(typeof t.type=="function"){if(t.props.__P)return e;if(s=t.__k)for(r=0;r<s.length;r++)s[r]&&(s[r].__=t,e=Dt(s[r],e,n,!1));return e}for(e&&!e.parentNode&&(e=oe(t))&&!e.parentNode&&(e=null),a=t.__e,i=e;i&&i.nodeType==8;)i=i.nextSibling;for(a!=i&&(!o&&n.moveBefore&&a.parentNode?n.moveBefore(a,e):n.insertBefore(a,e||null)),e=a;(e=e&&e.nextSibling)&&e.nodeType==8&&!e.data.startsWith("$s"););return e}function No(t,e,n,o){var s,r=t.key,a=t.type,i=e[n],c=i&&!(2&i.__u);if(i===null&&r==null||c&&r==i.key&&a==i.type)return n;if(o>(c?1:0)){for(s=n-1;s>=0;s--)if((i=e[s])&&!(2&i.__u)&&r==i.key&&a==i.type)return s;for(s=n+1;s<e.length;s++)if((i=e[s])&&!(2&i.__u)&&r==i.key&&a==i.type)return s}return-1}function Rt(t,e,n){n==null&&(n=""),e[0]=="-"?t.setProperty(e,n):t[e]=n}function Te(t,e,n,o,s){var r,a;if(e=="style")if(typeof n=="string")t.style.cssText=n;else{if(typeof o=="string"&&(t.style.cssText=o=""),o)for(e in o)n&&e in n||Rt(t.style,e);if(n)for(e in n)o&&n[e]==o[e]||Rt(t.style,e,n[e])}else if(e[0]=="o"&&e[1]=="n")typeof n!="function"&&(n=null),typeof o!="function"&&(o=null),(t.__e||(t.__e={}))[e]=n,n&&o||(a=Ze[e]||(Ze[e]=Mo(e)),(t.__a||(t.__a={}))[e]=Xe,r=e!=(e=e.replace(At,"$1")),(e=e.slice(2))[0]<"a"&&(e=e.toLowerCase()),n?t.addEventListener(e,a,r):t.removeEventListener(e,a,r));else{if(s=="http://www.w3.org/2000/svg")e=e.replace(/xlink(H|:h)/,"h").replace(/sName$/,"s");else if(e!="width"&&e!="height"&&e!="href"&&e!="list"&&e!="form"&&e!="tabIndex"&&e!="download"&&e!="rowSpan"&&e!="colSpan"&&e!="role"&&e!="popover"&&e in t)try{return void(t[e]=n??"")}catch{}if(typeof n=="function")return;n==null||n===!1&&e[4]!="-"?t.removeAttribute(e):t.setAttribute(e,e=="popover"&&n==1?"":n)}}function Mo(t){return function(e){var n=this.__e;if(n){if(n=n[t],e[Se]==null)e[Se]=Xe++;else if(e[Se]<this.__a[t])return;return n(I.event?I.event(e):e)}}}function nt(t,e,n,o,s,r,a,i,c,p){var u,m,f,d,h,b,v,x,S,_,k,N,D,E,P,g,$,C,U=e.type;if(e.constructor!==he)return null;128&n.__u&&(c=32&n.__u,u=n.__c.__z)&&(e.__u|=c,m=r=[],u.nodeType==8?i=Ee(u,r):r.push(u),i=r[0]||i),(u=I.__b)&&u(e);e:if(typeof U=="function"){f=a.length;try{if(x=e.props,S=(u=U.prototype)&&u.render,_=(u=U.contextType)&&o[u.__c],k=u?_?_.props.value:u.__:o,(d=n.__c)?(e.__c=d,2&d.__g&&(d.__g|=1)):(S?e.__c=d=new U(x,k):(e.__c=d=new xe(x,k),d.constructor=U,d.render=Oo),_&&_.sub(d),d.state||(d.state={}),d.__n=o,d.__g|=8,d.__h=[],d.__k=[]),S&&(d.__s||(d.__s=d.state),U.getDerivedStateFromProps&&(d.__s==d.state&&(d.__s=le({},d.__s)),le(d.__s,U.getDerivedStateFromProps(x,d.__s)))),h=d.props,b=d.state,d.__v=e,n.__c){if(x!==h&&S&&!U.getDerivedStateFromProps&&d.componentWillReceiveProps&&d.componentWillReceiveProps(x,k),e.__v==n.__v&&!(8&d.__g)||!(4&d.__g)&&d.shouldComponentUpdate&&d.shouldComponentUpdate(x,d.__s,k)===!1){e.__v!=n.__v&&(d.props=x,d.state=d.__s,d.__g&=-9),e.__e=n.__e,e.__k=n.__k,e.__k.some(function(V){V&&(V.__=e)}),Pe.push.apply(d.__h,d.__k),d.__k=[],d.__h.length&&a.push(d),i=oe(n);break e}d.componentWillUpdate&&d.componentWillUpdate(x,d.__s,k),S&&d.componentDidUpdate&&d.__h.push(function(){d.componentDidUpdate(h,b,v)})}else S&&!U.getDerivedStateFromProps&&d.componentWillMount&&d.componentWillMount(),S&&d.componentDidMount&&d.__h.push(d.componentDidMount);d.context=k,d.props=x,d.__P=t,d.__g&=-5,N=I.__r,D=S?25:0;do d.__g&=-9,N&&N(e),u=d.render(d.props,d.state=d.__s,d.context);while(8&d.__g&&++D<25);S&&(Pe.push.apply(d.__h,d.__k),d.__k=[]),d.state=d.__s,d.getChildContext&&(o=le({},o,d.getChildContext())),S&&n.__c&&d.getSnapshotBeforeUpdate&&(v=d.getSnapshotBeforeUpdate(h,b)),E=u&&u.type===Ae&&u.key==null?u.props.children:u,x.__P&&(u=i,s=(t=x.__P).namespaceURI,c=r=null,n.props&&n.props.__P!=t&&(n.__k.some(function(V){V&&st(V,V)}),n.__k=null),i=n.__k?oe(n,0):null),i=Ot(t,et(E)?E:[E],e,n,o,s,r,a,i,c,p),x.__P&&(e.__e=null,i=u),e.__u&=-161,m&&m.some(ie),d.__h.length&&a.push(d),1&d.__g&&(d.__g&=-4)}catch(V){if(a.length=f,e.__v=null,c||r)if(V&&V.then){if(e.__u|=128|c,r){for(~($=r.indexOf(i||void 0))||($=r.length);(C=r[$-1])&&C.nodeType==8;)$--;for(;$<r.length;$++)if(C=r[$])if(r[$]=null,P){if(C==g)break}else{if(C.nodeType!=8)break;C.data.startsWith("$s")&&(g=Ee(P=C))}}if(!P){for(;i&&i.nodeType==8&&i.nextSibling;)i=i.nextSibling;P=i}(u=Ee(P=e.__c.__z||(e.__c.__z=P)))?(e.__e=P,i=u):e.__e=i,i=i&&i.nextSibling}else r&&r.some(ie);else e.__e=n.__e;e.__k||(e.__k=n.__k||[]),V&&V.then||jt(e),I.__e(V,e,n)}}else i=e.__e=Io(n.__e,e,n,o,s,r,a,c,p,t);return(u=I.diffed)&&u(e),i}function Ee(t,e){if(t&&t.nodeType==8&&t.data.startsWith("$s"))for(var n=1;t=t.nextSibling;){if(t.nodeType==8){if(t.data.startsWith("$s"))n++;else if(t.data.startsWith("/$s")&&!--n)return t}e&&e.push(t)}}function jt(t){t&&(t.__c&&(t.__c.__g|=4),t.__k&&t.__k.some(jt))}function Ft(t,e,n){for(var o=0;o<n.length;)ot(n[o++],n[o++],n[o++]);I.__c&&I.__c(e,t),t.some(function(s){try{t=s.__h,s.__h=[],t.some(function(r){r.call(s)})}catch(r){I.__e(r,s.__v)}})}function Io(t,e,n,o,s,r,a,i,c,p){var u,m,f,d,h,b,v,x,S=n.props||Ce,_=e.props,k=e.type;if(k=="svg"?s="http://www.w3.org/2000/svg":k=="math"?s="http://www.w3.org/1998/Math/MathML":s||(s="http://www.w3.org/1999/xhtml"),r){for(u=0;u<r.length;u++)if((h=r[u])&&(k?h.localName==k:h.nodeType==3)){t=h,r[u]=null;break}}if(!t){if(x=p.ownerDocument||document,!k)return x.createTextNode(_);t=x.createElementNS(s,k,_.is?_:p),i&&(I.__m&&I.__m(e,r),i=!1),r=null}if(k){if(p=k=="template"&&t.content||t,r=k=="textarea"&&_.defaultValue!=null?null:r&&tt.call(p.childNodes),!i&&r)for(S={},u=0;u<t.attributes.length;u++)S[(h=t.attributes[u]).name]=h.value;for(u in S)h=S[u],u=="dangerouslySetInnerHTML"?f=h:u=="children"||u in _||u=="value"&&"defaultValue"in _||u=="checked"&&"defaultChecked"in _||Te(t,u,null,h,s);for(u in _)h=_[u],u=="children"?d=h:u=="dangerouslySetInnerHTML"?m=h:u=="value"?b=h:u=="checked"?v=h:i&&typeof h!="function"||S[u]===h||Te(t,u,h,S[u],s);m?(i||f&&(m.__html==f.__html||m.__html==t.innerHTML)||(t.innerHTML=m.__html),e.__k=[]):(f&&(t.textContent=""),(k=="foreignObject"||s=="http://www.w3.org/1998/Math/MathML"&&Po.test(k))&&(s="http://www.w3.org/1999/xhtml"),Ot(p,et(d)?d:[d],e,n,o,s,r,a,r?r[0]:n.__k&&oe(n,0),i,c),r&&r.some(ie)),i&&k!="textarea"||(u="value",k=="progress"&&b==null?t.removeAttribute(u):b==null||b===t[u]&&(k!="progress"||b)||Te(t,u,b,S[u],s),u="checked",v!=null&&v!=t[u]&&Te(t,u,v,S[u],s))}else S===_||i&&t.data==_||(t.data=_);return t}function ot(t,e,n,o){try{typeof t=="function"?e?e.__x=t(e)||1:o&&(o=o.__c||o.__e)&&(e=o.__x)&&(o.__x=null,typeof e=="function"?e():t(null)):t.current=e}catch(s){I.__e(s,n)}}function st(t,e,n){var o,s,r,a;if(I.unmount&&I.unmount(t),!(o=t.ref)||o.current&&o.current!=t.__e||ot(o,null,e,t),o=t.__c){if(o.componentWillUnmount)try{o.componentWillUnmount()}catch(i){I.__e(i,e)}o.__P=o.__n=null}if(o=t.__k)for(a=0;a<o.length;a++)o[a]&&st(o[a],e,typeof t.type!="function"||n&&!t.props.__P);!n&&(o=t.__c)&&(o=o.__z)&&(s=Ee(o,r=[]))&&(o==t.__e&&r.some(ie),ie(s),ie(o)),n||ie(t.__e),t.__e=t.__c=t.__=null}function Oo(t,e,n){return this.constructor(t,n)}function Ut(t,e){var n,o,s,r;I.__&&I.__(t,e),e.nodeType==9&&(e=e.documentElement),o=(n=t&&32&t.__u)?null:e.__k,e.__k=me(Ae,{children:[t]}),s=[],r=[],nt(e,e.__k,o||Ce,Ce,e.namespaceURI,o?null:e.firstChild?tt.call(e.childNodes):null,s,o?o.__e:e.firstChild,n,r),Ft(s,e.__k,r),e.__k.props.children=null}function Vt(t){function e(n){var o,s;return this.getChildContext||(o=new Set,(s={})[e.__c]=this,this.getChildContext=function(){return s},this.shouldComponentUpdate=function(r){this.props.value!=r.value&&o.forEach(function(a){a.__g|=4,Qe(a)})},this.sub=function(r){o.add(r);var a=r.componentWillUnmount;r.componentWillUnmount=function(){o.delete(r),a&&a.call(r)}}),n.children}return e.__c="__cC"+Lt++,e.__=t,e.Provider=(e.Consumer=function(n,o){return n.children(o)}).contextType=e,e}I={__e:function(t,e,n,o){for(var s,r,a;e=e.__;)if((s=e.__c)&&!(1&s.__g)){s.__g|=4;try{if((a=(r=s.constructor)&&r.getDerivedStateFromError)&&s.setState(r.getDerivedStateFromError(t)),s.componentDidCatch&&(s.componentDidCatch(t,o||{}),a=1),a&&8&s.__g)return void(s.__g|=2)}catch(i){t=i}}throw Re=0,t}},Ct=0,Co=function(t){return t!=null&&t.constructor===he},xe.prototype.setState=function(t,e){var n=this.__s;n&&n!=this.state||(n=this.__s=le({},this.state)),typeof t=="function"&&(t=t(le({},n),this.props)),t&&(le(n,t),this.__v&&(e&&this.__k.push(e),Qe(this)))},xe.prototype.forceUpdate=function(t){this.__v&&(this.__g|=4,t&&this.__h.push(t),Qe(this))},xe.prototype.render=Ae,ne=[],Re=0,Pt=function(t,e){return t.__v.__b-e.__v.__b},Se=Symbol(),At=/(PointerCapture)$|Capture$/i,Xe=0,Ze={},Lt=0;var qt=function(t,e,n,o){var s;e[0]=0;for(var r=1;r<e.length;r++){var a=e[r++],i=e[r]?(e[0]|=a?1:2,n[e[r++]]):e[++r];a===3?o[0]=i:a===4?o[1]=Object.assign(o[1]||{},i):a===5?(o[1]=o[1]||{})[e[++r]]=i:a===6?o[1][e[++r]]+=i+"":a?(s=t.apply(i,qt(t,i,n,["",null])),o.push(s),i[0]?e[0]|=2:(e[r-2]=0,e[r]=s)):o.push(i)}return o},Wt=new Map;function zt(t){var e=Wt.get(this);return e||(e=new Map,Wt.set(this,e)),(e=qt(this,e.get(t)||(e.set(t,e=(function(n){for(var o,s,r=1,a="",i="",c=[0],p=function(f){r===1&&(f||(a=a.replace(/^\s*\n\s*|\s*\n\s*$/g,"")))?c.push(0,f,a):r===3&&(f||a)?(c.push(3,f,a),r=2):r===2&&a==="..."&&f?c.push(4,f,0):r===2&&a&&!f?c.push(5,0,!0,a):r>=5&&((a||!f&&r===5)&&(c.push(r,0,a,s),r=6),f&&(c.push(r,f,0,s),r=6)),a=""},u=0;u<n.length;u++){u&&(r===1&&p(),p(u));for(var m=0;m<n[u].length;m++)o=n[u][m],r===1?o==="<"?(p(),c=[c],r=3):a+=o:r===4?a==="--"&&o===">"?(r=1,a=""):a=o+a[0]:i?o===i?i="":a+=o:o==='"'||o==="'"?i=o:o===">"?(p(),r=1):r&&(o==="="?(r=5,s=a,a=""):o==="/"&&(r<5||n[u][m+1]===">")?(p(),r===3&&(c=c[0]),r=c,(c=c[0]).push(2,0,r),r=0):o===" "||o==="	"||o===`
+`||o==="\r"?(p(),r=2):a+=o),r===3&&a==="!--"&&(r=4,c=c[0])}return p(),c})(t)),e),arguments,[])).length>1?e:e[0]}var l=zt.bind(Nt);var ce,F,rt,Bt,at=Object.is,Le=0,en=[],it=[],W=I,Ht=W.__b,Gt=W.__r,Yt=W.diffed,Kt=W.__c,Jt=W.unmount,Zt=W.__;function Ne(t,e){W.__h&&W.__h(F,t,Le||e),Le=0;var n=F.__H||(F.__H={__:[],__h:[]});return t>=n.__.length&&n.__.push({}),n.__[t]}function y(t){return Le=1,Do(on,t)}function Do(t,e,n){var o=Ne(ce++,2);if(o.t=t,!o.__c&&(o.__=[n?n(e):on(void 0,e),function(r){var a=(o.__N||o.__)[0],i=o.t(a,r);at(a,i)||(o.__N=[i,o.__[1]],o.__c.setState({}))}],o.__c=F,!F.__f)){F.__f=!0;var s=F.shouldComponentUpdate;F.shouldComponentUpdate=function(r,a,i){var c=this.__H;if(!c)return!0;var p=!1,u=this.props!=r;if(c.__.some(function(f){f.__N&&(p=!0,at(f.__[0],f.__N[0])||(u=!0))}),s){var m=s.call(this,r,a,i);return p?m||u:m}return!p||u}}return o.__}function R(t,e){var n=Ne(ce++,3);!W.__s&&nn(n.__H,e)&&(n.__P=!0,n.__=t,n.u=e,F.__H.__h.push(n))}function se(t){return Le=5,jo(function(){return{current:t}},[])}function jo(t,e){var n=Ne(ce++,7);return nn(n.__H,e)&&(n.__=t(),n.__H=e),n.__}function tn(t){var e=F.context[t.__c],n=Ne(ce++,9);return n.c=t,e?(n.__==null&&(n.__=!0,e.sub(F)),e.props.value):t.__}function Fo(){var t;do{for(;t=it.shift();)try{fe(t)}catch(n){W.__e(n,{__:(t=t.__P)&&t.__v})}for(;t=en.shift();){var e=t.__H;if(t.__P&&e)try{e.__h.some(fe),e.__h.some(lt),e.__h=[]}catch(n){e.__h=[],W.__e(n,t.__v)}}}while(it.length)}W.__b=function(t){F=null,Ht&&Ht(t)},W.__=function(t,e){t&&e.__k&&e.__k.__m&&(t.__m=e.__k.__m),Zt&&Zt(t,e)},W.__r=function(t){Gt&&Gt(t),ce=0;var e=(F=t.__c).__H;e&&(rt==F?F.__h=[]:(e.__h.some(fe),e.__h.some(lt),ce=0),e.__h=[],e.__.some(function(n){n.__N&&(n.__=n.__N),n.u=n.__N=void 0})),rt=F},W.diffed=function(t){Yt&&Yt(t);var e=t.__c;e&&e.__H&&(e.__H.__h.length&&Xt(en.push(e)),e.__H.__.some(function(n){n.u&&(n.__H=n.u)})),rt=F=null},W.__c=function(t,e){e.some(function(n){try{n.__h.some(fe),n.__h=n.__h.filter(function(o){return!o.__||lt(o)})}catch(o){n.__h=[function(){throw o}]}}),Kt&&Kt(t,e)},W.unmount=function(t){Jt&&Jt(t);var e,n,o=t.__c;o&&o.__H&&(o.__H.__.some(function(s){try{if(s.__P&&s.__c){if(n===void 0){for(n=t.__;n&&(!n.__c||!n.__c.__P);)n=n.__;n=n&&n.__c}s.__P=n,Xt(it.push(s))}else fe(s)}catch(r){e=r}}),o.__H=void 0,e&&W.__e(e,o.__v))};var Qt=typeof requestAnimationFrame=="function";function Uo(t){var e,n=function(){clearTimeout(o),Qt&&cancelAnimationFrame(e),setTimeout(t)},o=setTimeout(n,35);Qt&&(e=requestAnimationFrame(n))}function Xt(t){t!=1&&Bt==W.requestAnimationFrame||((Bt=W.requestAnimationFrame)||Uo)(Fo)}function fe(t){var e=F,n=t.__c;typeof n=="function"&&(t.__c=void 0,n()),F=e}function lt(t){var e=F;t.__c=t.__(),F=e}function nn(t,e){return!t||t.length!=e.length||e.some(function(n,o){return!at(n,t[o])})}function on(t,e){return typeof e=="function"?e(t):e}var X=class{constructor(e){this.value=e}valueOf(){return this.value}},O=class extends X{constructor(e="???"){super(e)}toString(e){return`{${this.value}}`}},G=class extends X{constructor(e,n={}){super(e),this.opts=n}toString(e){if(e)try{return e.memoizeIntlObject(Intl.NumberFormat,this.opts).format(this.value)}catch(n){e.reportError(n)}return this.value.toString(10)}},ee=class t extends X{static supportsValue(e){if(typeof e=="number"||e instanceof Date)return!0;if(e instanceof X)return t.supportsValue(e.valueOf());if("Temporal"in globalThis){let n=globalThis.Temporal;if(e instanceof n.Instant||e instanceof n.PlainDateTime||e instanceof n.PlainDate||e instanceof n.PlainMonthDay||e instanceof n.PlainTime||e instanceof n.PlainYearMonth)return!0}return!1}constructor(e,n={}){e instanceof t?(n={...e.opts,...n},e=e.value):e instanceof X&&(e=e.valueOf()),typeof e=="object"&&"calendarId"in e&&n.calendar===void 0&&(n={...n,calendar:e.calendarId}),super(e),this.opts=n}[Symbol.toPrimitive](e){return e==="string"?this.toString():this.toNumber()}toNumber(){let e=this.value;if(typeof e=="number")return e;if(e instanceof Date)return e.getTime();if("epochMilliseconds"in e)return e.epochMilliseconds;if("toZonedDateTime"in e)return e.toZonedDateTime("UTC").epochMilliseconds;throw new TypeError("Unwrapping a non-number value as a number")}toString(e){if(e)try{return e.memoizeIntlObject(Intl.DateTimeFormat,this.opts).format(this.value)}catch(n){e.reportError(n)}return typeof this.value=="number"||this.value instanceof Date?new Date(this.value).toISOString():this.value.toString()}};var sn=100,Vo="⁨",Wo="⁩";function qo(t,e,n){if(n===e||n instanceof G&&e instanceof G&&n.value===e.value)return!0;if(e instanceof G&&typeof n=="string"){let o=t.memoizeIntlObject(Intl.PluralRules,e.opts).select(e.value);if(n===o)return!0}return!1}function rn(t,e,n){return e[n]?ue(t,e[n].value):(t.reportError(new RangeError("No default")),new O)}function ct(t,e){let n=[],o=Object.create(null);for(let s of e)s.type==="narg"?o[s.name]=ge(t,s.value):n.push(ge(t,s));return{positional:n,named:o}}function ge(t,e){switch(e.type){case"str":return e.value;case"num":return new G(e.value,{minimumFractionDigits:e.precision});case"var":return zo(t,e);case"mesg":return Bo(t,e);case"term":return Ho(t,e);case"func":return Go(t,e);case"select":return Yo(t,e);default:return new O}}function zo(t,{name:e}){let n;if(t.params)if(Object.prototype.hasOwnProperty.call(t.params,e))n=t.params[e];else return new O(`$${e}`);else if(t.args&&Object.prototype.hasOwnProperty.call(t.args,e))n=t.args[e];else return t.reportError(new ReferenceError(`Unknown variable: $${e}`)),new O(`$${e}`);if(n instanceof X)return n;switch(typeof n){case"string":return n;case"number":return new G(n);case"object":if(ee.supportsValue(n))return new ee(n);default:return t.reportError(new TypeError(`Variable type not supported: $${e}, ${typeof n}`)),new O(`$${e}`)}}function Bo(t,{name:e,attr:n}){let o=t.bundle._messages.get(e);if(!o)return t.reportError(new ReferenceError(`Unknown message: ${e}`)),new O(e);if(n){let s=o.attributes[n];return s?ue(t,s):(t.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new O(`${e}.${n}`))}return o.value?ue(t,o.value):(t.reportError(new ReferenceError(`No value: ${e}`)),new O(e))}function Ho(t,{name:e,attr:n,args:o}){let s=`-${e}`,r=t.bundle._terms.get(s);if(!r)return t.reportError(new ReferenceError(`Unknown term: ${s}`)),new O(s);if(n){let i=r.attributes[n];if(i){t.params=ct(t,o).named;let c=ue(t,i);return t.params=null,c}return t.reportError(new ReferenceError(`Unknown attribute: ${n}`)),new O(`${s}.${n}`)}t.params=ct(t,o).named;let a=ue(t,r.value);return t.params=null,a}function Go(t,{name:e,args:n}){let o=t.bundle._functions[e];if(!o)return t.reportError(new ReferenceError(`Unknown function: ${e}()`)),new O(`${e}()`);if(typeof o!="function")return t.reportError(new TypeError(`Function ${e}() is not callable`)),new O(`${e}()`);try{let s=ct(t,n);return o(s.positional,s.named)}catch(s){return t.reportError(s),new O(`${e}()`)}}function Yo(t,{selector:e,variants:n,star:o}){let s=ge(t,e);if(s instanceof O)return rn(t,n,o);for(let r of n){let a=ge(t,r.key);if(qo(t,s,a))return ue(t,r.value)}return rn(t,n,o)}function ut(t,e){if(t.dirty.has(e))return t.reportError(new RangeError("Cyclic reference")),new O;t.dirty.add(e);let n=[],o=t.bundle._useIsolating&&e.length>1;for(let s of e){if(typeof s=="string"){n.push(t.bundle._transform(s));continue}if(t.placeables++,t.placeables>sn)throw t.dirty.delete(e),new RangeError(`Too many placeables expanded: ${t.placeables}, max allowed is ${sn}`);o&&n.push(Vo),n.push(ge(t,s).toString(t)),o&&n.push(Wo)}return t.dirty.delete(e),n.join("")}function ue(t,e){return typeof e=="string"?t.bundle._transform(e):ut(t,e)}var Me=class{constructor(e,n,o){this.dirty=new WeakSet,this.params=null,this.placeables=0,this.bundle=e,this.errors=n,this.args=o}reportError(e){if(!this.errors||!(e instanceof Error))throw e;this.errors.push(e)}memoizeIntlObject(e,n){let o=this.bundle._intls.get(e);o||(o={},this.bundle._intls.set(e,o));let s=JSON.stringify(n);return o[s]||(o[s]=new e(this.bundle.locales,n)),o[s]}};function dt(t,e){let n=Object.create(null);for(let[o,s]of Object.entries(t))e.includes(o)&&(n[o]=s.valueOf());return n}var an=["unitDisplay","currencyDisplay","useGrouping","minimumIntegerDigits","minimumFractionDigits","maximumFractionDigits","minimumSignificantDigits","maximumSignificantDigits"];function ln(t,e){let n=t[0];if(n instanceof O)return new O(`NUMBER(${n.valueOf()})`);if(n instanceof G)return new G(n.valueOf(),{...n.opts,...dt(e,an)});if(n instanceof ee)return new G(n.toNumber(),{...dt(e,an)});throw new TypeError("Invalid argument to NUMBER")}var Ko=["dateStyle","timeStyle","fractionalSecondDigits","dayPeriod","hour12","weekday","era","year","month","day","hour","minute","second","timeZoneName"];function cn(t,e){let n=t[0];if(n instanceof O)return new O(`DATETIME(${n.valueOf()})`);if(n instanceof ee||n instanceof G)return new ee(n,dt(e,Ko));throw new TypeError("Invalid argument to DATETIME")}var un=new Map;function dn(t){let e=Array.isArray(t)?t.join(" "):t,n=un.get(e);return n===void 0&&(n=new Map,un.set(e,n)),n}var _e=class{constructor(e,{functions:n,useIsolating:o=!0,transform:s=r=>r}={}){this._terms=new Map,this._messages=new Map,this.locales=Array.isArray(e)?e:[e],this._functions={NUMBER:ln,DATETIME:cn,...n},this._useIsolating=o,this._transform=s,this._intls=dn(e)}hasMessage(e){return this._messages.has(e)}getMessage(e){return this._messages.get(e)}addResource(e,{allowOverrides:n=!1}={}){let o=[];for(let s=0;s<e.body.length;s++){let r=e.body[s];if(r.id.startsWith("-")){if(n===!1&&this._terms.has(r.id)){o.push(new Error(`Attempt to override an existing term: "${r.id}"`));continue}this._terms.set(r.id,r)}else{if(n===!1&&this._messages.has(r.id)){o.push(new Error(`Attempt to override an existing message: "${r.id}"`));continue}this._messages.set(r.id,r)}}return o}formatPattern(e,n=null,o=null){if(typeof e=="string")return this._transform(e);let s=new Me(this,o,n);try{return ut(s,e).toString(s)}catch(r){if(s.errors&&r instanceof Error)return s.errors.push(r),new O().toString(s);throw r}}};var pt=/^(-?[a-zA-Z][\w-]*) *= */gm,pn=/\.([a-zA-Z][\w-]*) *= */y,Jo=/\*?\[/y,mt=/(-?[0-9]+(?:\.([0-9]+))?)/y,Zo=/([a-zA-Z][\w-]*)/y,mn=/([$-])?([a-zA-Z][\w-]*)(?:\.([a-zA-Z][\w-]*))?/y,Qo=/^[A-Z][A-Z0-9_-]*$/,Ie=/([^{}\n\r]+)/y,Xo=/([^\\"\n\r]*)/y,hn=/\\([\\"])/y,fn=/\\u([a-fA-F0-9]{4})|\\U([a-fA-F0-9]{6})/y,es=/^\n+/,gn=/ +$/,ts=/ *\r?\n/g,ns=/( *)$/,os=/{\s*/y,_n=/\s*}/y,ss=/\[\s*/y,rs=/\s*] */y,as=/\s*\(\s*/y,is=/\s*->\s*/y,ls=/\s*:\s*/y,cs=/\s*,?\s*/y,us=/\s+/y,ye=class{constructor(e){this.body=[],pt.lastIndex=0;let n=0;for(;;){let g=pt.exec(e);if(g===null)break;n=pt.lastIndex;try{this.body.push(c(g[1]))}catch($){if($ instanceof SyntaxError)continue;throw $}}function o(g){return g.lastIndex=n,g.test(e)}function s(g,$){if(e[n]===g)return n++,!0;if($)throw new $(`Expected ${g}`);return!1}function r(g,$){if(o(g))return n=g.lastIndex,!0;if($)throw new $(`Expected ${g.toString()}`);return!1}function a(g){g.lastIndex=n;let $=g.exec(e);if($===null)throw new SyntaxError(`Expected ${g.toString()}`);return n=g.lastIndex,$}function i(g){return a(g)[1]}function c(g){let $=u(),C=p();if($===null&&Object.keys(C).length===0)throw new SyntaxError("Expected message value or attributes");return{id:g,value:$,attributes:C}}function p(){let g=Object.create(null);for(;o(pn);){let $=i(pn),C=u();if(C===null)throw new SyntaxError("Expected attribute value");g[$]=C}return g}function u(){let g;if(o(Ie)&&(g=i(Ie)),e[n]==="{"||e[n]==="}")return m(g?[g]:[],1/0);let $=D();return $?g?m([g,$],$.length):($.value=E($.value,es),m([$],$.length)):g?E(g,gn):null}function m(g=[],$){for(;;){if(o(Ie)){g.push(i(Ie));continue}if(e[n]==="{"){g.push(f());continue}if(e[n]==="}")throw new SyntaxError("Unbalanced closing brace");let J=D();if(J){g.push(J),$=Math.min($,J.length);continue}break}let C=g.length-1,U=g[C];typeof U=="string"&&(g[C]=E(U,gn));let V=[];for(let J of g)J instanceof Oe&&(J=J.value.slice(0,J.value.length-$)),J&&V.push(J);return V}function f(){r(os,SyntaxError);let g=d();if(r(_n))return g;if(r(is)){let $=v();return r(_n,SyntaxError),{type:"select",selector:g,...$}}throw new SyntaxError("Unclosed placeable")}function d(){if(e[n]==="{")return f();if(o(mn)){let[,g,$,C=null]=a(mn);if(g==="$")return{type:"var",name:$};if(r(as)){let U=h();if(g==="-")return{type:"term",name:$,attr:C,args:U};if(Qo.test($))return{type:"func",name:$,args:U};throw new SyntaxError("Function names must be all upper-case")}return g==="-"?{type:"term",name:$,attr:C,args:[]}:{type:"mesg",name:$,attr:C}}return S()}function h(){let g=[];for(;;){switch(e[n]){case")":return n++,g;case void 0:throw new SyntaxError("Unclosed argument list")}g.push(b()),r(cs)}}function b(){let g=d();return g.type!=="mesg"?g:r(ls)?{type:"narg",name:g.name,value:S()}:g}function v(){let g=[],$=0,C;for(;o(Jo);){s("*")&&(C=$);let U=x(),V=u();if(V===null)throw new SyntaxError("Expected variant value");g[$++]={key:U,value:V}}if($===0)return null;if(C===void 0)throw new SyntaxError("Expected default variant");return{variants:g,star:C}}function x(){r(ss,SyntaxError);let g;return o(mt)?g=_():g={type:"str",value:i(Zo)},r(rs,SyntaxError),g}function S(){if(o(mt))return _();if(e[n]==='"')return k();throw new SyntaxError("Invalid expression")}function _(){let[,g,$=""]=a(mt),C=$.length;return{type:"num",value:parseFloat(g),precision:C}}function k(){s('"',SyntaxError);let g="";for(;;){if(g+=i(Xo),e[n]==="\\"){g+=N();continue}if(s('"'))return{type:"str",value:g};throw new SyntaxError("Unclosed string literal")}}function N(){if(o(hn))return i(hn);if(o(fn)){let[,g,$]=a(fn),C=parseInt(g||$,16);return C<=55295||57344<=C?String.fromCodePoint(C):"�"}throw new SyntaxError("Unknown escape sequence")}function D(){let g=n;switch(r(us),e[n]){case".":case"[":case"*":case"}":case void 0:return!1;case"{":return P(e.slice(g,n))}return e[n-1]===" "?P(e.slice(g,n)):!1}function E(g,$){return g.replace($,"")}function P(g){let $=g.replace(ts,`
+`),C=ns.exec(g)[1].length;return new Oe($,C)}}},Oe=class{constructor(e,n){this.value=e,this.length=n}};var yn=`### The table app in English: the source every other language translates, and the
 ### fallback for any message a language lacks. docs/translating.md says how to add a
 ### language and how to check one. Variables ({ $name }) are filled in by the app;
 ### keep every one a message has.
@@ -550,587 +550,588 @@ problem-not_in_night = You are not registered for this night.
 problem-not_seated = You have no table in this seating round yet.
 problem-night_finished = This night is over.
 problem-claim_not_found = That walk-in code is not valid, or was already used (a code works once). Ask the organizer for a new one.
-`;var kn={de:"Deutsch",en:"English",es:"Español",fr:"Français",pl:"Polski",pt:"Português",ru:"Русский",uk:"Українська"};var yt=kn,Tn="spyfall.lang";function xn(e,t){let n=new _e(e,{useIsolating:!1});return n.addResource(new ye(t)),n}var Sn=xn("en",wn);function En(e,t){return{lang:e,t:(o,...s)=>{for(let a of t){let r=a.getMessage(o);if(!r?.value)continue;let l=[],c=a.formatPattern(r.value,s[0],l);if(l.length===0||a===t[t.length-1])return c}return o}}}var be=En("en",[Sn]),_t=e=>Object.hasOwn(yt,e);async function Oe(e){if(e==="en"||!_t(e))return be;let t=`/app/locales/${e}.ftl`,n=await fetch(t);if(!n.ok)throw new Error(`no catalog for ${e}: ${n.status}`);let o=En(e,[xn(e,await n.text()),Sn]);return Cs(t),o}function Cs(e){let t=navigator.serviceWorker;!t||t.controller||t.ready.then(n=>n.active?.postMessage({keep:e})).catch(()=>{})}function Cn(){let e=null;try{e=localStorage.getItem(Tn)}catch{}if(e&&_t(e))return e;for(let t of navigator.languages??[navigator.language]){let n=t.toLowerCase().split("-")[0];if(_t(n))return n}return"en"}function Rn(e){try{localStorage.setItem(Tn,e)}catch{}}var De=Gt(be),w=()=>an(De),je=(e,t)=>typeof Intl.ListFormat=="function"?new Intl.ListFormat(e.lang,{type:"conjunction"}).format(t):t.join(", ");function Ln(e,t){let n=`problem-${t.code}`,o=e.t(n);return o===n?e.t("problem-internal_error"):o}var bt="spyfall.session";function $e(){try{let e=localStorage.getItem(bt);return e?JSON.parse(e):null}catch{return null}}function Nn(e){try{e?localStorage.setItem(bt,JSON.stringify(e)):localStorage.removeItem(bt)}catch{}}function An(){return $e()?.token??null}var X=class extends Error{constructor(t,n,o){super(o),this.status=t,this.code=n}},In=5,Mn=e=>new Promise(t=>setTimeout(t,e));function ue(e){let t=Math.min(15e3,500*2**e);return t/2+Math.random()*(t/2)}function $t(e){let t=Number(e.get("Retry-After"));return Number.isFinite(t)&&t>0?t*1e3:null}var Pn="en";function On(e){Pn=e}function Ue(e={}){let t=new Headers(e),n=An();return n&&t.set("Authorization",`Bearer ${n}`),t.set("Accept-Language",Pn),t}async function M(e,t,n={}){let o=Ue(n.headers);n.body!==void 0&&o.set("Content-Type","application/json"),e!=="GET"&&o.set("Idempotency-Key",Ns());let s={method:e,headers:o,body:n.body===void 0?void 0:JSON.stringify(n.body),signal:n.signal};for(let a=0;;a++){let r;try{r=await fetch(`/api/v1${t}`,s)}catch(p){if(n.signal?.aborted||a>=In)throw Ls(p);await Mn(ue(a));continue}if(r.ok||r.status===304)return Rs(r);let l=await Fe(r);if(!(l.status===503||l.status===429||l.code==="idempotency_key_in_use")||a>=In)throw l;await Mn($t(r.headers)??ue(a))}}async function Rs(e){let t=e.status!==204&&e.status!==304&&e.headers.get("Content-Type")?.includes("json");return{status:e.status,data:t?await e.json():null,headers:e.headers}}async function Fe(e){try{let t=await e.json();if(t&&typeof t.code=="string")return new X(e.status,t.code,String(t.detail??""))}catch{}return new X(e.status,e.status>=500?"internal_error":"bad_request",e.statusText)}function Ls(e){return new X(0,"network",e instanceof Error?e.message:String(e))}function Ns(){let e=crypto.getRandomValues(new Uint8Array(16));return Array.from(e,t=>t.toString(16).padStart(2,"0")).join("")}var V=e=>`/rooms/${encodeURIComponent(e.trim().toUpperCase())}`,K=e=>({view:e.data,etag:e.headers.get("ETag")}),Dn=async e=>(await M("POST","/guests",{body:{display_name:e}})).data,jn=async e=>(await M("POST","/sessions",{body:e})).data,Un=async e=>(await M("POST","/users",{body:e})).data,Fn=async e=>(await M("POST","/me/account",{body:e})).data,Wn=async()=>{await M("DELETE","/sessions/current")},qn=async()=>(await M("GET","/packs")).data,zn=async e=>(await M("GET",`/packs/${encodeURIComponent(e)}`)).data,We=async()=>(await M("GET","/me/packs")).data,Bn=async e=>(await M("POST","/packs",{body:e})).data,Gn=async(e,t)=>(await M("PUT",`/packs/${encodeURIComponent(e)}`,{body:t})).data,ve=async e=>(await M("GET",`/packs/shared/${encodeURIComponent(e)}`)).data,qe=async e=>K(await M("POST","/rooms",{body:e})),ze=async(e,t)=>K(await M("POST",`${V(e)}/players`,{body:t?{display_name:t}:{}})),vt=async(e,t)=>K(await M("PATCH",V(e),{body:t})),de=async(e,t)=>K(await M("DELETE",`${V(e)}/players/${encodeURIComponent(t)}`)),Be=async(e,t)=>K(await M("POST",`${V(e)}/host`,{body:{player_id:t}})),wt=async e=>K(await M("POST",`${V(e)}/games`)),Yn=async e=>K(await M("POST",`${V(e)}/rounds`)),Hn=async e=>K(await M("POST",`${V(e)}/rounds/current/abandon`)),Vn=async(e,t,n)=>K(await M("POST",`${V(e)}/actions`,{body:t,headers:{"If-Match":`"${n}"`}}));var Kn=async(e,t)=>{let n=K(await M("GET",V(e)));if(n.view.version>t||!n.etag)return n;let o=await M("GET",`${V(e)}?wait=10`,{headers:{"If-None-Match":n.etag}});return o.status===304?n:K(o)},Ge=async e=>(await M("GET",`${V(e)}/rounds`)).data,Jn=async()=>(await M("GET","/me/nights")).data,kt=async e=>(await M("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/check-in`)).data,Zn=async e=>(await M("POST",`/nights/${encodeURIComponent(e.trim().toUpperCase())}/players`,{body:{}})).data,Qn=async e=>(await M("POST","/nights/claim",{body:{code:e}})).data,Xn=async e=>(await M("GET",`/nights/${encodeURIComponent(e)}/standings`)).data;function O({problem:e}){let t=w(),n=se(null);return C(()=>n.current?.scrollIntoView({block:"center"}),[e]),e?i`<p class="error" role="alert" data-code=${e.code} ref=${n}>${Ln(t,e)}</p>`:null}function F(){let[e,t]=y(!1),[n,o]=y(null);return{busy:e,problem:n,clear:()=>o(null),async run(s){if(!e){t(!0),o(null);try{await s()}catch(a){o(a instanceof X?a:new X(0,"internal_error",String(a)))}finally{t(!1)}}}}}function L({to:e,children:t}){return i`<a href=${e} onClick=${n=>(n.preventDefault(),Y(e))}>${t}</a>`}function te({value:e,onInput:t}){let n=w();return i`<label class="field">
+`;var bn={de:"Deutsch",en:"English",es:"Español",fr:"Français",pl:"Polski",pt:"Português",ru:"Русский",uk:"Українська"};var ft=bn,$n="spyfall.lang";function vn(t,e){let n=new _e(t,{useIsolating:!1});return n.addResource(new ye(e)),n}var wn=vn("en",yn);function kn(t,e){return{lang:t,t:(o,...s)=>{for(let r of e){let a=r.getMessage(o);if(!a?.value)continue;let i=[],c=r.formatPattern(a.value,s[0],i);if(i.length===0||r===e[e.length-1])return c}return o}}}var be=kn("en",[wn]),ht=t=>Object.hasOwn(ft,t);async function De(t){if(t==="en"||!ht(t))return be;let e=`/app/locales/${t}.ftl`,n=await fetch(e);if(!n.ok)throw new Error(`no catalog for ${t}: ${n.status}`);let o=kn(t,[vn(t,await n.text()),wn]);return ms(e),o}function ms(t){let e=navigator.serviceWorker;!e||e.controller||e.ready.then(n=>n.active?.postMessage({keep:t})).catch(()=>{})}function Tn(){let t=null;try{t=localStorage.getItem($n)}catch{}if(t&&ht(t))return t;for(let e of navigator.languages??[navigator.language]){let n=e.toLowerCase().split("-")[0];if(ht(n))return n}return"en"}function Sn(t){try{localStorage.setItem($n,t)}catch{}}var je=Vt(be),w=()=>tn(je),Fe=(t,e)=>typeof Intl.ListFormat=="function"?new Intl.ListFormat(t.lang,{type:"conjunction"}).format(e):e.join(", ");function xn(t,e){let n=`problem-${e.code}`,o=t.t(n);return o===n?t.t("problem-internal_error"):o}var gt="spyfall.session";function de(){try{let t=localStorage.getItem(gt);return t?JSON.parse(t):null}catch{return null}}function Ue(t){try{t?localStorage.setItem(gt,JSON.stringify(t)):localStorage.removeItem(gt)}catch{}}var q=class extends Error{constructor(n,o,s,r={},a=null){super(s);B(this,"status",n);B(this,"code",o);B(this,"body",r);B(this,"retryAfterMs",a);this.name="ApiProblem"}};function En(t){let e=t.get("Retry-After")?.trim();if(!e)return null;let n=Number(e);if(Number.isFinite(n))return n>0?n*1e3:null;let o=Date.parse(e);return Number.isFinite(o)&&o>Date.now()?o-Date.now():null}async function re(t){let e=En(t.headers);try{let n=await t.json();if(n&&typeof n=="object"&&typeof n.code=="string"){let o=n;return new q(t.status,o.code,String(o.detail??""),o,e)}}catch{}return new q(t.status,t.status>=500?"internal_error":"bad_request",t.statusText,{},e)}function Rn(t){return new q(0,"network",t instanceof Error?t.message:String(t))}async function _t(t,e,n,o={}){let s=new Headers({Accept:"text/event-stream"});o.lastEventId&&s.set("Last-Event-ID",o.lastEventId);let r=await t.send(e,{headers:s,signal:o.signal,cache:"no-store"});if(!r.ok)throw await re(r);if(!r.body)throw new q(0,"network","the stream has no body");n.onOpen();let a=Cn(n.onFrame,n.onComment),i=r.body.pipeThrough(new TextDecoderStream).getReader();try{for(;;){let{value:c,done:p}=await i.read();if(p)return;a(c)}}catch(c){if(await i.cancel().catch(()=>{}),o.signal?.aborted)return;throw new q(0,"network",c instanceof Error?c.message:String(c))}finally{i.releaseLock()}}function Cn(t,e=()=>{}){let n="",o="",s=[],r=null,a=i=>{if(i===""){s.length>0&&t({event:o||"message",data:s.join(`
+`),id:r}),o="",s=[];return}if(i.startsWith(":"))return e();let c=i.indexOf(":"),p=c<0?i:i.slice(0,c),u=c<0?"":i.slice(c+1).replace(/^ /,"");p==="event"?o=u:p==="data"?s.push(u):p==="id"&&(r=u)};return i=>{n+=i;let c=n.split(/\r?\n/);n=c.pop()??"",c.forEach(a)}}var hs=25,fs=3,gs=6e4,Pn=45e3;function Ve(t,e,n,o,s={}){let r=new Set(s.carries??[]),a=null,i=-1,c=null,p=!1,u=!1,m=Date.now(),f=0,d=0,h=new AbortController,b=()=>{},v=E=>new Promise(P=>{let g=Number.isFinite(E)?setTimeout(P,E):void 0;b=()=>(clearTimeout(g),P())});function x(E,P){m=Date.now(),!(E.version<i)&&((E.version>i||P)&&(a=P),i=E.version,o.onView(E,P))}function S(E){E!==u&&(u=E,o.onStream?.(E))}async function _(){let E=await k().catch(z=>{if(h.signal.aborted)throw z;return{ended:"failed"}});if(!("url"in E))return E;let P=h.signal,g=null,$=!1,C=!1,U=()=>{m=Date.now(),$||($=!0,f=0,d=0)},V=z=>{if(U(),z.id&&(c=z.id),r.has(z.event))return o.onFrame?.(z);if(z.event===n)return x(JSON.parse(z.data),null);if(z.event==="removed")x(JSON.parse(z.data),null),g={ended:"removed"};else if(z.event==="ended"){let ke=JSON.parse(z.data);g={problem:new q(ke.status??404,ke.code??"not_found",ke.detail??"",ke)}}else return;h.abort()},J=()=>{m=Date.now(),o.onLink?.("live"),S(!0)},xo=setInterval(()=>{Date.now()-m>Pn&&(C=!0,h.abort())},Pn/3);try{await _t(t,E.url,{onOpen:J,onFrame:V,onComment:U},{lastEventId:c,signal:P})}catch(z){if(!(z instanceof q))throw z;if(!$)return{ended:"failed",waitMs:z.retryAfterMs}}finally{clearInterval(xo),S(!1)}return g||(P.aborted&&!C?{ended:"stopped"}:{ended:$?"dropped":"failed"})}async function k(){let E={method:"POST",headers:t.headers(),signal:h.signal},P=await t.send(t.url(`${e}/events/tickets`),E);if(P.ok)return{url:(await P.json()).url};let g=await re(P);return[404,429,503].includes(g.status)?{ended:"failed",waitMs:g.retryAfterMs}:{problem:g}}async function N(E){let P=t.headers();a&&P.set("If-None-Match",a);let g=E&&a?hs:0,$=await t.send(t.url(`${e}?wait=${g}`),{headers:P,signal:h.signal});if(m=Date.now(),$.status===200)x(await $.json(),$.headers.get("ETag"));else if($.status!==304)return{problem:await re($)};return{interval:(Number($.headers.get("X-Poll-Interval"))||2)*1e3}}async function D(){let E=s.stream===!1?1/0:0;for(;!p;){let P=Date.now();h=new AbortController;try{if(Date.now()>=E){let C=await _();if(p)return;if("problem"in C)return o.onRefused?.(C.problem);if(C.ended==="stopped")continue;if(C.ended==="removed"){o.onRemoved?.(),E=1/0;continue}C.ended==="failed"&&++d>=fs&&(E=Date.now()+gs),o.onLink?.("reconnecting"),await v(C.waitMs??t.backoff(f++));continue}let g=await N(f===0);if("problem"in g){if(![429,503].includes(g.problem.status))return o.onRefused?.(g.problem);o.onLink?.("reconnecting"),await v(g.problem.retryAfterMs??t.backoff(f++));continue}let $=f>0;f=0,o.onLink?.("live"),$||await v(Math.max(0,g.interval-(Date.now()-P)))}catch{if(p)return;if(h.signal.aborted)continue;o.onLink?.("reconnecting"),await v(t.backoff(f++))}}}return D(),{stop(){p=!0,h.abort(),b()},show:x,restart(){h.abort(),b()},heardAt:()=>m,streaming:()=>u}}var An=t=>new Promise(e=>setTimeout(e,t));function Ln(t){let e=Math.min(15e3,500*2**t);return e/2+Math.random()*(e/2)}function Nn(t=null){let e=t;return{token:()=>e,save:n=>{e=n?.token??null}}}function Mn(){let t=crypto.getRandomValues(new Uint8Array(16));return Array.from(t,e=>e.toString(16).padStart(2,"0")).join("")}function _s(t,e){return t.status===429||t.status===503?!0:e!=="GET"&&t.code==="idempotency_key_in_use"}var $e=class{constructor(e={}){B(this,"baseUrl");B(this,"tokens");B(this,"sleep");B(this,"backoff");B(this,"languages");B(this,"attempts");B(this,"fetcher");B(this,"timeoutMs");this.baseUrl=(e.baseUrl??"").replace(/\/+$/,""),this.tokens=e.tokens??Nn(e.token??null),this.languages=e.languages??(()=>"en"),this.attempts=e.attempts??5,this.sleep=e.sleep??An,this.backoff=e.backoff??Ln,this.fetcher=e.fetch??((n,o)=>fetch(n,o)),this.timeoutMs=e.timeoutMs??7e4}url(e){return`${this.baseUrl}/api/v1${e}`}headers(e={}){let n=new Headers(e),o=this.tokens.token();return o&&n.set("Authorization",`Bearer ${o}`),n.set("Accept-Language",this.languages()),n}async send(e,n,o=this.timeoutMs){let s=new AbortController,r=n.signal;r?.aborted&&s.abort(),r?.addEventListener("abort",()=>s.abort(),{once:!0});let a=o===null?void 0:setTimeout(()=>s.abort(),o);try{return await this.fetcher(e,{...n,signal:s.signal})}catch(i){throw r?.aborted?i:Rn(i)}finally{clearTimeout(a)}}async call(e,n,o={}){let s=this.headers(o.headers);o.body!==void 0&&s.set("Content-Type","application/json"),e!=="GET"&&!s.has("Idempotency-Key")&&s.set("Idempotency-Key",Mn());let r=o.body===void 0?void 0:JSON.stringify(o.body),a={method:e,headers:s,body:r,signal:o.signal};for(let i=1;;i++){let c=i>=this.attempts,p;try{p=await this.send(this.url(n),a)}catch(m){if(!(m instanceof q)||c||o.signal?.aborted)throw m;await this.sleep(this.backoff(i));continue}if(p.ok||p.status===304)return ys(p);let u=await re(p);if(c||!_s(u,e)||o.signal?.aborted)throw u;await this.sleep(u.retryAfterMs??this.backoff(i))}}};async function ys(t){let n=t.status!==204&&t.status!==304&&t.headers.get("Content-Type")?.includes("json")?await t.json():null;return{status:t.status,data:n,headers:t.headers,etag:t.headers.get("ETag"),location:t.headers.get("Location")}}var yt=t=>({view:t.data,etag:t.etag}),Z=t=>`/rooms/${encodeURIComponent(t.trim().toUpperCase())}`,We=t=>`/nights/${encodeURIComponent(t.trim().toUpperCase())}`,bs=t=>t?{"If-Match":`"${t.version}"`}:{},In=t=>`"${t.round?.situation??t.version}"`,ve=class{constructor(e={}){B(this,"transport");this.transport=new $e(e)}async session(e,n){let o=(await this.transport.call("POST",e,{body:n})).data;return this.transport.tokens.save(o),o}guest(e){return this.session("/guests",{display_name:e})}logIn(e){return this.session("/sessions",e)}signUp(e){return this.session("/users",e)}makeAccount(e){return this.session("/me/account",e)}async logOut(){await this.transport.call("DELETE","/sessions/current"),this.transport.tokens.save(null)}async packs(){return(await this.transport.call("GET","/packs")).data}async pack(e){return(await this.transport.call("GET",`/packs/${encodeURIComponent(e)}`)).data}async myLists(){return(await this.transport.call("GET","/me/packs")).data}async makeList(e){return(await this.transport.call("POST","/packs",{body:e})).data}async changeList(e,n){let o=`/packs/${encodeURIComponent(e)}`;return(await this.transport.call("PUT",o,{body:n})).data}async sharedList(e){let n=`/packs/shared/${encodeURIComponent(e)}`;return(await this.transport.call("GET",n)).data}async room(e,n,o={}){let s=bs(o.view);return yt(await this.transport.call(e,n,{body:o.body,headers:s}))}createRoom(e={}){return this.room("POST","/rooms",{body:e})}joinRoom(e,n){return this.room("POST",`${Z(e)}/players`,{body:n?{display_name:n}:{}})}updateRoom(e,n,o){return this.room("PATCH",Z(e),{body:n,view:o})}removePlayer(e,n,o){return this.room("DELETE",`${Z(e)}/players/${encodeURIComponent(n)}`,{view:o})}handOverHost(e,n,o){return this.room("POST",`${Z(e)}/host`,{body:{player_id:n},view:o})}startGame(e,n){return this.room("POST",`${Z(e)}/games`,{view:n})}deal(e,n){return this.room("POST",`${Z(e)}/rounds`,{view:n})}abandonRound(e,n){return this.room("POST",`${Z(e)}/rounds/current/abandon`,{view:n})}async move(e,n){let o={"If-Match":In(e)};return yt(await this.transport.call("POST",`${Z(e.code)}/actions`,{body:n,headers:o}))}getRoom(e){return this.room("GET",Z(e))}async roomAfter(e,n){let o=await this.getRoom(e);if(o.view.version>n||!o.etag)return o;let s={"If-None-Match":o.etag},r=await this.transport.call("GET",`${Z(e)}?wait=10`,{headers:s});return r.status===304?o:yt(r)}async rounds(e){return(await this.transport.call("GET",`${Z(e)}/rounds`)).data}async myNights(){return(await this.transport.call("GET","/me/nights")).data}async checkIn(e){return(await this.transport.call("POST",`${We(e)}/check-in`)).data}async joinNight(e){return(await this.transport.call("POST",`${We(e)}/players`,{body:{}})).data}async claimWalkIn(e){let n=(await this.transport.call("POST","/nights/claim",{body:{code:e}})).data;return this.transport.tokens.save({token:n.token,user:n.user,expires_at:n.expires_at}),n}async nightStandings(e){return(await this.transport.call("GET",`${We(e)}/standings`)).data}followRoom(e,n,o){return Ve(this.transport,Z(e),"room",n,o)}followNight(e,n,o){return Ve(this.transport,We(e),"night",n,o)}async*views(e,n){let o=[],s=null,r=!1,a=()=>{},i=this.followRoom(e,{onView:p=>(o.push(p),a()),onRefused:p=>(s=p,a()),onRemoved:()=>(r=!0,a())}),c=()=>a();n?.addEventListener("abort",c);try{for(;!n?.aborted;){let p=o.shift();if(p)yield p;else{if(s)throw s;if(r)return;await new Promise(u=>a=u)}}}finally{n?.removeEventListener("abort",c),i.stop()}}};var On="en";function Dn(t){On=t}var T=new ve({tokens:{token:()=>de()?.token??null,save:Ue},languages:()=>On});function M({problem:t}){let e=w(),n=se(null);return R(()=>n.current?.scrollIntoView({block:"center"}),[t]),t?l`<p class="error" role="alert" data-code=${t.code} ref=${n}>${xn(e,t)}</p>`:null}function j(){let[t,e]=y(!1),[n,o]=y(null);return{busy:t,problem:n,clear:()=>o(null),async run(s){if(!t){e(!0),o(null);try{await s()}catch(r){o(r instanceof q?r:new q(0,"internal_error",String(r)))}finally{e(!1)}}}}}function A({to:t,children:e}){return l`<a href=${t} onClick=${n=>(n.preventDefault(),Y(t))}>${e}</a>`}function te({value:t,onInput:e}){let n=w();return l`<label class="field">
     ${n.t("home-your-name")}
-    <input name="display_name" autocomplete="nickname" maxlength="32" required value=${e}
-      onInput=${o=>t(o.currentTarget.value)} />
-  </label>`}async function Ye(e,t){try{await navigator.clipboard.writeText(e)}catch{document.querySelector(t)?.select(),document.execCommand("copy")}}function Y(e){history.pushState(null,"",e),dispatchEvent(new PopStateEvent("popstate"))}function eo({packIds:e,lists:t,chosen:n,onChoose:o}){let s=w(),[a,r]=y(!1),[l,c]=y([]);C(()=>{if(!a)return;let m=!0,f=async u=>{let h=t.find($=>$.id===u);return(h?await ve(h.share_code):await zn(u)).locations};return Promise.allSettled(e.map(f)).then(u=>{m&&c(u.flatMap(h=>h.status==="fulfilled"?h.value:[]))}),()=>{m=!1}},[a,e.join(","),t.map(m=>m.id).join(","),s.lang]);let p=n??l.map(m=>m.id),d=(m,f)=>{let u=f?[...p,m]:p.filter(h=>h!==m);u.length<2||o(u.length===l.length?null:l.map(h=>h.id).filter(h=>u.includes(h)))};return i`<details class="field location-choice" onToggle=${m=>r(m.currentTarget.open)}>
+    <input name="display_name" autocomplete="nickname" maxlength="32" required value=${t}
+      onInput=${o=>e(o.currentTarget.value)} />
+  </label>`}async function qe(t,e){try{await navigator.clipboard.writeText(t)}catch{document.querySelector(e)?.select(),document.execCommand("copy")}}function Y(t){history.pushState(null,"",t),dispatchEvent(new PopStateEvent("popstate"))}function jn({packIds:t,lists:e,chosen:n,onChoose:o}){let s=w(),[r,a]=y(!1),[i,c]=y([]);R(()=>{if(!r)return;let m=!0,f=async d=>{let h=e.find(b=>b.id===d);return(h?await T.sharedList(h.share_code):await T.pack(d)).locations};return Promise.allSettled(t.map(f)).then(d=>{m&&c(d.flatMap(h=>h.status==="fulfilled"?h.value:[]))}),()=>{m=!1}},[r,t.join(","),e.map(m=>m.id).join(","),s.lang]);let p=n??i.map(m=>m.id),u=(m,f)=>{let d=f?[...p,m]:p.filter(h=>h!==m);d.length<2||o(d.length===i.length?null:i.map(h=>h.id).filter(h=>d.includes(h)))};return l`<details class="field location-choice" onToggle=${m=>a(m.currentTarget.open)}>
     <summary>${s.t("settings-locations")}: ${n?s.t("settings-locations-some",{count:n.length}):s.t("settings-locations-all")}</summary>
-    ${l.map(m=>i`<label class="check"><input type="checkbox" name="location" value=${m.id} checked=${p.includes(m.id)}
-        onChange=${f=>d(m.id,f.currentTarget.checked)} />
+    ${i.map(m=>l`<label class="check"><input type="checkbox" name="location" value=${m.id} checked=${p.includes(m.id)}
+        onChange=${f=>u(m.id,f.currentTarget.checked)} />
         ${m.name}</label>`)}
-  </details>`}var to="spyfall.settings.last",Tt="spyfall.settings.named",As=12;function xt(e){try{return JSON.parse(localStorage.getItem(e)??"null")}catch{return null}}function no(e,t){try{localStorage.setItem(e,JSON.stringify(t))}catch{}}var oo=()=>xt(to),so=e=>no(to,e),Is=()=>Array.isArray(xt(Tt))?xt(Tt):[];function ao({current:e,onUse:t}){let n=w(),[o,s]=y(Is),[a,r]=y(""),l=p=>(no(Tt,p),s(p)),c=()=>{let p=a.trim();if(!p)return;let d=[[p,e],...o.filter(([m])=>m!==p)];l(d.slice(0,As)),r("")};return i`<details class="field setups">
+  </details>`}var Fn="spyfall.settings.last",bt="spyfall.settings.named",$s=12;function $t(t){try{return JSON.parse(localStorage.getItem(t)??"null")}catch{return null}}function Un(t,e){try{localStorage.setItem(t,JSON.stringify(e))}catch{}}var Vn=()=>$t(Fn),Wn=t=>Un(Fn,t),vs=()=>Array.isArray($t(bt))?$t(bt):[];function qn({current:t,onUse:e}){let n=w(),[o,s]=y(vs),[r,a]=y(""),i=p=>(Un(bt,p),s(p)),c=()=>{let p=r.trim();if(!p)return;let u=[[p,t],...o.filter(([m])=>m!==p)];i(u.slice(0,$s)),a("")};return l`<details class="field setups">
     <summary>${n.t("setups-title")}</summary>
-    ${o.length===0&&i`<p class="muted">${n.t("setups-none")}</p>`}
+    ${o.length===0&&l`<p class="muted">${n.t("setups-none")}</p>`}
     <ul class="setups-list">
-      ${o.map(([p,d])=>i`<li>
-          <button type="button" class="small" onClick=${()=>t(d)}>${n.t("setups-use",{name:p})}</button>
+      ${o.map(([p,u])=>l`<li>
+          <button type="button" class="small" onClick=${()=>e(u)}>${n.t("setups-use",{name:p})}</button>
           <button type="button" class="small quiet" aria-label=${n.t("setups-forget",{name:p})}
-            onClick=${()=>l(o.filter(([m])=>m!==p))}>✕</button>
+            onClick=${()=>i(o.filter(([m])=>m!==p))}>✕</button>
         </li>`)}
     </ul>
     <label class="field">${n.t("setups-name")}
-      <input name="setup_name" maxlength="40" value=${a}
-        onInput=${p=>r(p.currentTarget.value)} />
+      <input name="setup_name" maxlength="40" value=${r}
+        onInput=${p=>a(p.currentTarget.value)} />
     </label>
-    <button type="button" disabled=${!a.trim()} onClick=${c}>${n.t("setups-save")}</button>
-  </details>`}var we={rule_set:"classic",mode:"standard",pack_ids:[],rounds:5,round_minutes:null,show_roles:!0,vote_timeout_seconds:60,captain_passes:1,spies:1,location_ids:null};function He(e,t){let n=e.find(o=>o.id===(t==="time_travel"?"time-travel":e[0]?.id));return n?[n.id]:[]}function Ve({current:e,busy:t,submitLabel:n,onSubmit:o}){let s=w(),[a]=y(()=>e?null:oo()),[r,l]=y(e??(a?{...we,...a}:we)),[c,p]=y([]),[d,m]=y(null);C(()=>{$e()?We().then(_=>m(_.packs),()=>m([])):m([])},[]);let f=_=>{if(e||!d||c.length===0)return _;let k=new Set([...c,...d].map(U=>U.id)),P=_.pack_ids.filter(U=>k.has(U));return P.length===_.pack_ids.length?_:{..._,pack_ids:P.length?P:He(c,_.rule_set),location_ids:null}};C(()=>l(f),[c,d]),C(()=>{qn().then(_=>{p(_.packs),l(k=>k.pack_ids.length?k:{...k,pack_ids:He(_.packs,k.rule_set)})}).catch(()=>p([]))},[s.lang]);let u=(_,k)=>l({...r,[_]:k}),h=_=>_.currentTarget.value,$=_=>Number(h(_)),v=_=>{let k=r.pack_ids.length===1&&r.pack_ids[0]===c[0]?.id,P=He(c,_),U=k&&P.length?P:r.pack_ids;l({...r,rule_set:_,pack_ids:U,location_ids:U===r.pack_ids?r.location_ids:null})},S=(_,k)=>l({...r,pack_ids:k?[...r.pack_ids,_]:r.pack_ids.filter(P=>P!==_),location_ids:null}),T=_=>i`<label class="check"><input type="checkbox" name="pack" value=${_.id} checked=${r.pack_ids.includes(_.id)}
-    onChange=${k=>S(_.id,k.currentTarget.checked)} />
-    ${_.name}</label>`;return i`<form class="settings" onSubmit=${_=>(_.preventDefault(),so(r),o(r))}>
-    ${a&&i`<p class="muted from-last">${s.t("setups-from-last")}
-      <button type="button" class="small quiet" onClick=${()=>l({...we,pack_ids:He(c,we.rule_set)})}>${s.t("setups-defaults")}</button></p>`}
-    ${!e&&i`<${ao} current=${r} onUse=${_=>l(f({...we,..._}))} />`}
+    <button type="button" disabled=${!r.trim()} onClick=${c}>${n.t("setups-save")}</button>
+  </details>`}var we={rule_set:"classic",mode:"standard",pack_ids:[],rounds:5,round_minutes:null,show_roles:!0,vote_timeout_seconds:60,captain_passes:1,spies:1,location_ids:null};function ze(t,e){let n=t.find(o=>o.id===(e==="time_travel"?"time-travel":t[0]?.id));return n?[n.id]:[]}function Be({current:t,busy:e,submitLabel:n,onSubmit:o}){let s=w(),[r]=y(()=>t?null:Vn()),[a,i]=y(t??(r?{...we,...r}:we)),[c,p]=y([]),[u,m]=y(null);R(()=>{de()?T.myLists().then(_=>m(_.packs),()=>m([])):m([])},[]);let f=_=>{if(t||!u||c.length===0)return _;let k=new Set([...c,...u].map(D=>D.id)),N=_.pack_ids.filter(D=>k.has(D));return N.length===_.pack_ids.length?_:{..._,pack_ids:N.length?N:ze(c,_.rule_set),location_ids:null}};R(()=>i(f),[c,u]),R(()=>{T.packs().then(_=>{p(_.packs),i(k=>k.pack_ids.length?k:{...k,pack_ids:ze(_.packs,k.rule_set)})}).catch(()=>p([]))},[s.lang]);let d=(_,k)=>i({...a,[_]:k}),h=_=>_.currentTarget.value,b=_=>Number(h(_)),v=_=>{let k=a.pack_ids.length===1&&a.pack_ids[0]===c[0]?.id,N=ze(c,_),D=k&&N.length?N:a.pack_ids;i({...a,rule_set:_,pack_ids:D,location_ids:D===a.pack_ids?a.location_ids:null})},x=(_,k)=>i({...a,pack_ids:k?[...a.pack_ids,_]:a.pack_ids.filter(N=>N!==_),location_ids:null}),S=_=>l`<label class="check"><input type="checkbox" name="pack" value=${_.id} checked=${a.pack_ids.includes(_.id)}
+    onChange=${k=>x(_.id,k.currentTarget.checked)} />
+    ${_.name}</label>`;return l`<form class="settings" onSubmit=${_=>(_.preventDefault(),Wn(a),o(a))}>
+    ${r&&l`<p class="muted from-last">${s.t("setups-from-last")}
+      <button type="button" class="small quiet" onClick=${()=>i({...we,pack_ids:ze(c,we.rule_set)})}>${s.t("setups-defaults")}</button></p>`}
+    ${!t&&l`<${qn} current=${a} onUse=${_=>i(f({...we,..._}))} />`}
     <label class="field">${s.t("settings-rule-set")}
-      <select name="rule_set" value=${r.rule_set} onChange=${_=>v(h(_))}>
+      <select name="rule_set" value=${a.rule_set} onChange=${_=>v(h(_))}>
         <option value="classic">${s.t("settings-classic")}</option>
         <option value="time_travel">${s.t("settings-time_travel")}</option>
       </select>
     </label>
     <label class="field">${s.t("settings-mode")}
-      <select name="mode" value=${r.mode} onChange=${_=>u("mode",h(_))}>
+      <select name="mode" value=${a.mode} onChange=${_=>d("mode",h(_))}>
         <option value="standard">${s.t("settings-standard")}</option>
         <option value="team">${s.t("settings-team")}</option>
       </select>
     </label>
     <fieldset class="field">
       <legend>${s.t("settings-packs")}</legend>
-      ${c.map(T)}
-      ${d&&d.length>0&&i`<p class="muted">${s.t("settings-lists")}</p>${d.map(T)}`}
+      ${c.map(S)}
+      ${u&&u.length>0&&l`<p class="muted">${s.t("settings-lists")}</p>${u.map(S)}`}
     </fieldset>
-    <${eo} packIds=${r.pack_ids} lists=${d??[]} chosen=${r.location_ids??null}
-      onChoose=${_=>u("location_ids",_)} />
-    ${r.mode!=="team"&&i`<label class="field">${s.t("settings-rounds")}
-      <input type="number" name="rounds" min="1" max="30" value=${r.rounds} onInput=${_=>u("rounds",$(_))} />
+    <${jn} packIds=${a.pack_ids} lists=${u??[]} chosen=${a.location_ids??null}
+      onChoose=${_=>d("location_ids",_)} />
+    ${a.mode!=="team"&&l`<label class="field">${s.t("settings-rounds")}
+      <input type="number" name="rounds" min="1" max="30" value=${a.rounds} onInput=${_=>d("rounds",b(_))} />
     </label>`}
     <label class="field">${s.t("settings-round-minutes")}
       <input type="number" name="round_minutes" min="1" max="30" placeholder=${s.t("settings-round-minutes-auto")}
-        value=${r.round_minutes??""} onInput=${_=>u("round_minutes",h(_)?$(_):null)} />
+        value=${a.round_minutes??""} onInput=${_=>d("round_minutes",h(_)?b(_):null)} />
     </label>
     <label class="check">
-      <input type="checkbox" name="show_roles" checked=${r.show_roles}
-        onChange=${_=>u("show_roles",_.currentTarget.checked)} />
+      <input type="checkbox" name="show_roles" checked=${a.show_roles}
+        onChange=${_=>d("show_roles",_.currentTarget.checked)} />
       ${s.t("settings-show-roles")}
     </label>
     <label class="field">${s.t("settings-vote-timeout")}
-      <input type="number" name="vote_timeout_seconds" min="10" max="600" value=${r.vote_timeout_seconds}
-        onInput=${_=>u("vote_timeout_seconds",$(_))} />
+      <input type="number" name="vote_timeout_seconds" min="10" max="600" value=${a.vote_timeout_seconds}
+        onInput=${_=>d("vote_timeout_seconds",b(_))} />
     </label>
     <label class="field">${s.t("settings-spies")}
-      <select name="spies" value=${String(r.spies)} onChange=${_=>u("spies",$(_))}>
+      <select name="spies" value=${String(a.spies)} onChange=${_=>d("spies",b(_))}>
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
     </label>
-    ${r.mode==="team"&&i`<label class="field">${s.t("settings-captain-passes")}
-      <select name="captain_passes" value=${String(r.captain_passes)} onChange=${_=>u("captain_passes",$(_))}>
+    ${a.mode==="team"&&l`<label class="field">${s.t("settings-captain-passes")}
+      <select name="captain_passes" value=${String(a.captain_passes)} onChange=${_=>d("captain_passes",b(_))}>
         <option value="1">1</option>
         <option value="2">2</option>
       </select>
     </label>`}
-    <button class="primary" type="submit" disabled=${t||r.pack_ids.length===0}>${n}</button>
-  </form>`}async function J(e,t,n){if(t&&Date.parse(t.expires_at)>Date.now())return t;let o=await Dn(e.trim());return n(o),o}function ro({session:e,setSession:t}){let n=w(),[o,s]=y(e?.user.display_name??""),[a,r]=y(""),[l,c]=y(!1),p=F(),d=f=>{f.preventDefault(),p.run(async()=>{await J(o,e,t);let{view:u}=await ze(a,o);Y(`/r/${u.code}`)})},m=f=>p.run(async()=>{await J(o,e,t);let{view:u}=await qe(f);Y(`/r/${u.code}`)});return i`<main class="page">
+    <button class="primary" type="submit" disabled=${e||a.pack_ids.length===0}>${n}</button>
+  </form>`}async function Q(t,e,n){if(e&&Date.parse(e.expires_at)>Date.now())return e;let o=await T.guest(t.trim());return n(o),o}function zn({session:t,setSession:e}){let n=w(),[o,s]=y(t?.user.display_name??""),[r,a]=y(""),[i,c]=y(!1),p=j(),u=f=>{f.preventDefault(),p.run(async()=>{await Q(o,t,e);let{view:d}=await T.joinRoom(r,o);Y(`/r/${d.code}`)})},m=f=>p.run(async()=>{await Q(o,t,e);let{view:d}=await T.createRoom(f);Y(`/r/${d.code}`)});return l`<main class="page">
     <h1>${n.t("app-title")}</h1>
     <p class="muted">${n.t("app-tagline")}</p>
     <section class="card">
       <${te} value=${o} onInput=${s} />
-      ${e&&i`<p class="muted">${n.t("home-signed-in-as",{name:e.user.display_name})}${e.user.guest?` (${n.t("home-guest")})`:""}</p>`}
+      ${t&&l`<p class="muted">${n.t("home-signed-in-as",{name:t.user.display_name})}${t.user.guest?` (${n.t("home-guest")})`:""}</p>`}
     </section>
-    <form class="card" onSubmit=${d}>
+    <form class="card" onSubmit=${u}>
       <h2>${n.t("home-join-title")}</h2>
       <label class="field">
         ${n.t("home-code")}
         <input name="code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
-          maxlength="16" required value=${a}
-          onInput=${f=>r(f.currentTarget.value.toUpperCase())} />
+          maxlength="16" required value=${r}
+          onInput=${f=>a(f.currentTarget.value.toUpperCase())} />
       </label>
-      <button class="primary" type="submit" disabled=${p.busy||!o.trim()||!a.trim()}>${n.t("home-join")}</button>
+      <button class="primary" type="submit" disabled=${p.busy||!o.trim()||!r.trim()}>${n.t("home-join")}</button>
     </form>
     <section class="card">
       <h2>${n.t("home-create-title")}</h2>
-      ${l?i`<${Ve} busy=${p.busy||!o.trim()} submitLabel=${n.t("home-create")} onSubmit=${m} />`:i`<button type="button" onClick=${()=>c(!0)}>${n.t("home-create")}</button>`}
+      ${i?l`<${Be} busy=${p.busy||!o.trim()} submitLabel=${n.t("home-create")} onSubmit=${m} />`:l`<button type="button" onClick=${()=>c(!0)}>${n.t("home-create")}</button>`}
     </section>
-    <${O} problem=${p.problem} />
+    <${M} problem=${p.problem} />
     <nav class="links">
-      <${L} to="/account">${n.t("account-title")}</${L}>
-      <${L} to="/lists">${n.t("lists-title")}</${L}>
-      <${L} to="/nights">${n.t("home-nights")}</${L}>
+      <${A} to="/account">${n.t("account-title")}</${A}>
+      <${A} to="/lists">${n.t("lists-title")}</${A}>
+      <${A} to="/nights">${n.t("home-nights")}</${A}>
       <a href="/admin">${n.t("home-organizers")}</a>
       <a href="/api/v1/docs">${n.t("home-developers")}</a>
     </nav>
-  </main>`}var Ms=25,io=1e4,Ps=4e3,Os=3,Ds=6e4,lo=3e3,co=(e,t,n=null)=>po(`/rooms/${encodeURIComponent(e)}`,"room",t,n?{carrier:n,key:e}:{}),uo=(e,t)=>po(`/nights/${encodeURIComponent(e)}`,"night",t,{carries:!0});function po(e,t,n,{carries:o=!1,carrier:s,key:a=""}={}){let r=null,l=-1,c=!1,p=Date.now(),d=()=>{},m=()=>{},f=x=>new Promise(R=>{let g=Number.isFinite(x)?setTimeout(R,x):void 0;m=()=>{clearTimeout(g),R(void 0)}}),u=js();function h(x,R){p=Date.now(),!(x.version<l)&&((x.version>l||R)&&(r=R),l=x.version,n.onView(x))}async function $(){let x=await fetch(`/api/v1${e}/events/tickets`,{method:"POST",headers:Ue()});if(!x.ok){let g=await Fe(x);return[429,503].includes(g.status)||g.status===404?{ended:"failed"}:{problem:g}}let{url:R}=await x.json();return new Promise(g=>{let b=new EventSource(R),E=!1,A=I=>{b.close(),u.setStreaming(!1),g({ended:I})};if(d=()=>A("stopped"),b.addEventListener("open",()=>{E=!0,p=Date.now(),n.onLink("live"),u.setStreaming(!0)}),b.addEventListener(t,I=>h(JSON.parse(I.data),null)),o)for(let I of["room","removed"])b.addEventListener(I,z=>{p=Date.now(),u.deliver(JSON.parse(z.data),I==="removed")});else b.addEventListener("removed",I=>{h(JSON.parse(I.data),null),A("removed")});b.addEventListener("ended",I=>{b.close(),u.setStreaming(!1),g({problem:JSON.parse(I.data)})}),b.addEventListener("error",()=>A(E?"dropped":"failed"))})}async function v(x){let R=Ue();r&&R.set("If-None-Match",r);let g=new AbortController;d=()=>g.abort();let E=await fetch(`/api/v1${e}?wait=${x&&r?Ms:0}`,{headers:R,signal:g.signal});p=Date.now();let A=(Number(E.headers.get("X-Poll-Interval"))||2)*1e3;if(E.status===200)h(await E.json(),E.headers.get("ETag"));else if(E.status!==304)return{problem:await Fe(E),wait:$t(E.headers)};return{interval:A}}async function S(){let x=0,R=0,g=s?1/0:0,b=!s;for(;!c;){let E=Date.now();if(s?.streaming()){if(x=0,n.onLink("live"),l<0&&!b){b=!0,await f(lo),l<0&&!c&&await v(!1).catch(()=>{});continue}await f(1/0);continue}if(!b){b=!0,await f(lo);continue}try{if(Date.now()>=g){let z=await $().catch(()=>({ended:"failed"}));if(c)return;if("problem"in z){n.onRefused(z.problem);return}if(z.ended==="stopped")continue;if(z.ended==="removed"){g=1/0;continue}R=z.ended==="failed"?R+1:0,R>=Os&&(g=Date.now()+Ds),n.onLink("reconnecting"),await f(ue(x++));continue}let A=await v(x===0);if(A.problem){if(![429,503].includes(A.problem.status)){n.onRefused(A.problem);return}n.onLink("reconnecting"),await f(A.wait??ue(x++));continue}let I=x>0;x=0,n.onLink("live"),I||await f(Math.max(0,(A.interval??0)-(Date.now()-E)))}catch(A){if(c)return;if(A?.name==="AbortError")continue;n.onLink("reconnecting"),await f(ue(x++))}}}let T=()=>{d(),m()},_=()=>n.onLink("reconnecting"),k=()=>T();addEventListener("offline",_),addEventListener("online",k);let P=setInterval(async()=>{if(!(Date.now()-p<io||s?.streaming()))try{(await fetch("/healthz",{cache:"no-store",signal:AbortSignal.timeout(Ps)})).ok&&(p=Date.now())}catch{if(c)return;n.onLink("reconnecting"),T()}},io/2),U=s?[s.subscribe(a,(x,R)=>h(x,null)),s.onStreaming(T)]:[];return S(),{carrier:u,stop(){c=!0,u.close(),U.forEach(x=>x()),clearInterval(P),removeEventListener("offline",_),removeEventListener("online",k),d(),m()},show(x,R){h(x,R)}}}function js(){let e=!1,t=new Map,n=new Map,o=new Set;return{streaming:()=>e,setStreaming(s){s!==e&&(e=s,o.forEach(a=>a()))},deliver(s,a){t.set(s.code,{view:s,removed:a}),n.get(s.code)?.forEach(r=>r(s,a))},subscribe(s,a){let r=n.get(s)??new Set;n.set(s,r.add(a));let l=t.get(s);return l&&a(l.view,l.removed),()=>r.delete(a)},onStreaming(s){return o.add(s),()=>o.delete(s)},close(){n.clear(),o.clear()}}}function N(e,t){return e.players.find(n=>n.id===t)?.display_name??"?"}function H(e,t){return e.me?.table_moves.find(n=>n.type===t)}function B(e,t){return e.me?.moves?.find(n=>n.type===t)}function mo(e,t){return e.candidate_locations.find(n=>n.id===t)?.name??t}function ho({view:e}){let t=w(),n=e.round?.result;if(!n)return null;let o=c=>N(e,c),s=n.spies.map(o),a=n.locations.map(c=>c.name).join(", "),r=n.middle_card,l=e.round?.team?.captains??null;return i`<section class="card result" aria-live="polite">
-    <h2>${t.t("result-title")}</h2>
-    <p>${Et(t,n,o)}</p>
-    <p><strong>${St(t,n)}</strong></p>
-    ${s.length>0&&i`<p>${t.t("result-spy-was",{names:je(t,s),count:s.length})}</p>`}
-    ${l?n.locations.map((c,p)=>i`<p>${t.t("team-location-of",{captain:o(l[p]),place:c.name})}</p>`):a&&i`<p>${t.t("result-location-was",{place:a})}</p>`}
-    ${r&&i`<p>${t.t("result-middle-was",{card:r.spy?t.t("result-spy-card"):r.location?.name??""})}</p>`}
-    <h3>${t.t("result-cards")}</h3>
+  </main>`}var Bn=1e4,ws=4e3,ks=3e3,Hn=(t,e,n=null)=>n?Ts(t,e,n):vt(o=>T.followRoom(t,o),e);function Gn(t,e){let n=Ss(),s=vt(r=>T.followNight(t,{...r,onStream:n.setStreaming,onFrame:a=>n.deliver(JSON.parse(a.data),a.event==="removed")},{carries:["room","removed"]}),e);return{carrier:n,show:s.show,stop(){n.close(),s.stop()}}}function vt(t,e){let n=Date.now(),o=!1,s=()=>{o=!0,clearInterval(p),removeEventListener("offline",i),removeEventListener("online",c),a.stop()},r=u=>(s(),e.onRefused(u)),a=t({onView:e.onView,onLink:e.onLink,onRefused:r}),i=()=>e.onLink("reconnecting"),c=()=>a.restart();addEventListener("offline",i),addEventListener("online",c);let p=setInterval(async()=>{if(!(Date.now()-Math.max(a.heardAt(),n)<Bn))try{(await fetch("/healthz",{cache:"no-store",signal:AbortSignal.timeout(ws)})).ok&&(n=Date.now())}catch{if(o)return;e.onLink("reconnecting"),a.restart()}},Bn/2);return{stop:s,show:a.show}}function Ts(t,e,n){let o=-1,s=new AbortController,r=!1,a=!1,i=null,c=h=>{h.version<o||(o=h.version,e.onView(h))},p=()=>{r||!a||(n.streaming()?(i?.stop(),i=null,e.onLink("live")):i??(i=vt(h=>T.followRoom(t,h,{stream:!1}),{...e,onView:c})))},u=setTimeout(()=>{a=!0,n.streaming()&&o<0&&m(),p()},ks),m=()=>T.transport.call("GET",`/rooms/${encodeURIComponent(t)}`,{signal:s.signal}).then(h=>!r&&c(h.data),()=>{}),f=()=>e.onLink("reconnecting");addEventListener("offline",f),addEventListener("online",p);let d=[n.subscribe(t,h=>c(h)),n.onStreaming(p)];return{stop(){r=!0,clearTimeout(u),s.abort(),removeEventListener("offline",f),removeEventListener("online",p),d.forEach(h=>h()),i?.stop()},show(h,b){i?i.show(h,b):c(h)}}}function Ss(){let t=!1,e=new Map,n=new Map,o=new Set;return{streaming:()=>t,setStreaming(s){s!==t&&(t=s,o.forEach(r=>r()))},deliver(s,r){e.set(s.code,{view:s,removed:r}),n.get(s.code)?.forEach(a=>a(s,r))},subscribe(s,r){let a=n.get(s)??new Set;n.set(s,a.add(r));let i=e.get(s);return i&&r(i.view,i.removed),()=>a.delete(r)},onStreaming(s){return o.add(s),()=>o.delete(s)},close(){n.clear(),o.clear()}}}function L(t,e){return t.players.find(n=>n.id===e)?.display_name??"?"}function K(t,e){return t.me?.table_moves.find(n=>n.type===e)}function H(t,e){return t.me?.moves?.find(n=>n.type===e)}function Yn(t,e){return t.candidate_locations.find(n=>n.id===e)?.name??e}function Kn({view:t}){let e=w(),n=t.round?.result;if(!n)return null;let o=c=>L(t,c),s=n.spies.map(o),r=n.locations.map(c=>c.name).join(", "),a=n.middle_card,i=t.round?.team?.captains??null;return l`<section class="card result" aria-live="polite">
+    <h2>${e.t("result-title")}</h2>
+    <p>${kt(e,n,o)}</p>
+    <p><strong>${wt(e,n)}</strong></p>
+    ${s.length>0&&l`<p>${e.t("result-spy-was",{names:Fe(e,s),count:s.length})}</p>`}
+    ${i?n.locations.map((c,p)=>l`<p>${e.t("team-location-of",{captain:o(i[p]),place:c.name})}</p>`):r&&l`<p>${e.t("result-location-was",{place:r})}</p>`}
+    ${a&&l`<p>${e.t("result-middle-was",{card:a.spy?e.t("result-spy-card"):a.location?.name??""})}</p>`}
+    <h3>${e.t("result-cards")}</h3>
     <ul class="cards">
-      ${n.cards.map(c=>i`<li>${o(c.player_id)}: ${c.card.spy?t.t("result-spy-card-short"):[c.card.location?.name,c.card.role].filter(Boolean).join(", ")}</li>`)}
+      ${n.cards.map(c=>l`<li>${o(c.player_id)}: ${c.card.spy?e.t("result-spy-card-short"):[c.card.location?.name,c.card.role].filter(Boolean).join(", ")}</li>`)}
     </ul>
-    <h3>${t.t("result-points")}</h3>
+    <h3>${e.t("result-points")}</h3>
     <ul class="points">
-      ${n.points.map(c=>i`<li>${o(c.player_id)}: ${c.points>0?"+":""}${c.points}</li>`)}
+      ${n.points.map(c=>l`<li>${o(c.player_id)}: ${c.points>0?"+":""}${c.points}</li>`)}
     </ul>
-    ${e.game&&i`<${Us} view=${e} />`}
-  </section>`}function St(e,t){return{spy:e.t("result-spies-win"),non_spies:e.t("result-non-spies-win"),nobody:e.t("result-nobody-wins"),everyone:e.t("result-everyone-wins"),teams:e.t("result-teams-score")}[t.winner]}function Et(e,t,n){let o=t.outcome;switch(o.kind){case"indicted":return o.spy?e.t("result-indicted-spy",{name:n(o.suspect_id)}):e.t("result-indicted-innocent",{name:n(o.suspect_id)});case"spy_guessed":return e.t(o.correct?"result-guessed-right":"result-guessed-wrong",{name:n(o.spy_id),place:o.location.name});case"time_up":return e.t("result-time-up");case"convicted":return e.t("result-convicted",{name:n(o.suspect_id)});case"no_conviction":return e.t("result-no-conviction");case"accused_revealed":return e.t("result-accused-revealed",{accuser:n(o.accuser_id),accused:n(o.accused_id),spy:o.spy?"yes":"no"});case"middle_revealed":return e.t("result-middle-revealed",{card:o.spy_card?"spy":"location"});case"team":{let s=o.spy_picked_by_id?e.t("result-spy-picked",{captain:n(o.spy_picked_by_id)}):e.t("result-spy-not-picked"),a=o.guesses.map((r,l)=>`${r.name} (${o.correct[l]?e.t("result-right"):e.t("result-wrong")})`);return`${s} ${a.length>0?e.t("result-team-guesses",{guesses:a.join(", ")}):e.t("result-no-team-guess")}`}case"voided":return o.player_id?e.t(o.departure==="removed"?"result-voided-removed":"result-voided-left",{name:n(o.player_id)}):e.t("result-voided");case"abandoned":return o.by==="organizer"?e.t("result-abandoned-by-organizer"):e.t("result-abandoned");default:return e.t("result-other-ending")}}function Us({view:e}){let t=w(),n=e.game;if(!n)return null;let o=n.standings.filter(s=>s.rank===1).map(s=>N(e,s.player_id));return i`<div>
-    <h3>${t.t("result-standings")}</h3>
+    ${t.game&&l`<${xs} view=${t} />`}
+  </section>`}function wt(t,e){return{spy:t.t("result-spies-win"),non_spies:t.t("result-non-spies-win"),nobody:t.t("result-nobody-wins"),everyone:t.t("result-everyone-wins"),teams:t.t("result-teams-score")}[e.winner]}function kt(t,e,n){let o=e.outcome;switch(o.kind){case"indicted":return o.spy?t.t("result-indicted-spy",{name:n(o.suspect_id)}):t.t("result-indicted-innocent",{name:n(o.suspect_id)});case"spy_guessed":return t.t(o.correct?"result-guessed-right":"result-guessed-wrong",{name:n(o.spy_id),place:o.location.name});case"time_up":return t.t("result-time-up");case"convicted":return t.t("result-convicted",{name:n(o.suspect_id)});case"no_conviction":return t.t("result-no-conviction");case"accused_revealed":return t.t("result-accused-revealed",{accuser:n(o.accuser_id),accused:n(o.accused_id),spy:o.spy?"yes":"no"});case"middle_revealed":return t.t("result-middle-revealed",{card:o.spy_card?"spy":"location"});case"team":{let s=o.spy_picked_by_id?t.t("result-spy-picked",{captain:n(o.spy_picked_by_id)}):t.t("result-spy-not-picked"),r=o.guesses.map((a,i)=>`${a.name} (${o.correct[i]?t.t("result-right"):t.t("result-wrong")})`);return`${s} ${r.length>0?t.t("result-team-guesses",{guesses:r.join(", ")}):t.t("result-no-team-guess")}`}case"voided":return o.player_id?t.t(o.departure==="removed"?"result-voided-removed":"result-voided-left",{name:n(o.player_id)}):t.t("result-voided");case"abandoned":return o.by==="organizer"?t.t("result-abandoned-by-organizer"):t.t("result-abandoned");default:return t.t("result-other-ending")}}function xs({view:t}){let e=w(),n=t.game;if(!n)return null;let o=n.standings.filter(s=>s.rank===1).map(s=>L(t,s.player_id));return l`<div>
+    <h3>${e.t("result-standings")}</h3>
     <ol class="standings">
-      ${n.standings.map(s=>i`<li value=${s.rank}>${N(e,s.player_id)}: ${t.t("lobby-points",{n:s.points})}${zs(e,s.player_id)?` (${t.t("lobby-away")})`:""}</li>`)}
+      ${n.standings.map(s=>l`<li value=${s.rank}>${L(t,s.player_id)}: ${e.t("lobby-points",{n:s.points})}${Ps(t,s.player_id)?` (${e.t("lobby-away")})`:""}</li>`)}
     </ol>
-    ${n.over&&i`<p><strong>${t.t("result-game-over")} ${qs(t,n.end_reason)} ${t.t("result-winner",{names:o.join(", ")})}</strong></p>
-      <${Fs} view=${e} />
-      <${Ws} view=${e} />`}
-  </div>`}function Fs({view:e}){let t=w(),n=(e.game?.standings??[]).filter(o=>o.rank<=3);return n.length===0?null:i`<ol class="podium" aria-label=${t.t("result-podium")}>
-    ${n.map(o=>i`<li class=${`place-${o.rank}`}><span class="place">${t.t("result-place",{n:o.rank})}</span>
-        <strong>${N(e,o.player_id)}</strong> <span>${t.t("lobby-points",{n:o.points})}</span></li>`)}
-  </ol>`}function Ws({view:e}){let t=w(),[n,o]=y(null),s=`${e.game?.number}.${e.game?.round_number}`;if(C(()=>{Ge(e.code).then(l=>o(l.rounds)).catch(()=>o(null))},[s]),!n||!e.game)return null;let a=n.filter(l=>l.result),r=(l,c)=>l.result?.points.find(p=>p.player_id===c)?.points;return i`<table class="by-round">
-    <caption>${t.t("result-by-round")}</caption>
-    <thead><tr><th scope="col">${t.t("lobby-players")}</th>${a.map(l=>i`<th scope="col">${l.number}</th>`)}<th scope="col">${t.t("result-total")}</th></tr></thead>
-    <tbody>${e.game.standings.map(l=>i`<tr><th scope="row">${N(e,l.player_id)}</th>
-        ${a.map(c=>i`<td>${r(c,l.player_id)??"–"}</td>`)}<td>${l.points}</td></tr>`)}</tbody>
-  </table>`}function qs(e,t){switch(t){case"last_round":return e.t("result-ended-last-round");case"everyone_captained":return e.t("result-ended-everyone-captained");case"too_few_players":return e.t("result-ended-too-few-players");default:return""}}function zs(e,t){return e.players.some(n=>n.id===t&&!n.present)}function fo({view:e}){let t=w(),n=F(),[o,s]=y(!1),[a,r]=y(null),l=`${e.game?.number}.${e.game?.round_number}.${e.round?.phase}`;if(C(()=>{o&&n.run(async()=>r((await Ge(e.code)).rounds))},[o,l]),!e.game||e.game.round_number===0)return null;let c=d=>N(e,d),p=(a??[]).filter(d=>d.result).reverse();return i`<details class="card history" onToggle=${d=>s(d.currentTarget.open)}>
-    <summary>${t.t("result-history")}</summary>
-    <${O} problem=${n.problem} />
+    ${n.over&&l`<p><strong>${e.t("result-game-over")} ${Cs(e,n.end_reason)} ${e.t("result-winner",{names:o.join(", ")})}</strong></p>
+      <${Es} view=${t} />
+      <${Rs} view=${t} />`}
+  </div>`}function Es({view:t}){let e=w(),n=(t.game?.standings??[]).filter(o=>o.rank<=3);return n.length===0?null:l`<ol class="podium" aria-label=${e.t("result-podium")}>
+    ${n.map(o=>l`<li class=${`place-${o.rank}`}><span class="place">${e.t("result-place",{n:o.rank})}</span>
+        <strong>${L(t,o.player_id)}</strong> <span>${e.t("lobby-points",{n:o.points})}</span></li>`)}
+  </ol>`}function Rs({view:t}){let e=w(),[n,o]=y(null),s=`${t.game?.number}.${t.game?.round_number}`;if(R(()=>{T.rounds(t.code).then(i=>o(i.rounds)).catch(()=>o(null))},[s]),!n||!t.game)return null;let r=n.filter(i=>i.result),a=(i,c)=>i.result?.points.find(p=>p.player_id===c)?.points;return l`<table class="by-round">
+    <caption>${e.t("result-by-round")}</caption>
+    <thead><tr><th scope="col">${e.t("lobby-players")}</th>${r.map(i=>l`<th scope="col">${i.number}</th>`)}<th scope="col">${e.t("result-total")}</th></tr></thead>
+    <tbody>${t.game.standings.map(i=>l`<tr><th scope="row">${L(t,i.player_id)}</th>
+        ${r.map(c=>l`<td>${a(c,i.player_id)??"–"}</td>`)}<td>${i.points}</td></tr>`)}</tbody>
+  </table>`}function Cs(t,e){switch(e){case"last_round":return t.t("result-ended-last-round");case"everyone_captained":return t.t("result-ended-everyone-captained");case"too_few_players":return t.t("result-ended-too-few-players");default:return""}}function Ps(t,e){return t.players.some(n=>n.id===e&&!n.present)}function Jn({view:t}){let e=w(),n=j(),[o,s]=y(!1),[r,a]=y(null),i=`${t.game?.number}.${t.game?.round_number}.${t.round?.phase}`;if(R(()=>{o&&n.run(async()=>a((await T.rounds(t.code)).rounds))},[o,i]),!t.game||t.game.round_number===0)return null;let c=u=>L(t,u),p=(r??[]).filter(u=>u.result).reverse();return l`<details class="card history" onToggle=${u=>s(u.currentTarget.open)}>
+    <summary>${e.t("result-history")}</summary>
+    <${M} problem=${n.problem} />
     <ol class="history-list">
-      ${p.map(d=>{let m=d.result,f=m.points.find(u=>u.player_id===e.me?.player_id);return i`<li>
-          <h3>${t.t("result-history-round",{n:d.number})}</h3>
-          <p>${Et(t,m,c)} ${St(t,m)}</p>
-          ${m.spies.length>0&&i`<p>${t.t("result-spy-was",{names:je(t,m.spies.map(c)),count:m.spies.length})}</p>`}
-          ${m.locations.length>0&&i`<p>${t.t("result-location-was",{place:m.locations.map(u=>u.name).join(", ")})}</p>`}
-          ${f&&i`<p class="muted">${t.t("result-my-points",{points:`${f.points>0?"+":""}${f.points}`})}</p>`}
+      ${p.map(u=>{let m=u.result,f=m.points.find(d=>d.player_id===t.me?.player_id);return l`<li>
+          <h3>${e.t("result-history-round",{n:u.number})}</h3>
+          <p>${kt(e,m,c)} ${wt(e,m)}</p>
+          ${m.spies.length>0&&l`<p>${e.t("result-spy-was",{names:Fe(e,m.spies.map(c)),count:m.spies.length})}</p>`}
+          ${m.locations.length>0&&l`<p>${e.t("result-location-was",{place:m.locations.map(d=>d.name).join(", ")})}</p>`}
+          ${f&&l`<p class="muted">${e.t("result-my-points",{points:`${f.points>0?"+":""}${f.points}`})}</p>`}
         </li>`})}
     </ol>
-  </details>`}function Ke({view:e}){let t=w(),n=e.game?.settings??e.settings,o=n.mode==="team",s=n.rule_set==="time_travel",a=o?[t.t("rules-team"),t.t("rules-team-picks"),t.t("rules-team-end"),t.t("rules-team-score")]:[t.t("rules-basics"),t.t("rules-questions"),t.t("rules-vote"),t.t("rules-guess"),s?t.t("rules-time-up-travel"):t.t("rules-time-up-classic"),s?t.t("rules-score-travel"):t.t("rules-score-classic"),...s?[t.t("rules-small-tables")]:[],...n.spies>1?[t.t("rules-two-spies")]:[]];return i`<details class="card rules">
-    <summary>${t.t("rules-title")}</summary>
-    <ul>${a.map(r=>i`<li>${r}</li>`)}</ul>
-  </details>`}function go({view:e,show:t}){let n=w(),o=F(),[s,a]=y(!1),[r,l]=y(!1),[c,p]=y(!1),d=e.me;if(!d)return null;let m=x=>o.run(async()=>t(await x())),f=H(e,"start_game"),u=H(e,"deal"),h=e.table.next_dealer_id,$=!!(e.round&&e.round.phase!=="over"),v=e.table.league_play,S=!$&&!u&&v?v.closed==="night_finished"?n.t("lobby-league-night-finished"):v.closed==="seating_over"?n.t("lobby-league-seating-over"):v.games_left===0?n.t("lobby-league-games-played",{n:v.games_per_table}):null:null,T=$?null:S||(h&&!u?n.t("lobby-waiting-for-deal",{name:N(e,h)}):!f&&!u?n.t("lobby-waiting-for-host"):null),_=e.players.filter(x=>x.seat!=null).length,k=e.table.min_players-_,P=H(e,"change_settings"),U=!!(e.game&&!e.game.over);return i`<div class="lobby">
+  </details>`}function He({view:t}){let e=w(),n=t.game?.settings??t.settings,o=n.mode==="team",s=n.rule_set==="time_travel",r=o?[e.t("rules-team"),e.t("rules-team-picks"),e.t("rules-team-end"),e.t("rules-team-score")]:[e.t("rules-basics"),e.t("rules-questions"),e.t("rules-vote"),e.t("rules-guess"),s?e.t("rules-time-up-travel"):e.t("rules-time-up-classic"),s?e.t("rules-score-travel"):e.t("rules-score-classic"),...s?[e.t("rules-small-tables")]:[],...n.spies>1?[e.t("rules-two-spies")]:[]];return l`<details class="card rules">
+    <summary>${e.t("rules-title")}</summary>
+    <ul>${r.map(a=>l`<li>${a}</li>`)}</ul>
+  </details>`}function Zn({view:t,show:e}){let n=w(),o=j(),[s,r]=y(!1),[a,i]=y(!1),[c,p]=y(!1),u=t.me;if(!u)return null;let m=E=>o.run(async()=>e(await E())),f=K(t,"start_game"),d=K(t,"deal"),h=t.table.next_dealer_id,b=!!(t.round&&t.round.phase!=="over"),v=t.table.league_play,x=!b&&!d&&v?v.closed==="night_finished"?n.t("lobby-league-night-finished"):v.closed==="seating_over"?n.t("lobby-league-seating-over"):v.games_left===0?n.t("lobby-league-games-played",{n:v.games_per_table}):null:null,S=b?null:x||(h&&!d?n.t("lobby-waiting-for-deal",{name:L(t,h)}):!f&&!d?n.t("lobby-waiting-for-host"):null),_=t.players.filter(E=>E.seat!=null).length,k=t.table.min_players-_,N=K(t,"change_settings"),D=!!(t.game&&!t.game.over);return l`<div class="lobby">
     <h1 class="visually-hidden">${n.t("lobby-heading")}</h1>
-    ${e.round?.result&&i`<${ho} view=${e} />`}
-    ${d.in_round===!1&&e.round&&e.round.phase!=="over"&&i`<p class="notice">${n.t("lobby-wait-next-round")}</p>`}
+    ${t.round?.result&&l`<${Kn} view=${t} />`}
+    ${u.in_round===!1&&t.round&&t.round.phase!=="over"&&l`<p class="notice">${n.t("lobby-wait-next-round")}</p>`}
     <div class="actions">
-      ${f&&!U&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>m(()=>wt(e.code))}>${n.t("lobby-start-game")}</button>`}
-      ${f&&U&&!r&&i`<button type="button" onClick=${()=>l(!0)}>${n.t("lobby-new-game")}</button>`}
-      ${r&&i`<div class="card confirm" role="group"><p>${n.t("lobby-confirm-new-game")}</p>
-        <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(l(!1),m(()=>wt(e.code)))}>${n.t("lobby-new-game")}</button>
-        <button class="quiet" type="button" onClick=${()=>l(!1)}>${n.t("round-cancel")}</button></div>`}
-      ${u&&i`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>m(()=>Yn(e.code))}>${e.round?n.t("lobby-deal-next"):n.t("lobby-deal")}</button>`}
-      ${T&&i`<p class="muted" role="status">${T}</p>`}
+      ${f&&!D&&l`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>m(()=>T.startGame(t.code))}>${n.t("lobby-start-game")}</button>`}
+      ${f&&D&&!a&&l`<button type="button" onClick=${()=>i(!0)}>${n.t("lobby-new-game")}</button>`}
+      ${a&&l`<div class="card confirm" role="group"><p>${n.t("lobby-confirm-new-game")}</p>
+        <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(i(!1),m(()=>T.startGame(t.code)))}>${n.t("lobby-new-game")}</button>
+        <button class="quiet" type="button" onClick=${()=>i(!1)}>${n.t("round-cancel")}</button></div>`}
+      ${d&&l`<button class="primary" type="button" disabled=${o.busy} onClick=${()=>m(()=>T.deal(t.code))}>${t.round?n.t("lobby-deal-next"):n.t("lobby-deal")}</button>`}
+      ${S&&l`<p class="muted" role="status">${S}</p>`}
     </div>
-    <${O} problem=${o.problem} />
-    <${Gs} view=${e} write=${m} busy=${o.busy} />
-    <p class=${k>0?"notice":"muted"}>${n.t("lobby-bounds",{min:e.table.min_players,max:e.table.max_players})}
+    <${M} problem=${o.problem} />
+    <${Ls} view=${t} write=${m} busy=${o.busy} />
+    <p class=${k>0?"notice":"muted"}>${n.t("lobby-bounds",{min:t.table.min_players,max:t.table.max_players})}
       ${k>0&&` ${n.t("lobby-need-more",{n:k})}`}</p>
-    <${fo} view=${e} />
-    <${Ke} view=${e} />
-    ${!e.table.league&&i`<${Bs} view=${e} folded=${!!e.game} />`}
-    <${Ys} view=${e} />
-    ${P&&(s?i`<section class="card"><h2>${n.t("settings-title")}</h2>
-          ${e.game?.settings&&i`<p class="notice">${n.t("settings-applies-next-game")}</p>`}
-          <${Ve} current=${e.settings} busy=${o.busy} submitLabel=${n.t("settings-save")}
-            onSubmit=${x=>m(async()=>{let R=await vt(e.code,{settings:x});return a(!1),R})} />
-        </section>`:i`<button type="button" onClick=${()=>a(!0)}>${n.t("settings-title")}</button>`)}
-    ${H(e,"leave")&&!c&&i`<button class="quiet" type="button" disabled=${o.busy} onClick=${()=>p(!0)}>${n.t("lobby-leave")}</button>`}
-    ${c&&i`<div class="card confirm" role="alertdialog" aria-label=${n.t("lobby-leave")}><p>${n.t("table-confirm-leave-lobby")}</p>
-      <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(p(!1),m(()=>de(e.code,d.player_id)))}>${n.t("lobby-leave")}</button>
+    <${Jn} view=${t} />
+    <${He} view=${t} />
+    ${!t.table.league&&l`<${As} view=${t} folded=${!!t.game} />`}
+    <${Ns} view=${t} />
+    ${N&&(s?l`<section class="card"><h2>${n.t("settings-title")}</h2>
+          ${t.game?.settings&&l`<p class="notice">${n.t("settings-applies-next-game")}</p>`}
+          <${Be} current=${t.settings} busy=${o.busy} submitLabel=${n.t("settings-save")}
+            onSubmit=${E=>m(async()=>{let P=await T.updateRoom(t.code,{settings:E});return r(!1),P})} />
+        </section>`:l`<button type="button" onClick=${()=>r(!0)}>${n.t("settings-title")}</button>`)}
+    ${K(t,"leave")&&!c&&l`<button class="quiet" type="button" disabled=${o.busy} onClick=${()=>p(!0)}>${n.t("lobby-leave")}</button>`}
+    ${c&&l`<div class="card confirm" role="alertdialog" aria-label=${n.t("lobby-leave")}><p>${n.t("table-confirm-leave-lobby")}</p>
+      <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(p(!1),m(()=>T.removePlayer(t.code,u.player_id)))}>${n.t("lobby-leave")}</button>
       <button class="quiet" type="button" onClick=${()=>p(!1)}>${n.t("round-cancel")}</button></div>`}
-  </div>`}function Bs({view:e,folded:t}){let n=w(),[o,s]=y(!1),a=e.code,r=e.table.join_url,l=async()=>{await Ye(r,".join-link input"),s(!0)},c=()=>navigator.share({title:n.t("app-title"),text:n.t("lobby-share-text",{code:a}),url:r}).catch(()=>{}),p=i`<p>${n.t("lobby-share")}</p>
-    <p class="join-code"><span class="muted">${n.t("lobby-code")}</span> <strong>${a}</strong></p>
+  </div>`}function As({view:t,folded:e}){let n=w(),[o,s]=y(!1),r=t.code,a=t.table.join_url,i=async()=>{await qe(a,".join-link input"),s(!0)},c=()=>navigator.share({title:n.t("app-title"),text:n.t("lobby-share-text",{code:r}),url:a}).catch(()=>{}),p=l`<p>${n.t("lobby-share")}</p>
+    <p class="join-code"><span class="muted">${n.t("lobby-code")}</span> <strong>${r}</strong></p>
     <label class="field join-link">${n.t("lobby-link")}
-      <input type="text" readonly value=${r} onFocus=${d=>d.currentTarget.select()} />
+      <input type="text" readonly value=${a} onFocus=${u=>u.currentTarget.select()} />
     </label>
     <div class="actions">
-      <button type="button" onClick=${l}>${o?n.t("lobby-copied"):n.t("lobby-copy")}</button>
-      ${typeof navigator.share=="function"&&i`<button type="button" onClick=${c}>${n.t("lobby-share-button")}</button>`}
+      <button type="button" onClick=${i}>${o?n.t("lobby-copied"):n.t("lobby-copy")}</button>
+      ${typeof navigator.share=="function"&&l`<button type="button" onClick=${c}>${n.t("lobby-share-button")}</button>`}
     </div>
-    ${e.table.join_url_local_only&&i`<p class="notice" role="status">${n.t("lobby-local-only")}</p>`}
-    <img class="qr" src=${`/r/${a}/qr.svg`} alt=${n.t("lobby-qr-alt",{code:a})} width="180" height="180" />`;return t?i`<details class="card share"><summary>${n.t("lobby-invite")}</summary>${p}</details>`:i`<section class="card share">${p}</section>`}function Gs({view:e,write:t,busy:n}){let o=w(),s=e.players.filter(p=>p.seat!=null).sort((p,d)=>(p.seat??0)-(d.seat??0)),a=H(e,"kick"),r=H(e,"hand_over_host"),l=H(e,"change_seat_order"),c=(p,d)=>{let m=s.map(f=>f.id);[m[p],m[d]]=[m[d],m[p]],t(()=>vt(e.code,{seat_order:m}))};return i`<section class="card">
+    ${t.table.join_url_local_only&&l`<p class="notice" role="status">${n.t("lobby-local-only")}</p>`}
+    <img class="qr" src=${`/r/${r}/qr.svg`} alt=${n.t("lobby-qr-alt",{code:r})} width="180" height="180" />`;return e?l`<details class="card share"><summary>${n.t("lobby-invite")}</summary>${p}</details>`:l`<section class="card share">${p}</section>`}function Ls({view:t,write:e,busy:n}){let o=w(),s=t.players.filter(p=>p.seat!=null).sort((p,u)=>(p.seat??0)-(u.seat??0)),r=K(t,"kick"),a=K(t,"hand_over_host"),i=K(t,"change_seat_order"),c=(p,u)=>{let m=s.map(f=>f.id);[m[p],m[u]]=[m[u],m[p]],e(()=>T.updateRoom(t.code,{seat_order:m}))};return l`<section class="card">
     <h2>${o.t("lobby-players")}</h2>
     <ol class="players">
-      ${s.map((p,d)=>i`<li class=${p.present?"":"away"}>
+      ${s.map((p,u)=>l`<li class=${p.present?"":"away"}>
           <span class="name">${p.display_name}</span>
           <span class="tags">
-            ${p.id===e.host_id&&i`<span class="tag">${o.t("lobby-host")}</span>`}
-            ${p.id===e.me?.player_id&&i`<span class="tag">${o.t("lobby-you")}</span>`}
-            ${!p.present&&i`<span class="tag">${o.t("lobby-away")}</span>`}
-            ${e.game&&i`<span class="score">${o.t("lobby-points",{n:p.score})}</span>`}
+            ${p.id===t.host_id&&l`<span class="tag">${o.t("lobby-host")}</span>`}
+            ${p.id===t.me?.player_id&&l`<span class="tag">${o.t("lobby-you")}</span>`}
+            ${!p.present&&l`<span class="tag">${o.t("lobby-away")}</span>`}
+            ${t.game&&l`<span class="score">${o.t("lobby-points",{n:p.score})}</span>`}
           </span>
-          ${(l||r?.players.includes(p.id)||a?.players.includes(p.id))&&i`<details class="row-actions">
+          ${(i||a?.players.includes(p.id)||r?.players.includes(p.id))&&l`<details class="row-actions">
             <summary aria-label=${o.t("lobby-manage",{name:p.display_name})}>${o.t("lobby-manage-short")}</summary>
-            ${l&&d>0&&i`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-up",{name:p.display_name})} onClick=${()=>c(d,d-1)}>↑</button>`}
-            ${l&&d<s.length-1&&i`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-down",{name:p.display_name})} onClick=${()=>c(d,d+1)}>↓</button>`}
-            ${r?.players.includes(p.id)&&i`<button type="button" class="small" disabled=${n} onClick=${()=>t(()=>Be(e.code,p.id))}>${o.t("lobby-make-host",{name:p.display_name})}</button>`}
-            ${a?.players.includes(p.id)&&i`<button type="button" class="small danger" disabled=${n} onClick=${()=>t(()=>de(e.code,p.id))}>${o.t("lobby-kick",{name:p.display_name})}</button>`}
+            ${i&&u>0&&l`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-up",{name:p.display_name})} onClick=${()=>c(u,u-1)}>↑</button>`}
+            ${i&&u<s.length-1&&l`<button type="button" class="small" disabled=${n} aria-label=${o.t("lobby-move-down",{name:p.display_name})} onClick=${()=>c(u,u+1)}>↓</button>`}
+            ${a?.players.includes(p.id)&&l`<button type="button" class="small" disabled=${n} onClick=${()=>e(()=>T.handOverHost(t.code,p.id))}>${o.t("lobby-make-host",{name:p.display_name})}</button>`}
+            ${r?.players.includes(p.id)&&l`<button type="button" class="small danger" disabled=${n} onClick=${()=>e(()=>T.removePlayer(t.code,p.id))}>${o.t("lobby-kick",{name:p.display_name})}</button>`}
           </details>`}
         </li>`)}
     </ol>
-  </section>`}function Ys({view:e}){let t=w(),n=e.game?.settings;if(!n)return null;let o=e.settings,a=["rule_set","mode","pack_ids","location_ids","rounds","round_minutes","show_roles","vote_timeout_seconds","spies","captain_passes"].filter(l=>JSON.stringify(n[l])!==JSON.stringify(o[l])),r=(l,c)=>l!=="location_ids"?Hs(t,c):Array.isArray(c)?t.t("settings-locations-some",{count:c.length}):t.t("settings-locations-all");return a.length===0?null:i`<section class="card">
-    <h2>${t.t("settings-changed-title")}</h2>
-    <p class="muted">${t.t("settings-applies-next-game")}</p>
+  </section>`}function Ns({view:t}){let e=w(),n=t.game?.settings;if(!n)return null;let o=t.settings,r=["rule_set","mode","pack_ids","location_ids","rounds","round_minutes","show_roles","vote_timeout_seconds","spies","captain_passes"].filter(i=>JSON.stringify(n[i])!==JSON.stringify(o[i])),a=(i,c)=>i!=="location_ids"?Ms(e,c):Array.isArray(c)?e.t("settings-locations-some",{count:c.length}):e.t("settings-locations-all");return r.length===0?null:l`<section class="card">
+    <h2>${e.t("settings-changed-title")}</h2>
+    <p class="muted">${e.t("settings-applies-next-game")}</p>
     <table class="settings-change">
-      <thead><tr><th scope="col"></th><th scope="col">${t.t("settings-this-game")}</th><th scope="col">${t.t("settings-next-game")}</th></tr></thead>
+      <thead><tr><th scope="col"></th><th scope="col">${e.t("settings-this-game")}</th><th scope="col">${e.t("settings-next-game")}</th></tr></thead>
       <tbody>
-        ${a.map(l=>i`<tr><th scope="row">${t.t(`settings-labels-${l}`)}</th><td>${r(l,n[l])}</td><td>${r(l,o[l])}</td></tr>`)}
+        ${r.map(i=>l`<tr><th scope="row">${e.t(`settings-labels-${i}`)}</th><td>${a(i,n[i])}</td><td>${a(i,o[i])}</td></tr>`)}
       </tbody>
     </table>
-  </section>`}function Hs(e,t){return t==null?e.t("settings-round-minutes-auto"):typeof t=="boolean"?t?e.t("settings-yes"):e.t("settings-no"):Array.isArray(t)?t.join(", "):t==="classic"||t==="time_travel"||t==="standard"||t==="team"?e.t(`settings-${t}`):String(t)}function _o({view:e,show:t}){let n=w(),o=F(),[s,a]=y(null),r=e.me;if(!r)return null;let l=H(e,"kick"),c=H(e,"hand_over_host"),p=H(e,"abandon_round"),d=H(e,"leave"),m=e.code,f=(h,$,v)=>()=>a({text:h,label:$,write:v});if(s)return i`<section class="card confirm" role="alertdialog" aria-label=${s.label}>
+  </section>`}function Ms(t,e){return e==null?t.t("settings-round-minutes-auto"):typeof e=="boolean"?e?t.t("settings-yes"):t.t("settings-no"):Array.isArray(e)?e.join(", "):e==="classic"||e==="time_travel"||e==="standard"||e==="team"?t.t(`settings-${e}`):String(e)}function Qn({view:t,show:e}){let n=w(),o=j(),[s,r]=y(null),a=t.me;if(!a)return null;let i=K(t,"kick"),c=K(t,"hand_over_host"),p=K(t,"abandon_round"),u=K(t,"leave"),m=t.code,f=(h,b,v)=>()=>r({text:h,label:b,write:v});if(s)return l`<section class="card confirm" role="alertdialog" aria-label=${s.label}>
       <p>${s.text}</p>
       <button type="button" class="primary danger" disabled=${o.busy}
-        onClick=${()=>o.run(async()=>(t(await s.write()),a(null)))}>${s.label}</button>
-      <button type="button" class="quiet" onClick=${()=>a(null)}>${n.t("round-cancel")}</button>
-      <${O} problem=${o.problem} />
-    </section>`;let u=e.players.filter(h=>h.seat!=null&&h.id!==r.player_id);return i`<details class="card table-controls">
+        onClick=${()=>o.run(async()=>(e(await s.write()),r(null)))}>${s.label}</button>
+      <button type="button" class="quiet" onClick=${()=>r(null)}>${n.t("round-cancel")}</button>
+      <${M} problem=${o.problem} />
+    </section>`;let d=t.players.filter(h=>h.seat!=null&&h.id!==a.player_id);return l`<details class="card table-controls">
     <summary>${n.t("table-title")}</summary>
-    ${u.map(h=>{let $=h.display_name,v=l?.players.includes(h.id),S=c?.players.includes(h.id);return(v||S)&&i`<div class="row-actions">
-        ${S&&i`<button type="button" class="small" onClick=${f(n.t("table-confirm-host",{name:$}),n.t("lobby-make-host",{name:$}),()=>Be(m,h.id))}>${n.t("lobby-make-host",{name:$})}</button>`}
-        ${v&&i`<button type="button" class="small danger" onClick=${f(n.t("table-confirm-remove",{name:$}),n.t("lobby-kick",{name:$}),()=>de(m,h.id))}>${n.t("lobby-kick",{name:$})}</button>`}
+    ${d.map(h=>{let b=h.display_name,v=i?.players.includes(h.id),x=c?.players.includes(h.id);return(v||x)&&l`<div class="row-actions">
+        ${x&&l`<button type="button" class="small" onClick=${f(n.t("table-confirm-host",{name:b}),n.t("lobby-make-host",{name:b}),()=>T.handOverHost(m,h.id))}>${n.t("lobby-make-host",{name:b})}</button>`}
+        ${v&&l`<button type="button" class="small danger" onClick=${f(n.t("table-confirm-remove",{name:b}),n.t("lobby-kick",{name:b}),()=>T.removePlayer(m,h.id))}>${n.t("lobby-kick",{name:b})}</button>`}
       </div>`})}
-    ${p&&i`<button type="button" class="danger" onClick=${f(n.t("lobby-confirm-abandon"),n.t("lobby-abandon"),()=>Hn(m))}>${n.t("lobby-abandon")}</button>`}
-    ${d&&i`<button type="button" class="quiet" onClick=${f(n.t("table-confirm-leave"),n.t("lobby-leave"),()=>de(m,r.player_id))}>${n.t("lobby-leave")}</button>`}
-  </details>`}function yo({view:e}){let t=w(),[n,o]=y(e.host_id),s=e.me&&e.host_id===e.me.player_id;return n!==e.host_id&&!s&&o(e.host_id),!s||n===e.host_id?null:i`<p class="notice" role="status">${t.t("table-now-host")}
-    <button type="button" class="quiet small" onClick=${()=>o(e.host_id)}>${t.t("table-got-it")}</button></p>`}function bo(e){let t=Math.max(0,Math.ceil(e/1e3));return`${Math.floor(t/60)}:${String(t%60).padStart(2,"0")}`}function Vs(e,t){return!e.running||!e.deadline?e.remaining_ms:Date.parse(e.deadline)-(Date.now()+t)}var Ks=3e4;function $o(e,t){let[,n]=y(0);C(()=>{if(!e)return;let o=setInterval(()=>n(s=>s+1),1e3);return()=>clearInterval(o)},[e,t])}function vo({clock:e,skew:t}){let n=w();$o(e.running,e.deadline);let o=Vs(e,t);if(o<=0)return i`<p class="clock up" role="status">${n.t("round-time-is-up")}</p>`;let s=e.running&&o<=Ks;return i`<p class=${`clock${e.running?"":" stopped"}${s?" urgent":""}`}>
-    <span class="visually-hidden">${e.running?n.t("round-clock-running"):n.t("round-clock-stopped")}: </span>
-    <time role="timer">${bo(o)}</time>
-    ${!e.running&&i` <span class="muted">${n.t("round-clock-stopped")}</span>`}
-  </p>`}function pe({deadline:e,skew:t}){let n=w();$o(!0,e);let o=Date.parse(e)-(Date.now()+t);return i`<p class=${`countdown${o<=1e4?" urgent":""}`}>
-    <span role="timer">${n.t("round-time-left",{time:bo(o)})}</span>
-  </p>`}var Js=6e3;function Ct({card:e,showRoles:t,spies:n=1,children:o}){let s=w(),[a,r]=y(!1);if(C(()=>{if(!a)return;let c=setTimeout(()=>r(!1),Js);return()=>clearTimeout(c)},[a]),!e)return null;let l=e.spy?i`<p class="card-title">${n>1?s.t("round-you-are-one-of-two-spies"):s.t("round-you-are-spy")}</p><p class="muted">${s.t("round-spy-hint")}</p>`:i`<p class="card-label">${s.t("round-location")}</p>
-        <p class="card-title">${e.location?.name}</p>
-        ${t&&e.role&&i`<p class="card-label">${s.t("round-role")}</p><p class="card-role">${e.role}</p>`}`;return i`<section class="card my-card">
-    <button type="button" class="card-button" aria-expanded=${a} aria-controls="card-face"
-      onClick=${()=>r(!a)} onContextMenu=${c=>c.preventDefault()}>
-      ${a?s.t("round-hide-card"):s.t("round-show-card")}
+    ${p&&l`<button type="button" class="danger" onClick=${f(n.t("lobby-confirm-abandon"),n.t("lobby-abandon"),()=>T.abandonRound(m))}>${n.t("lobby-abandon")}</button>`}
+    ${u&&l`<button type="button" class="quiet" onClick=${f(n.t("table-confirm-leave"),n.t("lobby-leave"),()=>T.removePlayer(m,a.player_id))}>${n.t("lobby-leave")}</button>`}
+  </details>`}function Xn({view:t}){let e=w(),[n,o]=y(t.host_id),s=t.me&&t.host_id===t.me.player_id;return n!==t.host_id&&!s&&o(t.host_id),!s||n===t.host_id?null:l`<p class="notice" role="status">${e.t("table-now-host")}
+    <button type="button" class="quiet small" onClick=${()=>o(t.host_id)}>${e.t("table-got-it")}</button></p>`}function eo(t){let e=Math.max(0,Math.ceil(t/1e3));return`${Math.floor(e/60)}:${String(e%60).padStart(2,"0")}`}function Is(t,e){return!t.running||!t.deadline?t.remaining_ms:Date.parse(t.deadline)-(Date.now()+e)}var Os=3e4;function to(t,e){let[,n]=y(0);R(()=>{if(!t)return;let o=setInterval(()=>n(s=>s+1),1e3);return()=>clearInterval(o)},[t,e])}function no({clock:t,skew:e}){let n=w();to(t.running,t.deadline);let o=Is(t,e);if(o<=0)return l`<p class="clock up" role="status">${n.t("round-time-is-up")}</p>`;let s=t.running&&o<=Os;return l`<p class=${`clock${t.running?"":" stopped"}${s?" urgent":""}`}>
+    <span class="visually-hidden">${t.running?n.t("round-clock-running"):n.t("round-clock-stopped")}: </span>
+    <time role="timer">${eo(o)}</time>
+    ${!t.running&&l` <span class="muted">${n.t("round-clock-stopped")}</span>`}
+  </p>`}function pe({deadline:t,skew:e}){let n=w();to(!0,t);let o=Date.parse(t)-(Date.now()+e);return l`<p class=${`countdown${o<=1e4?" urgent":""}`}>
+    <span role="timer">${n.t("round-time-left",{time:eo(o)})}</span>
+  </p>`}var Ds=6e3;function Tt({card:t,showRoles:e,spies:n=1,children:o}){let s=w(),[r,a]=y(!1);if(R(()=>{if(!r)return;let c=setTimeout(()=>a(!1),Ds);return()=>clearTimeout(c)},[r]),!t)return null;let i=t.spy?l`<p class="card-title">${n>1?s.t("round-you-are-one-of-two-spies"):s.t("round-you-are-spy")}</p><p class="muted">${s.t("round-spy-hint")}</p>`:l`<p class="card-label">${s.t("round-location")}</p>
+        <p class="card-title">${t.location?.name}</p>
+        ${e&&t.role&&l`<p class="card-label">${s.t("round-role")}</p><p class="card-role">${t.role}</p>`}`;return l`<section class="card my-card">
+    <button type="button" class="card-button" aria-expanded=${r} aria-controls="card-face"
+      onClick=${()=>a(!r)} onContextMenu=${c=>c.preventDefault()}>
+      ${r?s.t("round-hide-card"):s.t("round-show-card")}
     </button>
-    <div id="card-face" class="card-face" hidden=${!a}>
-      ${a&&l}
-      ${a&&o&&i`<div class="actions" onClick=${()=>r(!1)}>${o}</div>`}
+    <div id="card-face" class="card-face" hidden=${!r}>
+      ${r&&i}
+      ${r&&o&&l`<div class="actions" onClick=${()=>a(!1)}>${o}</div>`}
     </div>
     <p class="muted small-print">${s.t("round-card-hint")}</p>
-  </section>`}var Zs=e=>`spyfall.crossed.${e.code}.${e.game?.number}.${e.round?.number}`,Qs=(e,t)=>{let n=new Intl.Collator(t);return[...e].sort((o,s)=>n.compare(o.name,s.name))};function wo(e){try{return JSON.parse(localStorage.getItem(e)??"[]")}catch{return[]}}function Je({view:e,onPick:t}){let n=w(),o=Zs(e),[s,a]=y(()=>wo(o));C(()=>a(wo(o)),[o]);let r=l=>{let c=s.includes(l)?s.filter(p=>p!==l):[...s,l];a(c);try{localStorage.setItem(o,JSON.stringify(c))}catch{}};return i`<section class="card">
+  </section>`}var js=t=>`spyfall.crossed.${t.code}.${t.game?.number}.${t.round?.number}`,Fs=(t,e)=>{let n=new Intl.Collator(e);return[...t].sort((o,s)=>n.compare(o.name,s.name))};function oo(t){try{return JSON.parse(localStorage.getItem(t)??"[]")}catch{return[]}}function Ge({view:t,onPick:e}){let n=w(),o=js(t),[s,r]=y(()=>oo(o));R(()=>r(oo(o)),[o]);let a=i=>{let c=s.includes(i)?s.filter(p=>p!==i):[...s,i];r(c);try{localStorage.setItem(o,JSON.stringify(c))}catch{}};return l`<section class="card">
     <h2>${n.t("round-locations")}</h2>
-    <p class="muted">${t?n.t("round-guess-pick"):n.t("round-locations-hint")}</p>
+    <p class="muted">${e?n.t("round-guess-pick"):n.t("round-locations-hint")}</p>
     <ul class="grid">
-      ${Qs(e.candidate_locations,n.lang).map(l=>{let c=s.includes(l.id),p=l.used?n.t("round-used"):c?n.t("round-crossed"):"";return i`<li>
-          <button type="button" class=${`location${l.used?" used":""}${c?" crossed":""}`}
-            aria-pressed=${t?void 0:c} disabled=${!!(t&&l.used)}
-            onClick=${()=>t?t(l.id):r(l.id)}>
-            <span class="location-name">${l.name}</span>
-            ${p&&i`<span class="location-state">${p}</span>`}
+      ${Fs(t.candidate_locations,n.lang).map(i=>{let c=s.includes(i.id),p=i.used?n.t("round-used"):c?n.t("round-crossed"):"";return l`<li>
+          <button type="button" class=${`location${i.used?" used":""}${c?" crossed":""}`}
+            aria-pressed=${e?void 0:c} disabled=${!!(e&&i.used)}
+            onClick=${()=>e?e(i.id):a(i.id)}>
+            <span class="location-name">${i.name}</span>
+            ${p&&l`<span class="location-state">${p}</span>`}
           </button>
         </li>`})}
     </ul>
-  </section>`}function To({view:e}){let t=w(),n=e.round?.log??[];if(n.length===0)return null;let o=a=>N(e,a),s=(a,r)=>{switch(a.type){case"question_asked":return t.t("round-log-asked",{actor:o(a.asker_id),subject:o(a.target_id)});case"accusation_opened":return t.t("round-log-accused",{actor:o(a.accuser_id),subject:o(a.suspect_id)});case"vote_cast":return t.t("round-log-voted",{actor:o(a.player_id),vote:a.yes?"yes":"no"});case"vote_failed":return xo(t,n,r,o);case"time_up":return t.t("round-log-time-up");case"final_vote_opened":return t.t("round-log-final-vote",{subject:o(a.suspect_id)});case"reveal_proposed":return t.t("round-log-reveal-proposed",{actor:o(a.player_id)});case"reveal_agreed":return t.t("round-log-reveal-agreed",{actor:o(a.player_id)});case"reveal_refused":return t.t("round-log-reveal-refused",{actor:o(a.player_id)});case"reveal_expired":return t.t("round-log-reveal-expired",{actor:o(a.player_id)});case"spy_guessed":return t.t("round-log-guessed",{actor:o(a.player_id)});case"team_locations_guessed":return t.t("round-log-team-guessed");case"first_captain_chosen":return t.t("round-log-first-captain",{actor:o(a.captain_id)});case"agent_picked":return t.t("round-log-picked",{actor:o(a.captain_id),subject:o(a.agent_id)});case"pick_refused":return t.t("round-log-pick-refused",{actor:o(a.captain_id)});case"player_left":return t.t(a.departure==="removed"?"round-log-removed":"round-log-left",{actor:o(a.player_id)});case"round_abandoned":return a.by==="organizer"?t.t("round-log-ended-by-organizer"):t.t("round-log-abandoned");case"round_ended":return t.t("round-log-ended");default:return t.t("round-log-other")}};return i`<section class="card">
-    <h2>${t.t("round-log")}</h2>
+  </section>`}function ro({view:t}){let e=w(),n=t.round?.log??[];if(n.length===0)return null;let o=r=>L(t,r),s=(r,a)=>{switch(r.type){case"question_asked":return e.t("round-log-asked",{actor:o(r.asker_id),subject:o(r.target_id)});case"accusation_opened":return e.t("round-log-accused",{actor:o(r.accuser_id),subject:o(r.suspect_id)});case"vote_cast":return e.t("round-log-voted",{actor:o(r.player_id),vote:r.yes?"yes":"no"});case"vote_failed":return ao(e,n,a,o);case"time_up":return e.t("round-log-time-up");case"final_vote_opened":return e.t("round-log-final-vote",{subject:o(r.suspect_id)});case"reveal_proposed":return e.t("round-log-reveal-proposed",{actor:o(r.player_id)});case"reveal_agreed":return e.t("round-log-reveal-agreed",{actor:o(r.player_id)});case"reveal_refused":return e.t("round-log-reveal-refused",{actor:o(r.player_id)});case"reveal_expired":return e.t("round-log-reveal-expired",{actor:o(r.player_id)});case"spy_guessed":return e.t("round-log-guessed",{actor:o(r.player_id)});case"team_locations_guessed":return e.t("round-log-team-guessed");case"first_captain_chosen":return e.t("round-log-first-captain",{actor:o(r.captain_id)});case"agent_picked":return e.t("round-log-picked",{actor:o(r.captain_id),subject:o(r.agent_id)});case"pick_refused":return e.t("round-log-pick-refused",{actor:o(r.captain_id)});case"player_left":return e.t(r.departure==="removed"?"round-log-removed":"round-log-left",{actor:o(r.player_id)});case"round_abandoned":return r.by==="organizer"?e.t("round-log-ended-by-organizer"):e.t("round-log-abandoned");case"round_ended":return e.t("round-log-ended");default:return e.t("round-log-other")}};return l`<section class="card">
+    <h2>${e.t("round-log")}</h2>
     <ol class="log" reversed>
-      ${[...n].reverse().map((a,r)=>i`<li>${s(a.event,n.length-1-r)}</li>`)}
+      ${[...n].reverse().map((r,a)=>l`<li>${s(r.event,n.length-1-a)}</li>`)}
     </ol>
-  </section>`}function xo(e,t,n,o){let s=t[n].event;if(s.type!=="vote_failed")return"";let a=s.missing_ids??[];if(a.length>0)return e.t("round-log-vote-timed-out",{subject:o(s.suspect_id),missing:a.map(o).join(", ")});let r=t[n-1]?.event;return r?.type==="vote_cast"&&!r.yes?e.t("round-log-vote-failed-no",{subject:o(s.suspect_id),no:o(r.player_id)}):e.t("round-log-vote-failed",{subject:o(s.suspect_id)})}var ko=8e3,Xs=6e4;function So({view:e,skew:t}){let n=w(),o=e.round?.log??[],s=o.length-1;for(;s>=0&&!["vote_failed","reveal_refused","reveal_expired"].includes(o[s].event.type);)s-=1;let a=s<0?null:`${o[s].at}/${s}`,r=s>=0&&Date.now()+t-Date.parse(o[s].at)<Xs,[l,c]=y({key:null,at:0});a!==l.key&&c({key:a,at:Date.now()});let[,p]=y(0);if(C(()=>{if(!a)return;let u=setTimeout(()=>p(h=>h+1),ko);return()=>clearTimeout(u)},[a]),!r||a!==l.key||Date.now()-l.at>=ko)return null;let d=u=>N(e,u),m=o[s].event,f=m.type==="vote_failed"?xo(n,o,s,d):m.type==="reveal_refused"?n.t("round-log-reveal-refused",{actor:d(m.player_id)}):m.type==="reveal_expired"?n.t("round-log-reveal-expired",{actor:d(m.player_id)}):"";return i`<p class="notice recent" role="status">${f}</p>`}function Eo(){C(()=>{let e=navigator,t=null,n=!1,o=()=>{!e.wakeLock||document.visibilityState!=="visible"||e.wakeLock.request("screen").then(s=>n?s.release():t=s).catch(()=>{})};return o(),document.addEventListener("visibilitychange",o),()=>{n=!0,document.removeEventListener("visibilitychange",o),t?.release().catch(()=>{})}},[])}function ae(e){let t=se(!1);C(()=>{e&&!t.current&&"vibrate"in navigator&&navigator.vibrate(200),t.current=e},[e])}function Rt({view:e,ids:t}){let n=w();return t.length===0?null:i`<p class="muted">${n.t("round-waiting-for",{names:t.map(o=>N(e,o)).join(", ")})}</p>`}function Co({view:e,busy:t,act:n,skew:o}){let s=w(),a=e.round?.vote,r=!!B(e,"vote");if(ae(r),!a)return null;let l=N(e,a.suspect_id);return i`<section class="card vote" aria-live="polite">
-    ${a.accuser_id&&i`<p>${s.t("round-vote-title",{accuser:N(e,a.accuser_id),suspect:l})}</p>`}
-    <h2>${s.t("round-vote-question",{suspect:l})}</h2>
-    <${pe} deadline=${a.deadline} skew=${o} />
-    <${Rt} view=${e} ids=${a.waiting_for} />
-    ${r&&i`<p class="notice">${s.t("round-your-vote-needed")}</p>
+  </section>`}function ao(t,e,n,o){let s=e[n].event;if(s.type!=="vote_failed")return"";let r=s.missing_ids??[];if(r.length>0)return t.t("round-log-vote-timed-out",{subject:o(s.suspect_id),missing:r.map(o).join(", ")});let a=e[n-1]?.event;return a?.type==="vote_cast"&&!a.yes?t.t("round-log-vote-failed-no",{subject:o(s.suspect_id),no:o(a.player_id)}):t.t("round-log-vote-failed",{subject:o(s.suspect_id)})}var so=8e3,Us=6e4;function io({view:t,skew:e}){let n=w(),o=t.round?.log??[],s=o.length-1;for(;s>=0&&!["vote_failed","reveal_refused","reveal_expired"].includes(o[s].event.type);)s-=1;let r=s<0?null:`${o[s].at}/${s}`,a=s>=0&&Date.now()+e-Date.parse(o[s].at)<Us,[i,c]=y({key:null,at:0});r!==i.key&&c({key:r,at:Date.now()});let[,p]=y(0);if(R(()=>{if(!r)return;let d=setTimeout(()=>p(h=>h+1),so);return()=>clearTimeout(d)},[r]),!a||r!==i.key||Date.now()-i.at>=so)return null;let u=d=>L(t,d),m=o[s].event,f=m.type==="vote_failed"?ao(n,o,s,u):m.type==="reveal_refused"?n.t("round-log-reveal-refused",{actor:u(m.player_id)}):m.type==="reveal_expired"?n.t("round-log-reveal-expired",{actor:u(m.player_id)}):"";return l`<p class="notice recent" role="status">${f}</p>`}function lo(){R(()=>{let t=navigator,e=null,n=!1,o=()=>{!t.wakeLock||document.visibilityState!=="visible"||t.wakeLock.request("screen").then(s=>n?s.release():e=s).catch(()=>{})};return o(),document.addEventListener("visibilitychange",o),()=>{n=!0,document.removeEventListener("visibilitychange",o),e?.release().catch(()=>{})}},[])}function ae(t){let e=se(!1);R(()=>{t&&!e.current&&"vibrate"in navigator&&navigator.vibrate(200),e.current=t},[t])}function St({view:t,ids:e}){let n=w();return e.length===0?null:l`<p class="muted">${n.t("round-waiting-for",{names:e.map(o=>L(t,o)).join(", ")})}</p>`}function co({view:t,busy:e,act:n,skew:o}){let s=w(),r=t.round?.vote,a=!!H(t,"vote");if(ae(a),!r)return null;let i=L(t,r.suspect_id);return l`<section class="card vote" aria-live="polite">
+    ${r.accuser_id&&l`<p>${s.t("round-vote-title",{accuser:L(t,r.accuser_id),suspect:i})}</p>`}
+    <h2>${s.t("round-vote-question",{suspect:i})}</h2>
+    <${pe} deadline=${r.deadline} skew=${o} />
+    <${St} view=${t} ids=${r.waiting_for} />
+    ${a&&l`<p class="notice">${s.t("round-your-vote-needed")}</p>
       <div class="choices two">
-        <button type="button" class="primary danger" disabled=${t} onClick=${()=>n({type:"vote",yes:!0})}>${s.t("round-vote-yes")}</button>
-        <button type="button" disabled=${t} onClick=${()=>n({type:"vote",yes:!1})}>${s.t("round-vote-no")}</button>
+        <button type="button" class="primary danger" disabled=${e} onClick=${()=>n({type:"vote",yes:!0})}>${s.t("round-vote-yes")}</button>
+        <button type="button" disabled=${e} onClick=${()=>n({type:"vote",yes:!1})}>${s.t("round-vote-no")}</button>
       </div>`}
-    <h3>${s.t("round-ballots")} (${a.ballots.length}/${a.voters_total})</h3>
+    <h3>${s.t("round-ballots")} (${r.ballots.length}/${r.voters_total})</h3>
     <ul class="ballots">
-      ${a.ballots.map(c=>i`<li>${N(e,c.player_id)}: <strong>${c.yes?s.t("round-voted-yes"):s.t("round-voted-no")}</strong></li>`)}
+      ${r.ballots.map(c=>l`<li>${L(t,c.player_id)}: <strong>${c.yes?s.t("round-voted-yes"):s.t("round-voted-no")}</strong></li>`)}
     </ul>
-  </section>`}function Ro({view:e}){let t=w(),n=e.round?.final_voting;return n?i`<section class="card">
-    <h2>${t.t("round-final-voting")}</h2>
-    <p>${t.t("round-final-explained")}</p>
-    ${n.current_suspect_id&&i`<p>${t.t("round-final-now",{name:N(e,n.current_suspect_id)})}</p>`}
-    ${n.next_suspect_ids.length>0&&i`<p class="muted">${t.t("round-final-next")}: ${n.next_suspect_ids.map(o=>N(e,o)).join(", ")}</p>`}
-  </section>`:null}function Lo({view:e,busy:t,act:n,skew:o}){let s=w(),a=e.round?.reveal_proposal,r=!!B(e,"answer_reveal_middle");if(ae(r),!a)return null;let l=a.agreed.map(c=>N(e,c));return i`<section class="card vote" aria-live="polite">
-    <h2>${s.t("reveal-proposed",{name:N(e,a.proposed_by)})}</h2>
-    <${pe} deadline=${a.deadline} skew=${o} />
-    <${Rt} view=${e} ids=${a.waiting_for} />
-    ${l.length>0&&i`<p>${s.t("reveal-agreed")}: ${l.join(", ")}</p>`}
-    ${r?i`<p class="notice">${s.t("reveal-your-answer")}</p>
+  </section>`}function uo({view:t}){let e=w(),n=t.round?.final_voting;return n?l`<section class="card">
+    <h2>${e.t("round-final-voting")}</h2>
+    <p>${e.t("round-final-explained")}</p>
+    ${n.current_suspect_id&&l`<p>${e.t("round-final-now",{name:L(t,n.current_suspect_id)})}</p>`}
+    ${n.next_suspect_ids.length>0&&l`<p class="muted">${e.t("round-final-next")}: ${n.next_suspect_ids.map(o=>L(t,o)).join(", ")}</p>`}
+  </section>`:null}function po({view:t,busy:e,act:n,skew:o}){let s=w(),r=t.round?.reveal_proposal,a=!!H(t,"answer_reveal_middle");if(ae(a),!r)return null;let i=r.agreed.map(c=>L(t,c));return l`<section class="card vote" aria-live="polite">
+    <h2>${s.t("reveal-proposed",{name:L(t,r.proposed_by)})}</h2>
+    <${pe} deadline=${r.deadline} skew=${o} />
+    <${St} view=${t} ids=${r.waiting_for} />
+    ${i.length>0&&l`<p>${s.t("reveal-agreed")}: ${i.join(", ")}</p>`}
+    ${a?l`<p class="notice">${s.t("reveal-your-answer")}</p>
           <div class="choices two">
-            <button type="button" class="primary" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!0})}>${s.t("reveal-agree")}</button>
-            <button type="button" disabled=${t} onClick=${()=>n({type:"answer_reveal_middle",agree:!1})}>${s.t("reveal-refuse")}</button>
-          </div>`:i`<p class="muted">${s.t("reveal-waiting")}</p>`}
-  </section>`}function No({view:e,busy:t,act:n}){let o=w(),s=e.round?.team,a=B(e,"choose_first_captain"),r=B(e,"pick"),l=B(e,"refuse_pick");if(ae(!!(a||r)),!s)return null;let c=f=>N(e,f),p=e.me?.team_role,d=e.round?.phase,m=d==="team_questions"||d==="team_picking"?e.round?.turn_player_id:null;return i`<section class="card team" aria-live="polite">
+            <button type="button" class="primary" disabled=${e} onClick=${()=>n({type:"answer_reveal_middle",agree:!0})}>${s.t("reveal-agree")}</button>
+            <button type="button" disabled=${e} onClick=${()=>n({type:"answer_reveal_middle",agree:!1})}>${s.t("reveal-refuse")}</button>
+          </div>`:l`<p class="muted">${s.t("reveal-waiting")}</p>`}
+  </section>`}function mo({view:t,busy:e,act:n}){let o=w(),s=t.round?.team,r=H(t,"choose_first_captain"),a=H(t,"pick"),i=H(t,"refuse_pick");if(ae(!!(r||a)),!s)return null;let c=f=>L(t,f),p=t.me?.team_role,u=t.round?.phase,m=u==="team_questions"||u==="team_picking"?t.round?.turn_player_id:null;return l`<section class="card team" aria-live="polite">
     <h2>${o.t("team-title")}</h2>
-    ${p&&i`<p><strong>${p==="captain"?o.t("team-you-captain"):o.t("team-you-agent")}</strong></p>`}
+    ${p&&l`<p><strong>${p==="captain"?o.t("team-you-captain"):o.t("team-you-agent")}</strong></p>`}
     <ul class="teams">
-      ${(s.order??s.captains).map(f=>{let u=s.picks.filter($=>$.captain_id===f).map($=>c($.agent_id)),h=s.refused.includes(f);return i`<li>
-          <strong>${o.t("team-captain",{name:c(f)})}</strong>${h?` (${o.t("team-refused-mark")})`:""}${`: ${u.length>0?u.join(", "):o.t("team-nobody-yet")}`}
+      ${(s.order??s.captains).map(f=>{let d=s.picks.filter(b=>b.captain_id===f).map(b=>c(b.agent_id)),h=s.refused.includes(f);return l`<li>
+          <strong>${o.t("team-captain",{name:c(f)})}</strong>${h?` (${o.t("team-refused-mark")})`:""}${`: ${d.length>0?d.join(", "):o.t("team-nobody-yet")}`}
         </li>`})}
     </ul>
-    ${m&&i`<p><strong>${d==="team_picking"?o.t("team-now-picking",{name:c(m)}):o.t("team-now-asking",{name:c(m)})}</strong></p>`}
-    ${s.unpicked_agents.length>0&&i`<p class="muted">${o.t("team-unpicked")}: ${s.unpicked_agents.map(c).join(", ")}</p>`}
-    ${a&&i`<p class="notice">${o.t("team-choose-first")}</p>
-      <div class="choices">${a.captains.map(f=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"choose_first_captain",captain:f})}>${o.t("team-first-is",{name:c(f)})}</button>`)}</div>`}
-    ${!a&&s.choosing_first_captain.length>0&&i`<p class="muted">${o.t("team-captains-choosing")}</p>`}
-    ${r&&i`<p class="notice">${o.t("team-pick-whom")}</p>
-      <div class="choices">${r.agents.map(f=>i`<button type="button" disabled=${t} onClick=${()=>n({type:"pick",agent:f})}>${o.t("team-pick",{name:c(f)})}</button>`)}</div>`}
-    ${l&&i`<button type="button" class="quiet" disabled=${t} onClick=${()=>n({type:"refuse_pick"})}>${o.t("team-refuse")}</button>`}
-  </section>`}function Ao({view:e,busy:t,act:n}){let o=w(),[s,a]=y([]),r=!!B(e,"guess_team_locations"),l=e.round?.team?.guess_for??[];if(ae(r),C(()=>a([]),[e.round?.number]),e.round?.phase!=="team_spy_guess")return null;if(!r||l.length!==2)return i`<p class="notice" role="status">${o.t("team-spy-guessing",{name:N(e,e.round.turn_player_id)})}</p>`;let c=l[Math.min(s.length,1)],p=s.map(d=>mo(e,d));return i`<section class="card confirm" aria-live="polite">
+    ${m&&l`<p><strong>${u==="team_picking"?o.t("team-now-picking",{name:c(m)}):o.t("team-now-asking",{name:c(m)})}</strong></p>`}
+    ${s.unpicked_agents.length>0&&l`<p class="muted">${o.t("team-unpicked")}: ${s.unpicked_agents.map(c).join(", ")}</p>`}
+    ${r&&l`<p class="notice">${o.t("team-choose-first")}</p>
+      <div class="choices">${r.captains.map(f=>l`<button type="button" disabled=${e} onClick=${()=>n({type:"choose_first_captain",captain:f})}>${o.t("team-first-is",{name:c(f)})}</button>`)}</div>`}
+    ${!r&&s.choosing_first_captain.length>0&&l`<p class="muted">${o.t("team-captains-choosing")}</p>`}
+    ${a&&l`<p class="notice">${o.t("team-pick-whom")}</p>
+      <div class="choices">${a.agents.map(f=>l`<button type="button" disabled=${e} onClick=${()=>n({type:"pick",agent:f})}>${o.t("team-pick",{name:c(f)})}</button>`)}</div>`}
+    ${i&&l`<button type="button" class="quiet" disabled=${e} onClick=${()=>n({type:"refuse_pick"})}>${o.t("team-refuse")}</button>`}
+  </section>`}function ho({view:t,busy:e,act:n}){let o=w(),[s,r]=y([]),a=!!H(t,"guess_team_locations"),i=t.round?.team?.guess_for??[];if(ae(a),R(()=>r([]),[t.round?.number]),t.round?.phase!=="team_spy_guess")return null;if(!a||i.length!==2)return l`<p class="notice" role="status">${o.t("team-spy-guessing",{name:L(t,t.round.turn_player_id)})}</p>`;let c=i[Math.min(s.length,1)],p=s.map(u=>Yn(t,u));return l`<section class="card confirm" aria-live="polite">
     <h2>${o.t("team-guess-title")}</h2>
-    ${p.map((d,m)=>i`<p>${o.t("team-guessed",{captain:N(e,l[m]),place:d})}</p>`)}
-    ${s.length<2?i`<p class="notice">${o.t("team-guess-for",{captain:N(e,c)})}</p>`:i`<button type="button" class="primary danger" disabled=${t}
+    ${p.map((u,m)=>l`<p>${o.t("team-guessed",{captain:L(t,i[m]),place:u})}</p>`)}
+    ${s.length<2?l`<p class="notice">${o.t("team-guess-for",{captain:L(t,c)})}</p>`:l`<button type="button" class="primary danger" disabled=${e}
           onClick=${()=>n({type:"guess_team_locations",locations:s})}>${o.t("team-confirm-guess")}</button>`}
-    ${s.length>0&&i`<button type="button" class="quiet" onClick=${()=>a([])}>${o.t("team-start-again")}</button>`}
+    ${s.length>0&&l`<button type="button" class="quiet" onClick=${()=>r([])}>${o.t("team-start-again")}</button>`}
   </section>
-  ${s.length<2&&i`<${Je} view=${e} onPick=${d=>a([...s,d])} />`}`}var ea=15e3;async function ta(e,t,n){try{n(await Vn(e.code,t,e.round?.situation??e.version))}catch(o){throw o instanceof X&&o.code==="version_mismatch"&&n(await Kn(e.code,e.version)),o}}function Io({view:e,show:t,skew:n}){let o=w(),s=F(),[a,r]=y(null),[l,c]=y(null),[p,d]=y(null);Eo();let m=e.round,f=e.game;if(C(()=>{r(null),c(null),d(null)},[m?.number,m?.phase]),C(()=>{if(!a&&!l&&!p)return;let b=setTimeout(()=>(r(null),c(null),d(null)),ea);return()=>clearTimeout(b)},[a,l,p]),C(()=>{(l||p)&&document.querySelector(".round .confirm")?.scrollIntoView({block:"center"})},[l,p]),!m||!f)return null;let u=b=>s.run(()=>ta(e,b,t)),h=B(e,"ask"),$=B(e,"accuse"),v=B(e,"guess"),S=B(e,"propose_reveal_middle"),T=B(e,"guess_team_locations"),k=m.phase==="playing"||m.phase==="team_questions"?m.turn_player_id:null,P=m.variant==="two_player"||m.variant==="three_player",U=b=>(e.me?.card_moves??[]).some(E=>E===b),x=$&&a!=="accuse"&&i`<button type="button" onClick=${()=>r("accuse")}>${o.t("round-accuse")}</button>`,R=v&&a!=="guess"&&i`<button type="button" onClick=${()=>r("guess")}>${o.t("round-guess")}</button>`,g=[U("accuse")&&x,U("guess")&&R].filter(Boolean);return i`<div class="round">
+  ${s.length<2&&l`<${Ge} view=${t} onPick=${u=>r([...s,u])} />`}`}var Vs=15e3;async function Ws(t,e,n){try{n(await T.move(t,e))}catch(o){throw o instanceof q&&o.code==="version_mismatch"&&n(await T.roomAfter(t.code,t.version)),o}}function fo({view:t,show:e,skew:n}){let o=w(),s=j(),[r,a]=y(null),[i,c]=y(null),[p,u]=y(null);lo();let m=t.round,f=t.game;if(R(()=>{a(null),c(null),u(null)},[m?.number,m?.phase]),R(()=>{if(!r&&!i&&!p)return;let $=setTimeout(()=>(a(null),c(null),u(null)),Vs);return()=>clearTimeout($)},[r,i,p]),R(()=>{(i||p)&&document.querySelector(".round .confirm")?.scrollIntoView({block:"center"})},[i,p]),!m||!f)return null;let d=$=>s.run(()=>Ws(t,$,e)),h=H(t,"ask"),b=H(t,"accuse"),v=H(t,"guess"),x=H(t,"propose_reveal_middle"),S=H(t,"guess_team_locations"),k=m.phase==="playing"||m.phase==="team_questions"?m.turn_player_id:null,N=m.variant==="two_player"||m.variant==="three_player",D=$=>(t.me?.card_moves??[]).some(C=>C===$),E=b&&r!=="accuse"&&l`<button type="button" onClick=${()=>a("accuse")}>${o.t("round-accuse")}</button>`,P=v&&r!=="guess"&&l`<button type="button" onClick=${()=>a("guess")}>${o.t("round-guess")}</button>`,g=[D("accuse")&&E,D("guess")&&P].filter(Boolean);return l`<div class="round">
     <header class="round-head">
       <h1>${o.t("round-title",{n:m.number,total:f.rounds_total})}</h1>
-      <${vo} clock=${m.clock} skew=${n} />
+      <${no} clock=${m.clock} skew=${n} />
     </header>
-    <${Ct} card=${m.my_card} showRoles=${e.settings.show_roles} spies=${(f.settings??e.settings).spies}>
+    <${Tt} card=${m.my_card} showRoles=${t.settings.show_roles} spies=${(f.settings??t.settings).spies}>
       ${g.length>0?g:null}
-    </${Ct}>
-    ${m.final_voting&&i`<${Ro} view=${e} busy=${s.busy} act=${u} />`}
-    <${So} view=${e} skew=${n} />
-    ${m.vote&&i`<${Co} view=${e} busy=${s.busy} act=${u} skew=${n} />`}
-    ${m.reveal_proposal&&i`<${Lo} view=${e} busy=${s.busy} act=${u} skew=${n} />`}
-    ${m.team&&i`<${No} view=${e} busy=${s.busy} act=${u} />`}
-    ${m.phase==="team_spy_guess"&&i`<${Ao} view=${e} busy=${s.busy} act=${u} />`}
-    ${m.phase==="team_spy_guess"&&m.team?.guess_deadline&&i`<${pe} deadline=${m.team.guess_deadline} skew=${n} />`}
-    ${k&&!m.vote&&i`<section class="card turn" aria-live="polite">
-      <p><strong>${k===e.me?.player_id?o.t("round-your-turn"):o.t("round-their-turn",{name:N(e,k)})}</strong></p>
-      ${h&&i`<p class="muted">${o.t("round-ask-whom")}</p>
-        <div class="choices">${h.targets.map(b=>i`<button type="button" disabled=${s.busy} onClick=${()=>u({type:"ask",target:b})}>${o.t("round-ask",{name:N(e,b)})}</button>`)}</div>`}
+    </${Tt}>
+    ${m.final_voting&&l`<${uo} view=${t} busy=${s.busy} act=${d} />`}
+    <${io} view=${t} skew=${n} />
+    ${m.vote&&l`<${co} view=${t} busy=${s.busy} act=${d} skew=${n} />`}
+    ${m.reveal_proposal&&l`<${po} view=${t} busy=${s.busy} act=${d} skew=${n} />`}
+    ${m.team&&l`<${mo} view=${t} busy=${s.busy} act=${d} />`}
+    ${m.phase==="team_spy_guess"&&l`<${ho} view=${t} busy=${s.busy} act=${d} />`}
+    ${m.phase==="team_spy_guess"&&m.team?.guess_deadline&&l`<${pe} deadline=${m.team.guess_deadline} skew=${n} />`}
+    ${k&&!m.vote&&l`<section class="card turn" aria-live="polite">
+      <p><strong>${k===t.me?.player_id?o.t("round-your-turn"):o.t("round-their-turn",{name:L(t,k)})}</strong></p>
+      ${h&&l`<p class="muted">${o.t("round-ask-whom")}</p>
+        <div class="choices">${h.targets.map($=>l`<button type="button" disabled=${s.busy} onClick=${()=>d({type:"ask",target:$})}>${o.t("round-ask",{name:L(t,$)})}</button>`)}</div>`}
     </section>`}
-    ${a==="accuse"&&$&&!p&&i`<section class="card" aria-label=${o.t("round-accuse")}>
-      <p>${P?o.t("round-accuse-whom-small"):o.t("round-accuse-whom")}</p>
-      <div class="choices">${$.suspects.map(b=>i`<button type="button" class="danger" disabled=${s.busy}
-          onClick=${()=>P?d(b):u({type:"accuse",suspect:b})}>${o.t("round-accuse-one",{name:N(e,b)})}</button>`)}</div>
-      <button type="button" class="quiet" onClick=${()=>r(null)}>${o.t("round-cancel")}</button>
+    ${r==="accuse"&&b&&!p&&l`<section class="card" aria-label=${o.t("round-accuse")}>
+      <p>${N?o.t("round-accuse-whom-small"):o.t("round-accuse-whom")}</p>
+      <div class="choices">${b.suspects.map($=>l`<button type="button" class="danger" disabled=${s.busy}
+          onClick=${()=>N?u($):d({type:"accuse",suspect:$})}>${o.t("round-accuse-one",{name:L(t,$)})}</button>`)}</div>
+      <button type="button" class="quiet" onClick=${()=>a(null)}>${o.t("round-cancel")}</button>
     </section>`}
-    ${p&&i`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-accuse")}>
-      <p>${o.t("round-accuse-confirm",{name:N(e,p)})}</p>
-      <button type="button" class="primary danger" disabled=${s.busy} onClick=${()=>u({type:"accuse",suspect:p})}>${o.t("round-confirm")}</button>
-      <button type="button" class="quiet" onClick=${()=>(d(null),r(null))}>${o.t("round-cancel")}</button>
+    ${p&&l`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-accuse")}>
+      <p>${o.t("round-accuse-confirm",{name:L(t,p)})}</p>
+      <button type="button" class="primary danger" disabled=${s.busy} onClick=${()=>d({type:"accuse",suspect:p})}>${o.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${()=>(u(null),a(null))}>${o.t("round-cancel")}</button>
     </section>`}
-    ${l&&i`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-guess")}>
-      <p>${o.t("round-guess-confirm",{place:e.candidate_locations.find(b=>b.id===l)?.name??""})}</p>
-      <button type="button" class="primary danger" disabled=${s.busy} onClick=${()=>u({type:"guess",location_id:l})}>${o.t("round-confirm")}</button>
-      <button type="button" class="quiet" onClick=${()=>(c(null),r(null))}>${o.t("round-cancel")}</button>
+    ${i&&l`<section class="card confirm" role="alertdialog" aria-label=${o.t("round-guess")}>
+      <p>${o.t("round-guess-confirm",{place:t.candidate_locations.find($=>$.id===i)?.name??""})}</p>
+      <button type="button" class="primary danger" disabled=${s.busy} onClick=${()=>d({type:"guess",location_id:i})}>${o.t("round-confirm")}</button>
+      <button type="button" class="quiet" onClick=${()=>(c(null),a(null))}>${o.t("round-cancel")}</button>
     </section>`}
     <div class="actions">
-      ${!U("accuse")&&x}
-      ${!U("guess")&&R}
-      ${S&&i`<button type="button" disabled=${s.busy} onClick=${()=>u({type:"propose_reveal_middle"})}>${o.t("reveal-propose")}</button>`}
+      ${!D("accuse")&&E}
+      ${!D("guess")&&P}
+      ${x&&l`<button type="button" disabled=${s.busy} onClick=${()=>d({type:"propose_reveal_middle"})}>${o.t("reveal-propose")}</button>`}
     </div>
-    <${O} problem=${s.problem} />
-    ${a==="guess"&&!l&&i`<p class="notice">${o.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${()=>r(null)}>${o.t("round-cancel")}</button></p>`}
-    ${!T&&i`<${Je} view=${e} onPick=${a==="guess"&&v?c:null} />`}
-    <${To} view=${e} />
-    <${Ke} view=${e} />
-    <${_o} view=${e} show=${t} />
-  </div>`}function Ze({code:e,session:t,setSession:n,embedded:o=!1,carrier:s=null}){let a=w(),[r,l]=y(null),[c,p]=y(a.lang),[d,m]=y(0),[f,u]=y("live"),[h,$]=y(null),[v,S]=y(null),T=se(null);C(()=>{if(!t)return;$(null);let x=a.lang,R=co(e,{onView:g=>{m(Date.parse(g.now)-Date.now()),l(g),p(x)},onLink:u,onRefused:g=>{g.code==="unauthorized"&&n(null),$(g)}},s);return T.current=R,()=>R.stop()},[e,t?.token,s,s?null:a.lang]);let _=x=>T.current?.show(x.view,x.etag),k;if(h&&h.code!=="unauthorized")k=i`<${O} problem=${h} />`;else if(r&&r.table.closed&&!r.me)k=null;else if(!t||r&&!r.me&&!r.removed)k=i`<${Mo} code=${e} session=${t} setSession=${n} show=${_}
-      problem=${v} setProblem=${S} />`;else if(!r)k=i`<p class="muted">${a.t("app-loading")}</p>`;else if(r.me)r.round&&r.round.phase!=="over"&&r.me.in_round?k=i`<${Io} view=${r} show=${_} skew=${d} />`:k=i`<${go} view=${r} show=${_} skew=${d} />`;else{let x=r.removed?.reason==="kicked";k=i`<p class="notice" role="status">${x?a.t("lobby-removed"):a.t("lobby-left")}</p>
-      ${!x&&!r.table.league&&!r.table.closed&&i`<${Mo} code=${e} session=${t} setSession=${n} show=${_}
-        problem=${v} setProblem=${S} again=${!0} />`}`}let P=o?"section":"main",U=r&&!h&&t;return i`<${P} class="page room" data-version=${r?.version} data-lang=${U?c:void 0}>
+    <${M} problem=${s.problem} />
+    ${r==="guess"&&!i&&l`<p class="notice">${o.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${()=>a(null)}>${o.t("round-cancel")}</button></p>`}
+    ${!S&&l`<${Ge} view=${t} onPick=${r==="guess"&&v?c:null} />`}
+    <${ro} view=${t} />
+    <${He} view=${t} />
+    <${Qn} view=${t} show=${e} />
+  </div>`}function Ye({code:t,session:e,setSession:n,embedded:o=!1,carrier:s=null}){let r=w(),[a,i]=y(null),[c,p]=y(r.lang),[u,m]=y(0),[f,d]=y("live"),[h,b]=y(null),[v,x]=y(null),S=se(null);R(()=>{if(!e)return;b(null);let E=r.lang,P=Hn(t,{onView:g=>{m(Date.parse(g.now)-Date.now()),i(g),p(E)},onLink:d,onRefused:g=>{g.code==="unauthorized"&&n(null),b(g)}},s);return S.current=P,()=>P.stop()},[t,e?.token,s,s?null:r.lang]);let _=E=>S.current?.show(E.view,E.etag),k;if(h&&h.code!=="unauthorized")k=l`<${M} problem=${h} />`;else if(a&&a.table.closed&&!a.me)k=null;else if(!e||a&&!a.me&&!a.removed)k=l`<${go} code=${t} session=${e} setSession=${n} show=${_}
+      problem=${v} setProblem=${x} />`;else if(!a)k=l`<p class="muted">${r.t("app-loading")}</p>`;else if(a.me)a.round&&a.round.phase!=="over"&&a.me.in_round?k=l`<${fo} view=${a} show=${_} skew=${u} />`:k=l`<${Zn} view=${a} show=${_} skew=${u} />`;else{let E=a.removed?.reason==="kicked";k=l`<p class="notice" role="status">${E?r.t("lobby-removed"):r.t("lobby-left")}</p>
+      ${!E&&!a.table.league&&!a.table.closed&&l`<${go} code=${t} session=${e} setSession=${n} show=${_}
+        problem=${v} setProblem=${x} again=${!0} />`}`}let N=o?"section":"main",D=a&&!h&&e;return l`<${N} class="page room" data-version=${a?.version} data-lang=${D?c:void 0}>
     <header class="bar">
-      ${!o&&i`<${L} to="/">${a.t("app-back")}</${L}>`}
-      <span><span class="room-code-label">${a.t("lobby-code")}</span> <span class="room-code">${e}</span></span>
+      ${!o&&l`<${A} to="/">${r.t("app-back")}</${A}>`}
+      <span><span class="room-code-label">${r.t("lobby-code")}</span> <span class="room-code">${t}</span></span>
     </header>
-    ${f==="reconnecting"&&i`<p class="banner" role="status">${a.t("app-reconnecting")}</p>`}
-    ${r?.table.closed&&i`<p class="notice" role="status">${a.t("lobby-closed")}</p>`}
-    ${r?.me&&i`<${yo} view=${r} />`}
+    ${f==="reconnecting"&&l`<p class="banner" role="status">${r.t("app-reconnecting")}</p>`}
+    ${a?.table.closed&&l`<p class="notice" role="status">${r.t("lobby-closed")}</p>`}
+    ${a?.me&&l`<${Xn} view=${a} />`}
     ${k}
-  </${P}>`}function Mo({code:e,session:t,setSession:n,show:o,problem:s,setProblem:a,again:r=!1}){let l=w(),[c,p]=y(t?.user.display_name??""),d=F();return i`<form class="card" onSubmit=${f=>{f.preventDefault(),a(null),d.run(async()=>{let u=await J(c,t,n);try{let h=await ze(e,c);u===t&&o(h)}catch(h){a(h)}})}}>
-    <h2>${r?l.t("lobby-join-again"):l.t("lobby-join-title")}</h2>
+  </${N}>`}function go({code:t,session:e,setSession:n,show:o,problem:s,setProblem:r,again:a=!1}){let i=w(),[c,p]=y(e?.user.display_name??""),u=j();return l`<form class="card" onSubmit=${f=>{f.preventDefault(),r(null),u.run(async()=>{let d=await Q(c,e,n);try{let h=await T.joinRoom(t,c);d===e&&o(h)}catch(h){r(h)}})}}>
+    <h2>${a?i.t("lobby-join-again"):i.t("lobby-join-title")}</h2>
     <${te} value=${c} onInput=${p} />
-    <button class="primary" type="submit" disabled=${d.busy||!c.trim()}>${l.t("lobby-join-as")}</button>
-    <${O} problem=${s??d.problem} />
-  </form>`}function Po({session:e,setSession:t}){let n=w(),o=F(),[s,a]=y(""),[r,l]=y(""),[c,p]=y(e?.user.display_name??""),[d,m]=y("log_in"),f=e?.user.guest??!1,u=S=>{S.preventDefault(),o.run(async()=>{let T=f?await Fn({username:s,password:r,display_name:c||null}):d==="sign_up"?await Un({username:s,password:r,display_name:c}):await jn({username:s,password:r});t(T);let _=new URLSearchParams(location.search).get("next");Y(_&&_.startsWith("/")&&!_.startsWith("//")?_:"/")})},h=()=>o.run(async()=>{await Wn(),t(null)}),$=S=>T=>S(T.currentTarget.value),v=e&&!f;return i`<main class="page">
-    <header class="bar"><${L} to="/">${n.t("app-back")}</${L}></header>
+    <button class="primary" type="submit" disabled=${u.busy||!c.trim()}>${i.t("lobby-join-as")}</button>
+    <${M} problem=${s??u.problem} />
+  </form>`}function _o({session:t,setSession:e}){let n=w(),o=j(),[s,r]=y(""),[a,i]=y(""),[c,p]=y(t?.user.display_name??""),[u,m]=y("log_in"),f=t?.user.guest??!1,d=x=>{x.preventDefault(),o.run(async()=>{let S=f?await T.makeAccount({username:s,password:a,display_name:c||null}):u==="sign_up"?await T.signUp({username:s,password:a,display_name:c}):await T.logIn({username:s,password:a});e(S);let _=new URLSearchParams(location.search).get("next");Y(_&&_.startsWith("/")&&!_.startsWith("//")?_:"/")})},h=()=>o.run(async()=>{await T.logOut(),e(null)}),b=x=>S=>x(S.currentTarget.value),v=t&&!f;return l`<main class="page">
+    <header class="bar"><${A} to="/">${n.t("app-back")}</${A}></header>
     <h1>${n.t("account-title")}</h1>
-    ${e&&i`<p>${n.t("home-signed-in-as",{name:e.user.display_name})}${f?` (${n.t("home-guest")})`:""}</p>`}
-    ${!v&&i`<form class="card" onSubmit=${u}>
-      <h2>${f?n.t("account-make-account"):d==="sign_up"?n.t("account-sign-up"):n.t("account-log-in")}</h2>
-      ${!f&&i`<div class="choices two" role="group">
-        <button type="button" aria-pressed=${d==="log_in"} onClick=${()=>m("log_in")}>${n.t("account-log-in")}</button>
-        <button type="button" aria-pressed=${d==="sign_up"} onClick=${()=>m("sign_up")}>${n.t("account-sign-up")}</button>
+    ${t&&l`<p>${n.t("home-signed-in-as",{name:t.user.display_name})}${f?` (${n.t("home-guest")})`:""}</p>`}
+    ${!v&&l`<form class="card" onSubmit=${d}>
+      <h2>${f?n.t("account-make-account"):u==="sign_up"?n.t("account-sign-up"):n.t("account-log-in")}</h2>
+      ${!f&&l`<div class="choices two" role="group">
+        <button type="button" aria-pressed=${u==="log_in"} onClick=${()=>m("log_in")}>${n.t("account-log-in")}</button>
+        <button type="button" aria-pressed=${u==="sign_up"} onClick=${()=>m("sign_up")}>${n.t("account-sign-up")}</button>
       </div>`}
       <label class="field">${n.t("account-username")}
-        <input name="username" autocomplete="username" required value=${s} onInput=${$(a)} />
+        <input name="username" autocomplete="username" required value=${s} onInput=${b(r)} />
       </label>
       <label class="field">${n.t("account-password")}
-        <input name="password" type="password" autocomplete=${d==="log_in"&&!f?"current-password":"new-password"}
-          required value=${r} onInput=${$(l)} />
+        <input name="password" type="password" autocomplete=${u==="log_in"&&!f?"current-password":"new-password"}
+          required value=${a} onInput=${b(i)} />
       </label>
-      ${(f||d==="sign_up")&&i`<label class="field">${n.t("home-your-name")}
-        <input name="display_name" autocomplete="nickname" maxlength="32" value=${c} onInput=${$(p)} />
+      ${(f||u==="sign_up")&&l`<label class="field">${n.t("home-your-name")}
+        <input name="display_name" autocomplete="nickname" maxlength="32" value=${c} onInput=${b(p)} />
       </label>`}
       <button class="primary" type="submit" disabled=${o.busy}>
-        ${f?n.t("account-submit-make"):d==="sign_up"?n.t("account-submit-sign-up"):n.t("account-submit-log-in")}
+        ${f?n.t("account-submit-make"):u==="sign_up"?n.t("account-submit-sign-up"):n.t("account-submit-log-in")}
       </button>
     </form>`}
-    ${e&&i`<button type="button" class="quiet" disabled=${o.busy} onClick=${h}>${n.t("account-log-out")}</button>`}
-    <${O} problem=${o.problem} />
-  </main>`}function Oo({session:e,setSession:t}){let n=w(),o=F(),[s,a]=y(null),[r,l]=y(""),[c]=y(()=>new URLSearchParams(location.search).get("claim")??""),[p,d]=y(c);C(()=>{c&&history.replaceState(history.state,"",location.pathname)},[]),C(()=>{e&&o.run(async()=>a(await Jn()))},[e?.token]);let m=e&&!e.user.guest,f=$=>{$.preventDefault(),o.run(async()=>Y(`/nights/${(await Zn(r)).code}`))},h=i`<form class="card" onSubmit=${$=>{$.preventDefault(),o.run(async()=>{let v=await Qn(p);t({token:v.token,user:v.user,expires_at:v.expires_at}),Y(`/nights/${v.night.code}`)})}}>
+    ${t&&l`<button type="button" class="quiet" disabled=${o.busy} onClick=${h}>${n.t("account-log-out")}</button>`}
+    <${M} problem=${o.problem} />
+  </main>`}function yo({session:t,setSession:e}){let n=w(),o=j(),[s,r]=y(null),[a,i]=y(""),[c]=y(()=>new URLSearchParams(location.search).get("claim")??""),[p,u]=y(c);R(()=>{c&&history.replaceState(history.state,"",location.pathname)},[]),R(()=>{t&&o.run(async()=>r(await T.myNights()))},[t?.token]);let m=t&&!t.user.guest,f=b=>{b.preventDefault(),o.run(async()=>Y(`/nights/${(await T.joinNight(a)).code}`))},h=l`<form class="card" onSubmit=${b=>{b.preventDefault(),o.run(async()=>{let v=await T.claimWalkIn(p);e({token:v.token,user:v.user,expires_at:v.expires_at}),Y(`/nights/${v.night.code}`)})}}>
     <h2>${n.t("nights-claim-title")}</h2>
     <p class="muted">${c?n.t("nights-claim-from-slip"):n.t("nights-claim-hint")}</p>
     <label class="field">${n.t("nights-claim-code")}
       <input name="claim-code" autocapitalize="characters" autocomplete="off" spellcheck="false" maxlength="32" required
-        value=${p} onInput=${$=>d($.currentTarget.value)} />
+        value=${p} onInput=${b=>u(b.currentTarget.value)} />
     </label>
     <button class=${c?"primary":""} type="submit" disabled=${o.busy||!p.trim()}>${n.t("nights-claim")}</button>
-  </form>`;return i`<main class="page">
-    <header class="bar"><${L} to="/">${n.t("app-back")}</${L}></header>
+  </form>`;return l`<main class="page">
+    <header class="bar"><${A} to="/">${n.t("app-back")}</${A}></header>
     <h1>${n.t("nights-title")}</h1>
     ${c&&h}
-    ${s&&s.length>0&&i`<section class="card">
+    ${s&&s.length>0&&l`<section class="card">
       <h2>${n.t("nights-mine")}</h2>
-      <ul class="night-list">${s.map($=>i`<li><${L} to=${`/nights/${$.code}`}>${$.name}</${L}> <span class="muted">${$.season} · ${n.t("nights-status",{status:$.status})}</span></li>`)}</ul>
+      <ul class="night-list">${s.map(b=>l`<li><${A} to=${`/nights/${b.code}`}>${b.name}</${A}> <span class="muted">${b.season} · ${n.t("nights-status",{status:b.status})}</span></li>`)}</ul>
     </section>`}
-    ${s&&s.length===0&&i`<p class="muted">${n.t("nights-none")}</p>`}
+    ${s&&s.length===0&&l`<p class="muted">${n.t("nights-none")}</p>`}
     <form class="card" onSubmit=${f}>
       <h2>${n.t("nights-join-title")}</h2>
-      ${m?i`<label class="field">${n.t("nights-code")}
+      ${m?l`<label class="field">${n.t("nights-code")}
             <input name="night-code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
-              maxlength="16" required value=${r} onInput=${$=>l($.currentTarget.value.toUpperCase())} />
+              maxlength="16" required value=${a} onInput=${b=>i(b.currentTarget.value.toUpperCase())} />
           </label>
-          <button class="primary" type="submit" disabled=${o.busy||!r.trim()}>${n.t("nights-join")}</button>`:i`<p class="muted">${n.t("nights-account-needed")} <${L} to="/account">${n.t("account-title")}</${L}></p>`}
+          <button class="primary" type="submit" disabled=${o.busy||!a.trim()}>${n.t("nights-join")}</button>`:l`<p class="muted">${n.t("nights-account-needed")} <${A} to="/account">${n.t("account-title")}</${A}></p>`}
     </form>
     ${!c&&h}
-    <${O} problem=${o.problem} />
-  </main>`}function Do({code:e,session:t,setSession:n}){let o=w(),[s,a]=y(null),[r,l]=y("live"),[c,p]=y(null),[d,m]=y(null),[f,u]=y(0);C(()=>{if(!t)return;p(null);let v=uo(e,{onView:a,onLink:l,onRefused:S=>{S.code==="unauthorized"&&n(null),p(S)}});return m(v.carrier),()=>v.stop()},[e,t?.token,f,o.lang]);let h=s?.my_table,$=i`<header class="bar">
-    <${L} to="/nights">${o.t("nights-title")}</${L}>
-    <span class="room-code">${e}</span>
-  </header>`;if(!t||c){let v=!t||c?.code==="not_in_night";return i`<main class="page">${$}
-      ${v?i`<${oa} code=${e} session=${t} setSession=${n}
-            onDone=${()=>u(f+1)} />`:i`<${O} problem=${c} /><${L} to="/nights">${o.t("nights-join-title")}</${L}>`}
-    </main>`}return i`<main>
+    <${M} problem=${o.problem} />
+  </main>`}function bo({code:t,session:e,setSession:n}){let o=w(),[s,r]=y(null),[a,i]=y("live"),[c,p]=y(null),[u,m]=y(null),[f,d]=y(0);R(()=>{if(!e)return;p(null);let v=Gn(t,{onView:r,onLink:i,onRefused:x=>{x.code==="unauthorized"&&n(null),p(x)}});return m(v.carrier),()=>v.stop()},[t,e?.token,f,o.lang]);let h=s?.my_table,b=l`<header class="bar">
+    <${A} to="/nights">${o.t("nights-title")}</${A}>
+    <span class="room-code">${t}</span>
+  </header>`;if(!e||c){let v=!e||c?.code==="not_in_night";return l`<main class="page">${b}
+      ${v?l`<${zs} code=${t} session=${e} setSession=${n}
+            onDone=${()=>d(f+1)} />`:l`<${M} problem=${c} /><${A} to="/nights">${o.t("nights-join-title")}</${A}>`}
+    </main>`}return l`<main>
     <div class="page night">
-      ${$}
-      ${r==="reconnecting"&&!h&&i`<p class="banner" role="status">${o.t("app-reconnecting")}</p>`}
-      ${s?i`<section class="card" aria-live="polite">
+      ${b}
+      ${a==="reconnecting"&&!h&&l`<p class="banner" role="status">${o.t("app-reconnecting")}</p>`}
+      ${s?l`<section class="card" aria-live="polite">
             <h1>${s.name}</h1>
             <p class="muted">${s.season}</p>
             <p>${o.t("nights-status",{status:s.status})} · ${o.t("nights-playing-as",{name:s.me.display_name})}</p>
-            ${s.announcement&&i`<p class="banner announcement">${s.announcement}</p>`}
-            ${s.next_seating_at&&!h&&i`<p class="muted">${o.t("nights-next-seating",{time:na(s.next_seating_at,o.lang)})}</p>`}
-            ${s.me.withdrawn&&i`<p class="notice">${o.t("nights-withdrawn")}</p>`}
-            ${!s.me.withdrawn&&s.status!=="finished"&&!s.me.checked_in&&i`<${sa} code=${e} onDone=${a} />`}
-            ${s.me.sitting_out&&i`<p class="notice" role="status">${o.t("nights-sitting-out",{round:s.current_round??1})}</p>`}
-            ${h?i`<p><strong>${o.t("nights-my-table",{table:h.table,round:h.round})}</strong></p>
-                  <p class="muted">${h.players.map(v=>v.display_name).join(", ")}</p>`:s.status!=="finished"&&s.me.checked_in&&!s.me.sitting_out&&!s.me.withdrawn&&i`<p class="notice" role="status">${o.t("nights-wait-seating")}</p>`}
-          </section>`:i`<p class="muted">${o.t("app-loading")}</p>`}
-      ${s&&i`<${aa} code=${e} version=${s.version} />`}
+            ${s.announcement&&l`<p class="banner announcement">${s.announcement}</p>`}
+            ${s.next_seating_at&&!h&&l`<p class="muted">${o.t("nights-next-seating",{time:qs(s.next_seating_at,o.lang)})}</p>`}
+            ${s.me.withdrawn&&l`<p class="notice">${o.t("nights-withdrawn")}</p>`}
+            ${!s.me.withdrawn&&s.status!=="finished"&&!s.me.checked_in&&l`<${Bs} code=${t} onDone=${r} />`}
+            ${s.me.sitting_out&&l`<p class="notice" role="status">${o.t("nights-sitting-out",{round:s.current_round??1})}</p>`}
+            ${h?l`<p><strong>${o.t("nights-my-table",{table:h.table,round:h.round})}</strong></p>
+                  <p class="muted">${h.players.map(v=>v.display_name).join(", ")}</p>`:s.status!=="finished"&&s.me.checked_in&&!s.me.sitting_out&&!s.me.withdrawn&&l`<p class="notice" role="status">${o.t("nights-wait-seating")}</p>`}
+          </section>`:l`<p class="muted">${o.t("app-loading")}</p>`}
+      ${s&&l`<${Hs} code=${t} version=${s.version} />`}
     </div>
-    ${h&&i`<${Ze} key=${h.room_code} code=${h.room_code} session=${t} setSession=${n}
-      carrier=${d} embedded />`}
-  </main>`}function na(e,t){return new Intl.DateTimeFormat(t,{hour:"2-digit",minute:"2-digit"}).format(new Date(e))}function oa({code:e,session:t,setSession:n,onDone:o}){let s=w(),a=F(),[r,l]=y(t?.user.display_name??"");return i`<form class="card" onSubmit=${p=>{p.preventDefault(),a.run(async()=>{await J(r,t,n),await kt(e),o()})}}>
+    ${h&&l`<${Ye} key=${h.room_code} code=${h.room_code} session=${e} setSession=${n}
+      carrier=${u} embedded />`}
+  </main>`}function qs(t,e){return new Intl.DateTimeFormat(e,{hour:"2-digit",minute:"2-digit"}).format(new Date(t))}function zs({code:t,session:e,setSession:n,onDone:o}){let s=w(),r=j(),[a,i]=y(e?.user.display_name??"");return l`<form class="card" onSubmit=${p=>{p.preventDefault(),r.run(async()=>{await Q(a,e,n),await T.checkIn(t),o()})}}>
     <h1>${s.t("nights-door-title")}</h1>
     <p>${s.t("nights-check-in-hint")}</p>
-    ${!t&&i`<${te} value=${r} onInput=${l} />`}
-    <button class="primary" type="submit" disabled=${a.busy||!t&&!r.trim()}>${s.t("nights-check-in")}</button>
-    <${O} problem=${a.problem} />
-    ${(!t||t.user.guest)&&i`<p class="muted">${s.t("nights-have-account")} <${L} to=${`/account?next=${encodeURIComponent(`/nights/${e}`)}`}>${s.t("nights-sign-in")}</${L}></p>`}
-  </form>`}function sa({code:e,onDone:t}){let n=w(),o=F();return i`<div>
+    ${!e&&l`<${te} value=${a} onInput=${i} />`}
+    <button class="primary" type="submit" disabled=${r.busy||!e&&!a.trim()}>${s.t("nights-check-in")}</button>
+    <${M} problem=${r.problem} />
+    ${(!e||e.user.guest)&&l`<p class="muted">${s.t("nights-have-account")} <${A} to=${`/account?next=${encodeURIComponent(`/nights/${t}`)}`}>${s.t("nights-sign-in")}</${A}></p>`}
+  </form>`}function Bs({code:t,onDone:e}){let n=w(),o=j();return l`<div>
     <p>${n.t("nights-check-in-hint")}</p>
     <button class="primary" type="button" disabled=${o.busy}
-      onClick=${()=>o.run(async()=>t(await kt(e)))}>${n.t("nights-check-in")}</button>
-    <${O} problem=${o.problem} />
-  </div>`}function aa({code:e,version:t}){let n=w(),o=F(),[s,a]=y(!1),[r,l]=y(null);return C(()=>{s&&o.run(async()=>l(await Xn(e)))},[e,t,s]),i`<details class="card" onToggle=${c=>a(c.currentTarget.open)}>
+      onClick=${()=>o.run(async()=>e(await T.checkIn(t)))}>${n.t("nights-check-in")}</button>
+    <${M} problem=${o.problem} />
+  </div>`}function Hs({code:t,version:e}){let n=w(),o=j(),[s,r]=y(!1),[a,i]=y(null);return R(()=>{s&&o.run(async()=>i(await T.nightStandings(t)))},[t,e,s]),l`<details class="card" onToggle=${c=>r(c.currentTarget.open)}>
     <summary>${n.t("nights-standings")}</summary>
-    <${O} problem=${o.problem} />
+    <${M} problem=${o.problem} />
     <ol class="standings">
-      ${(r?.standings??[]).map(c=>i`<li value=${c.rank} class=${c.me?"me":""}>${c.display_name}: ${n.t("lobby-points",{n:c.points})} · ${n.t("nights-rounds-played",{n:c.rounds_played})}${c.me?` (${n.t("lobby-you")})`:""}</li>`)}
+      ${(a?.standings??[]).map(c=>l`<li value=${c.rank} class=${c.me?"me":""}>${c.display_name}: ${n.t("lobby-points",{n:c.points})} · ${n.t("nights-rounds-played",{n:c.rounds_played})}${c.me?` (${n.t("lobby-you")})`:""}</li>`)}
     </ol>
-  </details>`}var Lt=8,jo=100,ra=e=>e.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,"-").replace(/^-+|-+$/g,""),ia=e=>e.map(t=>t.roles.length?`${t.name}: ${t.roles.join(", ")}`:t.name).join(`
-`);function la(e,t,n){let o=t.split(`
-`).map(a=>a.trim()).filter(Boolean).map(a=>{let[r,l=""]=a.split(/:(.*)/s);return{name:r.trim(),roles:l.split(",").map(c=>c.trim()).filter(Boolean)}});if(!e.trim())return{wrong:"list-wrong-name"};if(o.length<Lt||o.length>jo)return{wrong:"list-wrong-count"};let s=new Set(o.map(a=>ra(a.name)));return s.has("")||s.size!==o.length?{wrong:"list-wrong-twice"}:{draft:{name:e.trim(),language:n,locations:o}}}function Qe({current:e,busy:t,onSave:n,onCancel:o}){let s=w(),[a,r]=y(e?.name??""),[l,c]=y(e?ia(e.locations):""),[p,d]=y(null),m=l.split(`
-`).filter(u=>u.trim()).length;return i`<form class="list-editor" onSubmit=${u=>{u.preventDefault();let h=la(a,l,e?.language??s.lang);if("wrong"in h)return d(h.wrong);d(null),n(h.draft)}}>
+  </details>`}var xt=8,$o=100,Gs=t=>t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,"-").replace(/^-+|-+$/g,""),Ys=t=>t.map(e=>e.roles.length?`${e.name}: ${e.roles.join(", ")}`:e.name).join(`
+`);function Ks(t,e,n){let o=e.split(`
+`).map(r=>r.trim()).filter(Boolean).map(r=>{let[a,i=""]=r.split(/:(.*)/s);return{name:a.trim(),roles:i.split(",").map(c=>c.trim()).filter(Boolean)}});if(!t.trim())return{wrong:"list-wrong-name"};if(o.length<xt||o.length>$o)return{wrong:"list-wrong-count"};let s=new Set(o.map(r=>Gs(r.name)));return s.has("")||s.size!==o.length?{wrong:"list-wrong-twice"}:{draft:{name:t.trim(),language:n,locations:o}}}function Ke({current:t,busy:e,onSave:n,onCancel:o}){let s=w(),[r,a]=y(t?.name??""),[i,c]=y(t?Ys(t.locations):""),[p,u]=y(null),m=i.split(`
+`).filter(d=>d.trim()).length;return l`<form class="list-editor" onSubmit=${d=>{d.preventDefault();let h=Ks(r,i,t?.language??s.lang);if("wrong"in h)return u(h.wrong);u(null),n(h.draft)}}>
     <label class="field">${s.t("list-name")}
-      <input name="list_name" maxlength="32" required value=${a}
-        onInput=${u=>r(u.currentTarget.value)} />
+      <input name="list_name" maxlength="32" required value=${r}
+        onInput=${d=>a(d.currentTarget.value)} />
     </label>
     <label class="field">${s.t("list-locations")}
-      <textarea name="locations" rows="12" value=${l}
-        onInput=${u=>c(u.currentTarget.value)}></textarea>
+      <textarea name="locations" rows="12" value=${i}
+        onInput=${d=>c(d.currentTarget.value)}></textarea>
     </label>
-    <p class="muted">${s.t("list-locations-hint",{min:Lt})} ${s.t("list-count",{count:m})}</p>
-    ${p&&i`<p class="error" role="alert">${s.t(p,{min:Lt,max:jo})}</p>`}
+    <p class="muted">${s.t("list-locations-hint",{min:xt})} ${s.t("list-count",{count:m})}</p>
+    ${p&&l`<p class="error" role="alert">${s.t(p,{min:xt,max:$o})}</p>`}
     <div class="actions">
-      <button class="primary" type="submit" disabled=${t}>${s.t("list-save")}</button>
-      ${o&&i`<button type="button" onClick=${o}>${s.t("list-cancel")}</button>`}
+      <button class="primary" type="submit" disabled=${e}>${s.t("list-save")}</button>
+      ${o&&l`<button type="button" onClick=${o}>${s.t("list-cancel")}</button>`}
     </div>
-  </form>`}function Uo({session:e,setSession:t}){let n=w(),o=F(),[s,a]=y(null),[r,l]=y(!1),[c,p]=y(e?.user.display_name??""),[d,m]=y("");C(()=>{e&&o.run(async()=>a((await We()).packs))},[e?.token]);let f=h=>o.run(async()=>{await J(c,e,t),Y(`/lists/${(await Bn(h)).share_code}`)}),u=h=>{h.preventDefault();let $=d.trim().split("/lists/").pop()??"";Y(`/lists/${$.replace(/[\s/-]/g,"").toUpperCase()}`)};return i`<main class="page lists">
-    <header class="bar"><${L} to="/">${n.t("app-back")}</${L}></header>
+  </form>`}function vo({session:t,setSession:e}){let n=w(),o=j(),[s,r]=y(null),[a,i]=y(!1),[c,p]=y(t?.user.display_name??""),[u,m]=y("");R(()=>{t&&o.run(async()=>r((await T.myLists()).packs))},[t?.token]);let f=h=>o.run(async()=>{await Q(c,t,e),Y(`/lists/${(await T.makeList(h)).share_code}`)}),d=h=>{h.preventDefault();let b=u.trim().split("/lists/").pop()??"";Y(`/lists/${b.replace(/[\s/-]/g,"").toUpperCase()}`)};return l`<main class="page lists">
+    <header class="bar"><${A} to="/">${n.t("app-back")}</${A}></header>
     <h1>${n.t("lists-title")}</h1>
     <p class="muted">${n.t("lists-intro")}</p>
-    ${!e&&i`<section class="card"><${te} value=${c} onInput=${p} /></section>`}
-    ${e&&i`<section class="card">
+    ${!t&&l`<section class="card"><${te} value=${c} onInput=${p} /></section>`}
+    ${t&&l`<section class="card">
       <h2>${n.t("lists-mine")}</h2>
-      ${s?.length===0&&i`<p class="muted">${n.t("lists-none")}</p>`}
+      ${s?.length===0&&l`<p class="muted">${n.t("lists-none")}</p>`}
       <ul class="my-lists">
-        ${(s??[]).map(h=>i`<li>
-            <${L} to=${`/lists/${h.share_code}`}>${h.name}</${L}>
+        ${(s??[]).map(h=>l`<li>
+            <${A} to=${`/lists/${h.share_code}`}>${h.name}</${A}>
             <span class="muted"> ${n.t("list-count",{count:h.location_count})}, ${h.made_by_me?n.t("lists-yours"):n.t("lists-added")}</span>
           </li>`)}
       </ul>
     </section>`}
     <section class="card">
       <h2>${n.t("lists-new")}</h2>
-      ${r?i`<${Qe} busy=${o.busy||!e&&!c.trim()} onSave=${f} onCancel=${()=>l(!1)} />`:i`<button type="button" onClick=${()=>l(!0)}>${n.t("lists-new")}</button>`}
+      ${a?l`<${Ke} busy=${o.busy||!t&&!c.trim()} onSave=${f} onCancel=${()=>i(!1)} />`:l`<button type="button" onClick=${()=>i(!0)}>${n.t("lists-new")}</button>`}
     </section>
-    <form class="card" onSubmit=${u}>
+    <form class="card" onSubmit=${d}>
       <h2>${n.t("lists-add-title")}</h2>
       <label class="field">${n.t("lists-add-code")}
         <input name="list_code" class="code-input" autocapitalize="characters" autocomplete="off" spellcheck="false"
-          maxlength="200" required value=${d}
+          maxlength="200" required value=${u}
           onInput=${h=>m(h.currentTarget.value)} />
       </label>
-      <button class="primary" type="submit" disabled=${!d.trim()}>${n.t("lists-add")}</button>
+      <button class="primary" type="submit" disabled=${!u.trim()}>${n.t("lists-add")}</button>
     </form>
-    <${O} problem=${o.problem} />
-  </main>`}function Fo({code:e,session:t,setSession:n}){let o=w(),s=F(),[a,r]=y(null),[l,c]=y(!1),[p,d]=y(t?.user.display_name??"");C(()=>{t&&s.run(async()=>r(await ve(e)))},[e,t?.token]);let m=$=>{$.preventDefault(),s.run(async()=>{await J(p,t,n),r(await ve(e))})},f=$=>s.run(async()=>{a&&(r(await Gn(a.id,$)),c(!1))}),u=()=>s.run(async()=>{if(!a)return;let{view:$}=await qe({pack_ids:[a.id]});Y(`/r/${$.code}`)}),h=i`<header class="bar"><${L} to="/lists">${o.t("lists-title")}</${L}></header>`;return t?a?i`<main class="page list" data-version=${a.version}>${h}
-    <h1>${a.name}</h1>
-    <p class="muted">${a.made_by_me?o.t("list-by-you"):o.t("list-added")}</p>
-    ${l?i`<section class="card"><${Qe} current=${a} busy=${s.busy} onSave=${f} onCancel=${()=>c(!1)} /></section>`:i`<section class="card">
-          <h2>${o.t("list-count",{count:a.locations.length})}</h2>
+    <${M} problem=${o.problem} />
+  </main>`}function wo({code:t,session:e,setSession:n}){let o=w(),s=j(),[r,a]=y(null),[i,c]=y(!1),[p,u]=y(e?.user.display_name??"");R(()=>{e&&s.run(async()=>a(await T.sharedList(t)))},[t,e?.token]);let m=b=>{b.preventDefault(),s.run(async()=>{await Q(p,e,n),a(await T.sharedList(t))})},f=b=>s.run(async()=>{r&&(a(await T.changeList(r.id,b)),c(!1))}),d=()=>s.run(async()=>{if(!r)return;let{view:b}=await T.createRoom({pack_ids:[r.id]});Y(`/r/${b.code}`)}),h=l`<header class="bar"><${A} to="/lists">${o.t("lists-title")}</${A}></header>`;return e?r?l`<main class="page list" data-version=${r.version}>${h}
+    <h1>${r.name}</h1>
+    <p class="muted">${r.made_by_me?o.t("list-by-you"):o.t("list-added")}</p>
+    ${i?l`<section class="card"><${Ke} current=${r} busy=${s.busy} onSave=${f} onCancel=${()=>c(!1)} /></section>`:l`<section class="card">
+          <h2>${o.t("list-count",{count:r.locations.length})}</h2>
           <ul class="list-locations">
-            ${a.locations.map($=>i`<li><span class="location-name">${$.name}</span>${$.roles.length>0&&i`<span class="muted">: ${$.roles.join(", ")}</span>`}</li>`)}
+            ${r.locations.map(b=>l`<li><span class="location-name">${b.name}</span>${b.roles.length>0&&l`<span class="muted">: ${b.roles.join(", ")}</span>`}</li>`)}
           </ul>
-          ${a.made_by_me&&i`<button type="button" onClick=${()=>c(!0)}>${o.t("list-edit")}</button>`}
+          ${r.made_by_me&&l`<button type="button" onClick=${()=>c(!0)}>${o.t("list-edit")}</button>`}
         </section>`}
-    <${ca} list=${a} />
+    <${Js} list=${r} />
     <div class="actions">
-      <button class="primary" type="button" disabled=${s.busy} onClick=${u}>${o.t("list-play")}</button>
+      <button class="primary" type="button" disabled=${s.busy} onClick=${d}>${o.t("list-play")}</button>
     </div>
-    <${O} problem=${s.problem} />
-  </main>`:i`<main class="page list">${h}
-      ${s.problem?i`<${O} problem=${s.problem} />`:i`<p class="muted">${o.t("app-loading")}</p>`}
-    </main>`:i`<main class="page list">${h}
+    <${M} problem=${s.problem} />
+  </main>`:l`<main class="page list">${h}
+      ${s.problem?l`<${M} problem=${s.problem} />`:l`<p class="muted">${o.t("app-loading")}</p>`}
+    </main>`:l`<main class="page list">${h}
       <form class="card" onSubmit=${m}>
-        <h1>${o.t("list-open-title")} <span class="share-code">${e}</span></h1>
-        <${te} value=${p} onInput=${d} />
+        <h1>${o.t("list-open-title")} <span class="share-code">${t}</span></h1>
+        <${te} value=${p} onInput=${u} />
         <button class="primary" type="submit" disabled=${s.busy||!p.trim()}>${o.t("list-open")}</button>
       </form>
-      <${O} problem=${s.problem} />
-    </main>`}function ca({list:e}){let t=w(),[n,o]=y(!1),s=async()=>{await Ye(e.share_url,".share-link input"),o(!0)};return i`<section class="card share">
-    <h2>${t.t("list-share-title")}</h2>
-    <p>${t.t("list-share")}</p>
-    <p class="join-code"><span class="muted">${t.t("list-code")}</span> <strong class="share-code">${e.share_code}</strong></p>
-    <label class="field share-link">${t.t("list-link")}
-      <input type="text" readonly value=${e.share_url} onFocus=${a=>a.currentTarget.select()} />
+      <${M} problem=${s.problem} />
+    </main>`}function Js({list:t}){let e=w(),[n,o]=y(!1),s=async()=>{await qe(t.share_url,".share-link input"),o(!0)};return l`<section class="card share">
+    <h2>${e.t("list-share-title")}</h2>
+    <p>${e.t("list-share")}</p>
+    <p class="join-code"><span class="muted">${e.t("list-code")}</span> <strong class="share-code">${t.share_code}</strong></p>
+    <label class="field share-link">${e.t("list-link")}
+      <input type="text" readonly value=${t.share_url} onFocus=${r=>r.currentTarget.select()} />
     </label>
     <div class="actions">
-      <button type="button" onClick=${s}>${n?t.t("list-copied"):t.t("list-copy")}</button>
+      <button type="button" onClick=${s}>${n?e.t("list-copied"):e.t("list-copy")}</button>
     </div>
-    <img class="qr" src=${`/lists/${e.share_code}/qr.svg`} alt=${t.t("list-qr-alt",{code:e.share_code})} width="180" height="180" />
-  </section>`}var Wo=["/","/r/{code}","/nights","/nights/{code}","/account","/lists","/lists/{code}"];var da=e=>new RegExp(`^${e.replace("{code}","([A-Za-z0-9]{1,16})")}/?$`),pa=Wo.map(e=>({page:e,re:da(e)}));function qo(e){for(let{page:t,re:n}of pa){let o=n.exec(e);if(o)return{page:t,code:(o[1]??"").toUpperCase()}}return{page:"/",code:""}}function zo({messages:e,arriving:t}){let[n,o]=y(e),[s,a]=y(!1),r=se(0),[l,c]=y($e),[p,d]=y(location.pathname),m=n.lang;On(m);let f=_=>{let k=++r.current;_.then(P=>r.current===k&&(o(P),a(!1)),()=>r.current===k&&a(!0))};C(()=>{t&&f(t)},[]),C(()=>{let _=()=>d(location.pathname);return addEventListener("popstate",_),()=>removeEventListener("popstate",_)},[]),C(()=>{document.documentElement.lang=m,document.title=n.t("app-title")},[m]);let h={session:l,setSession:_=>{Nn(_),c(_)}},{page:$,code:v}=qo(p),T={"/r/{code}":()=>i`<${Ze} key=${v} code=${v} ...${h} />`,"/nights/{code}":()=>i`<${Do} key=${v} code=${v} ...${h} />`,"/nights":()=>i`<${Oo} ...${h} />`,"/account":()=>i`<${Po} ...${h} />`,"/lists":()=>i`<${Uo} ...${h} />`,"/lists/{code}":()=>i`<${Fo} key=${v} code=${v} ...${h} />`}[$]?.()??i`<${ro} ...${h} />`;return i`<${De.Provider} value=${n}>
-    ${T}
+    <img class="qr" src=${`/lists/${t.share_code}/qr.svg`} alt=${e.t("list-qr-alt",{code:t.share_code})} width="180" height="180" />
+  </section>`}var ko=["/","/r/{code}","/nights","/nights/{code}","/account","/lists","/lists/{code}"];var Qs=t=>new RegExp(`^${t.replace("{code}","([A-Za-z0-9]{1,16})")}/?$`),Xs=ko.map(t=>({page:t,re:Qs(t)}));function To(t){for(let{page:e,re:n}of Xs){let o=n.exec(t);if(o)return{page:e,code:(o[1]??"").toUpperCase()}}return{page:"/",code:""}}function So({messages:t,arriving:e}){let[n,o]=y(t),[s,r]=y(!1),a=se(0),[i,c]=y(de),[p,u]=y(location.pathname),m=n.lang;Dn(m);let f=_=>{let k=++a.current;_.then(N=>a.current===k&&(o(N),r(!1)),()=>a.current===k&&r(!0))};R(()=>{e&&f(e)},[]),R(()=>{let _=()=>u(location.pathname);return addEventListener("popstate",_),()=>removeEventListener("popstate",_)},[]),R(()=>{document.documentElement.lang=m,document.title=n.t("app-title")},[m]);let h={session:i,setSession:_=>{Ue(_),c(_)}},{page:b,code:v}=To(p),S={"/r/{code}":()=>l`<${Ye} key=${v} code=${v} ...${h} />`,"/nights/{code}":()=>l`<${bo} key=${v} code=${v} ...${h} />`,"/nights":()=>l`<${yo} ...${h} />`,"/account":()=>l`<${_o} ...${h} />`,"/lists":()=>l`<${vo} ...${h} />`,"/lists/{code}":()=>l`<${wo} key=${v} code=${v} ...${h} />`}[b]?.()??l`<${zn} ...${h} />`;return l`<${je.Provider} value=${n}>
+    ${S}
     <footer class="page footer">
       <label>
         ${n.t("app-language")}
         <select
           value=${m}
-          onChange=${_=>{let k=_.currentTarget.value;f(Oe(k).then(P=>(Rn(k),P)))}}
+          onChange=${_=>{let k=_.currentTarget.value;f(De(k).then(N=>(Sn(k),N)))}}
         >
-          ${Object.entries(yt).map(([_,k])=>i`<option value=${_} lang=${_}>${k}</option>`)}
+          ${Object.entries(ft).map(([_,k])=>l`<option value=${_} lang=${_}>${k}</option>`)}
         </select>
       </label>
-      ${s&&i`<p class="error" role="alert">${n.t("app-language-unavailable")}</p>`}
+      ${s&&l`<p class="error" role="alert">${n.t("app-language-unavailable")}</p>`}
     </footer>
-  </${De.Provider}>`}var ma=3e3,Nt=document.getElementById("app");if(Nt){let e=Oe(Cn()).catch(()=>be),t=new Promise(n=>setTimeout(()=>n(null),ma));Promise.race([e,t]).then(n=>{Nt.textContent="",Bt(i`<${zo} messages=${n??be} arriving=${n?null:e} />`,Nt)})}"serviceWorker"in navigator&&navigator.serviceWorker.register("/sw.js").catch(()=>{});
+  </${je.Provider}>`}var er=3e3,Et=document.getElementById("app");if(Et){let t=De(Tn()).catch(()=>be),e=new Promise(n=>setTimeout(()=>n(null),er));Promise.race([t,e]).then(n=>{Et.textContent="",Ut(l`<${So} messages=${n??be} arriving=${n?null:t} />`,Et)})}"serviceWorker"in navigator&&navigator.serviceWorker.register("/sw.js").catch(()=>{});

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "./html.js";
 import { LANGUAGES, MessagesContext, loadMessages, rememberLanguage } from "./i18n/index.js";
 import { loadSession, saveSession } from "./api/session.js";
-import { speak } from "./api/client.js";
+import { speak } from "./api/endpoints.js";
 import { Home } from "./screens/home.js";
 import { RoomScreen } from "./screens/room.js";
 import { AccountScreen } from "./screens/account.js";

@@ -4,7 +4,7 @@
 import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import { createRoom, joinRoom } from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, Link, NameField, navigate, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { ensureSession } from "../ui/session_guard.js";
@@ -22,7 +22,7 @@ export function Home({ session, setSession }) {
     e.preventDefault();
     runner.run(async () => {
       await ensureSession(name, session, setSession);
-      const { view } = await joinRoom(code, name);
+      const { view } = await api.joinRoom(code, name);
       navigate(`/r/${view.code}`);
     });
   };
@@ -30,7 +30,7 @@ export function Home({ session, setSession }) {
   const create = (settings) =>
     runner.run(async () => {
       await ensureSession(name, session, setSession);
-      const { view } = await createRoom(settings);
+      const { view } = await api.createRoom(settings);
       navigate(`/r/${view.code}`);
     });
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, Link, NameField, navigate, useRunner } from "../ui/common.js";
 import { ListEditor } from "../ui/list_editor.js";
 import { ensureSession } from "../ui/session_guard.js";

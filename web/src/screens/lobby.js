@@ -4,7 +4,7 @@
 import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, copyText, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { playerName, tableMove } from "../ui/view_helpers.js";
@@ -24,7 +24,7 @@ export function Lobby({ view, show }) {
   const [leaving, setLeaving] = useState(false);
   const me = view.me;
   if (!me) return null;
-  /** @param {() => Promise<import("../api/endpoints.js").Written>} write */
+  /** @param {() => Promise<import("../api/types.js").Written>} write */
   const write = (write) => runner.run(async () => show(await write()));
 
   const start = tableMove(view, "start_game");
@@ -129,7 +129,7 @@ function Share({ view, folded }) {
 }
 
 /**
- * @param {{view: RoomView, busy: boolean, write: (w: () => Promise<import("../api/endpoints.js").Written>) => void}} props
+ * @param {{view: RoomView, busy: boolean, write: (w: () => Promise<import("../api/types.js").Written>) => void}} props
  */
 function Players({ view, write, busy }) {
   const m = useMessages();

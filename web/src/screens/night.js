@@ -5,7 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { watchNight } from "../live.js";
 import { ErrorLine, Link, NameField, useRunner } from "../ui/common.js";
 import { ensureSession } from "../ui/session_guard.js";
@@ -13,7 +13,7 @@ import { RoomScreen } from "./room.js";
 
 /** @typedef {import("../api/types.js").Schemas["NightView"]} NightView */
 /** @typedef {import("../api/types.js").Schemas["StandingsView"]} StandingsView */
-/** @typedef {import("../api/client.js").ApiProblem} ApiProblem */
+/** @typedef {import("../api/endpoints.js").ApiProblem} ApiProblem */
 
 /** @param {import("../app.js").SessionProps & {code: string}} props */
 export function NightScreen({ code, session, setSession }) {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, Link, navigate, useRunner } from "../ui/common.js";
 
 /** @typedef {import("../api/types.js").Schemas["NightView"]} NightView */

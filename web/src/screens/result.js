@@ -3,7 +3,7 @@
 // the round's points and the game's standings.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { listOf, useMessages } from "../i18n/index.js";
 import { playerName } from "../ui/view_helpers.js";
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import { joinRoom } from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { watchRoom } from "../live.js";
 import { ErrorLine, Link, NameField, useRunner } from "../ui/common.js";
 import { ensureSession } from "../ui/session_guard.js";
@@ -13,14 +13,14 @@ import { NewHostNotice } from "../ui/table_controls.js";
 import { RoundScreen } from "./round.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
-/** @typedef {import("../api/client.js").ApiProblem} ApiProblem */
+/** @typedef {import("../api/endpoints.js").ApiProblem} ApiProblem */
 /** @typedef {import("../live.js").Watcher<RoomView>} Watcher */
 
 /**
  * What a screen of the room gets: the view, and `show` for the view a write returned.
  * @typedef {object} RoomProps
  * @property {RoomView} view
- * @property {(written: import("../api/endpoints.js").Written) => void} show
+ * @property {(written: import("../api/types.js").Written) => void} show
  * @property {number} skew  the server's clock minus this phone's, in milliseconds
  */
 
@@ -65,7 +65,7 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
     // carried room follows anew with its new carrier).
   }, [code, session?.token, carrier, carrier ? null : m.lang]);
 
-  /** @param {import("../api/endpoints.js").Written} written */
+  /** @param {import("../api/types.js").Written} written */
   const show = (written) => watcher.current?.show(written.view, written.etag);
 
   let body;
@@ -122,7 +122,7 @@ function JoinForm({ code, session, setSession, show, problem, setProblem, again 
     runner.run(async () => {
       const made = await ensureSession(name, session, setSession);
       try {
-        const written = await joinRoom(code, name);
+        const written = await api.joinRoom(code, name);
         if (made === session) show(written);
       } catch (error) {
         setProblem(/** @type {ApiProblem} */ (error));

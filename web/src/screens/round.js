@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, useRunner } from "../ui/common.js";
 import { playerName, roundMove } from "../ui/view_helpers.js";
 import { Clock, Countdown } from "../ui/round/clock.js";
@@ -16,7 +16,7 @@ import { RevealPanel } from "../ui/round/reveal_panel.js";
 import { TeamPanel } from "../ui/round/team_panel.js";
 import { TeamGuess } from "../ui/round/team_guess.js";
 import { useWakeLock } from "../ui/round/device.js";
-import { ApiProblem } from "../api/client.js";
+import { ApiProblem } from "../api/endpoints.js";
 import { TableControls } from "../ui/table_controls.js";
 import { Rules } from "../ui/rules.js";
 
@@ -33,10 +33,10 @@ const PICKER_OPEN_MS = 15_000;
  */
 export async function sendMove(view, action, show) {
   try {
-    show(await api.act(view.code, action, view.round?.situation ?? view.version));
+    show(await api.move(view, action));
   } catch (error) {
     if (error instanceof ApiProblem && error.code === "version_mismatch") {
-      show(await api.getRoomAfter(view.code, view.version));
+      show(await api.roomAfter(view.code, view.version));
     }
     throw error;
   }

@@ -2,7 +2,7 @@
 // Small pieces every screen uses: the error line and the runner for writes.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { html } from "../html.js";
-import { ApiProblem } from "../api/client.js";
+import { ApiProblem } from "../api/endpoints.js";
 import { problemText, useMessages } from "../i18n/index.js";
 
 /** A refusal in words, brought into view where it appears. @param {{problem: ApiProblem | null}} props */

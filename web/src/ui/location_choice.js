@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import { pack, sharedList } from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 
 /** @typedef {{id: string, name: string}} Place */
 /** @typedef {import("../api/types.js").Schemas["TablePackSummary"]} TablePackSummary */
@@ -24,7 +24,7 @@ export function LocationChoice({ packIds, lists, chosen, onChoose }) {
     /** @param {string} id @returns {Promise<Place[]>} */
     const of = async (id) => {
       const list = lists.find((l) => l.id === id);
-      return (list ? await sharedList(list.share_code) : await pack(id)).locations;
+      return (list ? await api.sharedList(list.share_code) : await api.pack(id)).locations;
     };
     // A pack that cannot be read (no longer offered) leaves the others' places to choose.
     Promise.allSettled(packIds.map(of)).then((all) => {

@@ -1,6 +1,6 @@
 // @ts-check
 // A player needs a token before joining or creating: a guest is made from the name given.
-import { guest } from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 
 /** @typedef {import("../api/types.js").SessionView} SessionView */
 
@@ -11,7 +11,7 @@ import { guest } from "../api/endpoints.js";
  */
 export async function ensureSession(name, session, setSession) {
   if (session && Date.parse(session.expires_at) > Date.now()) return session;
-  const made = await guest(name.trim());
+  const made = await api.guest(name.trim());
   setSession(made);
   return made;
 }

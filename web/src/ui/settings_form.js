@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import { myLists, packs as loadPacks } from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { loadSession } from "../api/session.js";
 import { LocationChoice } from "./location_choice.js";
 import { Setups, lastSettings, rememberLast } from "./setups.js";
@@ -49,7 +49,7 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   const [lists, setLists] = useState(/** @type {TablePackSummary[] | null} */ (null));
   useEffect(() => {
     // Lists made at a table (mine, and those added by code) are offered beside the packs.
-    if (loadSession()) myLists().then((mine) => setLists(mine.packs), () => setLists([]));
+    if (loadSession()) api.myLists().then((mine) => setLists(mine.packs), () => setLists([]));
     else setLists([]);
   }, []);
   /**
@@ -66,7 +66,7 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
   };
   useEffect(() => setS(offeredOnly), [packs, lists]);
   useEffect(() => {
-    loadPacks()
+    api.packs()
       .then((list) => {
         setPacks(list.packs);
         // The rules may have been chosen before the packs arrived: their own pack then.

@@ -7,19 +7,19 @@
 import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
-import * as api from "../api/endpoints.js";
+import { api } from "../api/endpoints.js";
 import { ErrorLine, useRunner } from "./common.js";
 import { tableMove } from "./view_helpers.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 
 /**
- * @param {{view: RoomView, show: (w: import("../api/endpoints.js").Written) => void}} props
+ * @param {{view: RoomView, show: (w: import("../api/types.js").Written) => void}} props
  */
 export function TableControls({ view, show }) {
   const m = useMessages();
   const runner = useRunner();
-  const [asking, setAsking] = useState(/** @type {{text: string, label: string, write: () => Promise<import("../api/endpoints.js").Written>} | null} */ (null));
+  const [asking, setAsking] = useState(/** @type {{text: string, label: string, write: () => Promise<import("../api/types.js").Written>} | null} */ (null));
   const me = view.me;
   if (!me) return null;
   const kick = tableMove(view, "kick");
@@ -27,7 +27,7 @@ export function TableControls({ view, show }) {
   const abandon = tableMove(view, "abandon_round");
   const leave = tableMove(view, "leave");
   const code = view.code;
-  /** @param {string} text @param {string} label @param {() => Promise<import("../api/endpoints.js").Written>} write */
+  /** @param {string} text @param {string} label @param {() => Promise<import("../api/types.js").Written>} write */
   const ask = (text, label, write) => () => setAsking({ text, label, write });
 
   if (asking) {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../../html.js";
 import { listOf, useMessages } from "../../i18n/index.js";
-import * as api from "../../api/endpoints.js";
+import { api } from "../../api/endpoints.js";
 import { ErrorLine, useRunner } from "../common.js";
 import { playerName } from "../view_helpers.js";
 import { ending, winnerLine } from "../../screens/result.js";
