@@ -88,16 +88,22 @@ pub async fn of_organizer(
     Ok(night.filter(|n| by.may_run_season(n.owner_id)))
 }
 
-/// As [`load_seating`], in one snapshot of its own: the night's row is read again with its
-/// players, seatings and tables, so the view's version (its ETag) names what it shows
-/// even while an organizer seats the night between the caller's reads.
+/// As [`load_seating`], on a connection of its own from `pool`. The night's version is read
+/// again after the rest: when a change came between (an organizer seating the night), the
+/// night is loaded again, so the view's version (its ETag) names exactly what it shows.
 pub async fn seating_of(pool: &PgPool, night: NightRow) -> AppResult<NightData> {
-    let mut tx = crate::db::snapshot(pool).await?;
-    let night = league::night(&mut *tx, NightKey::Id(night.id))
-        .await?
-        .ok_or(AppError::NightNotFound)?;
-    let data = load_seating(&mut tx, night).await?;
-    tx.commit().await?;
+    let mut conn = pool.acquire().await?;
+    let mut data = load_seating(&mut conn, night).await?;
+    // Bounded: a night changes when its organizer acts, a few times a minute at most.
+    for _ in 0..4 {
+        let now = league::night(&mut *conn, NightKey::Id(data.night.id))
+            .await?
+            .ok_or(AppError::NightNotFound)?;
+        if now.version == data.night.version {
+            break;
+        }
+        data = load_seating(&mut conn, now).await?;
+    }
     Ok(data)
 }
 

@@ -119,7 +119,8 @@ impl From<AppError> for ApiError {
             AppError::UserGone => ApiError::unauthorized("The token's user no longer exists."),
             AppError::NoRound => NoRound.into(),
             AppError::VersionMismatch { current } => VersionMismatch(format!(
-                "The room is at version {current}; refresh and decide again."
+                "The room has moved on since the view this was chosen on (it is at \
+                 version {current}): read it and decide again."
             ))
             .into(),
             AppError::LeagueTable => LeagueTable.into(),

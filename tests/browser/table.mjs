@@ -78,6 +78,25 @@ await runGame(base, async (open) => {
     await host.speak("en");
   }
 
+  step("players mark suspects on their own phones: kept across a reload, alike on the spy's, told to nobody");
+  const marker = phones.find((p) => p !== round1.spy);
+  const [suspected, cleared] = phones.filter((p) => p !== marker && p !== round1.spy);
+  for (const phone of [marker, round1.spy]) {
+    await phone.page.locator(".suspect", { hasText: suspected.name }).click();
+    await phone.page.locator(".suspect", { hasText: cleared.name }).click();
+    await phone.page.locator(".suspect", { hasText: cleared.name }).click();
+  }
+  await marker.page.reload();
+  await marker.page.locator(".suspect.suspected", { hasText: suspected.name }).waitFor();
+  await marker.page.locator(".suspect.cleared", { hasText: cleared.name }).waitFor();
+  const marksOf = (phone) =>
+    phone.page.locator(".suspect").evaluateAll((buttons) => buttons.map((b) => `${b.className}|${b.querySelector(".location-state")?.textContent ?? ""}`).sort());
+  assert.deepEqual(await marksOf(round1.spy), await marksOf(marker), "a spy's marks look like anyone's");
+  assert.deepEqual(await marksOf(marker), ["suspect cleared|cleared", "suspect suspected|suspected", "suspect|", "suspect|", "suspect|"]);
+  assert.equal(await suspected.page.locator(".suspect.suspected, .suspect.cleared").count(), 0, "another phone shows none");
+  await marker.visit(shots, "suspect-marks");
+  await snapshot(phones, 1, seen);
+
   step("the dealer asks a question; the turn passes to the one asked");
   const asker = await turnHolder(phones);
   const askButton = asker.page.getByRole("button", { name: /^Ask / }).first();
@@ -119,6 +138,8 @@ await runGame(base, async (open) => {
   const again = await reloaded.readCard();
   assert.equal(again.text, round2.cards.get(reloaded.name).text, "the card after a reload");
   assert.ok((await round2.spy.page.locator(".location.used").count()) >= 1, "round 1's location is marked used");
+  await marker.page.locator(".suspect").first().waitFor();
+  assert.equal(await marker.page.locator(".suspect.suspected, .suspect.cleared").count(), 0, "a new round starts unmarked");
 
   step("a phone taken offline says it is reconnecting, and recovers");
   await reloaded.setOffline(true);

@@ -55,10 +55,13 @@ const offered = (lang) => Object.hasOwn(LANGUAGES, lang);
 export async function loadMessages(lang) {
   if (lang === "en" || !offered(lang)) return english;
   const path = `/app/locales/${lang}.ftl`;
+  // Whether the worker saw this fetch is known when it starts: it may take control of the
+  // page while the fetch runs, which then went past it all the same.
+  const pastTheWorker = !navigator.serviceWorker?.controller;
   const res = await fetch(path);
   if (!res.ok) throw new Error(`no catalog for ${lang}: ${res.status}`);
   const messages = messagesOf(lang, [bundleOf(lang, await res.text()), englishBundle]);
-  keepForOffline(path);
+  if (pastTheWorker) keepForOffline(path);
   return messages;
 }
 
@@ -69,7 +72,7 @@ export async function loadMessages(lang) {
  */
 function keepForOffline(path) {
   const workers = navigator.serviceWorker;
-  if (!workers || workers.controller) return;
+  if (!workers) return;
   workers.ready.then((registration) => registration.active?.postMessage({ keep: path })).catch(() => undefined);
 }
 

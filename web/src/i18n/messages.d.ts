@@ -193,6 +193,10 @@ export type MessageArgs = {
   "round-locations-hint": undefined;
   "round-used": undefined;
   "round-crossed": undefined;
+  "round-suspects": undefined;
+  "round-suspects-hint": undefined;
+  "round-suspected": undefined;
+  "round-cleared": undefined;
   "round-log": undefined;
   "round-log-asked": { actor: string | number; subject: string | number };
   "round-log-accused": { actor: string | number; subject: string | number };

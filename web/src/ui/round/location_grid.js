@@ -5,11 +5,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../../html.js";
 import { useMessages } from "../../i18n/index.js";
+import { loadNotes, notesKey, saveNotes } from "./phone_notes.js";
 
 /** @typedef {import("../../api/types.js").RoomView} RoomView */
-
-/** @param {RoomView} view */
-const storageKey = (view) => `spyfall.crossed.${view.code}.${view.game?.number}.${view.round?.number}`;
 
 /**
  * The candidates in the alphabetical order of the phone's language, so that a spy scans
@@ -21,30 +19,17 @@ const sorted = (candidates, lang) => {
   return [...candidates].sort((a, b) => collator.compare(a.name, b.name));
 };
 
-/** @param {string} key @returns {string[]} */
-function loadCrossed(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "[]");
-  } catch {
-    return [];
-  }
-}
-
 /** @param {{view: RoomView, onPick: ((id: string) => void) | null}} props */
 export function LocationGrid({ view, onPick }) {
   const m = useMessages();
-  const key = storageKey(view);
-  const [crossed, setCrossed] = useState(() => loadCrossed(key));
-  useEffect(() => setCrossed(loadCrossed(key)), [key]);
+  const key = notesKey("crossed", view);
+  const [crossed, setCrossed] = useState(() => loadNotes(key, /** @type {string[]} */ ([])));
+  useEffect(() => setCrossed(loadNotes(key, [])), [key]);
   /** @param {string} id */
   const toggle = (id) => {
     const next = crossed.includes(id) ? crossed.filter((c) => c !== id) : [...crossed, id];
     setCrossed(next);
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Kept for this page only.
-    }
+    saveNotes(key, next);
   };
   return html`<section class="card">
     <h2>${m.t("round-locations")}</h2>

@@ -1,0 +1,52 @@
+// @ts-check
+// The players at the table, each of whom this phone's player may mark suspected or cleared
+// as they cross off locations: a tap moves a player from unmarked to suspected to cleared
+// and back. The marks stay on this phone for the round (the server is told nothing) and
+// look the same whatever card the phone holds. The list is the whole table in seat order,
+// the phone's own player too, as on a paper sheet: a list without its owner would differ
+// from phone to phone, and a phone on the table must look like any other.
+import { useEffect, useState } from "preact/hooks";
+import { html } from "../../html.js";
+import { useMessages } from "../../i18n/index.js";
+import { loadNotes, notesKey, saveNotes } from "./phone_notes.js";
+
+/** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {"suspected" | "cleared"} Mark */
+
+/** The mark a tap gives after `mark`. @param {Mark | undefined} mark @returns {Mark | undefined} */
+const next = (mark) => (mark === undefined ? "suspected" : mark === "suspected" ? "cleared" : undefined);
+
+/** @param {{view: RoomView}} props */
+export function SuspectMarks({ view }) {
+  const m = useMessages();
+  const key = notesKey("suspects", view);
+  const [marks, setMarks] = useState(() => loadNotes(key, /** @type {Record<string, Mark>} */ ({})));
+  useEffect(() => setMarks(loadNotes(key, {})), [key]);
+  const seated = view.players.filter((p) => p.seat != null).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+  if (seated.length === 0) return null;
+  /** @param {string} id */
+  const tap = (id) => {
+    const mark = next(marks[id]);
+    const changed = { ...marks };
+    if (mark) changed[id] = mark;
+    else delete changed[id];
+    setMarks(changed);
+    saveNotes(key, changed);
+  };
+  return html`<section class="card" aria-labelledby="suspects-title">
+    <h2 id="suspects-title">${m.t("round-suspects")}</h2>
+    <p class="muted">${m.t("round-suspects-hint")}</p>
+    <ul class="grid suspects">
+      ${seated.map((p) => {
+        const mark = marks[p.id];
+        const state = mark === "suspected" ? m.t("round-suspected") : mark === "cleared" ? m.t("round-cleared") : "";
+        return html`<li>
+          <button type="button" class=${`suspect${mark ? ` ${mark}` : ""}`} onClick=${() => tap(p.id)}>
+            <span class="suspect-name">${p.display_name}</span>
+            ${state && html`<span class="location-state">${state}</span>`}
+          </button>
+        </li>`;
+      })}
+    </ul>
+  </section>`;
+}
