@@ -94,13 +94,14 @@ pub async fn of_organizer(
 pub async fn seating_of(pool: &PgPool, night: NightRow) -> AppResult<NightData> {
     let mut conn = pool.acquire().await?;
     let mut data = load_seating(&mut conn, night).await?;
-    // Bounded: a night changes when its organizer acts, a few times a minute at most.
-    for _ in 0..4 {
+    // Bounded: a night changes when its organizer acts, a few times a minute at most. Past
+    // the bound the last load is answered, its version at worst a change behind its content.
+    for _ in 0..5 {
         let now = league::night(&mut *conn, NightKey::Id(data.night.id))
             .await?
             .ok_or(AppError::NightNotFound)?;
         if now.version == data.night.version {
-            break;
+            return Ok(data);
         }
         data = load_seating(&mut conn, now).await?;
     }

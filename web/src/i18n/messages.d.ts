@@ -197,6 +197,7 @@ export type MessageArgs = {
   "round-suspects-hint": undefined;
   "round-suspected": undefined;
   "round-cleared": undefined;
+  "round-unmarked": undefined;
   "round-log": undefined;
   "round-log-asked": { actor: string | number; subject: string | number };
   "round-log-accused": { actor: string | number; subject: string | number };

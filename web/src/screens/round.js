@@ -11,6 +11,7 @@ import { Clock, Countdown } from "../ui/round/clock.js";
 import { MyCard } from "../ui/round/my_card.js";
 import { LocationGrid } from "../ui/round/location_grid.js";
 import { SuspectMarks } from "../ui/round/suspect_marks.js";
+import { notesKey } from "../ui/round/phone_notes.js";
 import { RecentOutcome, RoundLog } from "../ui/round/round_log.js";
 import { VotePanel, FinalVoting } from "../ui/round/vote_panel.js";
 import { RevealPanel } from "../ui/round/reveal_panel.js";
@@ -141,8 +142,8 @@ export function RoundScreen({ view, show, skew }) {
     <${ErrorLine} problem=${runner.problem} />
     ${picking === "guess" && !guessing &&
     html`<p class="notice">${m.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.t("round-cancel")}</button></p>`}
-    ${!teamGuess && html`<${LocationGrid} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
-    <${SuspectMarks} view=${view} />
+    ${!teamGuess && html`<${LocationGrid} key=${notesKey("crossed", view)} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
+    <${SuspectMarks} key=${notesKey("suspects", view)} view=${view} />
     <${RoundLog} view=${view} />
     <${Rules} view=${view} />
     <${TableControls} view=${view} show=${show} />

@@ -29,7 +29,7 @@ export function LocationGrid({ view, onPick }) {
   const toggle = (id) => {
     const next = crossed.includes(id) ? crossed.filter((c) => c !== id) : [...crossed, id];
     setCrossed(next);
-    saveNotes(key, next);
+    saveNotes("crossed", view, next);
   };
   return html`<section class="card">
     <h2>${m.t("round-locations")}</h2>

@@ -1,13 +1,17 @@
 // @ts-check
 // What a player notes on their own phone during a round (locations crossed off, players
 // marked): kept in the browser's storage for that round only, never told to the server.
-// Saving a round's notes forgets the same kind of notes of every other round, so the
-// storage stays small and a new round starts clean.
+// Saving a round's notes forgets the same room's notes of that kind from its other
+// rounds, so the storage stays small and a new round starts clean.
 
 /** @typedef {import("../../api/types.js").RoomView} RoomView */
+/** @typedef {"crossed" | "suspects"} Kind */
 
-/** @param {string} kind @param {RoomView} view */
-export const notesKey = (kind, view) => `spyfall.${kind}.${view.code}.${view.game?.number}.${view.round?.number}`;
+/** @param {Kind} kind @param {RoomView} view */
+const roomPrefix = (kind, view) => `spyfall.${kind}.${view.code}.`;
+
+/** Where the notes of `kind` for `view`'s round are kept. @param {Kind} kind @param {RoomView} view */
+export const notesKey = (kind, view) => `${roomPrefix(kind, view)}${view.game?.number}.${view.round?.number}`;
 
 /**
  * The notes kept under `key`, or `empty`.
@@ -21,11 +25,12 @@ export function loadNotes(key, empty) {
   }
 }
 
-/** Keeps `notes` under `key`, forgetting the other rounds' of the same kind. @param {string} key @param {unknown} notes */
-export function saveNotes(key, notes) {
+/** Keeps `notes` of `kind` for `view`'s round. @param {Kind} kind @param {RoomView} view @param {unknown} notes */
+export function saveNotes(kind, view, notes) {
+  const key = notesKey(kind, view);
   try {
-    const kind = key.split(".").slice(0, 2).join(".") + ".";
-    for (const old of Object.keys(localStorage)) if (old.startsWith(kind) && old !== key) localStorage.removeItem(old);
+    const prefix = roomPrefix(kind, view);
+    for (const old of Object.keys(localStorage)) if (old.startsWith(prefix) && old !== key) localStorage.removeItem(old);
     localStorage.setItem(key, JSON.stringify(notes));
   } catch {
     // Private browsing may refuse storage: the notes then last as long as the page.

@@ -21,27 +21,33 @@ export function SuspectMarks({ view }) {
   const m = useMessages();
   const key = notesKey("suspects", view);
   const [marks, setMarks] = useState(() => loadNotes(key, /** @type {Record<string, Mark>} */ ({})));
+  // What the last tap did, said to a screen reader (a button's changed name is not).
+  const [said, setSaid] = useState("");
   useEffect(() => setMarks(loadNotes(key, {})), [key]);
+  /** @param {Mark | undefined} mark */
+  const stateOf = (mark) => (mark === "suspected" ? m.t("round-suspected") : mark === "cleared" ? m.t("round-cleared") : "");
   const seated = view.players.filter((p) => p.seat != null).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
   if (seated.length === 0) return null;
-  /** @param {string} id */
-  const tap = (id) => {
-    const mark = next(marks[id]);
+  /** @param {import("../../api/types.js").PlayerView} player */
+  const tap = (player) => {
+    const mark = next(marks[player.id]);
     const changed = { ...marks };
-    if (mark) changed[id] = mark;
-    else delete changed[id];
+    if (mark) changed[player.id] = mark;
+    else delete changed[player.id];
     setMarks(changed);
-    saveNotes(key, changed);
+    saveNotes("suspects", view, changed);
+    setSaid(`${player.display_name}: ${stateOf(mark) || m.t("round-unmarked")}`);
   };
   return html`<section class="card" aria-labelledby="suspects-title">
     <h2 id="suspects-title">${m.t("round-suspects")}</h2>
-    <p class="muted">${m.t("round-suspects-hint")}</p>
+    <p class="muted" id="suspects-hint">${m.t("round-suspects-hint")}</p>
+    <p class="visually-hidden" aria-live="polite">${said}</p>
     <ul class="grid suspects">
       ${seated.map((p) => {
         const mark = marks[p.id];
-        const state = mark === "suspected" ? m.t("round-suspected") : mark === "cleared" ? m.t("round-cleared") : "";
+        const state = stateOf(mark);
         return html`<li>
-          <button type="button" class=${`suspect${mark ? ` ${mark}` : ""}`} onClick=${() => tap(p.id)}>
+          <button type="button" class=${`suspect${mark ? ` ${mark}` : ""}`} aria-describedby="suspects-hint" onClick=${() => tap(p)}>
             <span class="suspect-name">${p.display_name}</span>
             ${state && html`<span class="location-state">${state}</span>`}
           </button>
