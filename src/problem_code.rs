@@ -87,6 +87,7 @@ pub enum ProblemCode {
     InvalidVoteTimeout,
     InvalidCaptainPasses,
     InvalidSpies,
+    InvalidPauseReason,
     // The table: games, deals, rounds.
     NoGame,
     GameOver,
@@ -134,6 +135,8 @@ pub enum ProblemCode {
     NotAnUnpickedAgent,
     AlreadyAskedThisCycle,
     WrongPhase,
+    RoundPaused,
+    RoundNotPaused,
     // League nights.
     NightNotFound,
     NotInNight,

@@ -356,6 +356,11 @@ pub fn explain(code: ProblemCode) -> Explanation {
             No,
             "Send `spies` as 1 or 2 (two spies need standard play and 7 to 12 players).",
         ),
+        InvalidPauseReason => says(
+            "The pause's `reason` is longer than 100 characters.",
+            No,
+            "Send a shorter reason (a line on a phone and a TV), or none.",
+        ),
         NoGame => says(
             "The host has not started a game yet, so there is nothing to deal.",
             AfterReading,
@@ -382,7 +387,7 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "Read the room view again and offer only the moves in `me.table_moves`.",
         ),
         NoRoundInProgress => says(
-            "No round is being played, so there is none to abandon.",
+            "No round is being played, so there is none to abandon, pause or resume.",
             AfterReading,
             "Read the room view again and offer only the moves in `me.table_moves`.",
         ),
@@ -616,6 +621,18 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "The round is not in the phase this move belongs to.",
             AfterReading,
             "Read the room view again and offer only the moves in `me.moves`.",
+        ),
+        RoundPaused => says(
+            "The host has paused the round: until they resume it, no move is accepted but \
+             leaving, removing a player and calling the round off.",
+            AfterReading,
+            "Show the view's `round.paused.reason` and wait for the room to change: the view's \
+             `me.moves` is empty until the round resumes.",
+        ),
+        RoundNotPaused => says(
+            "The round is not paused, so there is nothing to resume.",
+            AfterReading,
+            "Read the room view again and offer only the moves in `me.table_moves`.",
         ),
         NightNotFound => says(
             "No league night has this code.",

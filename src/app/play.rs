@@ -1,5 +1,5 @@
-//! A game at a room's table: start it, deal its rounds, abandon the round in play, act in
-//! it, and read its rounds. Each runs in the caller's transaction: the room locked and
+//! A game at a room's table: start it, deal its rounds, pause, resume or abandon the round
+//! in play, act in it, and read its rounds. Each runs in the caller's transaction: the room locked and
 //! settled with what the move needs loaded once (`room::open`), the core's decision
 //! saved, the version bumped. The caller commits (with its idempotency record) and reads
 //! the view.
@@ -16,11 +16,11 @@ use crate::db::room_state::{GameState, RoomState};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
-use crate::engine::{Abandoner, Action, Millis, PlayerId, datetime};
+use crate::engine::{Abandoner, Action, ActionError, Event, Millis, PlayerId, Round, datetime};
 use crate::packs::languages::Preferences;
 use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
-use crate::rooms::moves::TableRefusal;
+use crate::rooms::moves::{Table, TableRefusal};
 
 /// The host starts a new game: scores and the used-location deck reset.
 #[tracing::instrument(skip(tx), err(level = "debug"))]
@@ -121,6 +121,59 @@ pub(super) async fn end_round(
     let (abandoned, _events) = round.abandon(by, now).ok_or(AppError::NoRound)?;
     play.game.round_abandoned(&round);
     save_round(tx, play, round_id, &abandoned, now).await?;
+    changed(tx, room, now).await
+}
+
+/// The host pauses the round in play, saying why (or not): every clock stops and no move
+/// is accepted until they resume it.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
+pub async fn pause_round(
+    tx: &mut PgConnection,
+    room_code: &RoomCode,
+    asker: Asker,
+    reason: Option<String>,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let pause = |round: &Round, by| round.pause(by, reason, now);
+    change_round(
+        tx,
+        (room_code, asker, now),
+        |t: &Table, p| t.check_pause(p),
+        pause,
+    )
+    .await
+}
+
+/// The host resumes the paused round: every clock runs again from where it stood.
+#[tracing::instrument(skip(tx), err(level = "debug"))]
+pub async fn resume_round(
+    tx: &mut PgConnection,
+    room_code: &RoomCode,
+    asker: Asker,
+    now: Millis,
+) -> AppResult<RoomRow> {
+    let resume = |round: &Round, by| round.resume(by, now);
+    change_round(
+        tx,
+        (room_code, asker, now),
+        |t: &Table, p| t.check_resume(p),
+        resume,
+    )
+    .await
+}
+
+/// A change the table's `check` allows the caller to make to the round in play.
+async fn change_round(
+    tx: &mut PgConnection,
+    (room_code, asker, now): (&RoomCode, Asker, Millis),
+    check: impl FnOnce(&Table, PlayerId) -> Result<(), TableRefusal>,
+    change: impl FnOnce(&Round, PlayerId) -> Result<(Round, Vec<Event>), ActionError>,
+) -> AppResult<RoomRow> {
+    let (room, mut loaded, actor) = open_seated(tx, room_code, asker, now).await?;
+    check(&loaded.table(&room), actor)?;
+    let (play, round_id, round) = current_round(loaded.play.as_mut())?;
+    let (changed_round, _events) = change(&round, actor)?;
+    save_round(tx, play, round_id, &changed_round, now).await?;
     changed(tx, room, now).await
 }
 

@@ -375,6 +375,28 @@ pub fn view_of(
     public: &PublicAddress,
     wanted: &Preferences,
 ) -> (RoomView, Option<String>) {
+    built(state, Some(caller), now, public, wanted)
+}
+
+/// The room as a screen everyone watches shows it (`room_view::build_screen`): the public
+/// part of every player's view, in the first of `wanted` its locations are named in.
+pub fn screen_view_of(
+    state: &RoomState,
+    now: Millis,
+    public: &PublicAddress,
+    wanted: &Preferences,
+) -> (RoomView, Option<String>) {
+    built(state, None, now, public, wanted)
+}
+
+/// The view for `caller`, or the screen's when `None`.
+fn built(
+    state: &RoomState,
+    caller: Option<Uuid>,
+    now: Millis,
+    public: &PublicAddress,
+    wanted: &Preferences,
+) -> (RoomView, Option<String>) {
     let standings = match &state.game {
         Some(g) => {
             let players: Vec<PlayerId> =
@@ -411,6 +433,9 @@ pub fn view_of(
         league: state.room.league,
         closed: state.room.closed,
         public,
+    };
+    let Some(caller) = caller else {
+        return (room_view::build_screen(&facts, now), lang);
     };
     // One bound for every language: a card can name the longest name of any.
     let bound = *state.pad_bound.get_or_init(|| {

@@ -171,6 +171,7 @@ pub fn deal<R: CryptoRng + ?Sized>(req: &DealRequest<'_>, rng: &mut R) -> Result
         final_queue: Vec::new(),
         reveal: None,
         reveals_refused: Vec::new(),
+        paused: None,
         team,
         result: None,
         absent: Vec::new(),

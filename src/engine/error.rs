@@ -66,6 +66,10 @@ pub enum ActionError {
     AlreadyAskedThisCycle,
     #[error("it is not the time for this in the round")]
     WrongPhase,
+    #[error("the round is paused: the host resumes it")]
+    RoundPaused,
+    #[error("the round is not paused")]
+    RoundNotPaused,
 }
 
 impl ActionError {
@@ -103,6 +107,8 @@ impl ActionError {
             ActionError::NotAnUnpickedAgent => ProblemCode::NotAnUnpickedAgent,
             ActionError::AlreadyAskedThisCycle => ProblemCode::AlreadyAskedThisCycle,
             ActionError::WrongPhase => ProblemCode::WrongPhase,
+            ActionError::RoundPaused => ProblemCode::RoundPaused,
+            ActionError::RoundNotPaused => ProblemCode::RoundNotPaused,
         }
     }
 }

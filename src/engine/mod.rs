@@ -16,6 +16,7 @@ pub mod final_voting;
 pub mod guesses;
 pub mod invariants;
 pub mod moves;
+pub mod pause;
 pub mod player_view;
 pub mod questions;
 pub mod record;

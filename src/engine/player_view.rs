@@ -44,6 +44,11 @@ pub struct RoundView {
     pub last_asker_id: Option<PlayerId>,
     /// The round clock, which the server keeps.
     pub clock: ClockView,
+    /// The host's pause, while one is in force: every clock stands still (`clock.running`
+    /// is `false`; the open vote's and the reveal proposal's `deadline` and
+    /// `team.guess_deadline` are as they stood, and move later by the pause's length when
+    /// the round resumes), and no move is accepted until then. `null` otherwise.
+    pub paused: Option<PauseView>,
     /// The open vote (an accusation or a step of final voting).
     pub vote: Option<VoteView>,
     /// During final voting: the order players are put to the vote in.
@@ -62,6 +67,18 @@ pub struct RoundView {
     pub log: Vec<LogEntry>,
     /// The whole record, once the round is over.
     pub result: Option<RoundRecord>,
+}
+
+/// A pause in force.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct PauseView {
+    /// What the host said when pausing ("Pizza is here"), at most 100 characters; `null`
+    /// when they said nothing.
+    pub reason: Option<String>,
+    /// The host who paused.
+    pub player_id: PlayerId,
+    /// When the pause began (RFC 3339, UTC): time left on any clock is what it was then.
+    pub since: DateTime<Utc>,
 }
 
 /// One event of the round's public log.
@@ -253,6 +270,11 @@ pub fn round_view(round: &Round, viewer: PlayerId, now: Millis) -> RoundView {
             deadline: round.clock.deadline().map(time),
             remaining_ms: round.clock.remaining_at(now),
         },
+        paused: round.paused.as_ref().map(|p| PauseView {
+            reason: p.reason.clone(),
+            player_id: p.by,
+            since: time(p.at),
+        }),
         vote: ballot.map(|b| VoteView {
             suspect_id: b.suspect,
             accuser_id: b.accuser,

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use super::departures::{Abandoner, Departure};
 use super::error::ActionError;
+use super::pause::Pause;
 use super::round_clock::RoundClock;
 use super::scoring::{self, Outcome, RoundResult};
 use super::team::TeamRound;
@@ -223,6 +224,23 @@ pub enum Event {
         #[serde(default)]
         by: Abandoner,
     },
+    /// The host paused the round: every clock stands still until it resumes.
+    #[schema(title = "RoundPausedEvent")]
+    RoundPaused {
+        /// The host who paused.
+        #[serde(rename = "player_id")]
+        by: PlayerId,
+        /// What the host said, if anything.
+        #[serde(default)]
+        reason: Option<String>,
+    },
+    /// The host resumed the round: the clocks run again from where they stood.
+    #[schema(title = "RoundResumedEvent")]
+    RoundResumed {
+        /// The host who resumed.
+        #[serde(rename = "player_id")]
+        by: PlayerId,
+    },
     #[schema(title = "RoundEndedEvent")]
     RoundEnded,
 }
@@ -326,6 +344,9 @@ pub struct Round {
     /// ballots, reveal proposals and answers, guesses, picks, departures, the end).
     #[serde(default)]
     pub log: Arc<Vec<Logged>>,
+    /// The pause in force, if the host paused the round (see `pause`).
+    #[serde(default)]
+    pub paused: Option<Pause>,
 }
 
 impl Round {
@@ -432,6 +453,7 @@ impl Round {
     pub fn next_deadline(&self) -> Option<Millis> {
         match self.phase {
             Phase::Over => None,
+            _ if self.is_paused() => None,
             Phase::Voting | Phase::FinalVoting => self.open_ballot().map(|b| b.deadline),
             Phase::TeamSpyGuess => self.team.as_ref().and_then(|t| t.guess_deadline),
             _ => [self.clock.deadline(), self.reveal_deadline()]
@@ -454,11 +476,26 @@ impl Round {
         action: &Action,
         now: Millis,
     ) -> Result<(Round, Vec<Event>), ActionError> {
+        self.change_at(now, |round, now, events| {
+            round.act(actor, action, now, events)
+        })
+    }
+
+    /// Runs `change` on a copy of the round at `now` (never before its last event), after
+    /// whatever time alone caused by then, and logs what it did.
+    pub(crate) fn change_at(
+        &self,
+        now: Millis,
+        change: impl FnOnce(&mut Round, Millis, &mut Vec<Event>) -> Result<(), ActionError>,
+    ) -> Result<(Round, Vec<Event>), ActionError> {
         let now = self.not_before_last_event(now);
         let mut next = self.clone();
         let mut events = next.advance(now);
+        if next.is_over() {
+            return Err(ActionError::RoundOver);
+        }
         let earlier = events.len();
-        next.act(actor, action, now, &mut events)?;
+        change(&mut next, now, &mut events)?;
         next.record(now, &events[earlier..]);
         Ok((next, events))
     }
@@ -578,6 +615,9 @@ impl Round {
         if !self.present(actor) {
             return Err(ActionError::NotInRound);
         }
+        if self.is_paused() {
+            return Err(ActionError::RoundPaused);
+        }
         let team_mode = self.variant == Variant::Team;
         let small = matches!(self.variant, Variant::TwoPlayer | Variant::ThreePlayer);
         match action {
@@ -620,6 +660,7 @@ impl Round {
         self.clock.stop(at);
         self.turn = None;
         self.reveal = None;
+        self.paused = None;
         let result = scoring::score(self, outcome, at);
         self.result = Some(result);
         self.phase = Phase::Over;

@@ -4,7 +4,8 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::handlers::{
-    health, history, identity, night_events, nights, packs, play, room_polling, rooms, table_packs,
+    health, history, identity, night_events, nights, packs, play, room_polling, room_screen, rooms,
+    table_packs,
 };
 
 #[derive(OpenApi)]
@@ -38,6 +39,8 @@ use super::handlers::{
         room_polling::get,
         room_polling::events,
         room_polling::stream_ticket,
+        room_screen::get,
+        room_screen::events,
         rooms::update,
         rooms::join,
         rooms::remove_player,
@@ -46,6 +49,8 @@ use super::handlers::{
         play::deal_round,
         play::act,
         play::abandon_round,
+        play::pause_round,
+        play::resume_round,
         play::history,
         play::round,
         nights::mine,

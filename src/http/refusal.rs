@@ -240,6 +240,10 @@ refusal!(
 );
 refusal!(InvalidDisplayName(String): UNPROCESSABLE_ENTITY);
 refusal!(
+    InvalidPauseReason: UNPROCESSABLE_ENTITY,
+    "A pause's reason may have at most 100 characters."
+);
+refusal!(
     /// A location list made at the table breaks a rule (its sentence says which).
     InvalidPack(String): UNPROCESSABLE_ENTITY
 );

@@ -15,7 +15,7 @@ use super::admin::{
 };
 use super::handlers::{
     docs, fallback, health, history, identity, night_events, nights as league, packs, play,
-    room_polling, rooms, table_packs,
+    room_polling, room_screen, rooms, table_packs,
 };
 use super::projector;
 use super::web_app;
@@ -150,6 +150,8 @@ fn api() -> Vec<Entry> {
             .spends(Join)
             .documented(),
         get("/api/v1/rooms/{code}/events", room_polling::events).documented(),
+        get("/api/v1/rooms/{code}/screen", room_screen::get).documented(),
+        get("/api/v1/rooms/{code}/screen/events", room_screen::events).documented(),
         post(
             "/api/v1/rooms/{code}/events/tickets",
             room_polling::stream_ticket,
@@ -164,6 +166,16 @@ fn api() -> Vec<Entry> {
         post(
             "/api/v1/rooms/{code}/rounds/current/abandon",
             play::abandon_round,
+        )
+        .documented(),
+        post(
+            "/api/v1/rooms/{code}/rounds/current/pause",
+            play::pause_round,
+        )
+        .documented(),
+        post(
+            "/api/v1/rooms/{code}/rounds/current/resume",
+            play::resume_round,
         )
         .documented(),
         delete(

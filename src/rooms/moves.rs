@@ -1,6 +1,6 @@
 //! What a seated player may do to the table itself, between and around rounds: start a
-//! game, deal, abandon the round in play, change the settings or seats, hand the host role
-//! on, kick, leave. The
+//! game, deal, pause, resume or abandon the round in play, change the settings or seats,
+//! hand the host role on, kick, leave. The
 //! handlers refuse with these same checks, and the room view lists the moves they allow,
 //! so a client shows buttons from the view and never re-derives the rules.
 
@@ -58,6 +58,10 @@ pub enum TableRefusal {
     LeagueSeatingOver,
     #[error("the league night is finished")]
     NightFinished,
+    #[error("the round is paused: the host resumes it")]
+    RoundPaused,
+    #[error("the round is not paused")]
+    RoundNotPaused,
 }
 
 impl From<LeagueRefusal> for TableRefusal {
@@ -85,6 +89,8 @@ impl TableRefusal {
             TableRefusal::LeagueGamesPlayed => ProblemCode::LeagueGamesPlayed,
             TableRefusal::LeagueSeatingOver => ProblemCode::LeagueSeatingOver,
             TableRefusal::NightFinished => ProblemCode::NightFinished,
+            TableRefusal::RoundPaused => ProblemCode::RoundPaused,
+            TableRefusal::RoundNotPaused => ProblemCode::RoundNotPaused,
         }
     }
 }
@@ -102,6 +108,12 @@ pub enum TableMove {
     /// `POST /rooms/{code}/rounds/current/abandon`.
     #[schema(title = "AbandonRoundMove")]
     AbandonRound,
+    /// `POST /rooms/{code}/rounds/current/pause`.
+    #[schema(title = "PauseRoundMove")]
+    PauseRound,
+    /// `POST /rooms/{code}/rounds/current/resume`.
+    #[schema(title = "ResumeRoundMove")]
+    ResumeRound,
     /// `PATCH /rooms/{code}` with `settings`: during a game they apply from the next one.
     #[schema(title = "ChangeSettingsMove")]
     ChangeSettings,
@@ -209,9 +221,35 @@ impl Table<'_> {
         }
     }
 
-    /// The host hands the host role to another player at the table, at any time.
+    /// The host pauses the round in play (see `engine::pause`).
+    pub fn check_pause(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        self.check_abandon(actor)?;
+        match self.paused() {
+            true => Err(TableRefusal::RoundPaused),
+            false => Ok(()),
+        }
+    }
+
+    /// The host resumes the paused round.
+    pub fn check_resume(&self, actor: PlayerId) -> Result<(), TableRefusal> {
+        self.check_abandon(actor)?;
+        match self.paused() {
+            true => Ok(()),
+            false => Err(TableRefusal::RoundNotPaused),
+        }
+    }
+
+    fn paused(&self) -> bool {
+        self.round.is_some_and(Round::is_paused)
+    }
+
+    /// The host hands the host role to another player at the table, at any time but a
+    /// pause (which allows only resuming, leaving, removals and calling the round off).
     pub fn check_hand_over(&self, actor: PlayerId, to: PlayerId) -> Result<(), TableRefusal> {
         self.require_host(actor)?;
+        if self.paused() {
+            return Err(TableRefusal::RoundPaused);
+        }
         if to == actor || !self.seats.contains(&to) {
             return Err(TableRefusal::NotSeated);
         }
@@ -257,6 +295,12 @@ impl Table<'_> {
         if self.check_abandon(actor).is_ok() {
             moves.push(TableMove::AbandonRound);
         }
+        if self.check_pause(actor).is_ok() {
+            moves.push(TableMove::PauseRound);
+        }
+        if self.check_resume(actor).is_ok() {
+            moves.push(TableMove::ResumeRound);
+        }
         if self.check_change(actor, true, false).is_ok() {
             moves.push(TableMove::ChangeSettings);
         }
@@ -265,9 +309,11 @@ impl Table<'_> {
         }
         let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();
         if self.require_host(actor).is_ok() && !others.is_empty() {
-            moves.push(TableMove::HandOverHost {
-                players: others.clone(),
-            });
+            if !self.paused() {
+                moves.push(TableMove::HandOverHost {
+                    players: others.clone(),
+                });
+            }
             moves.push(TableMove::Kick { players: others });
         }
         moves.push(TableMove::Leave);

@@ -251,6 +251,20 @@ pub fn build(facts: &RoomFacts<'_>, caller: Uuid, now: Millis) -> RoomView {
 /// As [`build`], with the caller's own part padded to `bound` ([`own_bound`] of the same
 /// facts: the same for every view of a room version, so worked out once for them all).
 pub fn build_padded(facts: &RoomFacts<'_>, caller: Uuid, now: Millis, bound: usize) -> RoomView {
+    assemble(facts, Some(caller), now, bound)
+}
+
+/// The room as a screen everyone watches shows it (a TV at the table): the public part of
+/// every player's view and nothing else. No `me`, no card: the round as a player who was
+/// not dealt in sees it, which is what every player's view shares.
+pub fn build_screen(facts: &RoomFacts<'_>, now: Millis) -> RoomView {
+    assemble(facts, None, now, 0)
+}
+
+/// The view for `caller`, or for the screen when `None`.
+fn assemble(facts: &RoomFacts<'_>, caller: Option<Uuid>, now: Millis, bound: usize) -> RoomView {
+    let screen = caller.is_none();
+    let caller = caller.unwrap_or_default();
     let seats: Vec<PlayerId> = facts.seated.iter().map(|p| PlayerId(p.player_id)).collect();
     let table = table_of(facts, &seats);
     let seat = facts.seated.iter().position(|p| p.user_id == caller);
@@ -266,7 +280,8 @@ pub fn build_padded(facts: &RoomFacts<'_>, caller: Uuid, now: Millis, bound: usi
             .find(|s| s.player_id.0 == player)
             .map_or(0, |s| s.points)
     };
-    let viewer = me.as_ref().map(|m| PlayerId(m.player_id));
+    // The screen reads the round as nobody dealt in: no seat holds the nil id.
+    let viewer = (me.as_ref().map(|m| PlayerId(m.player_id))).or(screen.then(PlayerId::default));
     RoomView {
         code: facts.code.to_string(),
         version: facts.version,

@@ -21,6 +21,7 @@ mod logs;
 mod native_clients;
 mod outage;
 mod packs;
+mod pause;
 mod play;
 mod polling;
 mod races;

@@ -4,7 +4,9 @@
 //! card and another player's card swapped. Every request is sent to both worlds with the
 //! same token and body, and every player who is not the spy in either world must get the
 //! same status, headers and body bytes (the per-request `Date` and `X-Request-Id` aside),
-//! refusals included, until the round ends and the spy is revealed.
+//! refusals included, until the round ends and the spy is revealed. The room's screen (a TV,
+//! no token) must read the same bytes in both worlds, and be the public part of every
+//! player's view.
 //!
 //! `SPYFALL_SECRECY_GAMES` (default 4) and `SPYFALL_SECRECY_SEED` set the games played.
 
@@ -14,7 +16,7 @@ use rand::{RngExt, SeedableRng};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{Player, TestApp, env_number, player_id, spawn_app};
+use crate::helpers::{Player, TestApp, env_number, player_id, public_part, spawn_app};
 
 /// What a player receives, with the two headers that differ between any two requests.
 #[derive(PartialEq)]
@@ -150,7 +152,34 @@ impl Worlds {
             }
             self.compared += 10;
         }
+        self.compare_screens().await;
         self.compare_lengths().await;
+    }
+
+    /// The room's screen (a TV, no token) reads the same bytes in both worlds, and is the
+    /// public part of every seated player's view, the spy's included.
+    async fn compare_screens(&mut self) {
+        let path = format!("/api/v1/rooms/{}/screen", self.code);
+        let mut screens = Vec::new();
+        for app in [&self.a, &self.b] {
+            let req = app.client.get(app.url(&path));
+            screens.push(receive(req.send().await.expect("the request is sent")).await);
+        }
+        assert_eq!(screens[0], screens[1], "the screen");
+        assert_eq!(screens[0].status, StatusCode::OK);
+        let screen: Value = serde_json::from_slice(&screens[0].body).unwrap();
+        assert_eq!(screen["me"], Value::Null);
+        for p in &self.players {
+            let view = self.a.room(&self.code, p).await;
+            if view["version"] == screen["version"] {
+                assert_eq!(
+                    public_part(&screen),
+                    public_part(&view),
+                    "the screen shows more than a phone"
+                );
+            }
+        }
+        self.compared += 1;
     }
 
     /// In each world every seated player's view, the spy's too, has the same length: the

@@ -1,7 +1,8 @@
 // The table app in a real headless Chromium: five phones (one browser context each) play
 // a classic game with nothing but the join code. Round 1: two phones (the spy's and
 // another) mark suspects, kept across a reload, alike, told to no server, gone next round;
-// a question, a failed vote, then the spy indicted; round 2: the spy guesses the location. Along the way: a reload keeps
+// a question, a pause with a reason on every phone (the host resumes), a failed vote,
+// then the spy indicted; round 2: the spy guesses the location. Along the way: a reload keeps
 // the seat and the card, a phone taken offline says it is reconnecting and recovers; in
 // round 3 the host removes a player from the round screen after a warning, the round is
 // void for everyone (R-7.5) and the player removed is told so. After the rounds, every page a phone showed is
@@ -110,6 +111,29 @@ await runGame(base, async (open) => {
   const asked = phones.find((p) => p.name === askedName);
   await asked.page.getByText("Your turn: ask someone a question.").waitFor();
   await snapshot(phones, 1, seen);
+
+  step("the host pauses the round with a reason: every phone says so, the clocks stop, nobody may move; the host resumes");
+  await host.button("Pause the round").click();
+  await host.page.getByLabel("Why? (everyone sees it)").fill("Pizza is here");
+  await host.button("Pause").click();
+  for (const p of phones) {
+    const banner = p.page.locator(".card.paused");
+    await banner.getByText("Pizza is here", { exact: true }).waitFor();
+    await banner.getByText(`Paused by ${host.name}. Every clock has stopped.`).waitFor();
+    await p.page.locator(".clock").getByText("Paused").waitFor();
+  }
+  assert.equal(await asked.page.getByRole("button", { name: /^Ask / }).count(), 0, "no question while paused");
+  for (const p of phones.filter((q) => q !== host)) {
+    assert.equal(await p.button("Resume the round").count(), 0, "only the host resumes");
+  }
+  const frozen = await host.page.locator(".clock time").innerText();
+  await host.visit(shots, "paused");
+  await snapshot(phones, 1, seen);
+  assert.equal(await host.page.locator(".clock time").innerText(), frozen, "the clock stands still");
+  await host.button("Resume the round").click();
+  for (const p of phones) await p.page.locator(".card.paused").waitFor({ state: "detached" });
+  await asked.page.getByRole("button", { name: /^Ask / }).first().waitFor();
+  await host.page.locator(".log").getByText(`${host.name} paused the round: Pizza is here`).waitFor();
 
   step("a vote on an innocent player fails on one no (R-4.2)");
   const innocents = phones.filter((p) => p !== round1.spy);

@@ -113,6 +113,14 @@ export class SpyfallClient {
   abandonRound(code: string, view?: { version: number }) {
     return this.room("POST", `${roomPath(code)}/rounds/current/abandon`, { view });
   }
+  /** The host pauses the round in play, saying why (at most 100 characters) or not. */
+  pauseRound(code: string, reason?: string, view?: { version: number }) {
+    return this.room("POST", `${roomPath(code)}/rounds/current/pause`, { body: reason ? { reason } : {}, view });
+  }
+  /** The host resumes the paused round: every clock runs again from where it stood. */
+  resumeRound(code: string, view?: { version: number }) {
+    return this.room("POST", `${roomPath(code)}/rounds/current/resume`, { view });
+  }
 
   /**
    * Makes `action`, chosen from `view`'s `me.moves` or `me.table_moves`, stating the

@@ -732,6 +732,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{code}/rounds/current/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the round in play (host only), saying why: every clock stops until it resumes.
+         * @description Host only, while a round is in play and not paused (else 409 `no_round_in_progress` or
+         *     `round_paused`). The round clock, an open vote's clock, a reveal proposal's and the team
+         *     spy's time to guess all stand still; the view's `round.paused` gives the reason, and until
+         *     `resume` no move is accepted (409 `round_paused`) but leaving, removing a player and
+         *     abandoning the round. Answers the caller's view.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`); the same key with another request gets 422
+         *     `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
+         */
+        post: operations["pauseRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{code}/rounds/current/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume the paused round (host only): every clock runs again from where it stood.
+         * @description Host only, while the round in play is paused (else 409 `round_not_paused` or
+         *     `no_round_in_progress`). Every deadline (an open vote's, a reveal proposal's, the team spy's)
+         *     moves later by the length of the pause. Answers the caller's view.
+         *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+         *     (`Idempotent-Replayed: true`); the same key with another request gets 422
+         *     `idempotency_key_reused`.
+         *     `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+         *     `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
+         */
+        post: operations["resumeRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/{code}/rounds/{number}": {
         parameters: {
             query?: never;
@@ -1241,7 +1297,7 @@ export interface components {
          *     round's public log. An event carries no secret until the round ends: a guess reveals
          *     its spy and ends the round at once. Open: later versions may add variants; skip one whose tag you do not know.
          */
-        Event: components["schemas"]["QuestionAskedEvent"] | components["schemas"]["AccusationOpenedEvent"] | components["schemas"]["VoteCastEvent"] | components["schemas"]["VoteFailedEvent"] | components["schemas"]["FinalVoteOpenedEvent"] | components["schemas"]["TimeUpEvent"] | components["schemas"]["RevealProposedEvent"] | components["schemas"]["RevealAgreedEvent"] | components["schemas"]["RevealRefusedEvent"] | components["schemas"]["RevealExpiredEvent"] | components["schemas"]["SpyGuessedEvent"] | components["schemas"]["TeamLocationsGuessedEvent"] | components["schemas"]["FirstCaptainChosenEvent"] | components["schemas"]["AgentPickedEvent"] | components["schemas"]["PickRefusedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RoundAbandonedEvent"] | components["schemas"]["RoundEndedEvent"];
+        Event: components["schemas"]["QuestionAskedEvent"] | components["schemas"]["AccusationOpenedEvent"] | components["schemas"]["VoteCastEvent"] | components["schemas"]["VoteFailedEvent"] | components["schemas"]["FinalVoteOpenedEvent"] | components["schemas"]["TimeUpEvent"] | components["schemas"]["RevealProposedEvent"] | components["schemas"]["RevealAgreedEvent"] | components["schemas"]["RevealRefusedEvent"] | components["schemas"]["RevealExpiredEvent"] | components["schemas"]["SpyGuessedEvent"] | components["schemas"]["TeamLocationsGuessedEvent"] | components["schemas"]["FirstCaptainChosenEvent"] | components["schemas"]["AgentPickedEvent"] | components["schemas"]["PickRefusedEvent"] | components["schemas"]["PlayerLeftEvent"] | components["schemas"]["RoundAbandonedEvent"] | components["schemas"]["RoundPausedEvent"] | components["schemas"]["RoundResumedEvent"] | components["schemas"]["RoundEndedEvent"];
         /** FinalVoteOpenedEvent */
         FinalVoteOpenedEvent: {
             /** @description The player now put to the vote in final voting. */
@@ -1791,6 +1847,40 @@ export interface components {
              */
             version: number;
         };
+        /** @description What the host says when pausing. */
+        PauseRequest: {
+            /**
+             * @description Why the table stops ("Pizza is here"), shown on every phone and on the room's TV
+             *     screen; at most 100 characters, trimmed; absent or empty for no reason.
+             */
+            reason?: string | null;
+        };
+        /**
+         * PauseRoundMove
+         * @description `POST /rooms/{code}/rounds/current/pause`.
+         */
+        PauseRoundMove: {
+            /**
+             * @description Always `pause_round`: which variant this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pause_round";
+        };
+        /** @description A pause in force. */
+        PauseView: {
+            /** @description The host who paused. */
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description What the host said when pausing ("Pizza is here"), at most 100 characters; `null`
+             *     when they said nothing.
+             */
+            reason?: string | null;
+            /**
+             * Format: date-time
+             * @description When the pause began (RFC 3339, UTC): time left on any clock is what it was then.
+             */
+            since: string;
+        };
         /**
          * @description Where a round stands. Open: later versions may add values; accept one you do not know.
          * @enum {string}
@@ -1909,7 +1999,7 @@ export interface components {
          * @description A stable, machine-readable problem code that clients switch on. Each value is explained in `x-enum-descriptions` and on the page /api/v1/problems, which a problem's `type` links to; `x-enum-retry` says, for each, whether sending the request again can help: `no`, `after_reading` (the state), `after_waiting` (`Retry-After`) or `as_is`. A code not listed here was added later: act on the status. 429 and 503: send the same request again after `Retry-After`. 409 and 412: read the current state before deciding again. Any other 4xx: do not send the same request again. Show `detail` to the person either way.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "invalid_pack" | "too_many_packs" | "not_pack_maker" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_location_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_body" | "unreadable_body" | "invalid_text" | "invalid_query" | "invalid_if_match" | "invalid_idempotency_key" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "body_timeout" | "unsupported_media_type" | "not_found" | "route_not_found" | "method_not_allowed" | "rate_limited" | "overloaded" | "database_unavailable" | "not_ready" | "internal_error" | "unauthorized" | "invalid_credentials" | "username_taken" | "invalid_username" | "invalid_password" | "invalid_display_name" | "already_an_account" | "account_required" | "pack_not_found" | "unknown_pack" | "invalid_pack" | "too_many_packs" | "not_pack_maker" | "room_not_found" | "not_a_member" | "room_full" | "display_name_taken" | "kicked_from_room" | "not_host" | "player_not_found" | "invalid_seat_order" | "league_table" | "room_closed" | "team_mode_needs_time_travel" | "two_spies_need_standard_play" | "invalid_pack_selection" | "invalid_location_selection" | "invalid_rounds" | "invalid_round_minutes" | "invalid_vote_timeout" | "invalid_captain_passes" | "invalid_spies" | "invalid_pause_reason" | "no_game" | "game_over" | "game_in_progress" | "round_in_progress" | "no_round_in_progress" | "not_dealer" | "league_table_settings" | "league_games_played" | "league_seating_over" | "no_round" | "round_not_found" | "version_mismatch" | "too_few_players" | "too_many_players" | "no_locations_left" | "bad_captains" | "round_over" | "not_in_round" | "unknown_player" | "not_your_turn" | "cannot_ask_yourself" | "no_retaliation" | "already_accused_this_round" | "cannot_accuse_yourself" | "vote_in_progress" | "no_vote_open" | "suspect_cannot_vote" | "already_voted" | "not_the_spy" | "spy_cannot_guess_while_clock_stopped" | "unknown_location" | "location_already_used" | "final_voting_in_progress" | "spy_cannot_accuse" | "not_in_this_variant" | "reveal_pending" | "no_reveal_proposal" | "already_answered" | "already_proposed_this_round" | "first_captain_not_chosen" | "first_captain_already_chosen" | "not_a_captain" | "not_an_unpicked_agent" | "already_asked_this_cycle" | "wrong_phase" | "round_paused" | "round_not_paused" | "night_not_found" | "not_in_night" | "not_seated" | "night_finished" | "claim_not_found";
         /** ProposeRevealMiddleAction */
         ProposeRevealMiddleAction: {
             /**
@@ -2041,6 +2131,17 @@ export interface components {
          * @enum {string}
          */
         RemovalReason: "left" | "kicked";
+        /**
+         * ResumeRoundMove
+         * @description `POST /rooms/{code}/rounds/current/resume`.
+         */
+        ResumeRoundMove: {
+            /**
+             * @description Always `resume_round`: which variant this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "resume_round";
+        };
         /** RevealAgreedEvent */
         RevealAgreedEvent: {
             /** @description The player who agreed to reveal the middle card. */
@@ -2238,6 +2339,21 @@ export interface components {
              */
             rounds: components["schemas"]["RoundView"][];
         };
+        /**
+         * RoundPausedEvent
+         * @description The host paused the round: every clock stands still until it resumes.
+         */
+        RoundPausedEvent: {
+            /** @description The host who paused. */
+            player_id: components["schemas"]["PlayerId"];
+            /** @description What the host said, if anything. */
+            reason?: string | null;
+            /**
+             * @description Always `round_paused`: which variant this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_paused";
+        };
         RoundPoints: {
             /** @description The player scored. */
             player_id: components["schemas"]["PlayerId"];
@@ -2272,6 +2388,19 @@ export interface components {
             /** @description Which side won the round. */
             winner: components["schemas"]["Winner"];
         };
+        /**
+         * RoundResumedEvent
+         * @description The host resumed the round: the clocks run again from where they stood.
+         */
+        RoundResumedEvent: {
+            /** @description The host who resumed. */
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * @description Always `round_resumed`: which variant this is. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_resumed";
+        };
         RoundView: {
             /** @description Every mid-round accusation so far, open or closed, in order. */
             accusations: components["schemas"]["AccusationView"][];
@@ -2292,6 +2421,7 @@ export interface components {
              * @description The round's number in the current game, from 1.
              */
             number: number;
+            paused?: null | components["schemas"]["PauseView"];
             /** @description Where the round stands. */
             phase: components["schemas"]["Phase"];
             /** @description Every question asked so far, in order. */
@@ -2551,7 +2681,7 @@ export interface components {
             roles?: string[];
         };
         /** @description A move on the table the caller may make now (the room view's `me.table_moves`). Open: later versions may add variants; skip one whose tag you do not know. */
-        TableMove: components["schemas"]["StartGameMove"] | components["schemas"]["DealMove"] | components["schemas"]["AbandonRoundMove"] | components["schemas"]["ChangeSettingsMove"] | components["schemas"]["ChangeSeatOrderMove"] | components["schemas"]["HandOverHostMove"] | components["schemas"]["KickMove"] | components["schemas"]["LeaveMove"];
+        TableMove: components["schemas"]["StartGameMove"] | components["schemas"]["DealMove"] | components["schemas"]["AbandonRoundMove"] | components["schemas"]["PauseRoundMove"] | components["schemas"]["ResumeRoundMove"] | components["schemas"]["ChangeSettingsMove"] | components["schemas"]["ChangeSeatOrderMove"] | components["schemas"]["HandOverHostMove"] | components["schemas"]["KickMove"] | components["schemas"]["LeaveMove"];
         /** @description A location list as a player writes it. */
         TablePackDraft: {
             /**
@@ -4913,7 +5043,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, room_full, display_name_taken, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, room_full, display_name_taken, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5078,7 +5208,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_round, round_over, not_in_round, not_your_turn, no_retaliation, already_accused_this_round, vote_in_progress, no_vote_open, suspect_cannot_vote, already_voted, not_the_spy, spy_cannot_guess_while_clock_stopped, location_already_used, final_voting_in_progress, spy_cannot_accuse, not_in_this_variant, reveal_pending, no_reveal_proposal, already_answered, already_proposed_this_round, first_captain_not_chosen, first_captain_already_chosen, not_a_captain, not_an_unpicked_agent, already_asked_this_cycle, wrong_phase, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_round, round_over, not_in_round, not_your_turn, no_retaliation, already_accused_this_round, vote_in_progress, no_vote_open, suspect_cannot_vote, already_voted, not_the_spy, spy_cannot_guess_while_clock_stopped, location_already_used, final_voting_in_progress, spy_cannot_accuse, not_in_this_variant, reveal_pending, no_reveal_proposal, already_answered, already_proposed_this_round, first_captain_not_chosen, first_captain_already_chosen, not_a_captain, not_an_unpicked_agent, already_asked_this_cycle, wrong_phase, round_paused, round_not_paused, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5543,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,7 +5690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6098,7 +6228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, bad_captains, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, too_few_players, too_many_players, team_mode_needs_time_travel, two_spies_need_standard_play, no_locations_left, bad_captains, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,7 +6362,306 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, no_round, idempotency_key_in_use. */
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, no_round, idempotency_key_in_use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+        };
+    };
+    pauseRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
+                 */
+                "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The view's tag: send it as If-None-Match to poll for the next change. */
+                    ETag?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomView"];
+                };
+            };
+            /** @description Problem codes: invalid_if_match, malformed_json, unreadable_body, invalid_idempotency_key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: not_a_member, not_host, not_dealer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_not_found, player_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: body_timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, no_round, idempotency_key_in_use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: version_mismatch. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: payload_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: invalid_pause_reason, invalid_body, invalid_text, idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+        };
+    };
+    resumeRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters, e.g. a UUID, kept 24 h per user: a retry with
+                 *     the same key and request gets the first answer (with `Idempotent-Replayed: true`)
+                 *     and changes nothing; the same key with another request gets 422
+                 *     `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use`. A new move or change takes a new key; a resend after a
+                 *     timeout takes the same one.
+                 */
+                "Idempotency-Key"?: string | null;
+                /**
+                 * @description What the request was chosen on. `"<version>"` (the room view's `version` in quotes,
+                 *     or its ETag): refused with 412 `version_mismatch`, changing nothing, when the room
+                 *     has changed at all since that view. `"<situation>"` (the view's `round.situation`):
+                 *     refused so only when the round's situation has changed (another round, phase,
+                 *     ballot or reveal proposal), so a move still allowed is made as chosen however many
+                 *     other moves came between: the resend rule, kept by the server. `*` (or no header)
+                 *     acts on whatever is current. A value starting with `s` is read as a situation;
+                 *     anything else that is not a version is 400 `invalid_if_match`.
+                 */
+                "If-Match"?: string | null;
+            };
+            path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The view's tag: send it as If-None-Match to poll for the next change. */
+                    ETag?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomView"];
+                };
+            };
+            /** @description Problem codes: invalid_if_match, invalid_idempotency_key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: not_a_member, not_host, not_dealer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_not_found, player_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_closed, no_game, game_over, round_in_progress, league_table_settings, no_round_in_progress, game_in_progress, league_games_played, league_seating_over, night_finished, round_paused, round_not_paused, no_round, idempotency_key_in_use. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -16,7 +16,7 @@ fn action_error_codes_are_the_snake_case_of_their_names() {
         assert_eq!(serde_name.as_str(), Some(e.code().as_str()), "{e:?}");
         seen.insert(e.code());
     }
-    assert_eq!(seen.len(), 29, "one code per reason");
+    assert_eq!(seen.len(), 31, "one code per reason");
     assert_eq!(ActionError::NotYourTurn.code().as_str(), "not_your_turn");
     assert_eq!(
         ActionError::AlreadyAccusedThisRound.code().as_str(),

@@ -10,6 +10,7 @@ mod final_voting;
 mod guesses;
 mod invariants;
 mod kit;
+mod pause;
 mod properties;
 mod questions;
 mod scoring;

@@ -341,11 +341,19 @@ pub(crate) fn follow_response<T: Followed + 'static>(
     live: &Arc<Live>,
     caller: AuthUser,
 ) -> HttpResponse {
+    frames_until(follow, stream_end(live, caller.token_id))
+}
+
+/// An event stream of `follow`'s frames until it ends or `end` does.
+pub(crate) fn frames_until<T: Followed + 'static>(
+    follow: Follow<T>,
+    end: impl Future<Output = ()> + 'static,
+) -> HttpResponse {
     let body = futures_util::stream::unfold(follow, |mut st| async move {
         let chunk = st.next_chunk().await?;
         Some((Ok::<_, actix_web::Error>(web::Bytes::from(chunk)), st))
     });
-    event_stream(body, stream_end(live, caller.token_id))
+    event_stream(body, end)
 }
 
 /// Ends when a stream held with `token` must end: the token is revoked (logged out, the

@@ -11,6 +11,7 @@ pub mod nights;
 pub mod packs;
 pub mod play;
 pub mod room_polling;
+pub mod room_screen;
 pub mod rooms;
 pub mod table_packs;
 pub mod writes;

@@ -2,7 +2,7 @@
 //! the request and runs its operation of `app::play` through `writes::write`.
 
 use actix_web::{HttpResponse, web};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::writes::{Reply, RoomWrite, write};
@@ -17,8 +17,8 @@ use crate::http::languages::in_language;
 use crate::http::path_codes::RoundPath;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::{
-    InvalidIfMatch, NoRound, NotAMember, Problems, RoomClosed, RoomNotFound, RoundNotFound,
-    UnknownPack, VersionMismatch,
+    InvalidIfMatch, InvalidPauseReason, NoRound, NotAMember, Problems, RoomClosed, RoomNotFound,
+    RoundNotFound, UnknownPack, VersionMismatch,
 };
 use crate::http::state::AppState;
 use crate::packs::languages::Preferences;
@@ -109,6 +109,74 @@ pub async fn abandon_round(
     let asker = asked.asker()?;
     write(&state, &asked, Reply::Ok, async |tx, now| {
         play::abandon_round(tx, &room_code, asker.clone(), now).await
+    })
+    .await
+}
+
+/// What the host says when pausing.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PauseRequest {
+    /// Why the table stops ("Pizza is here"), shown on every phone and on the room's TV
+    /// screen; at most 100 characters, trimmed; absent or empty for no reason.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// Pause the round in play (host only), saying why: every clock stops until it resumes.
+///
+/// Host only, while a round is in play and not paused (else 409 `no_round_in_progress` or
+/// `round_paused`). The round clock, an open vote's clock, a reveal proposal's and the team
+/// spy's time to guess all stand still; the view's `round.paused` gives the reason, and until
+/// `resume` no move is accepted (409 `round_paused`) but leaving, removing a player and
+/// abandoning the round. Answers the caller's view.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`); the same key with another request gets 422
+/// `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/pause", operation_id = "pauseRound", tag = "play",
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders),
+    request_body = PauseRequest,
+    responses((status = 200, body = RoomView),
+              Problems<(InvalidIfMatch, InvalidPauseReason, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal, NoRound)>))]
+pub async fn pause_round(
+    state: web::Data<AppState>,
+    asked: RoomWrite,
+    room_code: RoomCode,
+    body: web::Json<PauseRequest>,
+) -> ApiResult<HttpResponse> {
+    let reason =
+        crate::engine::pause::reason(body.reason.as_deref()).map_err(|_| InvalidPauseReason)?;
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        play::pause_round(tx, &room_code, asker.clone(), reason.clone(), now).await
+    })
+    .await
+}
+
+/// Resume the paused round (host only): every clock runs again from where it stood.
+///
+/// Host only, while the round in play is paused (else 409 `round_not_paused` or
+/// `no_round_in_progress`). Every deadline (an open vote's, a reveal proposal's, the team spy's)
+/// moves later by the length of the pause. Answers the caller's view.
+/// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
+/// (`Idempotent-Replayed: true`); the same key with another request gets 422
+/// `idempotency_key_reused`.
+/// `If-Match` (the view's `version`, or its round's `situation`) refuses the change with 412
+/// `version_mismatch`, changing nothing, if the room (or the round) has moved on since.
+#[utoipa::path(post, path = "/api/v1/rooms/{code}/rounds/current/resume", operation_id = "resumeRound", tag = "play",
+    security(("bearer" = [])), params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), TableWriteHeaders),
+    responses((status = 200, body = RoomView),
+              Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, TableRefusal, NoRound)>))]
+pub async fn resume_round(
+    state: web::Data<AppState>,
+    asked: RoomWrite,
+    room_code: RoomCode,
+) -> ApiResult<HttpResponse> {
+    let asker = asked.asker()?;
+    write(&state, &asked, Reply::Ok, async |tx, now| {
+        play::resume_round(tx, &room_code, asker.clone(), now).await
     })
     .await
 }

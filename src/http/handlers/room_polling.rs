@@ -154,6 +154,23 @@ pub async fn load_current(
     })
 }
 
+/// The room as its screen shows it now (`app::room::screen_view_of`).
+pub(crate) async fn load_screen(
+    state: &AppState,
+    room_code: &RoomCode,
+    wanted: &Preferences,
+) -> ApiResult<Loaded> {
+    let now = state.clock.now_ms();
+    let room = current_state(state, room_code, now).await?;
+    let (view, language) = room::screen_view_of(&room, now, &state.public, wanted);
+    Ok(Loaded {
+        view,
+        language,
+        room_id: room.room.id,
+        deadline: next_deadline(&room),
+    })
+}
+
 async fn current_state(
     state: &AppState,
     room_code: &RoomCode,
@@ -211,7 +228,11 @@ pub(crate) fn etag(version: i64, user: Uuid, suffix: &str) -> String {
     format!("\"{version}-{user}{suffix}\"")
 }
 
-fn cache_headers(res: &mut actix_web::HttpResponseBuilder, state: &AppState, tag: String) {
+pub(crate) fn cache_headers(
+    res: &mut actix_web::HttpResponseBuilder,
+    state: &AppState,
+    tag: String,
+) {
     res.insert_header((header::ETAG, tag))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .insert_header((header::VARY, "Authorization, Accept-Language"))

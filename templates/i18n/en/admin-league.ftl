@@ -297,6 +297,8 @@ night-refusal-game-in-progress = the seat order is fixed while a game is played;
 night-refusal-games-played = this league table has played the games of its seating round: wait for the next seating
 night-refusal-seating-over = this league table's seating round is over: the players have new tables
 night-refusal-night-finished = the league night is finished
+night-refusal-round-paused = the round is paused: the host resumes it
+night-refusal-round-not-paused = the round is not paused
 
 ## moving on while tables still play, linking, withdrawing, removing (confirmation pages)
 

@@ -319,6 +319,8 @@ night-refusal-game-in-progress = пока идёт игра, порядок ме
 night-refusal-games-played = этот стол лиги уже сыграл игры своего тура рассадки: дождитесь следующей рассадки
 night-refusal-seating-over = тур рассадки этого стола лиги окончен: у игроков новые столы
 night-refusal-night-finished = вечер лиги завершён
+night-refusal-round-paused = раунд на паузе: его продолжит ведущий
+night-refusal-round-not-paused = раунд не на паузе
 
 ## moving on while tables still play, linking, withdrawing, removing (confirmation pages)
 

@@ -163,6 +163,14 @@ export type MessageArgs = {
   "round-role": undefined;
   "round-clock-running": undefined;
   "round-clock-stopped": undefined;
+  "round-clock-paused": undefined;
+  "round-pause": undefined;
+  "round-pause-reason": undefined;
+  "round-pause-reason-example": undefined;
+  "round-pause-confirm": undefined;
+  "round-paused": undefined;
+  "round-paused-by": { name: string | number };
+  "round-resume": undefined;
   "round-time-left": { time: string | number };
   "round-your-turn": undefined;
   "round-their-turn": { name: string | number };
@@ -224,6 +232,9 @@ export type MessageArgs = {
   "round-log-abandoned": undefined;
   "round-log-ended-by-organizer": undefined;
   "round-log-ended": undefined;
+  "round-log-paused": { actor: string | number };
+  "round-log-paused-reason": { actor: string | number; reason: string | number };
+  "round-log-resumed": { actor: string | number };
   "round-log-other": undefined;
   "round-not-in-round": undefined;
   "table-title": undefined;
@@ -430,6 +441,9 @@ export type MessageArgs = {
   "problem-cannot_accuse_yourself": undefined;
   "problem-vote_in_progress": undefined;
   "problem-no_vote_open": undefined;
+  "problem-round_paused": undefined;
+  "problem-round_not_paused": undefined;
+  "problem-invalid_pause_reason": undefined;
   "problem-suspect_cannot_vote": undefined;
   "problem-already_voted": undefined;
   "problem-not_the_spy": undefined;

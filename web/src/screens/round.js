@@ -1,6 +1,6 @@
 // @ts-check
-// A round being played: my card (shown only while held), the clock, whose turn it is,
-// the open vote, and the moves the view lists for me with their legal targets.
+// A round being played: my card (shown only while held), the clock, a pause, whose turn
+// it is, the open vote, and the moves the view lists for me with their legal targets.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
@@ -20,6 +20,7 @@ import { TeamGuess } from "../ui/round/team_guess.js";
 import { useWakeLock } from "../ui/round/device.js";
 import { ApiProblem } from "../api/endpoints.js";
 import { TableControls } from "../ui/table_controls.js";
+import { PausePanel } from "../ui/round/pause_panel.js";
 import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
@@ -92,8 +93,9 @@ export function RoundScreen({ view, show, skew }) {
   return html`<div class="round">
     <header class="round-head">
       <h1>${m.t("round-title", { n: round.number, total: game.rounds_total })}</h1>
-      <${Clock} clock=${round.clock} skew=${skew} />
+      <${Clock} clock=${round.clock} skew=${skew} paused=${Boolean(round.paused)} />
     </header>
+    <${PausePanel} view=${view} show=${show} />
     <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} spies=${(game.settings ?? view.settings).spies}>
       ${cardActions.length > 0 ? cardActions : null}
     </${MyCard}>
@@ -104,7 +106,7 @@ export function RoundScreen({ view, show, skew }) {
     ${round.team && html`<${TeamPanel} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.phase === "team_spy_guess" && html`<${TeamGuess} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.phase === "team_spy_guess" && round.team?.guess_deadline &&
-    html`<${Countdown} deadline=${round.team.guess_deadline} skew=${skew} />`}
+    html`<${Countdown} deadline=${round.team.guess_deadline} skew=${skew} pausedSince=${round.paused?.since} />`}
     ${turn && !round.vote &&
     html`<section class="card turn" aria-live="polite">
       <p><strong>${turn === view.me?.player_id ? m.t("round-your-turn") : m.t("round-their-turn", { name: playerName(view, turn) })}</strong></p>

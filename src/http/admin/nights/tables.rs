@@ -126,5 +126,7 @@ fn refusal_text(texts: &Texts, refusal: TableRefusal) -> String {
         TableRefusal::LeagueGamesPlayed => "night-refusal-games-played",
         TableRefusal::LeagueSeatingOver => "night-refusal-seating-over",
         TableRefusal::NightFinished => "night-refusal-night-finished",
+        TableRefusal::RoundPaused => "night-refusal-round-paused",
+        TableRefusal::RoundNotPaused => "night-refusal-round-not-paused",
     })
 }

@@ -33,8 +33,8 @@ function useSecondTick(on, key) {
   }, [on, key]);
 }
 
-/** @param {{clock: ClockView, skew: number}} props */
-export function Clock({ clock, skew }) {
+/** @param {{clock: ClockView, skew: number, paused?: boolean}} props */
+export function Clock({ clock, skew, paused }) {
   const m = useMessages();
   useSecondTick(clock.running, clock.deadline);
   const ms = remaining(clock, skew);
@@ -43,19 +43,21 @@ export function Clock({ clock, skew }) {
   return html`<p class=${`clock${clock.running ? "" : " stopped"}${urgent ? " urgent" : ""}`}>
     <span class="visually-hidden">${clock.running ? m.t("round-clock-running") : m.t("round-clock-stopped")}: </span>
     <time role="timer">${formatDuration(ms)}</time>
-    ${!clock.running && html` <span class="muted">${m.t("round-clock-stopped")}</span>`}
+    ${!clock.running && html` <span class="muted">${paused ? m.t("round-clock-paused") : m.t("round-clock-stopped")}</span>`}
   </p>`;
 }
 
 /**
  * The time left until a wait's deadline (a vote, a reveal proposal, the spy's guess), as
- * the server set it, read with the skew-corrected clock.
- * @param {{deadline: string, skew: number}} props
+ * the server set it, read with the skew-corrected clock; while the round is paused, what
+ * was left when the pause began (the server moves the deadline on when it resumes).
+ * @param {{deadline: string, skew: number, pausedSince?: string | null}} props
  */
-export function Countdown({ deadline, skew }) {
+export function Countdown({ deadline, skew, pausedSince }) {
   const m = useMessages();
-  useSecondTick(true, deadline);
-  const ms = Date.parse(deadline) - (Date.now() + skew);
+  useSecondTick(!pausedSince, deadline);
+  const now = pausedSince ? Date.parse(pausedSince) : Date.now() + skew;
+  const ms = Date.parse(deadline) - now;
   return html`<p class=${`countdown${ms <= 10_000 ? " urgent" : ""}`}>
     <span role="timer">${m.t("round-time-left", { time: formatDuration(ms) })}</span>
   </p>`;

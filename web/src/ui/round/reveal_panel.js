@@ -21,7 +21,7 @@ export function RevealPanel({ view, busy, act, skew }) {
   const agreed = proposal.agreed.map((id) => playerName(view, id));
   return html`<section class="card vote" aria-live="polite">
     <h2>${m.t("reveal-proposed", { name: playerName(view, proposal.proposed_by) })}</h2>
-    <${Countdown} deadline=${proposal.deadline} skew=${skew} />
+    <${Countdown} deadline=${proposal.deadline} skew=${skew} pausedSince=${view.round?.paused?.since} />
     <${Waiting} view=${view} ids=${proposal.waiting_for} />
     ${agreed.length > 0 && html`<p>${m.t("reveal-agreed")}: ${agreed.join(", ")}</p>`}
     ${mayAnswer

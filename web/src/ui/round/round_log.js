@@ -52,6 +52,12 @@ export function RoundLog({ view }) {
         return m.t(e.departure === "removed" ? "round-log-removed" : "round-log-left", { actor: name(e.player_id) });
       case "round_abandoned":
         return e.by === "organizer" ? m.t("round-log-ended-by-organizer") : m.t("round-log-abandoned");
+      case "round_paused":
+        return e.reason
+          ? m.t("round-log-paused-reason", { actor: name(e.player_id), reason: e.reason })
+          : m.t("round-log-paused", { actor: name(e.player_id) });
+      case "round_resumed":
+        return m.t("round-log-resumed", { actor: name(e.player_id) });
       case "round_ended":
         return m.t("round-log-ended");
       default:

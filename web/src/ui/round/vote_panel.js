@@ -28,7 +28,7 @@ export function VotePanel({ view, busy, act, skew }) {
   return html`<section class="card vote" aria-live="polite">
     ${vote.accuser_id && html`<p>${m.t("round-vote-title", { accuser: playerName(view, vote.accuser_id), suspect })}</p>`}
     <h2>${m.t("round-vote-question", { suspect })}</h2>
-    <${Countdown} deadline=${vote.deadline} skew=${skew} />
+    <${Countdown} deadline=${vote.deadline} skew=${skew} pausedSince=${view.round?.paused?.since} />
     <${Waiting} view=${view} ids=${vote.waiting_for} />
     ${mayVote &&
     html`<p class="notice">${m.t("round-your-vote-needed")}</p>
