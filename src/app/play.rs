@@ -286,6 +286,7 @@ pub async fn rounds(
     let rounds = db::games::game_rounds(&mut *tx, game_id).await?;
     let names = db::games::game_names(&mut *tx, game_id).await?;
     let language = names.language_for(wanted, game.candidates.first().map(|l| &l.id));
+    let spy_deals = crate::engine::fair_deal::ledger(&rounds);
     let views = rounds.iter().map(|r| match &language {
         Some(lang) => round_view(&names.in_language(lang).round(r), viewer, now),
         None => round_view(r, viewer, now),
@@ -294,6 +295,7 @@ pub async fn rounds(
         game_number: game.number,
         rounds: views.collect(),
         language,
+        spy_deals,
     })
 }
 
@@ -305,4 +307,6 @@ pub struct GameRounds {
     pub rounds: Vec<RoundView>,
     /// The language their location names are in.
     pub language: Option<String>,
+    /// The fair-deal ledger of its finished rounds.
+    pub spy_deals: Vec<crate::engine::fair_deal::SpyDeal>,
 }

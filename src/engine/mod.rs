@@ -12,6 +12,7 @@ pub mod accusations;
 pub mod deal;
 pub mod departures;
 pub mod error;
+pub mod fair_deal;
 pub mod final_voting;
 pub mod guesses;
 pub mod invariants;

@@ -12,6 +12,7 @@ use std::hash::Hash;
 use uuid::Uuid;
 
 use crate::engine::Round;
+use crate::engine::fair_deal::{Chance, spy_chances};
 use crate::engine::scoring::{Winner, bonus_player};
 
 /// One finished round as the standings see it, its players named by `P`.
@@ -26,6 +27,8 @@ pub struct Played<P> {
     pub caught_by: Option<P>,
     /// Every dealt player's points.
     pub points: Vec<(P, i32)>,
+    /// Every dealt player's chance of a spy card in this deal (the fair-deal ledger).
+    pub chances: Vec<(P, Chance)>,
 }
 
 impl<P: Copy + Eq> Played<P> {
@@ -44,6 +47,9 @@ impl<P: Copy + Eq> Played<P> {
             spy_won: result.winner == Winner::Spy && !result.spies.is_empty(),
             caught_by: caught_by.map(&name),
             points: result.points.iter().map(|&(p, n)| (name(p), n)).collect(),
+            chances: (spy_chances(round).into_iter())
+                .map(|(p, c)| (name(p), c))
+                .collect(),
         })
     }
 }
@@ -58,6 +64,10 @@ pub struct NightScore<P> {
     pub rounds_played: u32,
     pub spy_wins: u32,
     pub spies_caught: u32,
+    /// Counted rounds in which the player held a spy card, and the rounds a uniform deal
+    /// gives them on average, in thousandths (the fair-deal ledger; not a ranking key).
+    pub spy_rounds: u32,
+    pub expected_spy_milli: u32,
     /// Players of the same (points, spy wins, spies caught) this player outscored in the
     /// rounds they played together.
     pub head_to_head: u32,
@@ -87,6 +97,8 @@ pub fn night<P: Copy + Eq + Hash>(
             rounds_played: 0,
             spy_wins: 0,
             spies_caught: 0,
+            spy_rounds: 0,
+            expected_spy_milli: 0,
             head_to_head: 0,
             rank: 0,
             tied: false,
@@ -100,9 +112,13 @@ pub fn night<P: Copy + Eq + Hash>(
                 lines[i].rounds_played += 1;
             }
         }
-        if round.spy_won {
-            for i in round.spies.iter().filter_map(|s| index.get(s)) {
-                lines[*i].spy_wins += 1;
+        for i in round.spies.iter().filter_map(|s| index.get(s)) {
+            lines[*i].spy_rounds += 1;
+            lines[*i].spy_wins += u32::from(round.spy_won);
+        }
+        for (p, chance) in &round.chances {
+            if let Some(&i) = index.get(p) {
+                lines[i].expected_spy_milli += (chance.as_f64() * 1000.0).round() as u32;
             }
         }
         if let Some(i) = round.caught_by.and_then(|c| index.get(&c)) {
@@ -255,6 +271,18 @@ mod tests {
             spy_won,
             caught_by,
             points: points.to_vec(),
+            chances: points
+                .iter()
+                .map(|&(p, _)| {
+                    (
+                        p,
+                        Chance {
+                            num: 1,
+                            den: points.len() as u32,
+                        },
+                    )
+                })
+                .collect(),
         }
     }
 

@@ -1,7 +1,8 @@
 //! A database outage under play: PostgreSQL stops while phones poll and act, then comes
 //! back on the same address. Requests fail fast with 503 problem+json and `Retry-After`,
 //! nothing half-done is kept, and the server recovers by itself: the pool reconnects, the
-//! LISTEN connection comes back, and a change made meanwhile reaches a held long-poll.
+//! LISTEN connection comes back, and a change made meanwhile reaches a held long-poll (a
+//! phone's, and the room's TV screen's).
 
 use std::time::{Duration, Instant};
 
@@ -14,21 +15,23 @@ use spyfall::staff::Role;
 use crate::admin::league::{Night, projector_path};
 use crate::helpers::{Player, TestApp, bounded, spawn_app_with};
 
-/// Long-polls the room as `who` from `etag` until a view newer than `version` arrives;
-/// answers that are not a newer view (304, 503) are polled through, as a phone would.
+/// Long-polls the room's `path` (its view, as `who`, or with no token its screen) from
+/// `etag` until a view newer than `version` arrives; answers that are not a newer view
+/// (304, 503) are polled through, as a phone or a TV would.
 async fn poll_until_newer(
     app: &TestApp,
-    code: &str,
-    who: &Player,
+    path: &str,
+    who: Option<&Player>,
     mut etag: String,
     version: i64,
 ) -> (i64, u32) {
     let mut unavailable = 0;
     loop {
-        let res = app
-            .client
-            .get(app.url(&format!("/api/v1/rooms/{code}?wait=20")))
-            .bearer_auth(&who.token)
+        let mut req = app.client.get(app.url(&format!("{path}?wait=20")));
+        if let Some(who) = who {
+            req = req.bearer_auth(&who.token);
+        }
+        let res = req
             .header("if-none-match", &etag)
             .timeout(Duration::from_secs(40))
             .send()
@@ -104,8 +107,13 @@ async fn a_database_outage_gives_fast_503s_and_the_server_recovers_by_itself() {
     let v0 = before["version"].as_i64().unwrap();
     let reconnects_before = app.metrics.listener_reconnects.get();
 
-    // A phone holds a long-poll across the whole outage.
-    let poller = poll_until_newer(&app, &code, &players[1], etag.clone(), v0);
+    // A phone holds a long-poll across the whole outage, and so does the room's TV.
+    let room = format!("/api/v1/rooms/{code}");
+    let poller = poll_until_newer(&app, &room, Some(&players[1]), etag.clone(), v0);
+    let screen = format!("{room}/screen");
+    let res = app.get(&screen, None).await;
+    let screen_tag = res.headers()["etag"].to_str().unwrap().to_string();
+    let tv = poll_until_newer(&app, &screen, None, screen_tag, v0);
     let outage = async {
         pg.stop().await.expect("the database stops");
         // Until its LISTEN connection drops, the server still serves the views it holds
@@ -180,11 +188,13 @@ async fn a_database_outage_gives_fast_503s_and_the_server_recovers_by_itself() {
         );
         (slowest, changed["version"].as_i64().unwrap(), other)
     };
-    let ((seen, refused_polls), (slowest, v1, _other)) = tokio::join!(poller, outage);
+    let ((seen, refused_polls), (tv_seen, _), (slowest, v1, _other)) =
+        tokio::join!(poller, tv, outage);
     assert_eq!(
         seen, v1,
         "the held poll converges on the change made after the outage"
     );
+    assert_eq!(tv_seen, v1, "so does the TV's");
     println!(
         "outage: slowest 503 {} ms (acquire timeout 1000 ms); the held poll saw {refused_polls} 503s, then version {seen}",
         slowest.as_millis()

@@ -75,6 +75,32 @@ async fn a_classic_game_of_two_rounds_from_deal_to_standings() {
         v[0]["round"]["my_card"]["location"], location,
         "no location twice in a game"
     );
+    // The fair-deal ledger counts round 1 only while round 2 is played: it would tell.
+    let ledger = async |who: &crate::helpers::Player| -> Vec<(i64, i64, f64)> {
+        let history: Value = app
+            .get(&format!("/api/v1/rooms/{code}/rounds"), Some(&who.token))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let deal = |i: usize| {
+            let line = history["spy_deals"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|d| d["player_id"] == id(&v[i]))
+                .unwrap();
+            let n = |f: &str| line[f].as_i64().unwrap();
+            let expected = line["expected_spy_rounds"].as_f64().unwrap();
+            (n("rounds"), n("spy_rounds"), expected)
+        };
+        (0..4).map(deal).collect()
+    };
+    let mut spied = [0, 0, 0, 0];
+    spied[spy] = 1;
+    let during: Vec<_> = (0..4).map(|i| (1, spied[i], 0.25)).collect();
+    assert_eq!(ledger(&p[spy2]).await, during);
+    assert_eq!(ledger(&p[(spy2 + 1) % 4]).await, during);
     let accuser = (spy2 + 1) % 4;
     app.act_ok(
         &code,
@@ -116,6 +142,13 @@ async fn a_classic_game_of_two_rounds_from_deal_to_standings() {
         .unwrap();
     let rounds = history["rounds"].as_array().unwrap();
     assert_eq!(rounds.len(), 2);
+    spied[spy2] += 1;
+    let after: Vec<_> = (0..4).map(|i| (2, spied[i], 0.5)).collect();
+    assert_eq!(
+        ledger(&p[0]).await,
+        after,
+        "each round's spy, against 1 in 4 a round"
+    );
     assert!(
         rounds
             .iter()

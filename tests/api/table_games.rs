@@ -1,5 +1,6 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
-//! the scripts in tests/browser/: a classic game with five phones (table.mjs), the other
+//! the scripts in tests/browser/: a classic game with five phones (table.mjs), a TV
+//! watching a round (tv.mjs), the other
 //! modes (variants.mjs), a table in three languages (languages.mjs), a location list
 //! made and shared at the table (lists.mjs), a league night
 //! (night.mjs), and a spy's phone beside a non-spy's
@@ -118,6 +119,12 @@ async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
     let public = "http://192.168.1.20:8080";
     let app = spawn_app_with(|vars| vars.push(("SPYFALL_PUBLIC_URL".into(), public.into()))).await;
     play(&app, "table.mjs", &[public], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn r_2_5_a_tv_watches_a_whole_round_by_the_code_alone_and_shows_nothing_secret() {
+    let app = spawn_app().await;
+    play(&app, "tv.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]

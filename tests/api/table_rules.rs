@@ -267,7 +267,13 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
     }
     assert_eq!(
         kinds(&v[0]["me"]["table_moves"]),
-        ["abandon_round", "hand_over_host", "kick", "leave"]
+        [
+            "abandon_round",
+            "pause_round",
+            "hand_over_host",
+            "kick",
+            "leave"
+        ]
     );
     // The dealer asks first: ask and accuse; everyone else accuses; the spy also guesses.
     let dealer = &v[0];

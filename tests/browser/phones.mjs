@@ -55,11 +55,13 @@ export function step(name) {
 export class Phone {
   /** @param {import("playwright-core").Browser} browser */
   static async open(browser, base, name, problems, options = {}) {
+    // A screen (a TV) is given its own viewport: a large one, no touch.
+    const phoneLike = !options.viewport;
     const context = await browser.newContext({
-      viewport: PHONE,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+      viewport: options.viewport ?? PHONE,
+      deviceScaleFactor: phoneLike ? 2 : 1,
+      isMobile: phoneLike,
+      hasTouch: phoneLike,
       locale: options.locale ?? "en-US",
       colorScheme: options.colorScheme ?? "light",
       // "block": no service worker, so that routes see the app's own requests.

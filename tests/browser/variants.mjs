@@ -180,7 +180,15 @@ async function team() {
   const byRound = host.page.getByRole("table", { name: "Points by round" });
   await byRound.waitFor();
   assert.equal(await byRound.locator("tbody tr").count(), table.length, "a row for every player");
-  assert.equal(await byRound.locator("thead th").count(), 4 + 2, "a column for each of the 4 rounds, the name and the total");
+  assert.equal(await byRound.locator("thead th").count(), 4 + 3, "a column for each of the 4 rounds, the name, the total and the spy rounds");
+  // The fair-deal ledger: a captain is never dealt the spy card and an agent's chance is
+  // one in five, so three rounds as an agent give 0.6 on average, two give 0.4.
+  const ledger = await byRound.locator("tbody tr td:last-child").allInnerTexts();
+  const parsed = ledger.map((cell) => /^(\d+) \(≈ (0\.[46])\)$/.exec(cell));
+  assert.ok(parsed.every(Boolean), `the spy rounds against chance: ${ledger}`);
+  const sum = (i) => parsed.reduce((total, p) => total + Number(p[i]), 0);
+  assert.equal(sum(1), 4, "one spy a round");
+  assert.equal(Math.round(sum(2) * 10), 40, "chance alone gives the four rounds' spies too");
   await host.visit(shots, "game-over");
   const rec = await secrecyChecked(table[0], code);
   assert.deepEqual(rec.result.outcome.correct, [true, true]);

@@ -157,6 +157,9 @@ round-pause-confirm = Pausieren
 round-paused = Runde pausiert
 round-paused-by = Pausiert von { $name }. Alle Uhren stehen.
 round-resume = Runde fortsetzen
+round-alerts = Ton und Vibration
+round-alerts-on = an: ein Signal für deinen Zug, eine Abstimmung, die letzten 10 Sekunden und das Zeitende.
+round-alerts-off = aus
 round-time-left = Noch { $time }
 round-your-turn = Du bist dran: Stell jemandem eine Frage.
 round-their-turn = { $name } stellt eine Frage.
@@ -559,3 +562,18 @@ setups-use = „{ $name }“ verwenden
 setups-forget = „{ $name }“ vergessen
 setups-from-last = Ausgefüllt mit den Einstellungen deines letzten Raums.
 setups-defaults = Mit den Standardwerten beginnen
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Mit dem Handy beitreten: { $url }
+tv-waiting = Warten auf die nächste Runde
+tv-round-over = Runde { $n } ist vorbei
+tv-and-the-spy = Und der Spion war …
+tv-sound-on = Ton einschalten
+tv-sound-is-on = Ton ist an: ein Signal, wenn die Zeit um ist.
+lobby-tv = Wer den Code kennt, kann diesen Tisch auf einem Bildschirm (einem Fernseher) verfolgen: { $url }. Er zeigt nur, was alle sehen.
+
+## The fair-deal ledger
+ledger-spy = Als Spion: { $n } (Zufall allein: { $expected })
+ledger-column = Als Spion
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Als Spion: die Runden mit einer Spionkarte, und (≈) wie viele der Zufall allein im Schnitt gibt. Die Karten werden zufällig verteilt: eine Serie ist Glück.

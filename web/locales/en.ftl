@@ -216,6 +216,9 @@ round-pause-confirm = Pause
 round-paused = Round paused
 round-paused-by = Paused by { $name }. Every clock has stopped.
 round-resume = Resume the round
+round-alerts = Sound and vibration
+round-alerts-on = on: a tone and a buzz for your turn, a vote, the last 10 seconds and time up.
+round-alerts-off = off
 round-time-left = { $time } left
 round-your-turn = Your turn: ask someone a question.
 round-their-turn = { $name } asks a question.
@@ -567,3 +570,18 @@ problem-not_in_night = You are not registered for this night.
 problem-not_seated = You have no table in this seating round yet.
 problem-night_finished = This night is over.
 problem-claim_not_found = That walk-in code is not valid, or was already used (a code works once). Ask the organizer for a new one.
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Join on your phone: { $url }
+tv-waiting = Waiting for the next deal
+tv-round-over = Round { $n } is over
+tv-and-the-spy = And the spy was…
+tv-sound-on = Turn sound on
+tv-sound-is-on = Sound is on: a tone when time is up.
+lobby-tv = Anyone with the code can watch this table on a screen (a TV): { $url }. It shows only what every player sees.
+
+## The fair-deal ledger
+ledger-spy = As the spy: { $n } (chance alone: { $expected })
+ledger-column = As the spy
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = As the spy: the rounds each player held a spy card, and (≈) how many chance alone gives on average. The deal is random: a run of spy cards is luck.

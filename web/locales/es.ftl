@@ -157,6 +157,9 @@ round-pause-confirm = Pausar
 round-paused = Ronda en pausa
 round-paused-by = Pausada por { $name }. Todos los relojes están parados.
 round-resume = Reanudar la ronda
+round-alerts = Sonido y vibración
+round-alerts-on = activados: un tono y una vibración en tu turno, una votación, los últimos 10 segundos y al acabar el tiempo.
+round-alerts-off = desactivados
 round-time-left = Quedan { $time }
 round-your-turn = Tu turno: hazle una pregunta a alguien.
 round-their-turn = { $name } hace una pregunta.
@@ -559,3 +562,18 @@ setups-use = Usar «{ $name }»
 setups-forget = Olvidar «{ $name }»
 setups-from-last = Formulario rellenado con los ajustes de tu última sala.
 setups-defaults = Empezar con los valores predeterminados
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Únete con tu móvil: { $url }
+tv-waiting = Esperando el próximo reparto
+tv-round-over = La ronda { $n } ha terminado
+tv-and-the-spy = Y el espía era…
+tv-sound-on = Activar el sonido
+tv-sound-is-on = Sonido activado: un tono cuando se acaba el tiempo.
+lobby-tv = Cualquiera con el código puede seguir esta mesa en una pantalla (una tele): { $url }. Solo muestra lo que ven todos.
+
+## The fair-deal ledger
+ledger-spy = Como espía: { $n } (solo por azar: { $expected })
+ledger-column = Como espía
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Como espía: las rondas con una carta de espía y (≈) cuántas daría el azar por sí solo de media. El reparto es aleatorio: una racha es suerte.

@@ -157,6 +157,9 @@ round-pause-confirm = Mettre en pause
 round-paused = Manche en pause
 round-paused-by = Mise en pause par { $name }. Tous les chronos sont arrêtés.
 round-resume = Reprendre la manche
+round-alerts = Son et vibration
+round-alerts-on = activés : un signal à votre tour, pour un vote, les 10 dernières secondes et la fin du temps.
+round-alerts-off = désactivés
 round-time-left = Il reste { $time }
 round-your-turn = À toi : pose une question à quelqu'un.
 round-their-turn = { $name } pose une question.
@@ -563,3 +566,18 @@ setups-use = Utiliser « { $name } »
 setups-forget = Oublier « { $name } »
 setups-from-last = Formulaire rempli avec les paramètres de ta dernière salle.
 setups-defaults = Repartir des valeurs par défaut
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Rejoignez avec votre téléphone : { $url }
+tv-waiting = En attente de la prochaine donne
+tv-round-over = La manche { $n } est terminée
+tv-and-the-spy = Et l'espion était…
+tv-sound-on = Activer le son
+tv-sound-is-on = Son activé : un signal quand le temps est écoulé.
+lobby-tv = Quiconque a le code peut suivre cette table sur un écran (une télé) : { $url }. Il ne montre que ce que tout le monde voit.
+
+## The fair-deal ledger
+ledger-spy = Espion : { $n } (le hasard seul : { $expected })
+ledger-column = Espion
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Espion : les manches jouées avec une carte d'espion, et (≈) combien le hasard seul en donne en moyenne. La donne est aléatoire : une série, c'est la chance.

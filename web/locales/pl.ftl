@@ -163,6 +163,9 @@ round-pause-confirm = Wstrzymaj
 round-paused = Runda wstrzymana
 round-paused-by = Wstrzymuje: { $name }. Wszystkie zegary stoją.
 round-resume = Wznów rundę
+round-alerts = Dźwięk i wibracje
+round-alerts-on = włączone: sygnał przy twojej kolejce, głosowaniu, w ostatnich 10 sekundach i na koniec czasu.
+round-alerts-off = wyłączone
 round-time-left = Zostało { $time }
 round-your-turn = Twoja kolej: zadaj komuś pytanie.
 round-their-turn = { $name } zadaje pytanie.
@@ -573,3 +576,18 @@ setups-use = Użyj „{ $name }”
 setups-forget = Usuń „{ $name }”
 setups-from-last = Wypełniono ustawieniami z twojego ostatniego pokoju.
 setups-defaults = Zacznij od ustawień domyślnych
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Dołącz telefonem: { $url }
+tv-waiting = Czekamy na następne rozdanie
+tv-round-over = Runda { $n } zakończona
+tv-and-the-spy = A szpieg to…
+tv-sound-on = Włącz dźwięk
+tv-sound-is-on = Dźwięk włączony: sygnał, gdy skończy się czas.
+lobby-tv = Każdy, kto zna kod, może oglądać ten stół na ekranie (telewizorze): { $url }. Widać tam tylko to, co widzą wszyscy.
+
+## The fair-deal ledger
+ledger-spy = Jako szpieg: { $n } (sam przypadek: { $expected })
+ledger-column = Jako szpieg
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Jako szpieg: rundy z kartą szpiega i (≈) ile średnio daje sam przypadek. Rozdanie jest losowe: seria to szczęście.

@@ -158,6 +158,9 @@ round-pause-confirm = Pausar
 round-paused = Rodada pausada
 round-paused-by = Pausada por { $name }. Todos os relógios pararam.
 round-resume = Retomar a rodada
+round-alerts = Som e vibração
+round-alerts-on = ligados: um toque na sua vez, numa votação, nos últimos 10 segundos e quando o tempo acaba.
+round-alerts-off = desligados
 round-time-left = Restam { $time }
 round-your-turn = Sua vez: faça uma pergunta a alguém.
 round-their-turn = { $name } faz uma pergunta.
@@ -560,3 +563,18 @@ setups-use = Usar “{ $name }”
 setups-forget = Esquecer “{ $name }”
 setups-from-last = Formulário preenchido com as configurações da sua última sala.
 setups-defaults = Começar pelos valores padrão
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Entre pelo celular: { $url }
+tv-waiting = Esperando a próxima distribuição
+tv-round-over = A rodada { $n } acabou
+tv-and-the-spy = E o espião era…
+tv-sound-on = Ligar o som
+tv-sound-is-on = Som ligado: um toque quando o tempo acabar.
+lobby-tv = Quem tiver o código pode acompanhar esta mesa numa tela (uma TV): { $url }. Ela mostra só o que todos veem.
+
+## The fair-deal ledger
+ledger-spy = Como espião: { $n } (só o acaso: { $expected })
+ledger-column = Como espião
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Como espião: as rodadas com uma carta de espião e (≈) quantas o acaso sozinho dá em média. A distribuição é aleatória: uma sequência é sorte.

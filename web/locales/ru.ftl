@@ -158,6 +158,9 @@ round-pause-confirm = На паузу
 round-paused = Раунд на паузе
 round-paused-by = Паузу включает: { $name }. Все часы стоят.
 round-resume = Продолжить раунд
+round-alerts = Звук и вибрация
+round-alerts-on = включены: сигнал в ваш ход, при голосовании, в последние 10 секунд и когда время вышло.
+round-alerts-off = выключены
 round-time-left = осталось { $time }
 round-log-vote-failed-no = Голосование по { $subject } не прошло: { $no } против.
 round-log-vote-timed-out = Голосование по { $subject } не прошло: вовремя не проголосовали — { $missing }, а пропущенный голос считается «нет».
@@ -565,3 +568,18 @@ setups-use = Применить «{ $name }»
 setups-forget = Забыть «{ $name }»
 setups-from-last = Заполнено настройками вашей последней комнаты.
 setups-defaults = Начать с настроек по умолчанию
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Присоединяйтесь с телефона: { $url }
+tv-waiting = Ждём следующей раздачи
+tv-round-over = Раунд { $n } окончен
+tv-and-the-spy = А шпион — это…
+tv-sound-on = Включить звук
+tv-sound-is-on = Звук включён: сигнал, когда время выйдет.
+lobby-tv = Любой, кто знает код, может смотреть этот стол на экране (телевизоре): { $url }. Там видно только то, что видят все.
+
+## The fair-deal ledger
+ledger-spy = Шпионом: { $n } (в среднем по случаю: { $expected })
+ledger-column = Шпионом
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Шпионом: сколько раундов у игрока была карта шпиона и (≈) сколько в среднем дал бы один случай. Раздача случайна: серия — это везение.

@@ -165,6 +165,9 @@ round-pause-confirm = На паузу
 round-paused = Раунд на паузі
 round-paused-by = Паузу вмикає: { $name }. Усі годинники стоять.
 round-resume = Продовжити раунд
+round-alerts = Звук і вібрація
+round-alerts-on = увімкнено: сигнал у ваш хід, під час голосування, в останні 10 секунд і коли час вийшов.
+round-alerts-off = вимкнено
 round-time-left = залишилося { $time }
 round-your-turn = Ваша черга: поставте комусь запитання.
 round-their-turn = { $name } ставить запитання.
@@ -575,3 +578,18 @@ setups-use = Застосувати «{ $name }»
 setups-forget = Забути «{ $name }»
 setups-from-last = Заповнено налаштуваннями вашої останньої кімнати.
 setups-defaults = Почати з типових налаштувань
+
+## The room on a TV (/r/CODE/tv)
+tv-join = Приєднуйтеся з телефона: { $url }
+tv-waiting = Чекаємо на наступну роздачу
+tv-round-over = Раунд { $n } завершено
+tv-and-the-spy = А шпигун — це…
+tv-sound-on = Увімкнути звук
+tv-sound-is-on = Звук увімкнено: сигнал, коли час вийде.
+lobby-tv = Будь-хто, хто знає код, може дивитися цей стіл на екрані (телевізорі): { $url }. Там видно лише те, що бачать усі.
+
+## The fair-deal ledger
+ledger-spy = Шпигуном: { $n } (у середньому випадково: { $expected })
+ledger-column = Шпигуном
+ledger-cell = { $n } (≈ { $expected })
+ledger-explained = Шпигуном: скільки раундів у гравця була карта шпигуна і (≈) скільки в середньому дав би сам випадок. Роздача випадкова: серія — це везіння.

@@ -7,6 +7,7 @@ import { loadSession, saveSession } from "./api/session.js";
 import { speak } from "./api/endpoints.js";
 import { Home } from "./screens/home.js";
 import { RoomScreen } from "./screens/room.js";
+import { TvScreen } from "./screens/tv.js";
 import { AccountScreen } from "./screens/account.js";
 import { NightsScreen } from "./screens/nights.js";
 import { NightScreen } from "./screens/night.js";
@@ -68,6 +69,7 @@ export function App({ messages, arriving }) {
   const { page, code } = route(path);
   const screens = {
     "/r/{code}": () => html`<${RoomScreen} key=${code} code=${code} ...${props} />`,
+    "/r/{code}/tv": () => html`<${TvScreen} key=${code} code=${code} />`,
     "/nights/{code}": () => html`<${NightScreen} key=${code} code=${code} ...${props} />`,
     "/nights": () => html`<${NightsScreen} ...${props} />`,
     "/account": () => html`<${AccountScreen} ...${props} />`,

@@ -51,6 +51,13 @@ export const watchRoom = (code, handlers, carrier = null) =>
   carrier ? carriedRoom(code, handlers, carrier) : inBrowser((h) => api.followRoom(code, h), handlers);
 
 /**
+ * A room as its screen (a TV) shows it: no token, the public part of the players' views.
+ * @param {string} code @param {Handlers<RoomView>} handlers
+ * @returns {Watcher<RoomView>}
+ */
+export const watchScreen = (code, handlers) => inBrowser((h) => api.followRoomScreen(code, h), handlers);
+
+/**
  * @param {string} code @param {Handlers<import("./api/types.js").Schemas["NightView"]>} handlers
  * @returns {Watcher<import("./api/types.js").Schemas["NightView"]> & {carrier: Carrier}}
  */

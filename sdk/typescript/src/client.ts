@@ -182,6 +182,17 @@ export class SpyfallClient {
   followRoom(code: string, handlers: FollowHandlers<RoomView>, options?: FollowOptions): Follower<RoomView> {
     return follow(this.transport, roomPath(code), "room", handlers, options);
   }
+  /**
+   * Follows a room as a screen everyone watches shows it (a TV): no token, only the public
+   * part of the players' views, its stream opened without a ticket.
+   */
+  followRoomScreen(code: string, handlers: FollowHandlers<RoomView>): Follower<RoomView> {
+    return follow(this.transport, `${roomPath(code)}/screen`, "room", handlers, { ticketless: true });
+  }
+  /** The room as its screen shows it now, without waiting. */
+  async getRoomScreen(code: string): Promise<RoomView> {
+    return (await this.transport.call<RoomView>("GET", `${roomPath(code)}/screen`)).data;
+  }
   /** Follows a night; its stream also carries the caller's table's room (`onFrame`). */
   followNight(code: string, handlers: FollowHandlers<NightView>, options?: FollowOptions): Follower<NightView> {
     return follow(this.transport, nightPath(code), "night", handlers, options);

@@ -28,6 +28,8 @@ export interface FollowHandlers<V> {
 export interface FollowOptions {
   /** false: long-polls only (a view some other stream carries while that one is down). */
   stream?: boolean;
+  /** The stream opens at `{path}/events` as it is, with no ticket (a room's screen). */
+  ticketless?: boolean;
   /**
    * Event names of other views the stream carries (a night's: ["room", "removed"]),
    * handed to `onFrame`; their "removed" is theirs, not the caller's.
@@ -156,6 +158,7 @@ export function follow<V extends { version: number }>(
 
   /** A ticket for the stream: its url, or how following ends. A busy server is a failed open. */
   async function takeTicket(): Promise<{ url: string } | Ended> {
+    if (options.ticketless) return { url: transport.url(`${path}/events`) };
     const init = { method: "POST", headers: transport.headers(), signal: aborter.signal };
     const res = await transport.send(transport.url(`${path}/events/tickets`), init);
     if (res.ok) return { url: (await res.json()).url };

@@ -810,6 +810,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/{code}/screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room as a screen everyone watches shows it: no token needed, nothing secret.
+         * @description Anyone with the room's code may read it (the players' phones say so). It is the room view
+         *     without `me`, and with the round as a player not dealt in sees it: no card, only what every
+         *     player's view shares (the clock, whose turn, questions, ballots, the final-voting order, a
+         *     pause's reason, and once a round is over its whole record). `If-None-Match` with the ETag
+         *     (`"<version>-screen"`, then a digest of `Accept-Language` when sent) answers 304 while
+         *     nothing changed; with `wait`, held until the room changes, as `getRoom`.
+         */
+        get: operations["getRoomScreen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/{code}/screen/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events: the room's screen view on every change, no token needed.
+         * @description As `followRoom`, for a screen: `event: room` with `id: <version>` and the screen view
+         *     (`getRoomScreen`) as `data`, on connecting (unless `Last-Event-ID` is current) and on every
+         *     change, time running out included; `: keep-alive` comments when idle; when the room is
+         *     gone, a last `event: ended` with the problem document. Reconnect with `Last-Event-ID`.
+         *     Streams are limited per address (429) and per server (503 `overloaded`).
+         */
+        get: operations["followRoomScreen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sessions": {
         parameters: {
             query?: never;
@@ -1714,6 +1763,14 @@ export interface components {
             /** @description The name the player plays the night under. */
             display_name: string;
             /**
+             * Format: double
+             * @description The spy rounds a uniform deal gives the player on average over their counted rounds
+             *     (spies ÷ players dealt in standard play; 1 ÷ (players + 1) with 2 or 3, the middle
+             *     card being a place too; in team mode 1 ÷ agents, 0 as a captain), to two decimals:
+             *     the deal stays uniformly random, this only shows how chance fell.
+             */
+            expected_spy_rounds: number;
+            /**
              * Format: int32
              * @description Fourth ranking key: how many of the players level with this one on points, spy wins
              *     and spies caught it outscored in the (not voided) rounds they played together.
@@ -1750,6 +1807,12 @@ export interface components {
              *     unmasking a spy.
              */
             spies_caught: number;
+            /**
+             * Format: int32
+             * @description The fair-deal ledger, not a ranking key: counted rounds in which the player held a
+             *     spy card.
+             */
+            spy_rounds: number;
             /**
              * Format: int32
              * @description Second ranking key: rounds won as a spy (a spy card held and the spies' side won).
@@ -2338,6 +2401,12 @@ export interface components {
              *     may see it.
              */
             rounds: components["schemas"]["RoundView"][];
+            /**
+             * @description The fair-deal ledger: each player's finished rounds as the spy against the share a
+             *     uniform deal gives (the deal stays uniformly random; this only shows it). The round
+             *     in play does not count until it ends.
+             */
+            spy_deals: components["schemas"]["SpyDeal"][];
         };
         /**
          * RoundPausedEvent
@@ -2537,6 +2606,28 @@ export interface components {
              * @example 60
              */
             vote_timeout_seconds?: number | null;
+        };
+        /** @description A player's rounds as the spy in a game, beside what chance alone gives. */
+        SpyDeal: {
+            /**
+             * Format: double
+             * @description The spy rounds a uniform deal gives them on average over those rounds: in standard
+             *     play the sum of spies ÷ players dealt; with 2 or 3 players 1 ÷ (players + 1), as the
+             *     middle card may hold it; in team mode 1 ÷ agents, and 0 for a captain. Two decimals.
+             */
+            expected_spy_rounds: number;
+            /** @description The player (who may have left the table since). */
+            player_id: components["schemas"]["PlayerId"];
+            /**
+             * Format: int32
+             * @description Finished rounds they were dealt into.
+             */
+            rounds: number;
+            /**
+             * Format: int32
+             * @description Of those, the rounds they held a spy card.
+             */
+            spy_rounds: number;
         };
         /**
          * SpyGuessedEvent
@@ -6757,6 +6848,170 @@ export interface operations {
                 };
             };
             /** @description Problem codes: room_not_found, round_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+        };
+    };
+    getRoomScreen: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Long-poll: with `If-None-Match`, hold the request up to this many seconds (at most
+                 *     60) until the room (or night) changes; then 200 with the new view, or 304. A
+                 *     client's HTTP timeout must be longer than the wait (say, the wait plus 10 s).
+                 */
+                wait?: number;
+            };
+            header?: {
+                /** @description The ETag of the screen view the client holds */
+                "If-None-Match"?: string | null;
+            };
+            path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The language the view's location names and roles are in */
+                    "Content-Language"?: string;
+                    /** @description "<version>-screen", then `-` and a digest of `Accept-Language` when it was sent */
+                    ETag?: string;
+                    /** @description Seconds to wait before the next poll */
+                    "X-Poll-Interval"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomView"];
+                };
+            };
+            /** @description Not modified since the ETag given */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem codes: invalid_query. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_not_found, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: rate_limited. */
+            429: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: overloaded, database_unavailable. */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+        };
+    };
+    followRoomScreen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the room version it carried */
+                "Last-Event-ID"?: string | null;
+            };
+            path: {
+                /** @description The room's code, e.g. BCDFG (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `event: room` with `id: <version>` and the screen view as `data`, on connecting and on every change; a `: keep-alive` comment when idle; when the room is gone, a last `event: ended` with the problem document as `data`, then the stream ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description Problem codes: unauthorized. */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemBody"];
+                };
+            };
+            /** @description Problem codes: room_not_found, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;

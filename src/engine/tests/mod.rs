@@ -6,6 +6,7 @@ mod codes;
 mod deal;
 mod departures;
 mod dispatch;
+mod fair_deal;
 mod final_voting;
 mod guesses;
 mod invariants;

@@ -81,6 +81,14 @@ pub struct NightStanding {
     /// Third ranking key: rounds in which the player earned the non-spies' bonus for
     /// unmasking a spy.
     pub spies_caught: u32,
+    /// The fair-deal ledger, not a ranking key: counted rounds in which the player held a
+    /// spy card.
+    pub spy_rounds: u32,
+    /// The spy rounds a uniform deal gives the player on average over their counted rounds
+    /// (spies ÷ players dealt in standard play; 1 ÷ (players + 1) with 2 or 3, the middle
+    /// card being a place too; in team mode 1 ÷ agents, 0 as a captain), to two decimals:
+    /// the deal stays uniformly random, this only shows how chance fell.
+    pub expected_spy_rounds: f64,
     /// Fourth ranking key: how many of the players level with this one on points, spy wins
     /// and spies caught it outscored in the (not voided) rounds they played together.
     pub head_to_head: u32,
@@ -347,6 +355,8 @@ pub async fn standings(
             rounds_played: l.rounds_played,
             spy_wins: l.spy_wins,
             spies_caught: l.spies_caught,
+            spy_rounds: l.spy_rounds,
+            expected_spy_rounds: f64::from(l.expected_spy_milli / 10) / 100.0,
             head_to_head: l.head_to_head,
             me: l.player == me,
         })

@@ -9,6 +9,7 @@ use super::writes::{Reply, RoomWrite, write};
 use crate::app::play;
 use crate::app::play::GameRounds;
 use crate::engine::deal::DealError;
+use crate::engine::fair_deal::SpyDeal;
 use crate::engine::player_view::RoundView;
 use crate::engine::{Action, ActionError};
 use crate::http::caller::AuthUser;
@@ -221,6 +222,10 @@ pub struct RoundHistory {
     /// Each round of the current game: finished ones whole, the current one as the caller
     /// may see it.
     pub rounds: Vec<RoundView>,
+    /// The fair-deal ledger: each player's finished rounds as the spy against the share a
+    /// uniform deal gives (the deal stays uniformly random; this only shows it). The round
+    /// in play does not count until it ends.
+    pub spy_deals: Vec<SpyDeal>,
 }
 
 /// The rounds of the current game (members only).
@@ -246,6 +251,7 @@ pub async fn history(
     Ok(res.json(RoundHistory {
         game_number: game.game_number,
         rounds: game.rounds,
+        spy_deals: game.spy_deals,
     }))
 }
 

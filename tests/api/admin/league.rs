@@ -184,6 +184,10 @@ pub struct Tally {
     pub spy_wins: i64,
     pub caught: i64,
     pub rounds: i64,
+    /// The fair-deal ledger: rounds as the spy, and a uniform deal's share of them in
+    /// hundredths (the server adds each round's share in thousandths).
+    pub spy_rounds: i64,
+    pub expected_milli: i64,
 }
 
 /// One finished round as the test saw it: each player's points.
@@ -269,6 +273,8 @@ pub async fn play_table(
             let t = tally.entry(name.clone()).or_default();
             t.points += n;
             t.rounds += 1;
+            t.spy_rounds += i64::from(seat == spy);
+            t.expected_milli += (1000.0 / seated.len() as f64).round() as i64;
             if seat == spy && result["winner"] == "spy" {
                 t.spy_wins += 1;
             }
@@ -468,9 +474,20 @@ async fn a_sixteen_player_night_of_three_rounds_runs_from_the_panel_and_the_phon
                     spy_wins: l["spy_wins"].as_i64().unwrap(),
                     caught: l["spies_caught"].as_i64().unwrap(),
                     rounds: l["rounds_played"].as_i64().unwrap(),
+                    spy_rounds: l["spy_rounds"].as_i64().unwrap(),
+                    expected_milli: (l["expected_spy_rounds"].as_f64().unwrap() * 100.0).round()
+                        as i64
+                        * 10,
                 },
             )
         })
+        .collect();
+    let to_hundredths = |mut t: Tally| {
+        t.expected_milli = t.expected_milli / 10 * 10;
+        t
+    };
+    let tally: BTreeMap<String, Tally> = (tally.into_iter())
+        .map(|(name, t)| (name, to_hundredths(t)))
         .collect();
     assert_eq!(got, tally);
     assert_eq!(lines.iter().filter(|l| l["me"] == true).count(), 1);

@@ -171,6 +171,9 @@ export type MessageArgs = {
   "round-paused": undefined;
   "round-paused-by": { name: string | number };
   "round-resume": undefined;
+  "round-alerts": undefined;
+  "round-alerts-on": undefined;
+  "round-alerts-off": undefined;
   "round-time-left": { time: string | number };
   "round-your-turn": undefined;
   "round-their-turn": { name: string | number };
@@ -468,6 +471,17 @@ export type MessageArgs = {
   "problem-not_seated": undefined;
   "problem-night_finished": undefined;
   "problem-claim_not_found": undefined;
+  "tv-join": { url: string | number };
+  "tv-waiting": undefined;
+  "tv-round-over": { n: string | number };
+  "tv-and-the-spy": undefined;
+  "tv-sound-on": undefined;
+  "tv-sound-is-on": undefined;
+  "lobby-tv": { url: string | number };
+  "ledger-spy": { n: string | number; expected: string | number };
+  "ledger-column": undefined;
+  "ledger-cell": { n: string | number; expected: string | number };
+  "ledger-explained": undefined;
 };
 export type MessageId = keyof MessageArgs;
 /** One message in the chosen language, its variables filled in. */

@@ -122,7 +122,8 @@ function Share({ view, folded }) {
       ${typeof navigator.share === "function" && html`<button type="button" onClick=${share}>${m.t("lobby-share-button")}</button>`}
     </div>
     ${view.table.join_url_local_only && html`<p class="notice" role="status">${m.t("lobby-local-only")}</p>`}
-    <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.t("lobby-qr-alt", { code })} width="180" height="180" />`;
+    <img class="qr" src=${`/r/${code}/qr.svg`} alt=${m.t("lobby-qr-alt", { code })} width="180" height="180" />
+    <p class="muted tv-note">${m.t("lobby-tv", { url: `${link}/tv` })}</p>`;
   return folded
     ? html`<details class="card share"><summary>${m.t("lobby-invite")}</summary>${body}</details>`
     : html`<section class="card share">${body}</section>`;

@@ -157,7 +157,7 @@ function Standings({ code, version }) {
     <${ErrorLine} problem=${runner.problem} />
     <ol class="standings">
       ${(standings?.standings ?? []).map(
-        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.t("lobby-points", { n: s.points })} · ${m.t("nights-rounds-played", { n: s.rounds_played })}${s.me ? ` (${m.t("lobby-you")})` : ""}</li>`,
+        (s) => html`<li value=${s.rank} class=${s.me ? "me" : ""}>${s.display_name}: ${m.t("lobby-points", { n: s.points })} · ${m.t("nights-rounds-played", { n: s.rounds_played })} · ${m.t("ledger-spy", { n: s.spy_rounds, expected: s.expected_spy_rounds })}${s.me ? ` (${m.t("lobby-you")})` : ""}</li>`,
       )}
     </ol>
   </details>`;

@@ -115,7 +115,7 @@ function Standings({ view }) {
 }
 
 /** The game's first three places, the leaders in the middle. @param {{view: RoomView}} props */
-function Podium({ view }) {
+export function Podium({ view }) {
   const m = useMessages();
   const places = (view.game?.standings ?? []).filter((s) => s.rank <= 3);
   if (places.length === 0) return null;
@@ -130,23 +130,28 @@ function Podium({ view }) {
 /** Every player's points in each round of the game, fetched once it is over. @param {{view: RoomView}} props */
 function PointsByRound({ view }) {
   const m = useMessages();
-  const [rounds, setRounds] = useState(/** @type {import("../api/types.js").RoundView[] | null} */ (null));
+  const [history, setHistory] = useState(/** @type {import("../api/types.js").Schemas["RoundHistory"] | null} */ (null));
   const key = `${view.game?.number}.${view.game?.round_number}`;
   useEffect(() => {
-    api.rounds(view.code).then((h) => setRounds(h.rounds)).catch(() => setRounds(null));
+    api.rounds(view.code).then(setHistory).catch(() => setHistory(null));
   }, [key]);
-  if (!rounds || !view.game) return null;
+  if (!history || !view.game) return null;
+  const rounds = history.rounds;
+  /** @param {string} id */
+  const deal = (id) => history.spy_deals.find((d) => d.player_id === id);
   const finished = rounds.filter((r) => r.result);
   /** @param {import("../api/types.js").RoundView} r @param {string} id */
   const points = (r, id) => r.result?.points.find((p) => p.player_id === id)?.points;
   return html`<table class="by-round">
     <caption>${m.t("result-by-round")}</caption>
-    <thead><tr><th scope="col">${m.t("lobby-players")}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.t("result-total")}</th></tr></thead>
+    <thead><tr><th scope="col">${m.t("lobby-players")}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.t("result-total")}</th><th scope="col">${m.t("ledger-column")}</th></tr></thead>
     <tbody>${view.game.standings.map(
       (s) => html`<tr><th scope="row">${playerName(view, s.player_id)}</th>
-        ${finished.map((r) => html`<td>${points(r, s.player_id) ?? "–"}</td>`)}<td>${s.points}</td></tr>`,
+        ${finished.map((r) => html`<td>${points(r, s.player_id) ?? "–"}</td>`)}<td>${s.points}</td>
+        <td>${m.t("ledger-cell", { n: deal(s.player_id)?.spy_rounds ?? 0, expected: deal(s.player_id)?.expected_spy_rounds ?? 0 })}</td></tr>`,
     )}</tbody>
-  </table>`;
+  </table>
+  <p class="muted">${m.t("ledger-explained")}</p>`;
 }
 
 /**
@@ -154,7 +159,7 @@ function PointsByRound({ view }) {
  * @param {import("../i18n/index.js").Messages} m
  * @param {import("../api/types.js").Schemas["GameEnd"] | null | undefined} reason
  */
-function endReason(m, reason) {
+export function endReason(m, reason) {
   switch (reason) {
     case "last_round":
       return m.t("result-ended-last-round");

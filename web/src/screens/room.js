@@ -11,6 +11,7 @@ import { ensureSession } from "../ui/session_guard.js";
 import { Lobby } from "./lobby.js";
 import { NewHostNotice } from "../ui/table_controls.js";
 import { RoundScreen } from "./round.js";
+import { useRoundAlerts } from "../ui/round/alerts.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/endpoints.js").ApiProblem} ApiProblem */
@@ -64,6 +65,8 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
     // A new language follows the room anew, as views come in the language asked for (a
     // carried room follows anew with its new carrier).
   }, [code, session?.token, carrier, carrier ? null : m.lang]);
+
+  useRoundAlerts(view, skew);
 
   /** @param {import("../api/types.js").Written} written */
   const show = (written) => watcher.current?.show(written.view, written.etag);

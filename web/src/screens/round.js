@@ -21,6 +21,7 @@ import { useWakeLock } from "../ui/round/device.js";
 import { ApiProblem } from "../api/endpoints.js";
 import { TableControls } from "../ui/table_controls.js";
 import { PausePanel } from "../ui/round/pause_panel.js";
+import { AlertSwitch, useAlertSetting } from "../ui/round/alerts.js";
 import { Rules } from "../ui/rules.js";
 
 /** @typedef {import("../api/types.js").Action} Action */
@@ -53,6 +54,7 @@ export function RoundScreen({ view, show, skew }) {
   const [guessing, setGuessing] = useState(/** @type {string | null} */ (null));
   const [accusing, setAccusing] = useState(/** @type {string | null} */ (null));
   useWakeLock();
+  const alerts = useAlertSetting();
   const round = view.round;
   const game = view.game;
   useEffect(() => {
@@ -146,6 +148,7 @@ export function RoundScreen({ view, show, skew }) {
     html`<p class="notice">${m.t("round-guess-pick")} <button type="button" class="quiet small" onClick=${() => setPicking(null)}>${m.t("round-cancel")}</button></p>`}
     ${!teamGuess && html`<${LocationGrid} key=${notesKey("crossed", view)} view=${view} onPick=${picking === "guess" && guess ? setGuessing : null} />`}
     <${SuspectMarks} key=${notesKey("suspects", view)} view=${view} />
+    <${AlertSwitch} on=${alerts.on} set=${alerts.set} />
     <${RoundLog} view=${view} />
     <${Rules} view=${view} />
     <${TableControls} view=${view} show=${show} />

@@ -53,6 +53,7 @@ export function TableControls({ view, show }) {
     })}
     ${abandon && html`<button type="button" class="danger" onClick=${ask(m.t("lobby-confirm-abandon"), m.t("lobby-abandon"), () => api.abandonRound(code))}>${m.t("lobby-abandon")}</button>`}
     ${leave && html`<button type="button" class="quiet" onClick=${ask(m.t("table-confirm-leave"), m.t("lobby-leave"), () => api.removePlayer(code, me.player_id))}>${m.t("lobby-leave")}</button>`}
+    <p class="muted tv-note">${m.t("lobby-tv", { url: `${view.table.join_url}/tv` })}</p>
   </details>`;
 }
 

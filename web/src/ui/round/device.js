@@ -1,7 +1,9 @@
 // @ts-check
 // What the phone can do for the table: keep the screen awake during a round, buzz when
-// my vote is needed. Both are skipped quietly where the browser does not allow them.
+// a move is mine to make (with sound and vibration turned on). Both are skipped quietly
+// where the browser does not allow them.
 import { useEffect, useRef } from "preact/hooks";
+import { alertsOn } from "./alerts.js";
 
 export function useWakeLock() {
   useEffect(() => {
@@ -27,11 +29,11 @@ export function useWakeLock() {
   }, []);
 }
 
-/** Vibrates once each time `needed` turns true. @param {boolean} needed */
+/** Vibrates once each time `needed` turns true, when alerts are on. @param {boolean} needed */
 export function useBuzzWhen(needed) {
   const before = useRef(false);
   useEffect(() => {
-    if (needed && !before.current && "vibrate" in navigator) navigator.vibrate(200);
+    if (needed && !before.current && alertsOn() && "vibrate" in navigator) navigator.vibrate(200);
     before.current = needed;
   }, [needed]);
 }

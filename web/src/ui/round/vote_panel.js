@@ -4,7 +4,6 @@
 import { html } from "../../html.js";
 import { useMessages } from "../../i18n/index.js";
 import { playerName, roundMove } from "../view_helpers.js";
-import { useBuzzWhen } from "./device.js";
 import { Countdown } from "./clock.js";
 
 /** @typedef {import("../../api/types.js").RoomView} RoomView */
@@ -22,7 +21,6 @@ export function VotePanel({ view, busy, act, skew }) {
   const m = useMessages();
   const vote = view.round?.vote;
   const mayVote = Boolean(roundMove(view, "vote"));
-  useBuzzWhen(mayVote);
   if (!vote) return null;
   const suspect = playerName(view, vote.suspect_id);
   return html`<section class="card vote" aria-live="polite">
