@@ -357,7 +357,8 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "Send `spies` as 1 or 2 (two spies need standard play and 7 to 12 players).",
         ),
         InvalidPauseReason => says(
-            "The pause's `reason` is longer than 100 characters.",
+            "The pause's `reason` is longer than 100 characters, or holds a control character or a \
+             bidirectional override.",
             No,
             "Send a shorter reason (a line on a phone and a TV), or none.",
         ),
@@ -623,8 +624,9 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "Read the room view again and offer only the moves in `me.moves`.",
         ),
         RoundPaused => says(
-            "The host has paused the round: until they resume it, no move is accepted but \
-             leaving, removing a player and calling the round off.",
+            "The host has paused the round: until they resume it, no move of the round is \
+             accepted (leaving, removing a player, calling the round off and handing on the host \
+             role still are).",
             AfterReading,
             "Show the view's `round.paused.reason` and wait for the room to change: the view's \
              `me.moves` is empty until the round resumes.",

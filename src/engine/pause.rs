@@ -25,15 +25,20 @@ pub struct Pause {
     pub clock_was_running: bool,
 }
 
+/// A reason refused: too long, or with a character no screen should show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadReason;
+
 /// A pause's reason as kept: trimmed, `None` when empty; `Err` when over
-/// `MAX_REASON_CHARS` characters.
-pub fn reason(raw: Option<&str>) -> Result<Option<String>, usize> {
+/// `MAX_REASON_CHARS` characters or holding a control character or a bidirectional
+/// override (which would turn the text around on every screen).
+pub fn reason(raw: Option<&str>) -> Result<Option<String>, BadReason> {
     let text = raw.map(str::trim).unwrap_or_default();
-    match text.chars().count() {
-        0 => Ok(None),
-        n if n > MAX_REASON_CHARS => Err(n),
-        _ => Ok(Some(text.to_string())),
+    let bidi = |c: char| matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    if text.chars().count() > MAX_REASON_CHARS || text.chars().any(|c| c.is_control() || bidi(c)) {
+        return Err(BadReason);
     }
+    Ok((!text.is_empty()).then(|| text.to_string()))
 }
 
 impl Round {
@@ -108,6 +113,8 @@ mod tests {
         assert_eq!(reason(Some(" Pizza ")), Ok(Some("Pizza".into())));
         let long = "é".repeat(MAX_REASON_CHARS);
         assert_eq!(reason(Some(&long)), Ok(Some(long.clone())));
-        assert_eq!(reason(Some(&format!("{long}x"))), Err(MAX_REASON_CHARS + 1));
+        assert_eq!(reason(Some(&format!("{long}x"))), Err(BadReason));
+        assert_eq!(reason(Some("a\u{7}b")), Err(BadReason));
+        assert_eq!(reason(Some("\u{202e}abc")), Err(BadReason));
     }
 }

@@ -143,7 +143,9 @@ pub struct VoteView {
     pub voters_total: usize,
     /// Who has not voted yet, in seat order: at the deadline their ballots count as no.
     pub waiting_for: Vec<PlayerId>,
-    /// When the vote closes (RFC 3339, UTC); missing ballots then count as no.
+    /// When the vote closes (RFC 3339, UTC); missing ballots then count as no. While the
+    /// round is paused (`round.paused`) it is as it stood, and moves later by the pause's
+    /// length when the round resumes.
     pub deadline: DateTime<Utc>,
 }
 

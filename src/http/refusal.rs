@@ -241,7 +241,7 @@ refusal!(
 refusal!(InvalidDisplayName(String): UNPROCESSABLE_ENTITY);
 refusal!(
     InvalidPauseReason: UNPROCESSABLE_ENTITY,
-    "A pause's reason may have at most 100 characters."
+    "A pause's reason may have at most 100 characters, and no control characters."
 );
 refusal!(
     /// A location list made at the table breaks a rule (its sentence says which).

@@ -243,13 +243,10 @@ impl Table<'_> {
         self.round.is_some_and(Round::is_paused)
     }
 
-    /// The host hands the host role to another player at the table, at any time but a
-    /// pause (which allows only resuming, leaving, removals and calling the round off).
+    /// The host hands the host role to another player at the table, at any time (during a
+    /// pause too: a host whose phone died is replaced, and the new host resumes).
     pub fn check_hand_over(&self, actor: PlayerId, to: PlayerId) -> Result<(), TableRefusal> {
         self.require_host(actor)?;
-        if self.paused() {
-            return Err(TableRefusal::RoundPaused);
-        }
         if to == actor || !self.seats.contains(&to) {
             return Err(TableRefusal::NotSeated);
         }
@@ -309,11 +306,9 @@ impl Table<'_> {
         }
         let others: Vec<PlayerId> = self.seats.iter().copied().filter(|&p| p != actor).collect();
         if self.require_host(actor).is_ok() && !others.is_empty() {
-            if !self.paused() {
-                moves.push(TableMove::HandOverHost {
-                    players: others.clone(),
-                });
-            }
+            moves.push(TableMove::HandOverHost {
+                players: others.clone(),
+            });
             moves.push(TableMove::Kick { players: others });
         }
         moves.push(TableMove::Leave);

@@ -46,10 +46,12 @@ pub struct RoomView {
     /// The union of the chosen packs' locations, visible to every player, each
     /// marked when an earlier round of the game played it.
     pub candidate_locations: Vec<CandidateLocation>,
-    /// The current game; `null` before the first game and for callers not seated.
+    /// The current game; `null` before the first game and for callers not seated (the
+    /// room's screen view has it).
     pub game: Option<GameView>,
     /// The current round as the caller may see it; `null` before the first round and for
-    /// callers not seated. A finished round stays until the next deal, with its record.
+    /// callers not seated (the room's screen view has it, as a player not dealt in sees
+    /// it). A finished round stays until the next deal, with its record.
     pub round: Option<RoundView>,
     /// Spaces, to be ignored: they make every seated player's view of a version the same
     /// length, so that the size of an answer does not tell who the spy is.

@@ -4,7 +4,8 @@
 //! card and another player's card swapped. Every request is sent to both worlds with the
 //! same token and body, and every player who is not the spy in either world must get the
 //! same status, headers and body bytes (the per-request `Date` and `X-Request-Id` aside),
-//! refusals included, until the round ends and the spy is revealed. The room's screen (a TV,
+//! refusals included, until the round ends and the spy is revealed; the host pauses and
+//! resumes now and then, which must change nothing of that. The room's screen (a TV,
 //! no token) must read the same bytes in both worlds, and be the public part of every
 //! player's view.
 //!
@@ -108,8 +109,13 @@ impl Worlds {
     /// must agree on whether it applied, so the worlds stay one game.
     async fn act(&mut self, seat: usize, action: Value) {
         let path = format!("/api/v1/rooms/{}/actions", self.code);
+        self.write(seat, &path, action).await;
+    }
+
+    /// Sends a write to both worlds, compared as `act` compares moves.
+    async fn write(&mut self, seat: usize, path: &str, action: Value) {
         let (a, b) = self
-            .both(seat, Method::POST, &path, Some(action.clone()), None)
+            .both(seat, Method::POST, path, Some(action.clone()), None)
             .await;
         if a.status == StatusCode::OK {
             self.applied += 1;
@@ -309,6 +315,16 @@ async fn play(w: &mut Worlds, rng: &mut StdRng, steps: usize) -> (usize, String)
                         .clone();
                 w.act(seat, json!({"type": "guess", "location_id": location}))
                     .await;
+            }
+            // The host (seat 0) pauses the round, or resumes it.
+            8 if rng.random_bool(0.4) => {
+                let what = if round["paused"].is_null() {
+                    "pause"
+                } else {
+                    "resume"
+                };
+                let path = format!("/api/v1/rooms/{}/rounds/current/{what}", w.code);
+                w.write(0, &path, json!({"reason": "Pizza"})).await;
             }
             // Time passes; both servers' sweepers act on what fell due.
             _ => {

@@ -127,6 +127,10 @@ await runGame(base, async (open) => {
     assert.equal(await p.button("Resume the round").count(), 0, "only the host resumes");
   }
   const frozen = await host.page.locator(".clock time").innerText();
+  const { round: pausedRound } = await apiGet(host, `/rooms/${code}`);
+  const left = Math.ceil(pausedRound.clock.remaining_ms / 1000);
+  assert.equal(pausedRound.clock.running, false);
+  assert.equal(frozen, `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`, "the phone shows the time the server keeps");
   await host.visit(shots, "paused");
   await snapshot(phones, 1, seen);
   assert.equal(await host.page.locator(".clock time").innerText(), frozen, "the clock stands still");

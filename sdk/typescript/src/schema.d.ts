@@ -744,10 +744,10 @@ export interface paths {
         /**
          * Pause the round in play (host only), saying why: every clock stops until it resumes.
          * @description Host only, while a round is in play and not paused (else 409 `no_round_in_progress` or
-         *     `round_paused`). The round clock, an open vote's clock, a reveal proposal's and the team
+         *     `round_paused`); the JSON body is required, `{}` for no reason. The round clock, an open vote's clock, a reveal proposal's and the team
          *     spy's time to guess all stand still; the view's `round.paused` gives the reason, and until
-         *     `resume` no move is accepted (409 `round_paused`) but leaving, removing a player and
-         *     abandoning the round. Answers the caller's view.
+         *     `resume` no move of the round is accepted (409 `round_paused`); leaving, removing a player,
+         *     abandoning the round and handing on the host role still are. Answers the caller's view.
          *     `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
          *     (`Idempotent-Replayed: true`); the same key with another request gets 422
          *     `idempotency_key_reused`.
@@ -819,7 +819,8 @@ export interface paths {
         };
         /**
          * The room as a screen everyone watches shows it: no token needed, nothing secret.
-         * @description Anyone with the room's code may read it (the players' phones say so). It is the room view
+         * @description Anyone with the room's code may read it (the players' phones say so), until the room is
+         *     closed (409 `room_closed`). It is the room view
          *     without `me`, and with the round as a player not dealt in sees it: no card, only what every
          *     player's view shares (the clock, whose turn, questions, ballots, the final-voting order, a
          *     pause's reason, and once a round is over its whole record). `If-None-Match` with the ETag
@@ -847,8 +848,9 @@ export interface paths {
          * @description As `followRoom`, for a screen: `event: room` with `id: <version>` and the screen view
          *     (`getRoomScreen`) as `data`, on connecting (unless `Last-Event-ID` is current) and on every
          *     change, time running out included; `: keep-alive` comments when idle; when the room is
-         *     gone, a last `event: ended` with the problem document. Reconnect with `Last-Event-ID`.
-         *     Streams are limited per address (429) and per server (503 `overloaded`).
+         *     gone or closed, a last `event: ended` with the problem document. Reconnect with
+         *     `Last-Event-ID`. Held screens are limited per room and per address (429) and per server
+         *     (503 `overloaded`).
          */
         get: operations["followRoomScreen"];
         put?: never;
@@ -1914,7 +1916,8 @@ export interface components {
         PauseRequest: {
             /**
              * @description Why the table stops ("Pizza is here"), shown on every phone and on the room's TV
-             *     screen; at most 100 characters, trimmed; absent or empty for no reason.
+             *     screen; at most 100 characters, trimmed; absent or empty for no reason (the body
+             *     itself is required: `{}`).
              */
             reason?: string | null;
         };
@@ -3075,7 +3078,9 @@ export interface components {
             ballots: components["schemas"]["VoteCast"][];
             /**
              * Format: date-time
-             * @description When the vote closes (RFC 3339, UTC); missing ballots then count as no.
+             * @description When the vote closes (RFC 3339, UTC); missing ballots then count as no. While the
+             *     round is paused (`round.paused`) it is as it stood, and moves later by the pause's
+             *     length when the round resumes.
              */
             deadline: string;
             /** @description The player put to the vote, who does not vote on it. */
@@ -6932,19 +6937,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: unauthorized. */
-            401: {
+            /** @description Problem codes: room_not_found, not_found. */
+            404: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
-                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_not_found, not_found. */
-            404: {
+            /** @description Problem codes: room_closed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7000,19 +7003,17 @@ export interface operations {
                     "text/event-stream": unknown;
                 };
             };
-            /** @description Problem codes: unauthorized. */
-            401: {
+            /** @description Problem codes: room_not_found, not_found. */
+            404: {
                 headers: {
-                    /** @description `Bearer realm="spyfall"`: the scheme this API takes. */
-                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ProblemBody"];
                 };
             };
-            /** @description Problem codes: room_not_found, not_found. */
-            404: {
+            /** @description Problem codes: room_closed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,3 +154,26 @@ fn r_6_2_a_final_vote_waits_for_every_voter() {
         }
     );
 }
+
+#[test]
+fn r_1_5_pause_stops_a_final_vote_and_its_queue() {
+    let round = at_time_up(5, 2, 0);
+    let deadline = round.open_ballot().unwrap().deadline;
+    let p = round.seats.to_vec();
+    let (paused, _) = round.pause(p[0], None, deadline - 15_000).unwrap();
+    assert_eq!(
+        refused(&paused, p[1], Action::Vote { yes: true }, deadline - 10_000),
+        ActionError::RoundPaused
+    );
+    assert!(paused.tick(deadline + 5 * MINUTE).is_none());
+    let (resumed, _) = paused.resume(p[0], deadline + 5 * MINUTE).unwrap();
+    assert_eq!(resumed.phase, Phase::FinalVoting);
+    assert_eq!(
+        resumed.next_deadline(),
+        Some(deadline + 5 * MINUTE + 15_000)
+    );
+    assert!(
+        !resumed.clock.running(),
+        "time was up: the round clock stays stopped"
+    );
+}

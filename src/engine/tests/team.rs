@@ -407,3 +407,26 @@ fn r_10_3_when_the_second_captain_refuses_the_first_goes_on_alone() {
         "the captain who refused asks no more"
     );
 }
+
+#[test]
+fn r_1_5_pause_stops_the_team_spys_time_to_guess() {
+    let round = team_round(11);
+    let p = round.seats.to_vec();
+    let (_, _, spy) = agents(&round);
+    let choose = Action::ChooseFirstCaptain { captain: p[0] };
+    let round = act(&round, p[0], choose, T0).0;
+    let round = ask_all(ask_all(round, p[0]), p[1]);
+    let round = act(&round, p[0], Action::Pick { agent: spy }, T0 + 5).0;
+    let deadline = round.team.as_ref().unwrap().guess_deadline.unwrap();
+    let (paused, _) = round.pause(p[0], None, deadline - 20_000).unwrap();
+    assert!(
+        paused.tick(deadline + MINUTE).is_none(),
+        "no guess times out while paused"
+    );
+    let (resumed, _) = paused.resume(p[0], deadline + 10 * MINUTE).unwrap();
+    assert_eq!(
+        resumed.next_deadline(),
+        Some(deadline + 10 * MINUTE + 20_000)
+    );
+    assert_eq!(resumed.phase, Phase::TeamSpyGuess);
+}

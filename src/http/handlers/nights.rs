@@ -356,7 +356,8 @@ pub async fn standings(
             spy_wins: l.spy_wins,
             spies_caught: l.spies_caught,
             spy_rounds: l.spy_rounds,
-            expected_spy_rounds: f64::from(l.expected_spy_milli / 10) / 100.0,
+            // Thousandths rounded to hundredths, as the game's ledger rounds them.
+            expected_spy_rounds: f64::from((l.expected_spy_milli + 5) / 10) / 100.0,
             head_to_head: l.head_to_head,
             me: l.player == me,
         })

@@ -119,7 +119,8 @@ pub async fn abandon_round(
 #[serde(deny_unknown_fields)]
 pub struct PauseRequest {
     /// Why the table stops ("Pizza is here"), shown on every phone and on the room's TV
-    /// screen; at most 100 characters, trimmed; absent or empty for no reason.
+    /// screen; at most 100 characters, trimmed; absent or empty for no reason (the body
+    /// itself is required: `{}`).
     #[serde(default)]
     pub reason: Option<String>,
 }
@@ -127,10 +128,10 @@ pub struct PauseRequest {
 /// Pause the round in play (host only), saying why: every clock stops until it resumes.
 ///
 /// Host only, while a round is in play and not paused (else 409 `no_round_in_progress` or
-/// `round_paused`). The round clock, an open vote's clock, a reveal proposal's and the team
+/// `round_paused`); the JSON body is required, `{}` for no reason. The round clock, an open vote's clock, a reveal proposal's and the team
 /// spy's time to guess all stand still; the view's `round.paused` gives the reason, and until
-/// `resume` no move is accepted (409 `round_paused`) but leaving, removing a player and
-/// abandoning the round. Answers the caller's view.
+/// `resume` no move of the round is accepted (409 `round_paused`); leaving, removing a player,
+/// abandoning the round and handing on the host role still are. Answers the caller's view.
 /// `Idempotency-Key`: the same request resent with it within 24 h replays the first answer
 /// (`Idempotent-Replayed: true`); the same key with another request gets 422
 /// `idempotency_key_reused`.

@@ -162,6 +162,10 @@ pub(crate) async fn load_screen(
 ) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
     let room = current_state(state, room_code, now).await?;
+    // A closed room is nobody's to watch any more: its names go with it.
+    if room.room.closed {
+        return Err(crate::http::refusal::RoomClosed.into());
+    }
     let (view, language) = room::screen_view_of(&room, now, &state.public, wanted);
     Ok(Loaded {
         view,

@@ -16,7 +16,7 @@ use super::room_polling::{cache_headers, load_screen};
 use crate::http::languages::{content_language, tag_suffix};
 use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
-use crate::http::refusal::{InvalidQuery, Problems, RoomNotFound};
+use crate::http::refusal::{InvalidQuery, Problems, RoomClosed, RoomNotFound};
 use crate::http::state::AppState;
 use crate::live::shutdown_of;
 use crate::packs::languages::Preferences;
@@ -25,13 +25,14 @@ use crate::rooms::room_view::RoomView;
 
 /// The room as a screen everyone watches shows it: no token needed, nothing secret.
 ///
-/// Anyone with the room's code may read it (the players' phones say so). It is the room view
+/// Anyone with the room's code may read it (the players' phones say so), until the room is
+/// closed (409 `room_closed`). It is the room view
 /// without `me`, and with the round as a player not dealt in sees it: no card, only what every
 /// player's view shares (the clock, whose turn, questions, ballots, the final-voting order, a
 /// pause's reason, and once a round is over its whole record). `If-None-Match` with the ETag
 /// (`"<version>-screen"`, then a digest of `Accept-Language` when sent) answers 304 while
 /// nothing changed; with `wait`, held until the room changes, as `getRoom`.
-#[utoipa::path(get, path = "/api/v1/rooms/{code}/screen", operation_id = "getRoomScreen", tag = "rooms", security(()),
+#[utoipa::path(get, path = "/api/v1/rooms/{code}/screen", operation_id = "getRoomScreen", tag = "rooms",
     params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"), ViewQuery,
            ("If-None-Match" = Option<String>, Header, description = "The ETag of the screen view the client holds")),
     responses((status = 200, body = RoomView,
@@ -39,7 +40,7 @@ use crate::rooms::room_view::RoomView;
                        ("Content-Language" = String, description = "The language the view's location names and roles are in"),
                        ("X-Poll-Interval" = u64, description = "Seconds to wait before the next poll"))),
               (status = 304, description = "Not modified since the ETag given"),
-              Problems<(RoomNotFound, InvalidQuery)>))]
+              Problems<(RoomNotFound, RoomClosed, InvalidQuery)>))]
 pub async fn get(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -55,8 +56,7 @@ pub async fn get(
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
     let until = Instant::now() + Duration::from_secs(wait);
-    // A screen has no user: its held poll counts against the address alone.
-    let watcher = Uuid::new_v4();
+    let watcher = screen_holder(&room_code);
     let mut held: Option<Held> = None;
     loop {
         let loaded = Box::pin(load_screen(&state, &room_code, &wanted)).await?;
@@ -95,15 +95,15 @@ pub async fn get(
 /// As `followRoom`, for a screen: `event: room` with `id: <version>` and the screen view
 /// (`getRoomScreen`) as `data`, on connecting (unless `Last-Event-ID` is current) and on every
 /// change, time running out included; `: keep-alive` comments when idle; when the room is
-/// gone, a last `event: ended` with the problem document. Reconnect with `Last-Event-ID`.
-/// Streams are limited per address (429) and per server (503 `overloaded`).
+/// gone or closed, a last `event: ended` with the problem document. Reconnect with
+/// `Last-Event-ID`. Held screens are limited per room and per address (429) and per server
+/// (503 `overloaded`).
 #[utoipa::path(get, path = "/api/v1/rooms/{code}/screen/events", operation_id = "followRoomScreen", tag = "rooms",
-    security(()),
     params(("code" = String, Path, description = "The room's code, e.g. BCDFG (any case)"),
            ("Last-Event-ID" = Option<String>, Header, description = "The id of the last event received: the room version it carried")),
     responses((status = 200, content_type = "text/event-stream",
                description = "`event: room` with `id: <version>` and the screen view as `data`, on connecting and on every change; a `: keep-alive` comment when idle; when the room is gone, a last `event: ended` with the problem document as `data`, then the stream ends"),
-              Problems<(RoomNotFound,)>))]
+              Problems<(RoomNotFound, RoomClosed)>))]
 pub async fn events(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -111,7 +111,7 @@ pub async fn events(
     wanted: Preferences,
 ) -> ApiResult<HttpResponse> {
     release_in_flight(&req);
-    let watcher = Uuid::new_v4();
+    let watcher = screen_holder(&room_code);
     let held = state
         .limits
         .hold(&state.metrics, Holder::of(&state, &req, watcher))?;
@@ -123,6 +123,17 @@ pub async fn events(
     };
     let follow = Follow::open(state.into_inner(), screen, watcher, sent).await?;
     Ok(frames_until(follow.holding(held), shutdown_of(&live)))
+}
+
+/// Whom a room's screens count as among held connections: one holder per room, so that
+/// a room has at most the per-caller share of them (besides the address's), whoever asks.
+fn screen_holder(code: &RoomCode) -> Uuid {
+    // The code's letters in an id no user has (user ids are random, version 4).
+    let mut bytes = [0u8; 16];
+    for (b, c) in bytes.iter_mut().zip(code.to_string().bytes()) {
+        *b = c;
+    }
+    Uuid::from_bytes(bytes)
 }
 
 /// A room as its screen's event stream follows it.

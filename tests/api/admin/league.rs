@@ -483,7 +483,7 @@ async fn a_sixteen_player_night_of_three_rounds_runs_from_the_panel_and_the_phon
         })
         .collect();
     let to_hundredths = |mut t: Tally| {
-        t.expected_milli = t.expected_milli / 10 * 10;
+        t.expected_milli = (t.expected_milli + 5) / 10 * 10;
         t
     };
     let tally: BTreeMap<String, Tally> = (tally.into_iter())

@@ -109,7 +109,7 @@ export function RoundScreen({ view, show, skew }) {
     ${round.phase === "team_spy_guess" && html`<${TeamGuess} view=${view} busy=${runner.busy} act=${act} />`}
     ${round.phase === "team_spy_guess" && round.team?.guess_deadline &&
     html`<${Countdown} deadline=${round.team.guess_deadline} skew=${skew} pausedSince=${round.paused?.since} />`}
-    ${turn && !round.vote &&
+    ${turn && !round.vote && !round.paused &&
     html`<section class="card turn" aria-live="polite">
       <p><strong>${turn === view.me?.player_id ? m.t("round-your-turn") : m.t("round-their-turn", { name: playerName(view, turn) })}</strong></p>
       ${ask && html`<p class="muted">${m.t("round-ask-whom")}</p>

@@ -15,6 +15,7 @@ import { Clock } from "../ui/round/clock.js";
 import { FinalVoting, VotePanel } from "../ui/round/vote_panel.js";
 import { PausePanel } from "../ui/round/pause_panel.js";
 import { playerName } from "../ui/view_helpers.js";
+import { RecentOutcome } from "../ui/round/round_log.js";
 import { RoundReveal } from "../ui/tv/round_reveal.js";
 import { Podium, endReason } from "./result.js";
 import { useTimeUpSound, SoundSwitch } from "../ui/tv/sound.js";
@@ -67,11 +68,11 @@ function stage(view, skew, m) {
   if (game?.over) {
     // The last round's end first, then the podium.
     const leaders = game.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.player_id));
-    return html`${reveal}<div class="tv-game-over step-6">
+    return html`<div class="tv-final">${reveal}<div class="tv-game-over step-6">
       <h1>${m.t("result-game-over")}</h1>
       <p>${endReason(m, game.end_reason)} ${m.t("result-winner", { names: leaders.join(", ") })}</p>
       <${Podium} view=${view} />
-    </div>`;
+    </div></div>`;
   }
   if (reveal) return reveal;
   if (!round || !game) {
@@ -93,22 +94,32 @@ function TvRound({ view, skew }) {
   return html`<h1>${m.t("round-title", { n: round.number, total: game?.rounds_total ?? round.number })}</h1>
     <div class="tv-clock"><${Clock} clock=${round.clock} skew=${skew} paused=${Boolean(round.paused)} /></div>
     <${PausePanel} view=${view} show=${() => {}} />
-    ${asking && round.turn_player_id && !vote && html`<p class="tv-turn">${m.t("round-their-turn", { name: playerName(view, round.turn_player_id) })}</p>`}
+    <${RecentOutcome} view=${view} skew=${skew} />
+    ${asking && round.turn_player_id && !vote && !round.paused && html`<p class="tv-turn">${m.t("round-their-turn", { name: playerName(view, round.turn_player_id) })}</p>`}
     ${last && html`<p class="tv-last">${m.t("round-log-asked", { actor: playerName(view, last.asker_id), subject: playerName(view, last.target_id) })}</p>`}
     ${vote && html`<${VotePanel} view=${view} busy=${true} act=${() => {}} skew=${skew} />`}
     ${round.final_voting && html`<${FinalVoting} view=${view} />`}`;
 }
 
-/** The players in seat order with their points; whose turn it is marked. @param {{view: RoomView}} props */
+/**
+ * The players in seat order with their points; whose turn it is marked. Once a round is
+ * over, the points as they stood before it, the round's own shown last in the reveal:
+ * the new totals would tell who the spy was before the reveal does.
+ * @param {{view: RoomView}} props
+ */
 function TvPlayers({ view }) {
   const m = useMessages();
   const round = view.round;
-  const turn = round && !round.result && !round.vote ? round.turn_player_id : null;
+  const turn = round && !round.result && !round.vote && !round.paused ? round.turn_player_id : null;
   const seated = view.players.filter((p) => p.present);
+  /** @param {string} id */
+  const gained = (id) => round?.result?.points.find((p) => p.player_id === id)?.points ?? 0;
   return html`<section class="tv-players">
     <h2>${m.t("lobby-players")}</h2>
     <ol>${seated.map(
-      (p) => html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span> <strong>${m.t("lobby-points", { n: p.score })}</strong></li>`,
+      (p) => html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span>
+        <strong>${m.t("lobby-points", { n: p.score - gained(p.id) })}${round?.result &&
+        html`<span class="gain late">${gained(p.id) >= 0 ? "+" : ""}${gained(p.id)}</span>`}</strong></li>`,
     )}</ol>
   </section>`;
 }

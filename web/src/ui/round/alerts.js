@@ -57,12 +57,14 @@ export function useAlertSetting() {
 
 /**
  * Runs `then` each time `key` changes to a value for which `when` holds, except for the
- * first value seen (a reload does not sound what already happened).
- * @param {string} key @param {boolean} when @param {() => void} then
+ * first value seen once the view is there (a reload does not sound what already happened).
+ * @param {string | null} key  `null` while there is no view yet
+ * @param {boolean} when @param {() => void} then
  */
 function useOnChange(key, when, then) {
   const last = useRef(/** @type {string | null} */ (null));
   useEffect(() => {
+    if (key === null) return;
     if (last.current !== null && last.current !== key && when) then();
     last.current = key;
   }, [key]);
@@ -80,11 +82,13 @@ export function useRoundAlerts(view, skew) {
   const asking = round?.phase === "playing" || round?.phase === "team_questions";
   const mine = Boolean(asking && !round?.vote && round?.turn_player_id === me);
   const fire = (/** @type {Alert} */ kind) => alertsOn() && alert(kind);
-  useOnChange(`${id}.${mine}`, mine, () => fire("turn"));
+  /** The key of what is watched, once there is a view. @param {string} part */
+  const keyed = (part) => (view ? `${id}.${part}` : null);
+  useOnChange(keyed(String(mine)), mine, () => fire("turn"));
   const vote = round?.vote;
-  useOnChange(`${id}.${vote ? `${vote.suspect_id}.${round?.accusations.length}` : "-"}`, Boolean(vote && vote.accuser_id !== me), () => fire("vote"));
+  useOnChange(keyed(vote ? `${vote.suspect_id}.${round?.accusations.length}` : "-"), Boolean(vote && vote.accuser_id !== me), () => fire("vote"));
   const timeUps = round?.log.filter((e) => e.event.type === "time_up").length ?? 0;
-  useOnChange(`${id}.${timeUps}`, timeUps > 0, () => fire("time_up"));
+  useOnChange(keyed(String(timeUps)), timeUps > 0, () => fire("time_up"));
   const clock = round?.clock;
   useEffect(() => {
     if (!clock?.running || round?.paused) return undefined;
