@@ -143,30 +143,33 @@ pub async fn load_current(
     user: Uuid,
     wanted: &Preferences,
 ) -> ApiResult<Loaded> {
-    let now = state.clock.now_ms();
-    let room = current_state(state, room_code, now).await?;
-    let (view, language) = view_of(&room, user, now, &state.public, wanted);
-    Ok(Loaded {
-        view,
-        language,
-        room_id: room.room.id,
-        deadline: next_deadline(&room),
-    })
+    load_view(state, room_code, Some(user), wanted).await
 }
 
-/// The room as its screen shows it now (`app::room::screen_view_of`).
+/// The room as its screen shows it now (`app::room::screen_view_of`); a closed room is
+/// nobody's to watch any more, its names going with it.
 pub(crate) async fn load_screen(
     state: &AppState,
     room_code: &RoomCode,
     wanted: &Preferences,
 ) -> ApiResult<Loaded> {
+    load_view(state, room_code, None, wanted).await
+}
+
+/// The room now as `caller` sees it, or as its screen shows it when `None`.
+async fn load_view(
+    state: &AppState,
+    room_code: &RoomCode,
+    caller: Option<Uuid>,
+    wanted: &Preferences,
+) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
     let room = current_state(state, room_code, now).await?;
-    // A closed room is nobody's to watch any more: its names go with it.
-    if room.room.closed {
-        return Err(crate::http::refusal::RoomClosed.into());
-    }
-    let (view, language) = room::screen_view_of(&room, now, &state.public, wanted);
+    let (view, language) = match caller {
+        Some(user) => view_of(&room, user, now, &state.public, wanted),
+        None if room.room.closed => return Err(crate::http::refusal::RoomClosed.into()),
+        None => room::screen_view_of(&room, now, &state.public, wanted),
+    };
     Ok(Loaded {
         view,
         language,

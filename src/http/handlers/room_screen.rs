@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use tokio::time::Instant;
 use uuid::Uuid;
@@ -13,6 +12,7 @@ use super::following::{
     Current, Follow, Followed, Snapshot, ViewQuery, frames_until, hold, last_event_id,
 };
 use super::room_polling::{cache_headers, load_screen};
+use crate::http::conditional::if_none_match_is;
 use crate::http::languages::{content_language, tag_suffix};
 use crate::http::pressure::{Held, Holder, release_in_flight};
 use crate::http::problem::ApiResult;
@@ -50,21 +50,13 @@ pub async fn get(
 ) -> ApiResult<HttpResponse> {
     let wait = query.wait_secs()?;
     let suffix = tag_suffix(&wanted);
-    let asked = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string);
     let until = Instant::now() + Duration::from_secs(wait);
     let watcher = screen_holder(&room_code);
     let mut held: Option<Held> = None;
     loop {
         let loaded = Box::pin(load_screen(&state, &room_code, &wanted)).await?;
         let tag = format!("\"{}-screen{suffix}\"", loaded.view.version);
-        if asked
-            .as_deref()
-            .is_some_and(|a| a.split(',').any(|t| t.trim() == tag))
-        {
+        if if_none_match_is(&req, &tag) {
             let current = Current {
                 id: loaded.room_id,
                 version: loaded.view.version,

@@ -17,14 +17,19 @@ const KEY = "spyfall.alerts";
 const BUZZ = { turn: [120, 60, 120], vote: [250], tick: [40], time_up: [400, 100, 400] };
 const LAST_SECONDS = 10;
 
-/** Whether this phone's owner turned alerts on. */
-export const alertsOn = () => {
+/** The owner's choice, read once from the phone; every screen's switch shares it. */
+let chosen = (() => {
   try {
     return localStorage.getItem(KEY) === "on";
   } catch {
     return false;
   }
-};
+})();
+/** @type {Set<(on: boolean) => void>} */
+const listeners = new Set();
+
+/** Whether this phone's owner turned alerts on. */
+export const alertsOn = () => chosen;
 
 /** Sounds and vibrates `kind`. @param {Alert} kind */
 function alert(kind) {
@@ -32,16 +37,13 @@ function alert(kind) {
   if ("vibrate" in navigator) navigator.vibrate(BUZZ[kind]);
 }
 
-/** Whether alerts are on, and the switch. */
+/** Whether alerts are on, and the switch; kept on the phone, shared by every screen. */
 export function useAlertSetting() {
-  const [on, setOn] = useState(alertsOn);
+  const [on, setOn] = useState(chosen);
   useEffect(() => {
-    if (!on) return undefined;
-    // A browser plays sound only after a tap on the page: a reload needs one again.
-    const wake = () => enableSound();
-    document.addEventListener("pointerdown", wake, { once: true });
-    return () => document.removeEventListener("pointerdown", wake);
-  }, [on]);
+    listeners.add(setOn);
+    return () => void listeners.delete(setOn);
+  }, []);
   /** @param {boolean} next */
   const set = (next) => {
     if (next) enableSound();
@@ -50,7 +52,8 @@ export function useAlertSetting() {
     } catch {
       // Private browsing: the choice lasts as long as the page.
     }
-    setOn(next);
+    chosen = next;
+    listeners.forEach((listener) => listener(next));
   };
   return { on, set };
 }
@@ -76,12 +79,20 @@ function useOnChange(key, when, then) {
  * @param {RoomView | null} view @param {number} skew
  */
 export function useRoundAlerts(view, skew) {
+  const { on } = useAlertSetting();
+  useEffect(() => {
+    if (!on) return undefined;
+    // A browser plays sound only after a tap on the page: a reload needs one again.
+    const wake = () => enableSound();
+    document.addEventListener("pointerdown", wake, { once: true });
+    return () => document.removeEventListener("pointerdown", wake);
+  }, [on]);
   const round = view?.round;
   const me = view?.me?.player_id;
   const id = `${view?.game?.number}.${round?.number}`;
   const asking = round?.phase === "playing" || round?.phase === "team_questions";
   const mine = Boolean(asking && !round?.vote && round?.turn_player_id === me);
-  const fire = (/** @type {Alert} */ kind) => alertsOn() && alert(kind);
+  const fire = (/** @type {Alert} */ kind) => on && alert(kind);
   /** The key of what is watched, once there is a view. @param {string} part */
   const keyed = (part) => (view ? `${id}.${part}` : null);
   useOnChange(keyed(String(mine)), mine, () => fire("turn"));
@@ -90,8 +101,9 @@ export function useRoundAlerts(view, skew) {
   const timeUps = round?.log.filter((e) => e.event.type === "time_up").length ?? 0;
   useOnChange(keyed(String(timeUps)), timeUps > 0, () => fire("time_up"));
   const clock = round?.clock;
+  // The last seconds are watched only while alerts are on: no timer on a quiet phone.
   useEffect(() => {
-    if (!clock?.running || round?.paused) return undefined;
+    if (!on || !clock?.running || round?.paused) return undefined;
     let said = Infinity;
     const check = () => {
       const left = Math.ceil(remaining(clock, skew) / 1000);
@@ -100,7 +112,7 @@ export function useRoundAlerts(view, skew) {
     check();
     const timer = setInterval(check, 250);
     return () => clearInterval(timer);
-  }, [clock?.running, clock?.deadline, skew, Boolean(round?.paused)]);
+  }, [on, clock?.running, clock?.deadline, skew, Boolean(round?.paused)]);
 }
 
 /** The switch, the same on every phone. @param {{on: boolean, set: (on: boolean) => void}} props */
