@@ -262,7 +262,8 @@ pub fn explain(code: ProblemCode) -> Explanation {
             "Join the room first (a player the host removed cannot join again).",
         ),
         RoomFull => says(
-            "The room already seats 12 players, the most a room takes.",
+            "The room already seats 12 players, the most a room takes (13 when the host moderates \
+             without playing).",
             No,
             "Tell the player the room is full; a place frees up only when someone leaves.",
         ),

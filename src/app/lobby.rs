@@ -121,7 +121,7 @@ pub async fn join(
     }
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let kicked = membership.is_some_and(|m| m.kicked);
-    lobby::check_join(&seated, &name, kicked)?;
+    lobby::check_join(&seated, &name, kicked, room.settings.moderator)?;
     let seat = seated.len() as i32;
     let player = db::rooms::seat_player(tx, room.id, user, &name, seat).await?;
     if room.host_player_id.is_none() {

@@ -47,7 +47,15 @@ pub(super) async fn begin_game(
     let mut dealt_from = db::packs::game_locations(tx, packs, room.night_id).await?;
     let number = db::games::next_game_number(&mut *tx, room.id).await?;
     let candidates = std::mem::take(&mut dealt_from.locations);
-    let game = Game::start(number, room.settings.clone(), candidates, &loaded.seats);
+    // The host moderates when the settings ask for it (an organizer stands in their place).
+    let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
+    let game = Game::start(
+        number,
+        room.settings.clone(),
+        candidates,
+        &loaded.seats,
+        host,
+    );
     // Every chosen pack gone (a list taken down since it was chosen): nothing to deal from.
     if game.candidates.is_empty() {
         let dealt = dealt_from.versions.as_object();
@@ -86,7 +94,8 @@ pub(super) async fn deal_next(
     let host = room.host_player_id.map(PlayerId).unwrap_or(actor);
     let play = loaded.play.as_mut().ok_or(TableRefusal::NoGame)?;
     let previous = play.round.as_ref().map(|(_, r)| r.clone());
-    let request = (play.game).next_deal(&loaded.seats, host, previous.as_ref(), now);
+    let players = play.game.players(&loaded.seats);
+    let request = (play.game).next_deal(&players, host, previous.as_ref(), now);
     let round = deal(&request, &mut rand::rng())?;
     play.game.dealt(&round, &loaded.seats);
     db::games::save_game(tx, play.game_id, &play.game, datetime(now)).await?;

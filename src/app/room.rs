@@ -399,9 +399,9 @@ fn built(
 ) -> (RoomView, Option<String>) {
     let standings = match &state.game {
         Some(g) => {
-            let players: Vec<PlayerId> =
-                state.seated.iter().map(|s| PlayerId(s.player_id)).collect();
-            rank(&players, g.points.iter().copied())
+            let seats: Vec<PlayerId> = state.seated.iter().map(|s| PlayerId(s.player_id)).collect();
+            // The moderator plays no part and is not ranked.
+            rank(&g.game.players(&seats), g.points.iter().copied())
         }
         None => Vec::new(),
     };

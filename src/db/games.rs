@@ -24,8 +24,8 @@ pub async fn insert_game(
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO games (id, room_id, number, settings, candidates, pack_versions, rounds_total,
-                            captain_pairs, started_at, names)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                            captain_pairs, started_at, names, moderator_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
         id,
         room_id,
         game.number,
@@ -35,7 +35,8 @@ pub async fn insert_game(
         game.rounds_total as i32,
         Json(&game.captained) as _,
         now,
-        Json(&dealt_from.names) as _
+        Json(&dealt_from.names) as _,
+        game.moderator.map(|p| p.0)
     )
     .execute(&mut *conn)
     .await?;
@@ -82,7 +83,7 @@ pub async fn current_game(
         r#"SELECT g.id, g.number, g.settings AS "settings: Json<RoomSettings>",
                   g.candidates AS "candidates: Json<Vec<Location>>", g.rounds_total,
                   g.captain_pairs AS "captain_pairs: Json<Vec<[PlayerId; 2]>>",
-                  g.used_locations, g.rounds_dealt, g.ended_at, g.end_reason
+                  g.used_locations, g.rounds_dealt, g.ended_at, g.end_reason, g.moderator_id
            FROM rooms r JOIN games g ON g.id = r.current_game_id
            WHERE r.id = $1"#,
         room_id
@@ -100,6 +101,7 @@ pub async fn current_game(
             rounds_dealt: r.rounds_dealt,
             ended_at: r.ended_at,
             end_reason: r.end_reason,
+            moderator_id: r.moderator_id,
         };
         (r.id, game.into_game())
     }))
@@ -116,6 +118,7 @@ pub(super) struct GameColumns {
     pub rounds_dealt: i32,
     pub ended_at: Option<DateTime<Utc>>,
     pub end_reason: Option<String>,
+    pub moderator_id: Option<Uuid>,
 }
 
 impl GameColumns {
@@ -129,6 +132,7 @@ impl GameColumns {
             captained: self.captain_pairs,
             used_locations: self.used_locations,
             rounds_dealt: self.rounds_dealt as u32,
+            moderator: self.moderator_id.map(PlayerId),
         }
     }
 }

@@ -96,7 +96,7 @@ pub async fn room_state(
                   g.rounds_total AS "rounds_total?",
                   g.captain_pairs AS "captain_pairs?: Json<Vec<[PlayerId; 2]>>",
                   g.used_locations AS "used_locations?", g.rounds_dealt AS "rounds_dealt?",
-                  g.ended_at, g.end_reason,
+                  g.ended_at, g.end_reason, g.moderator_id,
                   CASE WHEN g.id IS DISTINCT FROM $2 THEN g.names END
                       AS "game_names: Json<LocationNames>",
                   lr.id AS "round_id?", lr.state AS "round_state?: Json<Round>",
@@ -167,6 +167,7 @@ pub async fn room_state(
                 rounds_dealt,
                 ended_at: r.ended_at,
                 end_reason: r.end_reason,
+                moderator_id: r.moderator_id,
             }
             .into_game(),
             round: r.round_id.zip(r.round_state.map(|s| s.0)),

@@ -1,6 +1,9 @@
 //! Games: the rounds of a room between two resets of the scores, as plain data.
 //! What the next deal needs, when a game is over, and the standings. Pure, like the
 //! engine it feeds; the SQL is in `db::games`.
+//!
+//! A game may have a moderator, who sits at the table without playing: every method that
+//! takes the seated players counts only the others (the players dealt, R-1.2).
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -30,6 +33,11 @@ pub struct Game {
     /// Why the game ended; `None` while it goes on. Once ended it stays ended, whoever
     /// joins later.
     pub ended: Option<GameEnd>,
+    /// Who runs the table without a card and without points (the host when the game
+    /// started, if its settings asked for a moderator); for the whole game, whoever is
+    /// host later.
+    #[serde(default)]
+    pub moderator: Option<PlayerId>,
 }
 
 /// Why a game ended.
@@ -68,21 +76,28 @@ impl GameEnd {
 
 impl Game {
     /// A new game for the players seated now, dealt from `candidates` (only those the
-    /// settings' `location_ids` name, when they name some).
+    /// settings' `location_ids` name, when they name some), started by `host`, who
+    /// moderates it when the settings say so.
     pub fn start(
         number: i32,
         settings: RoomSettings,
         mut candidates: Vec<Location>,
         seats: &[PlayerId],
+        host: PlayerId,
     ) -> Self {
         if let Some(ids) = &settings.location_ids {
             candidates.retain(|l| ids.contains(&l.id));
         }
+        let moderator = settings.moderator.then_some(host);
+        let players: Vec<PlayerId> = (seats.iter().copied())
+            .filter(|&p| Some(p) != moderator)
+            .collect();
         let rounds_total = match settings.mode {
-            Mode::Team => captain_schedule(seats, &[], settings.captain_passes).len() as u32,
+            Mode::Team => captain_schedule(&players, &[], settings.captain_passes).len() as u32,
             Mode::Standard => settings.rounds,
         };
         Game {
+            moderator,
             number,
             settings,
             candidates,
@@ -92,6 +107,13 @@ impl Game {
             rounds_dealt: 0,
             ended: None,
         }
+    }
+
+    /// The seated players who play: all of `seats` but the moderator.
+    pub fn players(&self, seats: &[PlayerId]) -> Vec<PlayerId> {
+        (seats.iter().copied())
+            .filter(|&p| Some(p) != self.moderator)
+            .collect()
     }
 
     /// Whether the game is over for the players seated now, between rounds (see
@@ -104,27 +126,31 @@ impl Game {
     /// rounds, a team game stored before its end was kept would have ended for them.
     pub fn end(&self, seats: &[PlayerId], between_rounds: bool) -> Option<GameEnd> {
         match self.ended {
-            None if between_rounds => self.team_end(seats),
+            None if between_rounds => self.team_end(&self.players(seats)),
             ended => ended,
         }
     }
 
-    /// A team game that has dealt ends when fewer than 7 are seated or nobody
-    /// seated is left to be captain.
-    fn team_end(&self, seats: &[PlayerId]) -> Option<GameEnd> {
+    /// A team game that has dealt ends when fewer than 7 `players` are seated
+    /// or none of them is left to be captain.
+    fn team_end(&self, players: &[PlayerId]) -> Option<GameEnd> {
         if self.settings.mode != Mode::Team || self.rounds_dealt == 0 {
             return None;
         }
-        if seats.len() < MIN_PLAYERS_TEAM {
+        if players.len() < MIN_PLAYERS_TEAM {
             Some(GameEnd::TooFewPlayers)
         } else {
-            (self.next_captains(seats).is_none()).then_some(GameEnd::EveryoneCaptained)
+            (self.next_captains(players).is_none()).then_some(GameEnd::EveryoneCaptained)
         }
     }
 
-    /// Team mode: the next round's captains among `seats`.
+    /// Team mode: the next round's captains among the players seated.
     pub fn next_captains(&self, seats: &[PlayerId]) -> Option<[PlayerId; 2]> {
-        next_captains(seats, &self.captained, self.settings.captain_passes)
+        next_captains(
+            &self.players(seats),
+            &self.captained,
+            self.settings.captain_passes,
+        )
     }
 
     /// The game's length as far as it is known for the players seated now: standard
@@ -135,7 +161,9 @@ impl Game {
             (Mode::Standard, _) => self.rounds_total,
             (Mode::Team, Some(_)) => self.rounds_dealt,
             (Mode::Team, None) => {
-                let ahead = captain_schedule(seats, &self.captained, self.settings.captain_passes);
+                let players = self.players(seats);
+                let ahead =
+                    captain_schedule(&players, &self.captained, self.settings.captain_passes);
                 self.rounds_dealt + ahead.len() as u32
             }
         }
@@ -158,38 +186,41 @@ impl Game {
         }
     }
 
-    /// Everything the engine needs to deal the next round.
+    /// Everything the engine needs to deal the next round to `players` (the seated
+    /// players without the moderator: [`Game::players`]).
     pub fn next_deal<'a>(
         &'a self,
-        seats: &'a [PlayerId],
+        players: &'a [PlayerId],
         host: PlayerId,
         previous: Option<&Round>,
         now: Millis,
     ) -> DealRequest<'a> {
+        debug_assert!(self.moderator.is_none_or(|m| !players.contains(&m)));
         let number = self.rounds_dealt + 1;
         DealRequest {
             number,
-            rules: self.round_rules(seats.len()),
-            seats,
+            rules: self.round_rules(players.len()),
+            seats: players,
             host,
             candidates: &self.candidates,
             used: &self.used_locations,
             previous: previous.map(PreviousRound::of),
             captains: match self.settings.mode {
-                Mode::Team => self.next_captains(seats),
+                Mode::Team => self.next_captains(players),
                 Mode::Standard => None,
             },
             now,
         }
     }
 
-    /// Records a round dealt to `seats`.
+    /// Records a round dealt with `seats` seated.
     pub fn dealt(&mut self, round: &Round, seats: &[PlayerId]) {
         self.rounds_dealt += 1;
         self.used_locations.extend(round.locations.iter().cloned());
         if let Some(team) = &round.team {
             self.captained.push(team.captains);
-            let ahead = captain_schedule(seats, &self.captained, self.settings.captain_passes);
+            let players = self.players(seats);
+            let ahead = captain_schedule(&players, &self.captained, self.settings.captain_passes);
             self.rounds_total = self.rounds_dealt + ahead.len() as u32;
         }
     }
@@ -219,7 +250,7 @@ impl Game {
             Mode::Standard => {
                 (self.rounds_dealt >= self.rounds_total).then_some(GameEnd::LastRound)
             }
-            Mode::Team => self.team_end(seats),
+            Mode::Team => self.team_end(&self.players(seats)),
         };
         self.ended.is_some()
     }
@@ -259,7 +290,7 @@ mod tests {
             ..RoomSettings::default()
         };
         let seated = seats(5);
-        let mut game = Game::start(1, settings, Vec::new(), &seated);
+        let mut game = Game::start(1, settings, Vec::new(), &seated, seated[0]);
         assert_eq!(game.rounds_total, 3);
         for _ in 0..3 {
             assert_eq!(game.ended, None);
@@ -277,7 +308,7 @@ mod tests {
             captain_passes: passes,
             ..RoomSettings::default()
         };
-        Game::start(1, settings, pack(), seated)
+        Game::start(1, settings, pack(), seated, seated[0])
     }
 
     #[test]
@@ -353,7 +384,7 @@ mod tests {
             ..RoomSettings::default()
         };
         let seated = seats(9);
-        let game = Game::start(1, settings, Vec::new(), &seated);
+        let game = Game::start(1, settings, Vec::new(), &seated, seated[0]);
         assert_eq!(game.rounds_total, 9);
         assert!(!game.is_over(&seated));
         assert_eq!(game.next_captains(&seated), Some([seated[0], seated[1]]));
@@ -367,7 +398,7 @@ mod tests {
             ..RoomSettings::default()
         };
         let seated = seats(9);
-        let mut game = Game::start(1, settings, pack(), &seated);
+        let mut game = Game::start(1, settings, pack(), &seated, seated[0]);
         assert_eq!(game.rounds_total, 5);
         // Two players who have not captained (p6, p7) leave before the second deal.
         let round = team_deal(&game, &seated);
@@ -386,7 +417,13 @@ mod tests {
 
     #[test]
     fn r_1_4_round_length_by_player_count_unless_set() {
-        let mut game = Game::start(1, RoomSettings::default(), Vec::new(), &seats(4));
+        let mut game = Game::start(
+            1,
+            RoomSettings::default(),
+            Vec::new(),
+            &seats(4),
+            seats(4)[0],
+        );
         assert_eq!(game.round_rules(4).duration_ms, 6 * 60_000);
         assert_eq!(game.round_rules(11).duration_ms, 10 * 60_000);
         game.settings.round_minutes = Some(3);

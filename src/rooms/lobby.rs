@@ -51,12 +51,19 @@ impl LobbyError {
     }
 }
 
-/// May a newcomer named `name` sit down? (`was_kicked`: the host removed them before.)
-pub fn check_join(seated: &[Seated], name: &str, was_kicked: bool) -> Result<(), LobbyError> {
+/// May a newcomer named `name` sit down? (`was_kicked`: the host removed them before;
+/// `moderated`: the host moderates without playing, so one seat more: counts the
+/// players dealt.)
+pub fn check_join(
+    seated: &[Seated],
+    name: &str,
+    was_kicked: bool,
+    moderated: bool,
+) -> Result<(), LobbyError> {
     if was_kicked {
         return Err(LobbyError::Kicked);
     }
-    if seated.len() >= MAX_PLAYERS {
+    if seated.len() >= MAX_PLAYERS + usize::from(moderated) {
         return Err(LobbyError::RoomFull);
     }
     if seated
@@ -109,10 +116,15 @@ mod tests {
     }
 
     #[test]
-    fn r_1_2_a_room_seats_at_most_twelve() {
-        assert_eq!(check_join(&table(11), "New", false), Ok(()));
+    fn r_1_2_a_room_seats_at_most_twelve_players_and_a_moderator() {
+        assert_eq!(check_join(&table(11), "New", false, false), Ok(()));
         assert_eq!(
-            check_join(&table(12), "New", false),
+            check_join(&table(12), "New", false, false),
+            Err(LobbyError::RoomFull)
+        );
+        assert_eq!(check_join(&table(12), "New", false, true), Ok(()));
+        assert_eq!(
+            check_join(&table(13), "New", false, true),
             Err(LobbyError::RoomFull)
         );
     }
@@ -120,10 +132,13 @@ mod tests {
     #[test]
     fn names_are_unique_in_a_room_and_kicks_stick() {
         assert_eq!(
-            check_join(&table(3), "p1", false),
+            check_join(&table(3), "p1", false, false),
             Err(LobbyError::NameTaken)
         );
-        assert_eq!(check_join(&table(3), "New", true), Err(LobbyError::Kicked));
+        assert_eq!(
+            check_join(&table(3), "New", true, false),
+            Err(LobbyError::Kicked)
+        );
     }
 
     #[test]

@@ -277,7 +277,8 @@ impl Table<'_> {
             return None;
         }
         let host = self.host.or(self.seats.first().copied())?;
-        known_dealer(&game.next_deal(self.seats, host, self.round, 0))
+        let players = game.players(self.seats);
+        known_dealer(&game.next_deal(&players, host, self.round, 0))
     }
 
     /// What `actor` may do to the table now.

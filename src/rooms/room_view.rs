@@ -91,6 +91,13 @@ pub struct TableInfo {
     pub min_players: u32,
     /// The most players the next round can be dealt to, by the same settings.
     pub max_players: u32,
+    /// How many of the seated players the next round would be dealt to: all of them but
+    /// the moderator. These are the players `min_players` and `max_players` count.
+    pub players: u32,
+    /// Who runs the next round without a card and without points: the game's moderator
+    /// while a game goes on; between games, the host when `settings.moderator` is on (they
+    /// moderate the next game). `null`: everyone seated plays.
+    pub moderator_id: Option<PlayerId>,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
     pub league: bool,
     /// At a league table, how much it may still play; `null` elsewhere.
@@ -184,8 +191,12 @@ pub struct GameView {
     /// What this game plays with, which a change of the room's `settings` during the game
     /// does not touch; `null` once the game is over (then only the next game's count).
     pub settings: Option<RoomSettings>,
-    /// Every player's points in this game, most first; tied players share a rank.
+    /// Every player's points in this game, most first; tied players share a rank. The
+    /// moderator is not ranked.
     pub standings: Vec<Standing>,
+    /// Who moderates this game: seated without a card, dealt no round, never ranked;
+    /// `null` when everyone seated plays.
+    pub moderator_id: Option<PlayerId>,
 }
 
 /// Seated players in seat order, then those who left (latest first): ids in questions,
@@ -323,6 +334,7 @@ fn assemble(facts: &RoomFacts<'_>, caller: Option<Uuid>, now: Millis, bound: usi
                 end_reason: end,
                 settings: end.is_none().then(|| g.settings.clone()),
                 standings: facts.standings.to_vec(),
+                moderator_id: g.moderator,
             }
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
@@ -435,19 +447,35 @@ fn game_end(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> Option<Ga
 }
 
 fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
-    // The next round is dealt with the game's settings while it goes on.
-    let s = match facts.game {
-        Some(game) if game_end(facts, game, table.seats).is_none() => &game.settings,
-        _ => facts.settings,
+    // The next round is dealt with the game's settings while it goes on, and moderated by
+    // its moderator; else the next game's.
+    let (s, moderator) = match facts.game {
+        Some(game) if game_end(facts, game, table.seats).is_none() => {
+            (&game.settings, game.moderator)
+        }
+        _ => (
+            facts.settings,
+            facts
+                .host
+                .map(PlayerId)
+                .filter(|_| facts.settings.moderator),
+        ),
     };
+    let players = table
+        .seats
+        .iter()
+        .filter(|&&p| Some(p) != moderator)
+        .count();
     let (min, max) = player_range(s.rule_set, s.mode, s.spies).unwrap_or((0, 0));
     TableInfo {
         next_dealer_id: table.next_dealer(),
         round_minutes: s
             .round_minutes
-            .unwrap_or_else(|| default_round_minutes(table.seats.len())),
+            .unwrap_or_else(|| default_round_minutes(players)),
         min_players: min as u32,
         max_players: max as u32,
+        players: players as u32,
+        moderator_id: moderator,
         league: facts.league.is_some(),
         league_play: facts.league.map(|l| LeaguePlay {
             games_per_table: l.games_per_table,

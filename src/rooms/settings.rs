@@ -43,6 +43,12 @@ pub struct RoomSettings {
     /// their ids, each once. `null`: every location of the packs.
     #[serde(default)]
     pub location_ids: Option<Vec<String>>,
+    /// The host runs the table without a card: they deal, pause and end rounds, see what
+    /// the room's screen shows and score nothing; the player counts count only
+    /// the players dealt. Whoever is host when a game starts moderates it to its end.
+    #[serde(default)]
+    #[schema(default = false)]
+    pub moderator: bool,
 }
 
 fn one() -> u8 {
@@ -62,13 +68,14 @@ impl Default for RoomSettings {
             captain_passes: 1,
             spies: 1,
             location_ids: None,
+            moderator: false,
         }
     }
 }
 
 /// A change to settings: every field is optional (a new room starts from the defaults:
 /// `classic`, `standard`, `spyfall1`, 5 rounds, length by player count, roles shown, 60 s
-/// votes, one captain pass, one spy); `round_minutes: null` asks for the default by player
+/// votes, one captain pass, one spy, no moderator); `round_minutes: null` asks for the default by player
 /// count.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -108,6 +115,9 @@ pub struct SettingsPatch {
     #[serde(default, deserialize_with = "double_option")]
     #[schema(value_type = Option<Vec<String>>, min_items = 2, max_items = 1000)]
     pub location_ids: Option<Option<Vec<String>>>,
+    /// Whether the host moderates the next game without a card; absent: unchanged.
+    #[schema(example = false)]
+    pub moderator: Option<bool>,
 }
 
 /// Why settings were refused; each has a stable code.
@@ -173,6 +183,7 @@ impl SettingsPatch {
             captain_passes: self.captain_passes.unwrap_or(base.captain_passes),
             spies: self.spies.unwrap_or(base.spies),
             location_ids: (self.location_ids).unwrap_or_else(|| base.location_ids.clone()),
+            moderator: self.moderator.unwrap_or(base.moderator),
         };
         s.validate()?;
         Ok(s)

@@ -18,6 +18,7 @@ mod http_details;
 mod idempotency;
 mod identity;
 mod logs;
+mod moderator;
 mod native_clients;
 mod outage;
 mod packs;

@@ -1,6 +1,6 @@
 //! The table app played in a real headless Chromium, one browser context per phone, by
 //! the scripts in tests/browser/: a classic game with five phones (table.mjs), a TV
-//! watching a round (tv.mjs), the other
+//! watching a round (tv.mjs), a host who moderates without playing (moderator.mjs), the other
 //! modes (variants.mjs), a table in three languages (languages.mjs), a location list
 //! made and shared at the table (lists.mjs), a league night
 //! (night.mjs), and a spy's phone beside a non-spy's
@@ -125,6 +125,12 @@ async fn five_phones_play_a_classic_game_with_nothing_but_the_join_code() {
 async fn r_2_5_a_tv_watches_a_whole_round_by_the_code_alone_and_shows_nothing_secret() {
     let app = spawn_app().await;
     play(&app, "tv.mjs", &[], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn r_1_2_a_host_moderates_a_round_on_a_phone_with_no_card_and_scores_nothing() {
+    let app = spawn_app().await;
+    play(&app, "moderator.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]

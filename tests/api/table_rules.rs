@@ -234,7 +234,7 @@ async fn the_view_says_what_each_player_may_do_now_and_who_deals_next() {
     );
     assert_eq!(
         host["table"],
-        json!({"next_dealer_id": null, "round_minutes": 6, "min_players": 4, "max_players": 12, "league": false, "league_play": null, "closed": false,
+        json!({"next_dealer_id": null, "round_minutes": 6, "min_players": 4, "max_players": 12, "players": 4, "moderator_id": null, "league": false, "league_play": null, "closed": false,
                "join_url": format!("http://spyfall.test/r/{code}"), "join_url_local_only": false})
     );
 

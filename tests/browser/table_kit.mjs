@@ -21,7 +21,9 @@ export async function seatTable(phones, settings = {}, visit = async () => {}) {
   await visit(host, "create-room");
   for (const [label, value] of Object.entries(settings)) {
     const field = host.page.locator(`[name="${label}"]`);
-    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(String(value));
+    const kind = await field.evaluate((el) => (el.type === "checkbox" ? "checkbox" : el.tagName));
+    if (kind === "checkbox") await field.setChecked(Boolean(value));
+    else if (kind === "SELECT") await field.selectOption(String(value));
     else await field.fill(String(value));
   }
   await host.button("Create a room").click();

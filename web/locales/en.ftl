@@ -585,3 +585,11 @@ ledger-spy = As the spy: { $n } (chance alone: { $expected })
 ledger-column = As the spy
 ledger-cell = { $n } (≈ { $expected })
 ledger-explained = As the spy: the rounds each player held a spy card, and (≈) how many chance alone gives on average. The deal is random: a run of spy cards is luck.
+
+## A moderator who does not play
+settings-moderator = The host moderates and does not play
+settings-moderator-hint = The host deals, pauses and ends rounds with no card and scores nothing. Whoever is host when a game starts moderates it to its end; a room then seats 12 players and the moderator.
+settings-labels-moderator = Host moderates
+moderator-tag = moderator
+moderator-title = You are moderating this game
+moderator-hint = No card for you and no points: you see what the room's TV shows.

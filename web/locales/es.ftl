@@ -577,3 +577,11 @@ ledger-spy = Como espía: { $n } (solo por azar: { $expected })
 ledger-column = Como espía
 ledger-cell = { $n } (≈ { $expected })
 ledger-explained = Como espía: las rondas con una carta de espía y (≈) cuántas daría el azar por sí solo de media. El reparto es aleatorio: una racha es suerte.
+
+## A moderator who does not play
+settings-moderator = El anfitrión modera y no juega
+settings-moderator-hint = El anfitrión reparte, pausa y termina las rondas sin carta y no suma puntos. Quien sea anfitrión al empezar una partida la modera hasta el final; la sala admite entonces 12 jugadores y el moderador.
+settings-labels-moderator = Anfitrión modera
+moderator-tag = moderador
+moderator-title = Moderas esta partida
+moderator-hint = Sin carta ni puntos: ves lo que muestra la tele de la sala.

@@ -581,3 +581,11 @@ ledger-spy = Espion : { $n } (le hasard seul : { $expected })
 ledger-column = Espion
 ledger-cell = { $n } (≈ { $expected })
 ledger-explained = Espion : les manches jouées avec une carte d'espion, et (≈) combien le hasard seul en donne en moyenne. La donne est aléatoire : une série, c'est la chance.
+
+## A moderator who does not play
+settings-moderator = L'hôte arbitre sans jouer
+settings-moderator-hint = L'hôte distribue, met en pause et termine les manches sans carte et ne marque aucun point. Qui est hôte au début d'une partie l'arbitre jusqu'au bout ; la salle accueille alors 12 joueurs et l'arbitre.
+settings-labels-moderator = L'hôte arbitre
+moderator-tag = arbitre
+moderator-title = Tu arbitres cette partie
+moderator-hint = Pas de carte ni de points : tu vois ce que montre la télé de la salle.

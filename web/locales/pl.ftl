@@ -591,3 +591,11 @@ ledger-spy = Jako szpieg: { $n } (sam przypadek: { $expected })
 ledger-column = Jako szpieg
 ledger-cell = { $n } (≈ { $expected })
 ledger-explained = Jako szpieg: rundy z kartą szpiega i (≈) ile średnio daje sam przypadek. Rozdanie jest losowe: seria to szczęście.
+
+## A moderator who does not play
+settings-moderator = Gospodarz prowadzi grę i nie gra
+settings-moderator-hint = Gospodarz rozdaje, wstrzymuje i kończy rundy bez karty i nie zdobywa punktów. Kto jest gospodarzem na początku gry, prowadzi ją do końca; przy stole siedzi wtedy 12 graczy i prowadzący.
+settings-labels-moderator = Gospodarz prowadzi
+moderator-tag = prowadzi grę
+moderator-title = Prowadzisz tę grę
+moderator-hint = Bez karty i bez punktów: widzisz to, co pokazuje telewizor pokoju.

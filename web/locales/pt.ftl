@@ -578,3 +578,11 @@ ledger-spy = Como espião: { $n } (só o acaso: { $expected })
 ledger-column = Como espião
 ledger-cell = { $n } (≈ { $expected })
 ledger-explained = Como espião: as rodadas com uma carta de espião e (≈) quantas o acaso sozinho dá em média. A distribuição é aleatória: uma sequência é sorte.
+
+## A moderator who does not play
+settings-moderator = O anfitrião modera e não joga
+settings-moderator-hint = O anfitrião distribui, pausa e encerra as rodadas sem carta e não marca pontos. Quem for anfitrião quando uma partida começa a modera até o fim; a sala aceita então 12 jogadores e o moderador.
+settings-labels-moderator = Anfitrião modera
+moderator-tag = moderador
+moderator-title = Você modera esta partida
+moderator-hint = Sem carta e sem pontos: você vê o que a TV da sala mostra.

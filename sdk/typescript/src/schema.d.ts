@@ -1384,6 +1384,7 @@ export interface components {
         GameEnd: "last_round" | "everyone_captained" | "too_few_players";
         GameView: {
             end_reason?: null | components["schemas"]["GameEnd"];
+            moderator_id?: null | components["schemas"]["PlayerId"];
             /**
              * Format: int32
              * @description The game's number in this room, from 1.
@@ -1404,7 +1405,10 @@ export interface components {
              */
             rounds_total: number;
             settings?: null | components["schemas"]["RoomSettings"];
-            /** @description Every player's points in this game, most first; tied players share a rank. */
+            /**
+             * @description Every player's points in this game, most first; tied players share a rank. The
+             *     moderator is not ranked.
+             */
             standings: components["schemas"]["Standing"][];
         };
         /** GuessAction */
@@ -2286,6 +2290,13 @@ export interface components {
             /** @default standard */
             mode: components["schemas"]["Mode"];
             /**
+             * @description The host runs the table without a card: they deal, pause and end rounds, see what
+             *     the room's screen shows and score nothing; the player counts count only
+             *     the players dealt. Whoever is host when a game starts moderates it to its end.
+             * @default false
+             */
+            moderator: boolean;
+            /**
              * @description The packs whose union is the candidate locations.
              * @default [
              *       "spyfall1"
@@ -2548,7 +2559,7 @@ export interface components {
         /**
          * @description A change to settings: every field is optional (a new room starts from the defaults:
          *     `classic`, `standard`, `spyfall1`, 5 rounds, length by player count, roles shown, 60 s
-         *     votes, one captain pass, one spy); `round_minutes: null` asks for the default by player
+         *     votes, one captain pass, one spy, no moderator); `round_minutes: null` asks for the default by player
          *     count.
          * @example {
          *       "pack_ids": [
@@ -2573,6 +2584,11 @@ export interface components {
              */
             location_ids?: string[] | null;
             mode?: null | components["schemas"]["Mode"];
+            /**
+             * @description Whether the host moderates the next game without a card; absent: unchanged.
+             * @example false
+             */
+            moderator?: boolean | null;
             /**
              * @description 1 to 20 pack ids, each once.
              * @example [
@@ -2756,7 +2772,14 @@ export interface components {
              *     mode and spies decide.
              */
             min_players: number;
+            moderator_id?: null | components["schemas"]["PlayerId"];
             next_dealer_id?: null | components["schemas"]["PlayerId"];
+            /**
+             * Format: int32
+             * @description How many of the seated players the next round would be dealt to: all of them but
+             *     the moderator. These are the players `min_players` and `max_players` count.
+             */
+            players: number;
             /**
              * Format: int32
              * @description The length of the next round for the players seated now, by the settings it will

@@ -213,6 +213,8 @@ impl NightForm {
             captain_passes: None,
             spies: None,
             location_ids: None,
+            // A league table's host plays: the night's players are its players.
+            moderator: Some(false),
         };
         let settings = patch
             .apply(&RoomSettings::default())

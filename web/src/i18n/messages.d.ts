@@ -482,6 +482,12 @@ export type MessageArgs = {
   "ledger-column": undefined;
   "ledger-cell": { n: string | number; expected: string | number };
   "ledger-explained": undefined;
+  "settings-moderator": undefined;
+  "settings-moderator-hint": undefined;
+  "settings-labels-moderator": undefined;
+  "moderator-tag": undefined;
+  "moderator-title": undefined;
+  "moderator-hint": undefined;
 };
 export type MessageId = keyof MessageArgs;
 /** One message in the chosen language, its variables filled in. */

@@ -51,9 +51,9 @@ export function Lobby({ view, show }) {
       : !start && !deal
         ? m.t("lobby-waiting-for-host")
         : null;
-  // Said before the deal refuses it: how many more players this table needs.
-  const seated = view.players.filter((p) => p.seat != null).length;
-  const short = view.table.min_players - seated;
+  // Said before the deal refuses it: how many more players this table needs (a moderator
+  // is not one: `table.players` counts those dealt).
+  const short = view.table.min_players - view.table.players;
   const settingsMove = tableMove(view, "change_settings");
   // Starting again mid-game resets the scores: it asks first.
   const midGame = Boolean(view.game && !view.game.over);
@@ -152,9 +152,10 @@ function Players({ view, write, busy }) {
           <span class="name">${p.display_name}</span>
           <span class="tags">
             ${p.id === view.host_id && html`<span class="tag">${m.t("lobby-host")}</span>`}
+            ${p.id === view.table.moderator_id && html`<span class="tag">${m.t("moderator-tag")}</span>`}
             ${p.id === view.me?.player_id && html`<span class="tag">${m.t("lobby-you")}</span>`}
             ${!p.present && html`<span class="tag">${m.t("lobby-away")}</span>`}
-            ${view.game && html`<span class="score">${m.t("lobby-points", { n: p.score })}</span>`}
+            ${view.game && p.id !== view.game.moderator_id && html`<span class="score">${m.t("lobby-points", { n: p.score })}</span>`}
           </span>
           ${(reorder || handOver?.players.includes(p.id) || kick?.players.includes(p.id)) &&
           html`<details class="row-actions">
@@ -181,7 +182,7 @@ function GameSettings({ view }) {
   if (!current) return null;
   const next = view.settings;
   /** @type {(keyof typeof next)[]} */
-  const keys = ["rule_set", "mode", "pack_ids", "location_ids", "rounds", "round_minutes", "show_roles", "vote_timeout_seconds", "spies", "captain_passes"];
+  const keys = ["rule_set", "mode", "pack_ids", "location_ids", "rounds", "round_minutes", "show_roles", "vote_timeout_seconds", "spies", "captain_passes", "moderator"];
   const changed = keys.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
   /** A setting's value in words; a choice of locations by how many. @param {string} k @param {unknown} v */
   const shown = (k, v) =>

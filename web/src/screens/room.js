@@ -12,6 +12,7 @@ import { Lobby } from "./lobby.js";
 import { NewHostNotice } from "../ui/table_controls.js";
 import { RoundScreen } from "./round.js";
 import { useRoundAlerts } from "../ui/round/alerts.js";
+import { moderating } from "../ui/view_helpers.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/endpoints.js").ApiProblem} ApiProblem */
@@ -87,7 +88,7 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
       ${!kicked && !view.table.league && !view.table.closed &&
       html`<${JoinForm} code=${code} session=${session} setSession=${setSession} show=${show}
         problem=${joinProblem} setProblem=${setJoinProblem} again=${true} />`}`;
-  } else if (view.round && view.round.phase !== "over" && view.me.in_round) {
+  } else if (view.round && view.round.phase !== "over" && (view.me.in_round || moderating(view))) {
     body = html`<${RoundScreen} view=${view} show=${show} skew=${skew} />`;
   } else {
     body = html`<${Lobby} view=${view} show=${show} skew=${skew} />`;

@@ -6,7 +6,7 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
 import { ErrorLine, useRunner } from "../ui/common.js";
-import { playerName, roundMove } from "../ui/view_helpers.js";
+import { moderating, playerName, roundMove } from "../ui/view_helpers.js";
 import { Clock, Countdown } from "../ui/round/clock.js";
 import { MyCard } from "../ui/round/my_card.js";
 import { LocationGrid } from "../ui/round/location_grid.js";
@@ -98,9 +98,12 @@ export function RoundScreen({ view, show, skew }) {
       <${Clock} clock=${round.clock} skew=${skew} paused=${Boolean(round.paused)} />
     </header>
     <${PausePanel} view=${view} show=${show} />
-    <${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} spies=${(game.settings ?? view.settings).spies}>
-      ${cardActions.length > 0 ? cardActions : null}
-    </${MyCard}>
+    ${moderating(view)
+      ? html`<section class="card moderator-note"><p class="card-title">${m.t("moderator-title")}</p>
+          <p class="muted">${m.t("moderator-hint")}</p></section>`
+      : html`<${MyCard} card=${round.my_card} showRoles=${view.settings.show_roles} spies=${(game.settings ?? view.settings).spies}>
+          ${cardActions.length > 0 ? cardActions : null}
+        </${MyCard}>`}
     ${round.final_voting && html`<${FinalVoting} view=${view} busy=${runner.busy} act=${act} />`}
     <${RecentOutcome} view=${view} skew=${skew} />
     ${round.vote && html`<${VotePanel} view=${view} busy=${runner.busy} act=${act} skew=${skew} />`}

@@ -117,7 +117,9 @@ function TvPlayers({ view }) {
   return html`<section class="tv-players">
     <h2>${m.t("lobby-players")}</h2>
     <ol>${seated.map(
-      (p) => html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span>
+      (p) => p.id === view.table.moderator_id
+        ? html`<li class="moderator"><span>${p.display_name}</span><strong>${m.t("moderator-tag")}</strong></li>`
+        : html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span>
         <strong>${m.t("lobby-points", { n: p.score - gained(p.id) })}${round?.result &&
         html`<span class="gain late">${gained(p.id) >= 0 ? "+" : ""}${gained(p.id)}</span>`}</strong></li>`,
     )}</ol>

@@ -25,6 +25,7 @@ const DEFAULTS = {
   captain_passes: 1,
   spies: 1,
   location_ids: null,
+  moderator: false,
 };
 
 /**
@@ -154,6 +155,12 @@ export function SettingsForm({ current, busy, submitLabel, onSubmit }) {
         <option value="2">2</option>
       </select>
     </label>`}
+    <label class="check">
+      <input type="checkbox" name="moderator" checked=${s.moderator} aria-describedby="moderator-hint"
+        onChange=${(/** @type {Event} */ e) => set("moderator", /** @type {HTMLInputElement} */ (e.currentTarget).checked)} />
+      ${m.t("settings-moderator")}
+    </label>
+    <p class="muted small-print" id="moderator-hint">${m.t("settings-moderator-hint")}</p>
     <button class="primary" type="submit" disabled=${busy || s.pack_ids.length === 0}>${submitLabel}</button>
   </form>`;
 }

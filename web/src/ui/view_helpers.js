@@ -30,6 +30,22 @@ export function roundMove(view, type) {
   return /** @type {any} */ (view.me?.moves?.find((move) => move.type === type));
 }
 
+/**
+ * The seated players who play, in seat order: everyone but the moderator (who holds no
+ * card and scores nothing: `table.moderator_id`).
+ * @param {RoomView} view
+ */
+export function seatedPlayers(view) {
+  return view.players
+    .filter((p) => p.seat != null && p.id !== view.table.moderator_id)
+    .sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+}
+
+/** Whether this phone's player moderates the game being played. @param {RoomView} view */
+export function moderating(view) {
+  return Boolean(view.me && view.game && view.game.moderator_id === view.me.player_id);
+}
+
 /** The location's display name by id. @param {RoomView} view @param {string} id */
 export function locationName(view, id) {
   return view.candidate_locations.find((l) => l.id === id)?.name ?? id;

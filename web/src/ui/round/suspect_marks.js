@@ -2,13 +2,15 @@
 // The players at the table, each of whom this phone's player may mark suspected or cleared
 // as they cross off locations: a tap moves a player from unmarked to suspected to cleared
 // and back. The marks stay on this phone for the round (the server is told nothing) and
-// look the same whatever card the phone holds. The list is the whole table in seat order,
-// the phone's own player too, as on a paper sheet: a list without its owner would differ
-// from phone to phone, and a phone on the table must look like any other.
+// look the same whatever card the phone holds. The list is the whole table in seat order
+// (without a moderator, who plays no part), the phone's own player too, as on a paper
+// sheet: a list without its owner would differ from phone to phone, and a phone on the
+// table must look like any other.
 import { useEffect, useState } from "preact/hooks";
 import { html } from "../../html.js";
 import { useMessages } from "../../i18n/index.js";
 import { loadNotes, notesKey, saveNotes } from "./phone_notes.js";
+import { seatedPlayers } from "../view_helpers.js";
 
 /** @typedef {import("../../api/types.js").RoomView} RoomView */
 /** @typedef {"suspected" | "cleared"} Mark */
@@ -26,7 +28,7 @@ export function SuspectMarks({ view }) {
   useEffect(() => setMarks(loadNotes(key, {})), [key]);
   /** @param {Mark | undefined} mark */
   const stateOf = (mark) => (mark === "suspected" ? m.t("round-suspected") : mark === "cleared" ? m.t("round-cleared") : "");
-  const seated = view.players.filter((p) => p.seat != null).sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+  const seated = seatedPlayers(view);
   if (seated.length === 0) return null;
   /** @param {import("../../api/types.js").PlayerView} player */
   const tap = (player) => {
