@@ -10,6 +10,7 @@ use super::{AppError, AppResult};
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Departure, Millis, PlayerId, datetime as time};
 use crate::rooms::code::RoomCode;
+use crate::rooms::game::next_moderator;
 use crate::rooms::lobby;
 use crate::rooms::names::DisplayName;
 use crate::rooms::settings::{RoomSettings, SettingsError, SettingsPatch};
@@ -120,8 +121,10 @@ pub async fn join(
         return Err(AppError::LeagueTable);
     }
     let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
-    let kicked = membership.is_some_and(|m| m.kicked);
-    lobby::check_join(&seated, &name, kicked, room.settings.moderator)?;
+    let kicked = membership.as_ref().is_some_and(|m| m.kicked);
+    let moderator = moderator_of(tx, &room, &seated).await?;
+    let returning = membership.map(|m| m.player_id);
+    lobby::check_join(&seated, &name, kicked, (moderator, returning))?;
     let seat = seated.len() as i32;
     let player = db::rooms::seat_player(tx, room.id, user, &name, seat).await?;
     if room.host_player_id.is_none() {
@@ -202,6 +205,19 @@ pub async fn remove_player(
         }
     }
     changed(tx, room, now).await
+}
+
+/// Who moderates the game in play, or the next game (`rooms::game::next_moderator`).
+async fn moderator_of(
+    tx: &mut PgConnection,
+    room: &RoomRow,
+    seated: &[lobby::Seated],
+) -> AppResult<Option<Uuid>> {
+    let seats: Vec<PlayerId> = seated.iter().map(|p| PlayerId(p.player_id)).collect();
+    let game = db::games::current_game(&mut *tx, room.id).await?;
+    let game_on = (game.as_ref().map(|(_, g)| g)).filter(|g| !g.is_over(&seats));
+    let host = room.host_player_id.map(PlayerId);
+    Ok(next_moderator(game_on, &room.settings, host).map(|p| p.0))
 }
 
 /// Refuses settings naming a pack `user` may not play (published, or made at a table and

@@ -256,6 +256,19 @@ impl Game {
     }
 }
 
+/// Who moderates the next round: the moderator of `game_on`, the game that goes on; between
+/// games, the host when `settings` ask for a moderator (they will moderate the next game).
+pub fn next_moderator(
+    game_on: Option<&Game>,
+    settings: &RoomSettings,
+    host: Option<PlayerId>,
+) -> Option<PlayerId> {
+    match game_on {
+        Some(game) => game.moderator,
+        None => host.filter(|_| settings.moderator),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -51,19 +51,22 @@ impl LobbyError {
     }
 }
 
-/// May a newcomer named `name` sit down? (`was_kicked`: the host removed them before;
-/// `moderated`: the host moderates without playing, so one seat more: counts the
-/// players dealt.)
+/// May a newcomer named `name` sit down? (`was_kicked`: the host removed them before.)
+/// Twelve players at most, not counting `moderator`, who moderates the game in play
+/// or the next one: a room seats them too, and they may always come back (`returning`: the
+/// newcomer's player id when they sat here before).
 pub fn check_join(
     seated: &[Seated],
     name: &str,
     was_kicked: bool,
-    moderated: bool,
+    (moderator, returning): (Option<Uuid>, Option<Uuid>),
 ) -> Result<(), LobbyError> {
     if was_kicked {
         return Err(LobbyError::Kicked);
     }
-    if seated.len() >= MAX_PLAYERS + usize::from(moderated) {
+    let players = seated.iter().filter(|p| Some(p.player_id) != moderator);
+    let moderating = returning.is_some() && returning == moderator;
+    if !moderating && players.count() >= MAX_PLAYERS {
         return Err(LobbyError::RoomFull);
     }
     if seated
@@ -117,14 +120,27 @@ mod tests {
 
     #[test]
     fn r_1_2_a_room_seats_at_most_twelve_players_and_a_moderator() {
-        assert_eq!(check_join(&table(11), "New", false, false), Ok(()));
+        let none = (None, None);
+        assert_eq!(check_join(&table(11), "New", false, none), Ok(()));
         assert_eq!(
-            check_join(&table(12), "New", false, false),
+            check_join(&table(12), "New", false, none),
             Err(LobbyError::RoomFull)
         );
-        assert_eq!(check_join(&table(12), "New", false, true), Ok(()));
+        let seated = table(12);
+        let moderator = Some(seated[0].player_id);
+        assert_eq!(check_join(&seated, "New", false, (moderator, None)), Ok(()));
         assert_eq!(
-            check_join(&table(13), "New", false, true),
+            check_join(&table(13), "New", false, (moderator, None)),
+            Err(LobbyError::RoomFull)
+        );
+        // A moderator who left comes back to twelve players; nobody else sits down.
+        let players = &table(13)[1..];
+        assert_eq!(
+            check_join(players, "New", false, (moderator, moderator)),
+            Ok(())
+        );
+        assert_eq!(
+            check_join(players, "New", false, (moderator, None)),
             Err(LobbyError::RoomFull)
         );
     }
@@ -132,11 +148,11 @@ mod tests {
     #[test]
     fn names_are_unique_in_a_room_and_kicks_stick() {
         assert_eq!(
-            check_join(&table(3), "p1", false, false),
+            check_join(&table(3), "p1", false, (None, None)),
             Err(LobbyError::NameTaken)
         );
         assert_eq!(
-            check_join(&table(3), "New", true, false),
+            check_join(&table(3), "New", true, (None, None)),
             Err(LobbyError::Kicked)
         );
     }

@@ -17,7 +17,7 @@ use crate::engine::player_view::{PrivateView, RoundView, my_card, private_view, 
 use crate::engine::scoring::Standing;
 use crate::engine::{Candidate, Millis, PlayerId, Round, default_round_minutes, player_range};
 use crate::public_address::PublicAddress;
-use crate::rooms::game::{Game, GameEnd};
+use crate::rooms::game::{Game, GameEnd, next_moderator};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RoomView {
@@ -97,7 +97,7 @@ pub struct TableInfo {
     /// Who runs the next round without a card and without points: the game's moderator
     /// while a game goes on; between games, the host when `settings.moderator` is on (they
     /// moderate the next game). `null`: everyone seated plays.
-    pub moderator_id: Option<PlayerId>,
+    pub moderator_id: Option<Uuid>,
     /// A league night's table: its organizer seats it, so nobody joins it by its code.
     pub league: bool,
     /// At a league table, how much it may still play; `null` elsewhere.
@@ -196,7 +196,7 @@ pub struct GameView {
     pub standings: Vec<Standing>,
     /// Who moderates this game: seated without a card, dealt no round, never ranked;
     /// `null` when everyone seated plays.
-    pub moderator_id: Option<PlayerId>,
+    pub moderator_id: Option<Uuid>,
 }
 
 /// Seated players in seat order, then those who left (latest first): ids in questions,
@@ -334,7 +334,7 @@ fn assemble(facts: &RoomFacts<'_>, caller: Option<Uuid>, now: Millis, bound: usi
                 end_reason: end,
                 settings: end.is_none().then(|| g.settings.clone()),
                 standings: facts.standings.to_vec(),
-                moderator_id: g.moderator,
+                moderator_id: g.moderator.map(|p| p.0),
             }
         }),
         round: viewer.and_then(|v| facts.round.map(|r| round_view(r, v, now))),
@@ -449,18 +449,11 @@ fn game_end(facts: &RoomFacts<'_>, game: &Game, seats: &[PlayerId]) -> Option<Ga
 fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
     // The next round is dealt with the game's settings while it goes on, and moderated by
     // its moderator; else the next game's.
-    let (s, moderator) = match facts.game {
-        Some(game) if game_end(facts, game, table.seats).is_none() => {
-            (&game.settings, game.moderator)
-        }
-        _ => (
-            facts.settings,
-            facts
-                .host
-                .map(PlayerId)
-                .filter(|_| facts.settings.moderator),
-        ),
-    };
+    let game_on = facts
+        .game
+        .filter(|game| game_end(facts, game, table.seats).is_none());
+    let s = game_on.map_or(facts.settings, |game| &game.settings);
+    let moderator = next_moderator(game_on, facts.settings, facts.host.map(PlayerId));
     let players = table
         .seats
         .iter()
@@ -475,7 +468,7 @@ fn table_info(facts: &RoomFacts<'_>, table: &Table<'_>) -> TableInfo {
         min_players: min as u32,
         max_players: max as u32,
         players: players as u32,
-        moderator_id: moderator,
+        moderator_id: moderator.map(|p| p.0),
         league: facts.league.is_some(),
         league_play: facts.league.map(|l| LeaguePlay {
             games_per_table: l.games_per_table,

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, player_id, spawn_app};
+use crate::helpers::{Player, TestApp, assert_problem, player_id, public_part, spawn_app};
 
 fn move_types(view: &Value) -> Vec<&str> {
     let moves = view["me"]["table_moves"].as_array().unwrap();
@@ -16,6 +16,19 @@ async fn screen(app: &TestApp, code: &str) -> Value {
     let res = app.get(&format!("/api/v1/rooms/{code}/screen"), None).await;
     assert_eq!(res.status(), StatusCode::OK);
     res.json().await.unwrap()
+}
+
+/// The moderator sees what the room's screen shows, and nothing else.
+async fn assert_sees_the_screen(app: &TestApp, code: &str, moderator: &Player, when: &str) {
+    let view = app.room(code, moderator).await;
+    let screen = screen(app, code).await;
+    assert_eq!(public_part(&view), public_part(&screen), "{when}");
+}
+
+async fn delete(app: &TestApp, code: &str, by: &Player, player: &str) -> reqwest::Response {
+    let path = format!("/api/v1/rooms/{code}/players/{player}");
+    app.send(reqwest::Method::DELETE, &path, Some(&by.token), None)
+        .await
 }
 
 #[tokio::test]
@@ -63,9 +76,13 @@ async fn r_1_2_a_moderator_deals_without_a_card_and_counts_in_no_player_count() 
     for expected in ["pause_round", "abandon_round", "hand_over_host", "kick"] {
         assert!(moves.contains(&expected), "{expected} in {moves:?}");
     }
-    assert_eq!(view["round"], screen(&app, &code).await["round"]);
+    assert_sees_the_screen(&app, &code, mo, "after the deal").await;
     let (views, spy) = app.views(&code, &players).await;
     assert!(views.iter().all(|v| v["me"]["in_round"] == true));
+    let ben = player_id(&views[1]);
+    app.act_ok(&code, &players[0], json!({"type": "ask", "target": ben}))
+        .await;
+    assert_sees_the_screen(&app, &code, mo, "after a question").await;
 
     // The moderator pauses and resumes; the round is played to its end by the players.
     let pause = format!("/api/v1/rooms/{code}/rounds/current/pause");
@@ -73,6 +90,7 @@ async fn r_1_2_a_moderator_deals_without_a_card_and_counts_in_no_player_count() 
         .post(&pause, Some(&mo.token), json!({"reason": "Drinks"}))
         .await;
     assert_eq!(res.status(), StatusCode::OK);
+    assert_sees_the_screen(&app, &code, mo, "paused").await;
     let resume = format!("/api/v1/rooms/{code}/rounds/current/resume");
     let res = app.post(&resume, Some(&mo.token), json!({})).await;
     assert_eq!(res.status(), StatusCode::OK);
@@ -80,6 +98,7 @@ async fn r_1_2_a_moderator_deals_without_a_card_and_counts_in_no_player_count() 
     let guess = json!({"type": "guess", "location_id": place});
     let ended = app.act_ok(&code, &players[spy], guess).await;
     assert_eq!(ended["round"]["phase"], "over");
+    assert_sees_the_screen(&app, &code, mo, "at the round's end").await;
 
     // The moderator scores nothing and is ranked nowhere.
     let view = app.room(&code, mo).await;
@@ -112,14 +131,15 @@ async fn r_1_2_r_10_8_a_moderated_team_game_counts_only_its_players() {
     let app = spawn_app().await;
     let settings = json!({"rule_set": "time_travel", "mode": "team", "moderator": true,
                           "pack_ids": ["time-travel"]});
-    let names = ["Mo", "A", "B", "C", "D", "E", "F", "G"];
+    let names = ["Mo", "A", "B", "C", "D", "E", "F", "G", "H"];
     let (code, p) = app.table(&names, settings).await;
     let mo = &p[0];
     let mo_id = player_id(&app.room(&code, mo).await);
     let started = app.start_game(&code, mo).await;
+    let total = &started["game"]["rounds_total"];
     assert_eq!(
-        started["game"]["rounds_total"], 4,
-        "seven captains, in pairs"
+        total, 4,
+        "eight captains in pairs (nine would take five rounds)"
     );
     assert_eq!(app.deal(&code, mo).await.status(), StatusCode::CREATED);
     let view = app.room(&code, mo).await;
@@ -128,13 +148,12 @@ async fn r_1_2_r_10_8_a_moderated_team_game_counts_only_its_players() {
     let abandon = format!("/api/v1/rooms/{code}/rounds/current/abandon");
     let res = app.post(&abandon, Some(&mo.token), json!({})).await;
     assert_eq!(res.status(), StatusCode::OK);
-    // Seven seated after a player leaves, but six players: ends the game.
-    let gone = player_id(&app.room(&code, &p[7]).await);
-    let leave = format!("/api/v1/rooms/{code}/players/{gone}");
-    let res = app
-        .send(reqwest::Method::DELETE, &leave, Some(&p[7].token), None)
-        .await;
-    assert_eq!(res.status(), StatusCode::OK);
+    // Seven seated after two players leave, but six players: ends the game.
+    for leaving in &p[7..] {
+        let gone = player_id(&app.room(&code, leaving).await);
+        let res = delete(&app, &code, leaving, &gone).await;
+        assert_eq!(res.status(), StatusCode::OK);
+    }
     let view = app.room(&code, mo).await;
     assert_eq!(view["game"]["over"], true);
     assert_eq!(view["game"]["end_reason"], "too_few_players");
@@ -155,6 +174,53 @@ async fn r_1_2_a_moderated_room_seats_twelve_players_and_its_moderator() {
     .await;
     let view = app.room(&code, &p[0]).await;
     assert_eq!(view["table"]["players"], 12);
+    let mo = player_id(&view);
     app.start_game(&code, &p[0]).await;
     assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
+
+    // The moderator steps out: their seat is kept for them, not for a newcomer.
+    assert_eq!(
+        delete(&app, &code, &p[0], &mo).await.status(),
+        StatusCode::OK
+    );
+    assert_problem(
+        app.join(&code, &late).await,
+        StatusCode::CONFLICT,
+        "room_full",
+    )
+    .await;
+    assert_eq!(app.join(&code, &p[0]).await.status(), StatusCode::CREATED);
+    // The setting turned off (for the next game, between rounds) leaves this game's
+    // moderator in place.
+    let host = &p[1];
+    let abandon = format!("/api/v1/rooms/{code}/rounds/current/abandon");
+    let res = app.post(&abandon, Some(&host.token), json!({})).await;
+    assert_eq!(
+        res.status(),
+        StatusCode::OK,
+        "the moderator's leaving voided nothing"
+    );
+    let patch = json!({"settings": {"moderator": false}});
+    let path = format!("/api/v1/rooms/{code}");
+    let res = (app.send(
+        reqwest::Method::PATCH,
+        &path,
+        Some(&host.token),
+        Some(patch),
+    ))
+    .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let gone = player_id(&app.room(&code, &p[5]).await);
+    assert_eq!(
+        delete(&app, &code, &p[5], &gone).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(app.join(&code, &p[5]).await.status(), StatusCode::CREATED);
+    assert_problem(
+        app.join(&code, &late).await,
+        StatusCode::CONFLICT,
+        "room_full",
+    )
+    .await;
+    assert_eq!(app.room(&code, host).await["game"]["moderator_id"], mo);
 }

@@ -31,8 +31,10 @@ await runGame(base, async (open) => {
   const [tv] = await open(["TV"], { viewport: { width: 1920, height: 1080 } });
   step("the host makes a one-round room they moderate; four players join");
   const code = await seatTable([mo, ...players], { rounds: 1, moderator: true });
-  const moRow = mo.page.locator(".players li").filter({ hasText: "Mo" });
-  await moRow.getByText("moderator", { exact: true }).waitFor();
+  for (const p of [mo, players[0]]) {
+    const moRow = p.page.locator(".players li").filter({ hasText: /^Mo/ });
+    await moRow.getByText("moderator", { exact: true }).waitFor();
+  }
   assert.equal(await mo.page.getByText(/more player/).count(), 0, "four players are enough: the moderator is not one");
   await tv.goto(`/r/${code}/tv`);
   await tv.page.locator(".tv-players li.moderator").getByText("Mo", { exact: true }).waitFor();

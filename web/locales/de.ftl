@@ -579,9 +579,9 @@ ledger-cell = { $n } (≈ { $expected })
 ledger-explained = Als Spion: die Runden mit einer Spionkarte, und (≈) wie viele der Zufall allein im Schnitt gibt. Die Karten werden zufällig verteilt: eine Serie ist Glück.
 
 ## A moderator who does not play
-settings-moderator = Die Spielleitung (Gastgeber) spielt nicht mit
+settings-moderator = Der Gastgeber leitet das Spiel und spielt nicht mit
 settings-moderator-hint = Der Gastgeber teilt aus, pausiert und beendet Runden ohne Karte und bekommt keine Punkte. Wer beim Spielstart Gastgeber ist, leitet das ganze Spiel; am Tisch sitzen dann 12 Spieler und die Spielleitung.
 settings-labels-moderator = Gastgeber leitet
 moderator-tag = Spielleitung
 moderator-title = Du leitest dieses Spiel
-moderator-hint = Keine Karte, keine Punkte: Du siehst, was der Fernseher des Raums zeigt.
+moderator-hint = Keine Karte, keine Punkte: Du siehst, was der Fernseher im Raum zeigt.

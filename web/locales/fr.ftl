@@ -584,7 +584,7 @@ ledger-explained = Espion : les manches jouées avec une carte d'espion, et (≈
 
 ## A moderator who does not play
 settings-moderator = L'hôte arbitre sans jouer
-settings-moderator-hint = L'hôte distribue, met en pause et termine les manches sans carte et ne marque aucun point. Qui est hôte au début d'une partie l'arbitre jusqu'au bout ; la salle accueille alors 12 joueurs et l'arbitre.
+settings-moderator-hint = L'hôte distribue, met en pause et termine les manches sans carte et ne marque aucun point. Qui est hôte au début d'une partie en est l'arbitre jusqu'au bout ; la salle accueille alors 12 joueurs et l'arbitre.
 settings-labels-moderator = L'hôte arbitre
 moderator-tag = arbitre
 moderator-title = Tu arbitres cette partie

@@ -598,4 +598,4 @@ settings-moderator-hint = Gospodarz rozdaje, wstrzymuje i kończy rundy bez kart
 settings-labels-moderator = Gospodarz prowadzi
 moderator-tag = prowadzi grę
 moderator-title = Prowadzisz tę grę
-moderator-hint = Bez karty i bez punktów: widzisz to, co pokazuje telewizor pokoju.
+moderator-hint = Bez karty i bez punktów: widzisz to, co pokazuje telewizor w pokoju.

@@ -581,7 +581,7 @@ ledger-explained = Como espião: as rodadas com uma carta de espião e (≈) qua
 
 ## A moderator who does not play
 settings-moderator = O anfitrião modera e não joga
-settings-moderator-hint = O anfitrião distribui, pausa e encerra as rodadas sem carta e não marca pontos. Quem for anfitrião quando uma partida começa a modera até o fim; a sala aceita então 12 jogadores e o moderador.
+settings-moderator-hint = O anfitrião distribui, pausa e encerra as rodadas sem carta e não marca pontos. Quem for anfitrião no início de uma partida vai moderá-la até o fim; a sala aceita então 12 jogadores e o moderador.
 settings-labels-moderator = Anfitrião modera
 moderator-tag = moderador
 moderator-title = Você modera esta partida

@@ -1384,7 +1384,12 @@ export interface components {
         GameEnd: "last_round" | "everyone_captained" | "too_few_players";
         GameView: {
             end_reason?: null | components["schemas"]["GameEnd"];
-            moderator_id?: null | components["schemas"]["PlayerId"];
+            /**
+             * Format: uuid
+             * @description Who moderates this game: seated without a card, dealt no round, never ranked;
+             *     `null` when everyone seated plays.
+             */
+            moderator_id?: string | null;
             /**
              * Format: int32
              * @description The game's number in this room, from 1.
@@ -2772,7 +2777,13 @@ export interface components {
              *     mode and spies decide.
              */
             min_players: number;
-            moderator_id?: null | components["schemas"]["PlayerId"];
+            /**
+             * Format: uuid
+             * @description Who runs the next round without a card and without points: the game's moderator
+             *     while a game goes on; between games, the host when `settings.moderator` is on (they
+             *     moderate the next game). `null`: everyone seated plays.
+             */
+            moderator_id?: string | null;
             next_dealer_id?: null | components["schemas"]["PlayerId"];
             /**
              * Format: int32

@@ -7,7 +7,7 @@ import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
 import { ErrorLine, copyText, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
-import { playerName, tableMove } from "../ui/view_helpers.js";
+import { moderatorId, playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
 import { RoundHistory } from "../ui/lobby/round_history.js";
 import { Rules } from "../ui/rules.js";
@@ -152,7 +152,7 @@ function Players({ view, write, busy }) {
           <span class="name">${p.display_name}</span>
           <span class="tags">
             ${p.id === view.host_id && html`<span class="tag">${m.t("lobby-host")}</span>`}
-            ${p.id === view.table.moderator_id && html`<span class="tag">${m.t("moderator-tag")}</span>`}
+            ${p.id === moderatorId(view) && html`<span class="tag">${m.t("moderator-tag")}</span>`}
             ${p.id === view.me?.player_id && html`<span class="tag">${m.t("lobby-you")}</span>`}
             ${!p.present && html`<span class="tag">${m.t("lobby-away")}</span>`}
             ${view.game && p.id !== view.game.moderator_id && html`<span class="score">${m.t("lobby-points", { n: p.score })}</span>`}

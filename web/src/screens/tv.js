@@ -14,7 +14,7 @@ import { ErrorLine } from "../ui/common.js";
 import { Clock } from "../ui/round/clock.js";
 import { FinalVoting, VotePanel } from "../ui/round/vote_panel.js";
 import { PausePanel } from "../ui/round/pause_panel.js";
-import { playerName } from "../ui/view_helpers.js";
+import { moderatorId, playerName } from "../ui/view_helpers.js";
 import { RecentOutcome } from "../ui/round/round_log.js";
 import { RoundReveal } from "../ui/tv/round_reveal.js";
 import { Podium, endReason } from "./result.js";
@@ -117,7 +117,7 @@ function TvPlayers({ view }) {
   return html`<section class="tv-players">
     <h2>${m.t("lobby-players")}</h2>
     <ol>${seated.map(
-      (p) => p.id === view.table.moderator_id
+      (p) => p.id === moderatorId(view)
         ? html`<li class="moderator"><span>${p.display_name}</span><strong>${m.t("moderator-tag")}</strong></li>`
         : html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span>
         <strong>${m.t("lobby-points", { n: p.score - gained(p.id) })}${round?.result &&

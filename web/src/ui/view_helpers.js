@@ -31,13 +31,22 @@ export function roundMove(view, type) {
 }
 
 /**
+ * Who is shown as the moderator: the moderator of the game the view shows (its rounds,
+ * its results), else the next game's.
+ * @param {RoomView} view
+ */
+export function moderatorId(view) {
+  return view.game ? view.game.moderator_id : view.table.moderator_id;
+}
+
+/**
  * The seated players who play, in seat order: everyone but the moderator (who holds no
- * card and scores nothing: `table.moderator_id`).
+ * card and scores nothing).
  * @param {RoomView} view
  */
 export function seatedPlayers(view) {
   return view.players
-    .filter((p) => p.seat != null && p.id !== view.table.moderator_id)
+    .filter((p) => p.seat != null && p.id !== moderatorId(view))
     .sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
 }
 
