@@ -5,7 +5,8 @@
 # apart, the CPU per 304 poll and per shared 200 view under wrk.
 #
 # ROOMS (100), PLAYERS (8), THINK_MS (2000), PLAY_SECS (60) shape the play; CLIENTS (16) is
-# pgbench's concurrency; DURATION (10) the wrk and pgbench runs. PostgreSQL must be on this
+# pgbench's concurrency; DURATION (10) the wrk and pgbench runs; KEYS=1 sends an
+# Idempotency-Key with every write, as the table app does. PostgreSQL must be on this
 # machine (its processes are read from /proc).
 source "$(dirname "$0")/common.sh"
 need wrk wrk
@@ -50,7 +51,7 @@ start_server 18185
 SERVER=${PIDS[-1]}
 s0=$(ticks "$SERVER"); p0=$(pg_ticks)
 report=$("$BIN/loadgen" --url http://127.0.0.1:18185 --rooms "${ROOMS:-100}" --players "${PLAYERS:-8}" \
-  --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll etag) || { echo "$report"; exit 1; }
+  --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll etag ${KEYS:+--keys}) || { echo "$report"; exit 1; }
 server_ticks=$(( $(ticks "$SERVER") - s0 )); pg_play_ticks=$(( $(pg_ticks) - p0 ))
 echo "$report"
 count() { awk -v k="$1" '$1 == k {print $2; found=1} END {if (!found) print 0}' <<<"$report"; }

@@ -86,6 +86,8 @@ pub struct Metrics {
     /// Moves that took the room from this instance's map (at the version they locked)
     /// instead of reading it.
     pub moves_from_memory: Counter,
+    /// Moves written in one statement, without a transaction (`db::moves`).
+    pub moves_in_one_statement: Counter,
     requests: Family<RequestLabels, Counter>,
     latency: Family<RouteLabels, Histogram, fn() -> Histogram>,
     pool_connections: gauge::Gauge,
@@ -114,6 +116,7 @@ impl Metrics {
             room_states_read: Counter::default(),
             room_states_shared: Counter::default(),
             moves_from_memory: Counter::default(),
+            moves_in_one_statement: Counter::default(),
             requests: Family::default(),
             latency: Family::new_with_constructor(latency_histogram),
             pool_connections: gauge::Gauge::default(),
@@ -207,6 +210,11 @@ impl Metrics {
                 "spyfall_moves_from_memory",
                 "Moves that took the room's state from this instance's map instead of reading it",
                 &self.moves_from_memory,
+            ),
+            (
+                "spyfall_moves_in_one_statement",
+                "Moves written in one statement on the state this instance held, without a transaction",
+                &self.moves_in_one_statement,
             ),
             (
                 "spyfall_db_acquires",

@@ -21,6 +21,8 @@ pub struct Api {
     /// How long to keep trying a request the server cannot be reached for (a restart);
     /// writes then carry an `Idempotency-Key`, so that a retry never applies twice.
     pub ride_out: Option<Duration>,
+    /// Every write carries an `Idempotency-Key`, as the table app's do.
+    pub keyed: bool,
     pub record: Option<Arc<Record>>,
 }
 
@@ -69,7 +71,7 @@ impl Api {
         let started = Instant::now();
         let mut attempt = 0;
         let mut headers = headers.to_vec();
-        if self.ride_out.is_some() && method != Method::GET {
+        if (self.keyed || self.ride_out.is_some()) && method != Method::GET {
             headers.push(("idempotency-key", Uuid::new_v4().to_string()));
         }
         let answer = loop {

@@ -82,6 +82,9 @@ struct Args {
     /// Keep sending a request the server cannot be reached for, this many seconds at most.
     #[arg(long)]
     ride_out_secs: Option<f64>,
+    /// Send an `Idempotency-Key` with every write, as phones do.
+    #[arg(long)]
+    keys: bool,
     /// Write every acknowledged write (2xx) to this file, one JSON object per line.
     #[arg(long)]
     record: Option<std::path::PathBuf>,
@@ -121,6 +124,7 @@ async fn main() -> ExitCode {
         ride_out: args
             .ride_out_secs
             .map(|s| Duration::from_secs_f64(s.max(0.0))),
+        keyed: args.keys,
         record: record.clone(),
     };
     if args.hold {

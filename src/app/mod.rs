@@ -4,6 +4,7 @@
 
 pub mod bundled_packs;
 pub mod error;
+pub mod fast_move;
 pub mod history;
 pub mod identity;
 pub mod lobby;

@@ -245,7 +245,7 @@ pub async fn act(
 }
 
 /// `known` with the room's new row and the play a move left, points unchanged.
-fn after_move(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomState {
+pub(super) fn after_move(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomState {
     let points = known
         .game
         .as_ref()

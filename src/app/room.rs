@@ -70,7 +70,7 @@ impl LoadedRoom {
     }
 
     /// The players and play of a room's stored state.
-    fn from_state(state: &RoomState) -> LoadedRoom {
+    pub(super) fn from_state(state: &RoomState) -> LoadedRoom {
         let seated = state.seated.clone();
         let seats = seated.iter().map(|p| PlayerId(p.player_id)).collect();
         let play = state.game.as_ref().map(|g| Play {

@@ -7,6 +7,7 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::db::packs::GameLocations;
+use crate::db::round_rows::{QuestionRows, VoteRows};
 use crate::engine::datetime as time;
 use crate::engine::scoring::RoundResult;
 use crate::engine::{Location, Millis, PlayerId, Round};
@@ -285,23 +286,19 @@ async fn insert_questions(
     round: &Round,
     from: usize,
 ) -> Result<(), sqlx::Error> {
-    let added = round.questions.get(from..).unwrap_or_default();
-    if added.is_empty() {
+    let rows = QuestionRows::added(round, from);
+    if rows.is_empty() {
         return Ok(());
     }
-    let seq: Vec<i32> = (from..from + added.len()).map(|i| i as i32).collect();
-    let askers: Vec<Uuid> = added.iter().map(|q| q.asker.0).collect();
-    let targets: Vec<Uuid> = added.iter().map(|q| q.target.0).collect();
-    let at: Vec<DateTime<Utc>> = added.iter().map(|q| time(q.at)).collect();
     sqlx::query!(
         "INSERT INTO round_questions (round_id, seq, asker_id, target_id, asked_at)
          SELECT $1, * FROM UNNEST($2::int[], $3::uuid[], $4::uuid[], $5::timestamptz[])
          ON CONFLICT DO NOTHING",
         id,
-        &seq,
-        &askers,
-        &targets,
-        &at
+        &rows.seq,
+        &rows.askers,
+        &rows.targets,
+        &rows.at
     )
     .execute(&mut *conn)
     .await?;
@@ -315,45 +312,8 @@ async fn insert_votes(
     round: &Round,
     stored: Option<&Round>,
 ) -> Result<(), sqlx::Error> {
-    let mut finals = Vec::new();
-    let mut seqs = Vec::new();
-    let mut suspects = Vec::new();
-    let mut accusers: Vec<Option<Uuid>> = Vec::new();
-    let mut voters = Vec::new();
-    let mut yes = Vec::new();
-    let earlier = |final_voting: bool, i: usize| {
-        let ballots = stored.map(|r| {
-            if final_voting {
-                &r.final_ballots
-            } else {
-                &r.accusations
-            }
-        });
-        ballots.and_then(|b| b.get(i)).map_or(0, |b| b.votes.len())
-    };
-    let ballots = round
-        .accusations
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (false, i, b))
-        .chain(
-            round
-                .final_ballots
-                .iter()
-                .enumerate()
-                .map(|(i, b)| (true, i, b)),
-        );
-    for (final_voting, i, ballot) in ballots {
-        for &(voter, vote) in ballot.votes.iter().skip(earlier(final_voting, i)) {
-            finals.push(final_voting);
-            seqs.push(i as i32);
-            suspects.push(ballot.suspect.0);
-            accusers.push(ballot.accuser.map(|a| a.0));
-            voters.push(voter.0);
-            yes.push(vote);
-        }
-    }
-    if voters.is_empty() {
+    let rows = VoteRows::added(round, stored);
+    if rows.is_empty() {
         return Ok(());
     }
     sqlx::query!(
@@ -361,12 +321,12 @@ async fn insert_votes(
          SELECT $1, * FROM UNNEST($2::bool[], $3::int[], $4::uuid[], $5::uuid[], $6::uuid[], $7::bool[])
          ON CONFLICT DO NOTHING",
         id,
-        &finals,
-        &seqs,
-        &suspects,
-        &accusers as &[Option<Uuid>],
-        &voters,
-        &yes
+        &rows.finals,
+        &rows.seqs,
+        &rows.suspects,
+        &rows.accusers as &[Option<Uuid>],
+        &rows.voters,
+        &rows.yes
     )
     .execute(&mut *conn)
     .await?;
@@ -393,7 +353,7 @@ pub async fn rooms_with_due_rounds(
     .await
 }
 
-fn phase_name(round: &Round) -> String {
+pub(super) fn phase_name(round: &Round) -> String {
     serde_json::to_value(round.phase)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod games;
 pub mod idempotency;
 pub mod league;
+pub mod moves;
 pub mod night_venue;
 pub mod pack_editor;
 pub mod pack_history;
@@ -15,6 +16,7 @@ pub mod privacy;
 pub mod retention;
 pub mod room_state;
 pub mod rooms;
+pub mod round_rows;
 pub mod table_packs;
 pub mod users;
 

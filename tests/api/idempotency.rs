@@ -66,11 +66,14 @@ async fn a_retried_action_gets_the_first_answer_and_acts_once() {
     let app = spawn_app().await;
     let (code, p, path, ask) = a_round_with_an_ask_ready(&app).await;
 
+    let in_one = app.metrics.moves_in_one_statement.get();
     let first = app
         .keyed(Method::POST, &path, &p[0], "ask-1", Some(ask.clone()))
         .await;
     assert_eq!(first.status(), StatusCode::OK);
     assert!(!replayed(&first));
+    // Written in one statement with its answer kept, which the retry replays.
+    assert_eq!(app.metrics.moves_in_one_statement.get(), in_one + 1);
     let first: Value = first.json().await.unwrap();
     let again = app
         .keyed(Method::POST, &path, &p[0], "ask-1", Some(ask.clone()))
@@ -169,6 +172,31 @@ async fn a_retry_while_the_first_is_still_running_gets_409() {
     let res = app.keyed(Method::POST, &path, &p[0], "start-1", None).await;
     assert_eq!(res.status(), StatusCode::CREATED);
     assert_eq!(app.count("SELECT count(*) FROM games").await, 1);
+}
+
+/// A move whose key is held by a request still running is not written in one statement
+/// beside it: it waits for the key like any write, then gets 409 and changes nothing.
+#[tokio::test]
+async fn a_move_whose_key_is_in_use_gets_409_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (_code, p, path, ask) = a_round_with_an_ask_ready(&app).await;
+    let mut holder = sqlx::PgConnection::connect_with(&app.pool.connect_options())
+        .await
+        .unwrap();
+    let lock = "SELECT pg_advisory_lock(hashtextextended($1::text || '/' || $2, 7))";
+    sqlx::query(lock)
+        .bind(&p[0].user_id)
+        .bind("ask-1")
+        .execute(&mut holder)
+        .await
+        .unwrap();
+    let res = (app.keyed(Method::POST, &path, &p[0], "ask-1", Some(ask.clone()))).await;
+    assert_problem(res, StatusCode::CONFLICT, "idempotency_key_in_use").await;
+    assert_eq!(app.count("SELECT count(*) FROM round_questions").await, 0);
+    holder.close().await.unwrap();
+    let res = (app.keyed(Method::POST, &path, &p[0], "ask-1", Some(ask))).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(app.count("SELECT count(*) FROM round_questions").await, 1);
 }
 
 #[tokio::test]

@@ -737,10 +737,11 @@ async fn a_browser_opens_the_event_stream_with_a_ticket_bound_to_its_user_room_a
     assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
 }
 
-/// A move on an instance that knows the room's current state takes the players and play
-/// from it and answers the state it leaves without reading it back: the state it acted on
-/// and answers is what another instance reads from the database, and the round's
-/// record rows hold every question and vote once, each move adding only its own.
+/// A move on an instance that knows the room's current state is made on it and written in
+/// one statement, answering the state it leaves without reading it back: the state it
+/// acted on and answers is what another instance reads from the database, and the
+/// round's record rows hold every question and vote once, each move adding only
+/// its own. The move that ends the round writes its points in a transaction.
 #[tokio::test]
 async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_holds() {
     let (app, other) = two_instances_listening().await;
@@ -756,7 +757,7 @@ async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_
         (3, json!({"type": "accuse", "suspect": ids[0]})),
         (1, json!({"type": "vote", "yes": true})),
     ];
-    let before = app.metrics.moves_from_memory.get();
+    let before = app.metrics.moves_in_one_statement.get();
     for (actor, action) in &moves {
         let answered = app.act_ok(&code, &p[*actor], action.clone()).await;
         // The other instance may not have heard of the move yet: it is asked to wait for
@@ -767,11 +768,11 @@ async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_
         let read: Value = res.json().await.unwrap();
         assert_eq!(answered, read, "after {action}");
     }
-    let from_memory = app.metrics.moves_from_memory.get() - before;
+    let in_one = app.metrics.moves_in_one_statement.get() - before;
     assert_eq!(
-        from_memory,
+        in_one,
         moves.len() as u64,
-        "every move took the room from memory"
+        "every move written in one statement"
     );
     let rows: (i64, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM round_questions), (SELECT count(*) FROM round_votes)",
@@ -784,4 +785,14 @@ async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_
         (3, 2),
         "three questions, the accuser's implied yes and one vote"
     );
+    // The last ballot ends the round: its points go the transaction's way.
+    let ended = (app.act_ok(&code, &p[2], json!({"type": "vote", "yes": true}))).await;
+    assert_eq!(ended["round"]["phase"], "over");
+    let scores: i64 = sqlx::query_scalar("SELECT count(*) FROM round_scores")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(scores, 4, "every player's points");
+    let in_one = app.metrics.moves_in_one_statement.get() - before;
+    assert_eq!(in_one, moves.len() as u64);
 }

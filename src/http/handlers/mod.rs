@@ -2,6 +2,7 @@
 
 pub mod docs;
 pub mod fallback;
+pub mod fast_move;
 pub mod following;
 pub mod health;
 pub mod history;

@@ -5,6 +5,7 @@ use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::fast_move::try_move;
 use super::writes::{Reply, RoomWrite, write};
 use crate::app::play;
 use crate::app::play::GameRounds;
@@ -205,9 +206,15 @@ pub async fn act(
     body: web::Json<Action>,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
-    // The state this instance last saw of the room spares the move reading it again.
+    // The state this instance last saw of the room spares the move reading it again, and
+    // most moves are written on it in one statement.
     let known = state.live.last_state(&room_code);
     let asker = asked.asker()?;
+    if let Some(known) = known.as_deref()
+        && let Some(res) = try_move(&state, &asked, &asker, &action, known).await?
+    {
+        return Ok(res);
+    }
     write(&state, &asked, Reply::Ok, async |tx, now| {
         let known = known.as_deref();
         play::act(tx, &room_code, asker.clone(), &action, now, known).await

@@ -1,0 +1,68 @@
+//! The HTTP side of a move written in one statement (`app::fast_move`): the answer, the
+//! caller's view after the move, is made before the write, so that it can be kept under
+//! the request's idempotency key in the same statement; it is sent only once written.
+
+use std::sync::Arc;
+
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CONTENT_TYPE, ETAG};
+
+use super::room_polling::etag;
+use super::writes::RoomWrite;
+use crate::app::fast_move;
+use crate::app::room::{Asker, next_deadline, view_of};
+use crate::db::idempotency::{KEEP_MS, StoredReply};
+use crate::db::moves::KeptReply;
+use crate::db::room_state::RoomState;
+use crate::engine::{Action, datetime};
+use crate::http::languages::{content_language, tag_suffix};
+use crate::http::problem::ApiResult;
+use crate::http::state::AppState;
+
+/// The caller's answer to `action` made on `known`, when it was written in one statement;
+/// `None` sends the move the transaction's way.
+pub async fn try_move(
+    state: &AppState,
+    asked: &RoomWrite,
+    asker: &Asker,
+    action: &Action,
+    known: &RoomState,
+) -> ApiResult<Option<HttpResponse>> {
+    let now = state.clock.now_ms();
+    let Some(planned) = fast_move::plan(known, asker, action, now) else {
+        return Ok(None);
+    };
+    let user = asked.caller.user_id;
+    let (view, language) = view_of(&planned.state, user, now, &state.public, &asked.wanted);
+    let tag = etag(view.version, user, &tag_suffix(&asked.wanted));
+    let body = serde_json::to_vec(&view).map_err(anyhow::Error::from)?;
+    let reply = asked.key.0.as_ref().map(|k| StoredReply {
+        fingerprint: k.fingerprint.clone(),
+        status: StatusCode::OK.as_u16() as i16,
+        body: body.clone(),
+        etag: Some(tag.clone()),
+        location: None,
+    });
+    let kept = (asked.key.0.as_ref())
+        .zip(reply.as_ref())
+        .map(|(k, reply)| KeptReply {
+            user_id: user,
+            key: &k.key,
+            since: datetime(now - KEEP_MS),
+            reply,
+        });
+    if !fast_move::write(&state.pool, &planned, kept.as_ref(), now).await? {
+        return Ok(None);
+    }
+    state.metrics.moves_in_one_statement.inc();
+    // As after any write: a poll here right after it reads nothing.
+    let deadline = next_deadline(&planned.state);
+    state.live.saw_state(Arc::new(planned.state), deadline);
+    let mut res = HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, "application/json"))
+        .insert_header((ETAG, tag))
+        .body(body);
+    content_language(&mut res, language.as_deref());
+    Ok(Some(res))
+}
