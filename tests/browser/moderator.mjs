@@ -60,6 +60,7 @@ await runGame(base, async (open) => {
   await mo.button("Pause").click();
   for (const p of [players[0], tv]) await p.page.locator(".card.paused").getByText("Drinks", { exact: true }).waitFor();
   moPages.push(await mo.page.content());
+  await tv.shot(shots, "tv-moderator");
   await mo.button("Resume the round").click();
   await players[0].page.locator(".card.paused").waitFor({ state: "detached" });
 
