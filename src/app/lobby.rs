@@ -127,7 +127,8 @@ pub async fn join(
     lobby::check_join(&seated, &name, kicked, (moderator, returning))?;
     let seat = seated.len() as i32;
     let player = db::rooms::seat_player(tx, room.id, user, &name, seat).await?;
-    if room.host_player_id.is_none() {
+    // A moderator back at the table runs it again: their game has no other game master.
+    if room.host_player_id.is_none() || moderator == Some(player) {
         db::rooms::set_host(tx, room.id, Some(player)).await?;
     }
     Ok(Joined::Seated(changed(tx, room, now).await?))

@@ -190,9 +190,14 @@ async fn r_1_2_a_moderated_room_seats_twelve_players_and_its_moderator() {
     )
     .await;
     assert_eq!(app.join(&code, &p[0]).await.status(), StatusCode::CREATED);
+    let view = app.room(&code, &p[0]).await;
+    assert_eq!(
+        view["host_id"], mo,
+        "back at the table, the moderator runs it again"
+    );
     // The setting turned off (for the next game, between rounds) leaves this game's
     // moderator in place.
-    let host = &p[1];
+    let host = &p[0];
     let abandon = format!("/api/v1/rooms/{code}/rounds/current/abandon");
     let res = app.post(&abandon, Some(&host.token), json!({})).await;
     assert_eq!(

@@ -9,7 +9,7 @@ import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
 import { ErrorLine, useRunner } from "./common.js";
-import { tableMove } from "./view_helpers.js";
+import { moderating, tableMove } from "./view_helpers.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 
@@ -52,7 +52,7 @@ export function TableControls({ view, show }) {
       </div>`;
     })}
     ${abandon && html`<button type="button" class="danger" onClick=${ask(m.t("lobby-confirm-abandon"), m.t("lobby-abandon"), () => api.abandonRound(code))}>${m.t("lobby-abandon")}</button>`}
-    ${leave && html`<button type="button" class="quiet" onClick=${ask(m.t("table-confirm-leave"), m.t("lobby-leave"), () => api.removePlayer(code, me.player_id))}>${m.t("lobby-leave")}</button>`}
+    ${leave && html`<button type="button" class="quiet" onClick=${ask(moderating(view) ? m.t("table-confirm-leave-lobby") : m.t("table-confirm-leave"), m.t("lobby-leave"), () => api.removePlayer(code, me.player_id))}>${m.t("lobby-leave")}</button>`}
     <p class="muted tv-note">${m.t("lobby-tv", { url: `${view.table.join_url}/tv` })}</p>
   </details>`;
 }
