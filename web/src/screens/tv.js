@@ -103,8 +103,8 @@ function TvRound({ view, skew }) {
 
 /**
  * The players in seat order with their points; whose turn it is marked. Once a round is
- * over, the points as they stood before it, the round's own shown last in the reveal:
- * the new totals would tell who the spy was before the reveal does.
+ * over, the points as they stood before it until the reveal's last step, then the new
+ * totals with the round's own: new totals any sooner would tell who the spy was.
  * @param {{view: RoomView}} props
  */
 function TvPlayers({ view }) {
@@ -120,8 +120,10 @@ function TvPlayers({ view }) {
       (p) => p.id === moderatorId(view)
         ? html`<li class="moderator"><span>${p.display_name}</span><strong>${m.t("moderator-tag")}</strong></li>`
         : html`<li class=${p.id === turn ? "turn" : ""}><span>${p.display_name}</span>
-        <strong>${m.t("lobby-points", { n: p.score - gained(p.id) })}${round?.result &&
-        html`<span class="gain late">${gained(p.id) >= 0 ? "+" : ""}${gained(p.id)}</span>`}</strong></li>`,
+        ${round?.result
+          ? html`<strong class="swap"><span class="early" aria-hidden="true">${m.t("lobby-points", { n: p.score - gained(p.id) })}</span>
+              <span class="late">${m.t("lobby-points", { n: p.score })}<span class="gain">${gained(p.id) >= 0 ? "+" : ""}${gained(p.id)}</span></span></strong>`
+          : html`<strong>${m.t("lobby-points", { n: p.score })}</strong>`}</li>`,
     )}</ol>
   </section>`;
 }
