@@ -160,6 +160,14 @@ pub struct Headers {
 }
 
 impl Headers {
+    /// A write's JSON answer with these headers.
+    pub fn answer(&self, status: StatusCode, json: Vec<u8>) -> HttpResponse {
+        let mut res = HttpResponse::build(status);
+        res.insert_header((CONTENT_TYPE, "application/json"));
+        self.on(&mut res);
+        res.body(json)
+    }
+
     /// Puts the headers on an answer.
     pub fn on(&self, res: &mut HttpResponseBuilder) {
         if let Some(tag) = &self.etag {
@@ -193,10 +201,7 @@ impl Claim {
             db::idempotency::store(&mut tx, self.user_id, &k.key, &reply, time(self.now)).await?;
         }
         tx.commit().await?;
-        let mut res = HttpResponse::build(status);
-        res.insert_header((CONTENT_TYPE, "application/json"));
-        headers.on(&mut res);
-        Ok(res.body(bytes))
+        Ok(headers.answer(status, bytes))
     }
 }
 

@@ -32,7 +32,7 @@ async fn delete(app: &TestApp, code: &str, by: &Player, player: &str) -> reqwest
 }
 
 #[tokio::test]
-async fn r_1_2_a_moderator_deals_without_a_card_and_counts_in_no_player_count() {
+async fn r_1_2_r_1_4_r_2_6_a_moderator_deals_without_a_card_and_counts_in_no_player_count() {
     let app = spawn_app().await;
     let settings = json!({"rule_set": "classic", "moderator": true});
     let (code, p) = app.table(&["Mo", "Ana", "Ben", "Cy"], settings).await;

@@ -2,21 +2,18 @@
 //! caller's view after the move, is made before the write, so that it can be kept under
 //! the request's idempotency key in the same statement; it is sent only once written.
 
-use std::sync::Arc;
-
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
-use actix_web::http::header::{CONTENT_TYPE, ETAG};
 
-use super::room_polling::etag;
-use super::writes::RoomWrite;
+use super::writes::{RoomWrite, callers_view, keep_written};
 use crate::app::fast_move;
-use crate::app::room::{Asker, next_deadline, view_of};
+use crate::app::room::Asker;
 use crate::db::idempotency::{KEEP_MS, StoredReply};
 use crate::db::moves::KeptReply;
 use crate::db::room_state::RoomState;
 use crate::engine::{Action, datetime};
-use crate::http::languages::{content_language, tag_suffix};
+use crate::http::idempotency::Headers;
+use crate::http::languages::content_language;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 
@@ -34,8 +31,7 @@ pub async fn try_move(
         return Ok(None);
     };
     let user = asked.caller.user_id;
-    let (view, language) = view_of(&planned.state, user, now, &state.public, &asked.wanted);
-    let tag = etag(view.version, user, &tag_suffix(&asked.wanted));
+    let (view, tag, language) = callers_view(state, &planned.state, user, now, &asked.wanted);
     let body = serde_json::to_vec(&view).map_err(anyhow::Error::from)?;
     let reply = asked.key.0.as_ref().map(|k| StoredReply {
         fingerprint: k.fingerprint.clone(),
@@ -56,13 +52,12 @@ pub async fn try_move(
         return Ok(None);
     }
     state.metrics.moves_in_one_statement.inc();
-    // As after any write: a poll here right after it reads nothing.
-    let deadline = next_deadline(&planned.state);
-    state.live.saw_state(Arc::new(planned.state), deadline);
-    let mut res = HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, "application/json"))
-        .insert_header((ETAG, tag))
-        .body(body);
+    keep_written(state, planned.state);
+    let headers = Headers {
+        etag: Some(tag),
+        location: None,
+    };
+    let mut res = headers.answer(StatusCode::OK, body);
     content_language(&mut res, language.as_deref());
     Ok(Some(res))
 }

@@ -163,9 +163,7 @@ where
     };
     let mut language = None;
     let answer = |(written, status, now): &(RoomState, StatusCode, Millis)| {
-        let (view, lang) = view_of(written, caller.user_id, *now, &state.public, wanted);
-        let suffix = tag_suffix(wanted);
-        let tag = super::room_polling::etag(view.version, caller.user_id, &suffix);
+        let (view, tag, lang) = callers_view(state, written, caller.user_id, *now, wanted);
         language = lang;
         let location = locate
             .filter(|_| *status == StatusCode::CREATED)
@@ -179,11 +177,29 @@ where
     };
     let (mut res, (written, _, _)) = claimed_write(state, caller, key, changed, answer).await?;
     content_language(&mut res, language.as_deref());
-    // This instance's map gets the state just written: a poll here right after the
-    // change neither waits for the notification nor reads the room again.
+    keep_written(state, written);
+    Ok(res)
+}
+
+/// The caller's view of the room as `written` leaves it, its ETag, and the language its
+/// names are in.
+pub fn callers_view(
+    state: &AppState,
+    written: &RoomState,
+    user: uuid::Uuid,
+    now: Millis,
+    wanted: &Preferences,
+) -> (RoomView, String, Option<String>) {
+    let (view, language) = view_of(written, user, now, &state.public, wanted);
+    let tag = super::room_polling::etag(view.version, user, &tag_suffix(wanted));
+    (view, tag, language)
+}
+
+/// Hands the state a write left to this instance's map: a poll here right after the
+/// change neither waits for the notification nor reads the room again.
+pub fn keep_written(state: &AppState, written: RoomState) {
     let deadline = next_deadline(&written);
     state.live.saw_state(Arc::new(written), deadline);
-    Ok(res)
 }
 
 /// What a write answers: the caller's new view, with its status and ETag, and for a 201
