@@ -69,6 +69,8 @@ await runGame(base, async (open) => {
   await accuse(accuser, cards.spy.name);
   moPages.push(await mo.page.content());
   for (const p of players.filter((q) => q !== cards.spy && q !== accuser)) await p.button("Yes, convict").click();
+  // The last ballot's answer may still be on its way: read the record once the round is over.
+  await players[0].page.getByText(`${cards.spy.name} was indicted, and was the spy.`).waitFor();
   const over = await record(players[0], code, 1);
   for (const [i, page] of moPages.entries()) namesNothing(`the moderator's page ${i}`, page, over);
   await mo.page.locator(".by-round").waitFor();
