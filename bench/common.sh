@@ -59,3 +59,14 @@ make_room() {
 
 # rps WRK_OUTPUT: the requests per second wrk printed.
 rps() { awk '/^Requests\/sec/ {print $2}' <<<"$1"; }
+
+# count KIND REPORT: how many requests of KIND a load generator's report counts.
+count() { awk -v k="$1" '$1 == k {print $2; found=1} END {if (!found) print 0}' <<<"$2"; }
+
+# writes REPORT: the writes a load generator's report counts (moves, deals, new games, guests,
+# rooms, joins).
+writes() {
+  local n=0 kind
+  for kind in action deal start_game guest create_room join; do n=$((n + $(count "$kind" "$1"))); done
+  echo "$n"
+}

@@ -12,28 +12,8 @@ source "$(dirname "$0")/common.sh"
 need wrk wrk
 command -v pgbench >/dev/null || { echo "bench: pgbench is needed (apt-get install postgresql-contrib)" >&2; exit 1; }
 ulimit -n 65536 2>/dev/null || true
-TICK=$(getconf CLK_TCK)
+source "$(dirname "$0")/cpu.sh"
 CLIENTS=${CLIENTS:-16}
-
-# ticks PID [with-children]: user + system clock ticks of a process (and of its children it
-# has reaped, which is how a PostgreSQL backend that exited still counts).
-ticks() {
-  awk -v kids="${2:-}" '{ sub(/^.*\) /, ""); t = $12 + $13; if (kids) t += $14 + $15; print t }' "/proc/$1/stat"
-}
-
-PG_DATA=$(psql "${BENCH_DB_URL%/*}/postgres" -Atc 'SHOW data_directory')
-POSTMASTER=$(head -1 "$PG_DATA/postmaster.pid")
-# pg_ticks: the whole cluster's ticks: the postmaster with its reaped children, and every
-# live child.
-pg_ticks() {
-  local sum
-  sum=$(ticks "$POSTMASTER" kids)
-  for child in $(pgrep -P "$POSTMASTER"); do
-    sum=$((sum + $(ticks "$child" 2>/dev/null || echo 0)))
-  done
-  echo "$sum"
-}
-ms() { awk -v t="$1" -v n="$2" -v hz="$TICK" 'BEGIN{printf "%.3f", t * 1000 / hz / n}'; }
 
 # 1. PostgreSQL's CPU per TPC-B transaction.
 PGB_URL=${PGBENCH_URL:-postgres://postgres@127.0.0.1:5432/spyfall_pgbench}
@@ -54,9 +34,7 @@ report=$("$BIN/loadgen" --url http://127.0.0.1:18185 --rooms "${ROOMS:-100}" --p
   --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll etag ${KEYS:+--keys}) || { echo "$report"; exit 1; }
 server_ticks=$(( $(ticks "$SERVER") - s0 )); pg_play_ticks=$(( $(pg_ticks) - p0 ))
 echo "$report"
-count() { awk -v k="$1" '$1 == k {print $2; found=1} END {if (!found) print 0}' <<<"$report"; }
-writes=0
-for kind in action deal start_game guest create_room join; do writes=$((writes + $(count "$kind"))); done
+writes=$(writes "$report")
 per_write=$(ms $((server_ticks + pg_play_ticks)) "$writes")
 echo "P5 play: $writes writes; server $(ms "$server_ticks" "$writes") + PostgreSQL $(ms "$pg_play_ticks" "$writes") = $per_write ms CPU per write"
 echo "P5 CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$per_txn" 'BEGIN{printf "%.2f", a/b}') (target <= 2)"

@@ -28,10 +28,8 @@ start_server 18186
 $SQL -c "SELECT pg_stat_statements_reset()" >/dev/null
 report=$("$BIN/loadgen" --url http://127.0.0.1:18186 --rooms "${ROOMS:-10}" --players "${PLAYERS:-8}" \
   --seconds "${PLAY_SECS:-30}" --think-ms "${THINK_MS:-2000}" --poll etag ${KEYS:+--keys}) || { echo "$report"; exit 1; }
-count() { awk -v k="$1" '$1 == k {print $2; found=1} END {if (!found) print 0}' <<<"$report"; }
-actions=$(count action)
-setup=0
-for kind in deal start_game guest create_room join; do setup=$((setup + $(count "$kind"))); done
+actions=$(count action "$report")
+setup=$(( $(writes "$report") - actions ))
 echo "P5 statements: $actions actions and $setup other writes in ${PLAY_SECS:-30} s"
 echo "calls per action | mean ms | statement"
 $SQL -F ' | ' -c "SELECT round(calls::numeric / $actions, 2), round(mean_exec_time::numeric, 3),

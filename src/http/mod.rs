@@ -33,3 +33,4 @@ pub mod refusal;
 pub mod routes;
 pub mod state;
 pub mod web_app;
+pub mod web_page;

@@ -2,7 +2,8 @@
 //! internet still serves it. `web/static` holds the hand-written files (the page, styles,
 //! icons, manifest), `web/dist` the bundles `npm run build` makes (the app's script and
 //! its service worker), `web/locales` the message catalogs, which the app fetches for any
-//! language but English (built into its script).
+//! language but English (built into its script). The page is served with the styles and
+//! the script written into it ([`web_page`]); they are served on their own too.
 //!
 //! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
 //! revalidates with a 304 and never runs a stale script after an upgrade; text files are
@@ -19,11 +20,13 @@ use actix_web::{HttpRequest, HttpResponse};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use rust_embed::{EmbeddedFile, RustEmbed};
+use sha2::{Digest, Sha256};
 
 use super::conditional::if_none_match_is;
 use super::handlers::fallback;
 use super::qr;
 use super::state::AppState;
+use super::web_page;
 
 #[derive(RustEmbed)]
 #[folder = "web/static/"]
@@ -38,11 +41,6 @@ struct Bundle;
 #[prefix = "locales/"]
 struct Catalogs;
 
-/// The app's pages: no inline or third-party code, calls only to this server.
-const PAGE_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
-     img-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
-     base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 /// The app's pages (`web/src/pages.json`, which the app's router and service worker read
 /// too): each answers with the same page, which reads the address itself.
 pub static PAGES: LazyLock<Vec<String>> = LazyLock::new(|| {
@@ -53,12 +51,12 @@ pub static PAGES: LazyLock<Vec<String>> = LazyLock::new(|| {
 /// `/`, `/r/{code}` and the app's other client-side addresses: the same page, which reads
 /// the address itself.
 pub async fn shell(req: HttpRequest) -> HttpResponse {
-    serve(&req, "index.html")
+    serve(&req, PAGE)
 }
 
 /// `/app/{file}`: a script, style, icon or the manifest.
 pub async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
-    if file.as_str() == "index.html" {
+    if file.as_str() == PAGE {
         return fallback::route_not_found(&req);
     }
     serve(&req, &file)
@@ -86,6 +84,8 @@ struct Asset {
     plain: Bytes,
     /// The gzipped bytes of a text file; `None` for images and the like.
     gzipped: Option<Bytes>,
+    /// The page's `Content-Security-Policy`; `None` for the files it loads.
+    policy: Option<HeaderValue>,
 }
 
 fn assets() -> &'static HashMap<String, Asset> {
@@ -94,13 +94,36 @@ fn assets() -> &'static HashMap<String, Asset> {
         let named = |name: Cow<'static, str>, file: Option<EmbeddedFile>| {
             file.map(|file| (name.to_string(), prepared(&name, file)))
         };
-        Static::iter()
+        let mut files: HashMap<String, Asset> = Static::iter()
             .map(|name| named(name.clone(), Static::get(&name)))
             .chain(Bundle::iter().map(|name| named(name.clone(), Bundle::get(&name))))
             .chain(Catalogs::iter().map(|name| named(name.clone(), Catalogs::get(&name))))
             .flatten()
-            .collect()
+            .collect();
+        let page = served_page(&files);
+        files.insert(PAGE.to_owned(), page);
+        files
     })
+}
+
+const PAGE: &str = "index.html";
+
+/// The page with the styles and script it loads written into it (see [`web_page`]).
+fn served_page(files: &HashMap<String, Asset>) -> Asset {
+    let text = |name: &str| String::from_utf8_lossy(&files[name].plain).into_owned();
+    let page = web_page::inlined(&text(PAGE), &text("app.css"), &text("app.js"));
+    let plain = Bytes::from(page.html);
+    Asset {
+        etag: etag_of(&Sha256::digest(&plain)),
+        gzipped: gzip(&plain),
+        mime: files[PAGE].mime.clone(),
+        plain,
+        policy: HeaderValue::from_str(&page.policy).ok(),
+    }
+}
+
+fn etag_of(sha256: &[u8]) -> String {
+    format!("\"{}\"", hex::encode(&sha256[..12]))
 }
 
 fn prepared(name: &str, file: EmbeddedFile) -> Asset {
@@ -115,10 +138,11 @@ fn prepared(name: &str, file: EmbeddedFile) -> Asset {
         Cow::Owned(bytes) => Bytes::from(bytes),
     };
     Asset {
-        etag: format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..12])),
+        etag: etag_of(&file.metadata.sha256_hash()),
         gzipped: is_textual(&mime).then(|| gzip(&plain)).flatten(),
         mime,
         plain,
+        policy: None,
     }
 }
 
@@ -149,11 +173,8 @@ fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    if asset.mime.starts_with("text/html") {
-        headers.insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(PAGE_POLICY),
-        );
+    if let Some(policy) = &asset.policy {
+        headers.insert(header::CONTENT_SECURITY_POLICY, policy.clone());
         headers.insert(
             header::REFERRER_POLICY,
             HeaderValue::from_static("same-origin"),
@@ -231,8 +252,9 @@ mod tests {
 
     #[test]
     fn the_page_and_the_bundle_are_built_in_and_text_is_gzipped() {
-        let (page, script) = (&assets()["index.html"], &assets()["app.js"]);
+        let (page, script) = (&assets()[PAGE], &assets()["app.js"]);
         assert!(page.mime.starts_with("text/html"));
+        assert!(page.policy.is_some() && script.policy.is_none());
         assert!(script.gzipped.as_ref().unwrap().len() < script.plain.len());
         assert!(assets()["icon.svg"].gzipped.is_some());
         let catalog = &assets()["locales/ru.ftl"];

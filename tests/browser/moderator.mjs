@@ -51,7 +51,7 @@ await runGame(base, async (open) => {
   const suspects = players[1].page.locator(".suspects");
   await suspects.getByText("Ana", { exact: true }).waitFor();
   assert.equal(await suspects.getByText("Mo", { exact: true }).count(), 0, "the moderator is no suspect");
-  const moPages = [await mo.page.content()];
+  const moPages = [await mo.html()];
   await mo.visit(shots, "moderator");
 
   step("the moderator pauses with a reason and resumes");
@@ -59,7 +59,7 @@ await runGame(base, async (open) => {
   await mo.page.getByLabel("Why? (everyone sees it)").fill("Drinks");
   await mo.button("Pause").click();
   for (const p of [players[0], tv]) await p.page.locator(".card.paused").getByText("Drinks", { exact: true }).waitFor();
-  moPages.push(await mo.page.content());
+  moPages.push(await mo.html());
   await tv.shot(shots, "tv-moderator");
   await mo.button("Resume the round").click();
   await players[0].page.locator(".card.paused").waitFor({ state: "detached" });
@@ -67,7 +67,7 @@ await runGame(base, async (open) => {
   step("the players unmask the spy; the moderator is in no standings and on no podium");
   const accuser = players.find((p) => p !== cards.spy);
   await accuse(accuser, cards.spy.name);
-  moPages.push(await mo.page.content());
+  moPages.push(await mo.html());
   for (const p of players.filter((q) => q !== cards.spy && q !== accuser)) await p.button("Yes, convict").click();
   // The last ballot's answer may still be on its way: read the record once the round is over.
   await players[0].page.getByText(`${cards.spy.name} was indicted, and was the spy.`).waitFor();

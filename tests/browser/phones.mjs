@@ -118,6 +118,15 @@ export class Phone {
     return this.page.locator("main").innerText();
   }
 
+  /**
+   * The page's HTML as its secrecy checks read it: without the app's inline script and
+   * styles, which are the server's same bytes on every phone (and name every screen's
+   * markup).
+   */
+  async html() {
+    return (await this.page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>/g, "");
+  }
+
   /** The card's face, shown for a moment with the keyboard (as a hold would). */
   async readCard() {
     const button = this.page.locator(".card-button");
@@ -126,7 +135,7 @@ export class Phone {
     const face = this.page.locator("#card-face");
     await face.waitFor({ state: "visible" });
     const text = await face.innerText();
-    const html = await this.page.content();
+    const html = await this.html();
     await button.press("Enter");
     await face.waitFor({ state: "hidden" });
     return { text, spy: SPY_CARD.test(text), html };

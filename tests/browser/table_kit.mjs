@@ -60,7 +60,7 @@ export async function readCards(phones, round, seen) {
 
 /** Every page each phone shows now, kept in `seen` for the secrecy check. */
 export async function snapshot(phones, round, seen) {
-  for (const phone of phones) seen.push({ phone: phone.name, round, html: await phone.page.content() });
+  for (const phone of phones) seen.push({ phone: phone.name, round, html: await phone.html() });
 }
 
 /** The phone that shows it is its turn to ask (R-3.3), whichever shows it first. */

@@ -77,7 +77,7 @@ await runGame(base, async (open) => {
   const asker = await turnHolder(phones);
   await tv.page.locator(".tv-turn").getByText(`${asker.name} asks a question.`).waitFor();
   await tv.page.locator(".tv-players li.turn").getByText(asker.name).waitFor();
-  const tvPages = [await tv.page.content()];
+  const tvPages = [await tv.html()];
 
   step("three phones turn sound and vibration on; the fourth leaves them off");
   for (const p of phones.filter((q) => q !== quiet)) {
@@ -95,7 +95,7 @@ await runGame(base, async (open) => {
   await tv.page.locator(".tv-last").getByText(`${asker.name} asked ${askedName}.`).waitFor();
   await tv.page.locator(".tv-turn").getByText(`${askedName} asks a question.`).waitFor();
   if (asked !== quiet) await waitForBuzz(asked, "turn");
-  tvPages.push(await tv.page.content());
+  tvPages.push(await tv.html());
 
   step("the host pauses with a reason: the TV shows it and its clock stands still; the host resumes");
   await host.button("Pause the round").click();
@@ -103,7 +103,7 @@ await runGame(base, async (open) => {
   await host.button("Pause").click();
   await tv.page.locator(".card.paused").getByText("Pizza is here", { exact: true }).waitFor();
   await tv.page.locator(".tv-clock").getByText("Paused").waitFor();
-  tvPages.push(await tv.page.content());
+  tvPages.push(await tv.html());
   await tv.visit(shots, "tv-paused");
   await host.button("Resume the round").click();
   await tv.page.locator(".card.paused").waitFor({ state: "detached" });
@@ -141,7 +141,7 @@ await runGame(base, async (open) => {
   const voters = phones.filter((p) => p !== round2.spy && p !== accuser);
   await voters[0].button("Yes, convict").click();
   await tv.page.locator(".vote .ballots").getByText(`${voters[0].name}:`).waitFor();
-  const tvPages2 = [await tv.page.content()];
+  const tvPages2 = [await tv.html()];
   await tv.visit(shots, "tv-vote");
 
   step("the last yes indicts the spy: the TV reveals the end, then the game's podium");

@@ -9,7 +9,8 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 const CACHE = "spyfall-shell";
 /** Every page of the app answers with the shell; `{code}` is any one path segment. */
 const PAGES = pages.map((page) => new RegExp(`^${page.replace("{code}", "[^/]+")}/?$`));
-const SHELL = ["/", "/app/app.js", "/app/app.css", "/app/icon.svg", "/app/manifest.webmanifest"];
+/** The page carries the app's styles and script (the server writes them into it). */
+const SHELL = ["/", "/app/icon.svg", "/app/manifest.webmanifest"];
 /** A language's messages: kept once a phone has fetched it (see "message" below). */
 const CATALOG = /^\/app\/locales\/[a-z-]+\.ftl$/;
 
