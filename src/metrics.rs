@@ -2,6 +2,8 @@
 //! in the OpenMetrics text format: requests by route and status, latency histograms, held
 //! long-polls, listener reconnects and the database pool.
 
+use std::sync::atomic::{AtomicBool, Ordering, fence};
+
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -18,7 +20,10 @@ pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; cha
 #[derive(Debug)]
 pub struct Gauge {
     exported: gauge::Gauge,
+    /// The value for whoever waits on it (tests), kept only once somebody subscribed:
+    /// a send locks and wakes eight wait lists, twice on every request in flight.
     watched: watch::Sender<i64>,
+    subscribed: AtomicBool,
 }
 
 impl Default for Gauge {
@@ -26,6 +31,7 @@ impl Default for Gauge {
         Gauge {
             exported: gauge::Gauge::default(),
             watched: watch::Sender::new(0),
+            subscribed: AtomicBool::new(false),
         }
     }
 }
@@ -33,7 +39,12 @@ impl Default for Gauge {
 impl Gauge {
     pub fn add(&self, n: i64) {
         self.exported.inc_by(n);
-        self.watched.send_modify(|v| *v += n);
+        // Paired with the fence in `subscribe`: either this add sees the subscriber, or
+        // the subscriber's first read sees this add.
+        fence(Ordering::SeqCst);
+        if self.subscribed.load(Ordering::Relaxed) {
+            self.publish();
+        }
     }
 
     pub fn get(&self) -> i64 {
@@ -41,7 +52,16 @@ impl Gauge {
     }
 
     pub fn subscribe(&self) -> watch::Receiver<i64> {
+        self.subscribed.store(true, Ordering::Relaxed);
+        fence(Ordering::SeqCst);
+        self.publish();
         self.watched.subscribe()
+    }
+
+    /// The exported value read under the watch's lock, so that of two racing sends the
+    /// later one carries both changes.
+    fn publish(&self) {
+        self.watched.send_modify(|v| *v = self.exported.get());
     }
 }
 
@@ -257,6 +277,18 @@ impl Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_gauge_watched_late_starts_at_its_value_and_wakes_on_each_change() {
+        let gauge = Gauge::default();
+        gauge.add(2);
+        let mut watched = gauge.subscribe();
+        assert_eq!(*watched.borrow_and_update(), 2);
+        gauge.add(-1);
+        watched.changed().await.unwrap();
+        assert_eq!(*watched.borrow_and_update(), 1);
+        assert_eq!(gauge.get(), 1);
+    }
 
     #[test]
     fn label_values_are_escaped_and_histograms_fill_every_bucket_at_or_above() {

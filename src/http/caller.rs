@@ -2,11 +2,13 @@
 //! unrevoked bearer token. Token checks live here and nowhere else.
 
 use actix_web::dev::Payload;
-use actix_web::{FromRequest, HttpRequest, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
+use chrono::{DateTime, Utc};
 use futures_util::future::LocalBoxFuture;
 use uuid::Uuid;
 
 use crate::app::identity;
+use crate::auth::jwt::Claims;
 use crate::http::problem::ApiError;
 use crate::http::state::AppState;
 use crate::packs::languages::Preferences;
@@ -53,24 +55,41 @@ pub fn caller_without_db(state: &AppState, req: &HttpRequest) -> Option<AuthUser
     if !state.live.is_trusted() {
         return None;
     }
-    let token = bearer_token(req).ok()?;
     let now = state.clock.now();
-    // A token seen before needs no second signature check, only the time and revocation.
-    let claims = match state.live.verified(&token) {
-        Some(claims) if claims.exp > now.timestamp() => claims,
-        _ => {
-            let claims = state.keys.verify(&token, now).ok()?;
-            state.live.remember_verified(token, claims.clone());
+    // The rate limits and the handler both ask: the token is looked up once a request.
+    let kept = req.extensions().get::<CheckedClaims>().map(|c| c.0.clone());
+    let claims = match kept {
+        Some(claims) => claims,
+        None => {
+            let claims = checked_claims(state, req, now)?;
+            req.extensions_mut().insert(CheckedClaims(claims.clone()));
             claims
         }
     };
-    if state.live.is_revoked(claims.jti) {
+    if claims.exp <= now.timestamp() || state.live.is_revoked(claims.jti) {
         return None;
     }
     Some(AuthUser {
         user_id: claims.sub,
         token_id: claims.jti,
     })
+}
+
+/// The claims of the request's token, as `caller_without_db` checked them.
+struct CheckedClaims(Claims);
+
+/// The claims of a correctly signed, unexpired bearer token; a token seen before needs no
+/// second signature check.
+fn checked_claims(state: &AppState, req: &HttpRequest, now: DateTime<Utc>) -> Option<Claims> {
+    match state.live.verified(bearer_bytes(req)?) {
+        Some(claims) if claims.exp > now.timestamp() => Some(claims),
+        _ => {
+            let token = bearer_token(req).ok()?;
+            let claims = state.keys.verify(&token, now).ok()?;
+            state.live.remember_verified(token, claims.clone());
+            Some(claims)
+        }
+    }
 }
 
 /// The caller of an event stream: by bearer token like any call, or by a `ticket` query
@@ -120,6 +139,16 @@ impl FromRequest for StreamCaller {
 #[derive(serde::Deserialize)]
 struct TicketQuery {
     ticket: Option<String>,
+}
+
+/// The bearer token as the request carries it, neither checked nor copied: enough to find
+/// a token verified before, which matches byte for byte (`bearer_token` checked it then).
+fn bearer_bytes(req: &HttpRequest) -> Option<&str> {
+    let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?;
+    let (scheme, token) = std::str::from_utf8(header.as_bytes())
+        .ok()?
+        .split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
 
 pub fn bearer_token(req: &HttpRequest) -> Result<String, ApiError> {

@@ -40,7 +40,8 @@ pub async fn limit(
         return Ok(next.call(req).await?.map_into_left_body());
     };
     let charge = charge(req.method(), req.path());
-    if charge.class.is_none() && !charge.names_code {
+    // Nothing to count (no class, or budgets turned off): no token or seat to look up.
+    if !state.rate_limiter.limits(charge.class, charge.names_code) {
         return Ok(next.call(req).await?.map_into_left_body());
     }
     let keys = keys(&state, req.request());

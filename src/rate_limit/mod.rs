@@ -92,6 +92,13 @@ struct Table {
 const FIRST_PRUNE: usize = 4096;
 
 impl Limiter {
+    /// Whether a request of `class` (if any), or one naming a room (`names_code`), may
+    /// spend from a budget under this policy: when not, it has nothing to check.
+    pub fn limits(&self, class: Option<Class>, names_code: bool) -> bool {
+        class.is_some_and(|c| self.policy.limits(c))
+            || (names_code && self.policy.limits(Class::Miss))
+    }
+
     pub fn new(policy: Policy) -> Self {
         Limiter {
             policy,
@@ -217,6 +224,21 @@ mod tests {
 
     fn policy(spec: &str) -> Policy {
         Policy::parse(spec).unwrap()
+    }
+
+    #[test]
+    fn a_request_no_budget_limits_has_nothing_to_check() {
+        let off = Limiter::new(policy("off"));
+        let on = Limiter::new(Policy::default());
+        let misses_off = Limiter::new(policy("miss.address=off,miss.user=off"));
+        assert!(!off.limits(Some(Class::Join), true));
+        assert!(on.limits(Some(Class::Join), false));
+        assert!(
+            on.limits(None, true),
+            "a poll naming a room may spend a miss"
+        );
+        assert!(!on.limits(None, false));
+        assert!(!misses_off.limits(None, true));
     }
 
     #[test]

@@ -106,6 +106,11 @@ impl Policy {
         self.rates.get(&(class, scope)).copied()
     }
 
+    /// Whether any budget limits `class`.
+    pub fn limits(&self, class: Class) -> bool {
+        self.rates.keys().any(|(c, _)| *c == class)
+    }
+
     /// Reads `off`, or the defaults changed by a comma-separated list such as
     /// `join.user=60/10m, miss.address=off` (windows in s, m or h).
     pub fn parse(spec: &str) -> Result<Self, String> {

@@ -105,10 +105,12 @@ pub(crate) async fn hold(
     until: Instant,
     not_modified: impl Fn() -> HttpResponse,
 ) -> ApiResult<Option<HttpResponse>> {
-    let mut changes = state.live.subscribe(current.id, current.version);
+    // A plain poll answers at once: subscribing takes the map's write lock, which every
+    // instance's workers would queue on for nothing.
     if Instant::now() >= until {
         return Ok(Some(not_modified()));
     }
+    let mut changes = state.live.subscribe(current.id, current.version);
     if held.is_none() {
         // Free the place in flight first: whoever sees this poll counted as held must
         // find that place free.

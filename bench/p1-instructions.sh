@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# P1's work without the noise: instructions per request (valgrind's callgrind, user space,
+# every thread) for GET /healthz and for a 304 poll, each counted over the requests wrk
+# sends in DURATION (8) seconds to a server running under callgrind. Unlike P1's
+# throughput ratio, which moves by 0.15 between runs of one binary on a shared machine,
+# these counts repeat to within a percent, so two builds compare in one run each.
+# RATE_LIMITS as in common.sh (`,` for the default budgets). Needs valgrind.
+source "$(dirname "$0")/common.sh"
+need wrk wrk; need valgrind valgrind; need callgrind_control valgrind
+PORT=18197
+out=$(mktemp -d)
+trap 'cleanup; rm -rf "$out"' EXIT
+SPYFALL_ADDR=127.0.0.1:$PORT DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDIR:-/tmp}/spyfall-bench \
+  SPYFALL_RATE_LIMITS=${RATE_LIMITS:-off} SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
+  valgrind --tool=callgrind --dump-instr=no --callgrind-out-file="$out/callgrind.out" "$BIN/spyfall" serve \
+  >"$out/server.log" 2>&1 &
+server=$!
+PIDS+=("$server")
+for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
+read -r CODE TOKEN ETAG < <(make_room "http://127.0.0.1:$PORT")
+wrk -t1 -c4 -d3s "http://127.0.0.1:$PORT/healthz" >/dev/null # warm up
+for mode in healthz 304; do
+  if [ "$mode" = healthz ]; then
+    args=("http://127.0.0.1:$PORT/healthz")
+  else
+    args=(-H "authorization: Bearer $TOKEN" -H "if-none-match: $ETAG" "http://127.0.0.1:$PORT/api/v1/rooms/$CODE")
+  fi
+  callgrind_control -z "$server" >/dev/null
+  n=$(wrk -t1 -c4 -d"${DURATION:-8}s" "${args[@]}" | awk '/requests in/ {print $1; exit}')
+  callgrind_control -d "$server" >/dev/null
+  dump=$(ls -t "$out"/callgrind.out.* | head -1)
+  ir=$(awk '/^summary:|^totals:/ {print $2; exit}' "$dump")
+  eval "ir_$mode=$(( ir / n ))"
+  echo "P1 $mode: $n requests, $(( ir / n )) instructions each"
+done
+echo "P1 instructions per 304 / per /healthz: $(awk -v a="$ir_304" -v b="$ir_healthz" 'BEGIN{printf "%.2f", a/b}')"
