@@ -16,7 +16,9 @@ SPYFALL_ADDR=127.0.0.1:$PORT DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDI
   >"$out/server.log" 2>&1 &
 server=$!
 PIDS+=("$server")
-for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
+ready=
+for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && { ready=1; break; }; sleep 0.2; done
+[ -n "$ready" ] || { echo "bench: the server under valgrind did not become ready" >&2; cat "$out/server.log" >&2; exit 1; }
 read -r CODE TOKEN ETAG < <(make_room "http://127.0.0.1:$PORT")
 wrk -t1 -c4 -d3s "http://127.0.0.1:$PORT/healthz" >/dev/null # warm up
 for mode in healthz 304; do
@@ -27,6 +29,7 @@ for mode in healthz 304; do
   fi
   callgrind_control -z "$server" >/dev/null
   n=$(wrk -t1 -c4 -d"${DURATION:-8}s" "${args[@]}" | awk '/requests in/ {print $1; exit}')
+  [ "${n:-0}" -gt 0 ] || { echo "bench: wrk completed no $mode request" >&2; exit 1; }
   callgrind_control -d "$server" >/dev/null
   dump=$(ls -t "$out"/callgrind.out.* | head -1)
   ir=$(awk '/^summary:|^totals:/ {print $2; exit}' "$dump")

@@ -4,8 +4,9 @@
 # kept in step by LISTEN/NOTIFY, each share played by its own load generator; then the
 # servers' and PostgreSQL's CPU per write and PostgreSQL's commits per second. ROOMS,
 # PLAYERS, MINUTES, THINK_MS and RAMP_SECS as in p4-loadgen.sh; DB_CONNECTIONS is per
-# instance. Run it with INSTANCES=1, 2 and 3 to see what another instance costs the
-# database (every change is notified to every instance).
+# instance (ROOMS is divided among them, rounded down). Run it with INSTANCES=1, 2 and 3 to
+# see what another instance costs the database (every change is notified to every
+# instance). PostgreSQL must run on this machine (its CPU is read from /proc).
 source "$(dirname "$0")/common.sh"
 source "$(dirname "$0")/cpu.sh"
 ulimit -n 65536 2>/dev/null || true
@@ -27,6 +28,7 @@ for port in "${ports[@]}"; do
     --players "${PLAYERS:-8}" --minutes "${MINUTES:-5}" --poll "${POLL:-etag}" \
     --think-ms "${THINK_MS:-10000}" --ramp-secs "${RAMP_SECS:-30}" >"$out/p4-instance-$port.txt" 2>&1 &
   generators+=($!)
+  PIDS+=($!)
 done
 failed=0
 for pid in "${generators[@]}"; do wait "$pid" || failed=1; done
@@ -36,7 +38,7 @@ secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{print b - a}')
 total=0
 for port in "${ports[@]}"; do
   echo "== instance on port $port"
-  report=$(grep -v '^  error: ' "$out/p4-instance-$port.txt")
+  report=$(grep -v '^  error: ' "$out/p4-instance-$port.txt" || true)
   echo "$report"
   # The errors by kind (room codes left out), the first of each kept.
   grep '^  error: ' "$out/p4-instance-$port.txt" | sed -E 's/[A-Z]{5}/<code>/g' | sort | uniq -c | sort -rn | head -5 || true

@@ -110,15 +110,22 @@ const PAGE: &str = "index.html";
 
 /// The page with the styles and script it loads written into it (see [`web_page`]).
 fn served_page(files: &HashMap<String, Asset>) -> Asset {
-    let text = |name: &str| String::from_utf8_lossy(&files[name].plain).into_owned();
+    let text = |name: &str| {
+        let bytes = files.get(name).map_or(&[][..], |f| &f.plain[..]);
+        String::from_utf8_lossy(bytes).into_owned()
+    };
     let page = web_page::inlined(&text(PAGE), &text("app.css"), &text("app.js"));
     let plain = Bytes::from(page.html);
     Asset {
         etag: etag_of(&Sha256::digest(&plain)),
         gzipped: gzip(&plain),
-        mime: files[PAGE].mime.clone(),
+        mime: "text/html; charset=utf-8".to_owned(),
         plain,
-        policy: HeaderValue::from_str(&page.policy).ok(),
+        // Never a page without a policy: should its own not make a header, nothing runs.
+        policy: Some(
+            HeaderValue::from_str(&page.policy)
+                .unwrap_or_else(|_| HeaderValue::from_static("default-src 'none'")),
+        ),
     }
 }
 

@@ -27,15 +27,18 @@ fn policy(scripts: &str, styles: &str) -> String {
 }
 
 /// `page` with `style` and `script` in place of its links to them. When it does not link
-/// both, or either text would end its element early, the page is served as it is, linking
-/// them (a second round trip, nothing broken).
+/// both, or either text would end its element early or hash differently in a browser,
+/// the page is served as it is, linking them (a second round trip, nothing broken).
 pub fn inlined(page: &str, style: &str, script: &str) -> Page {
     let fits = page.contains(STYLE_LINK)
         && page.contains(SCRIPT_LINK)
         && !ends_early(style, "</style")
         && !ends_early(script, "</script")
         // In a script element `<!--` starts a state in which `<script` nests.
-        && !ends_early(script, "<!--");
+        && !ends_early(script, "<!--")
+        // A browser turns CR into LF and NUL into U+FFFD before hashing inline text, so
+        // a hash of such bytes would not match theirs.
+        && ![style, script].iter().any(|t| t.contains(['\r', '\0']));
     if !fits {
         return Page {
             html: page.to_owned(),
@@ -97,6 +100,8 @@ mod tests {
             ("p{}", "s = '</SCRIPT>'"),
             ("p{}", "a <!-- b"),
             ("</style>", "run()"),
+            ("p{}\r\n", "run()"),
+            ("p{}", "run(\0)"),
         ] {
             let page = inlined(PAGE, style, script);
             assert_eq!(page.html, PAGE);

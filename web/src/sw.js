@@ -27,8 +27,16 @@ sw.addEventListener("message", (event) => {
   }
 });
 
+/** Kept by workers from before the page carried the app's styles and script. */
+const RETIRED = ["/app/app.js", "/app/app.css"];
+
 sw.addEventListener("activate", (event) => {
-  event.waitUntil(sw.clients.claim());
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => Promise.all(RETIRED.map((path) => cache.delete(path))))
+      .then(() => sw.clients.claim()),
+  );
 });
 
 // The kept copy at once when there is one, fetched again behind it for the next load (a

@@ -105,7 +105,7 @@ pub(crate) async fn hold(
     until: Instant,
     not_modified: impl Fn() -> HttpResponse,
 ) -> ApiResult<Option<HttpResponse>> {
-    // A plain poll answers at once: subscribing takes the map's write lock, which every
+    // A plain poll answers at once: subscribing takes the map's write lock, which this
     // instance's workers would queue on for nothing.
     if Instant::now() >= until {
         return Ok(Some(not_modified()));
