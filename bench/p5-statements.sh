@@ -2,8 +2,10 @@
 # P5's statements: what a move costs PostgreSQL, statement by statement. A throwaway
 # cluster with pg_stat_statements (initdb into a temporary folder, its own port), the
 # server on it, and the load generator's tables playing; then every statement the play ran,
-# with its calls per action and its mean time. Moves are the only writes of the play
-# apart from its set-up (guests, rooms, joins, games, deals), which the report counts too.
+# with its calls per action and its mean time, then the WAL written per write and the
+# stored size of a round's `state` column (what each move rewrites). Moves are the only
+# writes of the play apart from its set-up (guests, rooms, joins, games, deals), which
+# the report counts too.
 #
 # ROOMS (10), PLAYERS (8), THINK_MS (2000), PLAY_SECS (30) shape the play; KEYS=1 sends an
 # Idempotency-Key with every write, as the table app does.
@@ -25,7 +27,7 @@ SQL="psql $DATABASE_URL -qAt"
 $SQL -c "CREATE EXTENSION pg_stat_statements" >/dev/null
 
 start_server 18186
-$SQL -c "SELECT pg_stat_statements_reset()" >/dev/null
+$SQL -c "SELECT pg_stat_statements_reset()" -c "SELECT pg_stat_reset_shared('wal')" >/dev/null
 report=$("$BIN/loadgen" --url http://127.0.0.1:18186 --rooms "${ROOMS:-10}" --players "${PLAYERS:-8}" \
   --seconds "${PLAY_SECS:-30}" --think-ms "${THINK_MS:-2000}" --poll etag ${KEYS:+--keys}) || { echo "$report"; exit 1; }
 actions=$(count action "$report")
@@ -39,3 +41,5 @@ $SQL -F ' | ' -c "SELECT round(calls::numeric / $actions, 2), round(mean_exec_ti
                   ORDER BY calls DESC LIMIT ${TOP:-25}"
 echo "P5 statements in all per write: $($SQL -c "SELECT round(sum(calls)::numeric / ($actions + $setup), 2)
         FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'")"
+echo "P5 WAL bytes per write: $($SQL -c "SELECT round(wal_bytes / ($actions + $setup)) FROM pg_stat_wal")"
+echo "P5 a round's state column, mean stored bytes: $($SQL -c "SELECT round(avg(pg_column_size(state))) FROM rounds")"

@@ -1,5 +1,6 @@
-//! Games and rounds. A round's engine state is stored whole (the source of truth); its
-//! questions, votes and scores are written as rows beside it in the same transaction.
+//! Games and rounds. A round's engine state is the source of truth, stored in two parts
+//! (`db::stored_round`); its questions, votes and scores are written as rows beside it in
+//! the same transaction.
 
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
@@ -8,6 +9,7 @@ use uuid::Uuid;
 
 use crate::db::packs::GameLocations;
 use crate::db::round_rows::{QuestionRows, VoteRows};
+use crate::db::stored_round::{DealPart, PlayPart, joined};
 use crate::engine::datetime as time;
 use crate::engine::scoring::RoundResult;
 use crate::engine::{Location, Millis, PlayerId, Round};
@@ -185,12 +187,13 @@ pub async fn insert_round(
     round: &Round,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "INSERT INTO rounds (id, game_id, number, state, phase, next_deadline, started_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO rounds (id, game_id, number, deal, state, phase, next_deadline, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         id,
         game_id,
         round.number as i32,
-        Json(round) as _,
+        Json(DealPart::of(round)) as _,
+        Json(PlayPart::of(round)) as _,
         phase_name(round),
         round.next_deadline().map(time),
         time(round.started_at)
@@ -206,13 +209,20 @@ pub async fn latest_round(
     game_id: Uuid,
 ) -> Result<Option<(Uuid, Round)>, sqlx::Error> {
     let row = sqlx::query!(
-        r#"SELECT id, state AS "state: Json<Round>" FROM rounds
+        r#"SELECT id, deal::text AS "deal!", state::text AS "state!" FROM rounds
            WHERE game_id = $1 ORDER BY number DESC LIMIT 1"#,
         game_id
     )
     .fetch_optional(db)
     .await?;
-    Ok(row.map(|r| (r.id, r.state.0)))
+    row.map(|r| Ok((r.id, read_round(&r.deal, &r.state)?)))
+        .transpose()
+}
+
+/// The round stored as these two texts (`db::stored_round::joined`), failing as a column
+/// that cannot be decoded does.
+pub fn read_round(deal: &str, state: &str) -> Result<Round, sqlx::Error> {
+    joined(deal, state).map_err(|e| sqlx::Error::Decode(Box::new(e)))
 }
 
 /// Every round of a game, in order.
@@ -221,7 +231,8 @@ pub async fn game_rounds(
     game_id: Uuid,
 ) -> Result<Vec<Round>, sqlx::Error> {
     let rows = sqlx::query!(
-        r#"SELECT state AS "state: Json<Round>" FROM rounds WHERE game_id = $1 ORDER BY number"#,
+        r#"SELECT deal || state AS "state!: Json<Round>" FROM rounds
+           WHERE game_id = $1 ORDER BY number"#,
         game_id
     )
     .fetch_all(db)
@@ -239,12 +250,17 @@ pub async fn save_round(
     stored: Option<&Round>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE rounds SET state = $2, phase = $3, next_deadline = $4, ended_at = $5 WHERE id = $1",
+        "UPDATE rounds SET state = CASE WHEN $6::jsonb IS NULL AND deal = '{}' THEN state || $2
+                                        ELSE $2 END,
+                           deal = coalesce($6, deal),
+                           phase = $3, next_deadline = $4, ended_at = $5
+         WHERE id = $1",
         id,
-        Json(round) as _,
+        Json(PlayPart::of(round)) as _,
         phase_name(round),
         round.next_deadline().map(time),
-        round.result.as_ref().map(|r| time(r.ended_at))
+        round.result.as_ref().map(|r| time(r.ended_at)),
+        DealPart::changed(round, stored).map(Json) as _
     )
     .execute(&mut *conn)
     .await?;

@@ -1,8 +1,9 @@
 //! A move in a round written in one statement: no `BEGIN`, no lock held across round trips.
 //! The statement checks that the room is still at the version the move was made on (and,
 //! with an idempotency key, that the key is free), then bumps the version (which notifies
-//! every instance), saves the round and its new question and vote rows, and keeps the
-//! answer under the key; when a check fails it changes nothing and answers no version.
+//! every instance), saves what the move changed of the round (not its deal:
+//! `db::stored_round`) and its new question and vote rows, and keeps the answer under the
+//! key; when a check fails it changes nothing and answers no version.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
@@ -12,6 +13,7 @@ use uuid::Uuid;
 use crate::db::games::phase_name;
 use crate::db::idempotency::StoredReply;
 use crate::db::round_rows::{QuestionRows, VoteRows};
+use crate::db::stored_round::{DealPart, PlayPart};
 use crate::engine::Round;
 use crate::engine::datetime as time;
 
@@ -58,7 +60,9 @@ pub async fn write_move(
                WHERE id = $1 AND version = $2 AND closed_at IS NULL AND (SELECT free FROM claim)
                RETURNING version),
            saved AS (
-               UPDATE rounds SET state = $5, phase = $6, next_deadline = $7
+               UPDATE rounds SET state = CASE WHEN $25::jsonb IS NULL AND deal = '{}'
+                                              THEN state || $5 ELSE $5 END,
+                                 deal = coalesce($25, deal), phase = $6, next_deadline = $7
                WHERE id = $4 AND EXISTS (SELECT 1 FROM bumped)),
            asked AS (
                INSERT INTO round_questions (round_id, seq, asker_id, target_id, asked_at)
@@ -86,7 +90,7 @@ pub async fn write_move(
         m.version,
         m.at,
         m.round_id,
-        Json(m.after) as _,
+        Json(PlayPart::of(m.after)) as _,
         phase_name(m.after),
         m.after.next_deadline().map(time),
         kept.map(|k| k.user_id),
@@ -105,7 +109,8 @@ pub async fn write_move(
         reply.map(|r| r.fingerprint.as_slice()),
         reply.map(|r| r.status),
         reply.map(|r| r.body.as_slice()),
-        reply.and_then(|r| r.etag.as_deref())
+        reply.and_then(|r| r.etag.as_deref()),
+        DealPart::changed(m.after, Some(m.before)).map(Json) as _
     )
     .fetch_optional(db)
     .await

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::games::GameColumns;
+use super::games::{GameColumns, read_round};
 use super::rooms::RoomRow;
 use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::packs::format::Translations;
@@ -99,7 +99,7 @@ pub async fn room_state(
                   g.ended_at, g.end_reason, g.moderator_id,
                   CASE WHEN g.id IS DISTINCT FROM $2 THEN g.names END
                       AS "game_names: Json<LocationNames>",
-                  lr.id AS "round_id?", lr.state AS "round_state?: Json<Round>",
+                  lr.id AS "round_id?", lr.deal::text AS "round_deal?", lr.state::text AS "round_state?",
                   (SELECT coalesce(json_agg(json_build_array(t.player_id, t.points)), '[]')
                    FROM (SELECT s.player_id, sum(s.points)::int AS points
                          FROM rounds sr
@@ -125,7 +125,7 @@ pub async fn room_state(
                   END AS "pack_candidates: Json<Vec<PackCandidate>>"
            FROM rooms r
            LEFT JOIN games g ON g.id = r.current_game_id
-           LEFT JOIN LATERAL (SELECT id, state FROM rounds
+           LEFT JOIN LATERAL (SELECT id, deal, state FROM rounds
                               WHERE game_id = g.id ORDER BY number DESC LIMIT 1) lr ON true
            WHERE r.code = $1"#,
         code,
@@ -170,7 +170,10 @@ pub async fn room_state(
                 moderator_id: r.moderator_id,
             }
             .into_game(),
-            round: r.round_id.zip(r.round_state.map(|s| s.0)),
+            round: match (r.round_id, r.round_deal, r.round_state) {
+                (Some(id), Some(deal), Some(state)) => Some((id, read_round(&deal, &state)?)),
+                _ => None,
+            },
             points: r.points.0,
         }),
         _ => None,

@@ -239,6 +239,10 @@ mod tests {
         );
         assert!(!on.limits(None, false));
         assert!(!misses_off.limits(None, true));
+        // A class limited in one scope only, either one, is limited.
+        let by_user = Limiter::new(policy("miss.address=off"));
+        let by_address = Limiter::new(policy("miss.user=off"));
+        assert!(by_user.limits(None, true) && by_address.limits(None, true));
     }
 
     #[test]

@@ -106,9 +106,11 @@ impl Policy {
         self.rates.get(&(class, scope)).copied()
     }
 
-    /// Whether any budget limits `class`.
+    /// Whether any budget limits `class`: one step into the ordered budgets (every
+    /// request asks), from the class's first scope.
     pub fn limits(&self, class: Class) -> bool {
-        self.rates.keys().any(|(c, _)| *c == class)
+        let first = self.rates.range((class, Scope::Address)..).next();
+        first.is_some_and(|((c, _), _)| *c == class)
     }
 
     /// Reads `off`, or the defaults changed by a comma-separated list such as

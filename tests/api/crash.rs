@@ -290,10 +290,11 @@ async fn r_11_3_a_server_killed_mid_round_under_load_keeps_every_acknowledged_wr
         .clone();
     unasked["action"]["target"] = unasked["actor"].clone();
     assert!(!stored(&db, &unasked).await);
-    let rounds: Vec<sqlx::types::Json<Round>> = sqlx::query_scalar("SELECT state FROM rounds")
-        .fetch_all(&db)
-        .await
-        .unwrap();
+    let rounds: Vec<sqlx::types::Json<Round>> =
+        sqlx::query_scalar("SELECT deal || state FROM rounds")
+            .fetch_all(&db)
+            .await
+            .unwrap();
     let now = chrono::Utc::now().timestamp_millis();
     for sqlx::types::Json(round) in &rounds {
         if let Err(broken) = invariants::check(round, now) {

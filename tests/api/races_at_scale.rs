@@ -235,7 +235,7 @@ async fn play_table(app: &TestApp, rounds: usize) -> Tally {
 /// Every stored round keeps the engine's invariants and matches its mirror rows.
 async fn check_stored_rounds(app: &TestApp) -> usize {
     let rows: Vec<(uuid::Uuid, sqlx::types::Json<Round>)> =
-        sqlx::query_as("SELECT id, state FROM rounds")
+        sqlx::query_as("SELECT id, deal || state FROM rounds")
             .fetch_all(&app.pool)
             .await
             .unwrap();

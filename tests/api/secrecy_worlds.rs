@@ -235,7 +235,8 @@ async fn deal_worlds(rng: &mut StdRng) -> Worlds {
     let ids: Vec<String> = views.iter().map(player_id).collect();
     let other = (spy + rng.random_range(1..n)) % n;
     a.copy_database_to(&b).await;
-    let (id, state): (uuid::Uuid, Value) = sqlx::query_as("SELECT id, state FROM rounds")
+    // The hands are in the part of the round its deal fixed.
+    let (id, state): (uuid::Uuid, Value) = sqlx::query_as("SELECT id, deal FROM rounds")
         .fetch_one(&b.pool)
         .await
         .unwrap();
@@ -250,7 +251,7 @@ async fn deal_worlds(rng: &mut StdRng) -> Worlds {
     };
     let (i, j) = (seat_of(&ids[spy]), seat_of(&ids[other]));
     state["hands"].as_array_mut().unwrap().swap(i, j);
-    sqlx::query("UPDATE rounds SET state = $2 WHERE id = $1")
+    sqlx::query("UPDATE rounds SET deal = $2 WHERE id = $1")
         .bind(id)
         .bind(&state)
         .execute(&b.pool)

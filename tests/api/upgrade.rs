@@ -9,7 +9,10 @@ use serde_json::{Value, json};
 use sqlx::{Connection, PgConnection, PgPool};
 use uuid::Uuid;
 
-use crate::helpers::spawn_app_with;
+use spyfall::engine::Round;
+use sqlx::types::Json;
+
+use crate::helpers::{player_id, spawn_app, spawn_app_with};
 
 const FIRST: i64 = 20261121000001;
 const LEAGUE: i64 = 20261121000006;
@@ -196,6 +199,49 @@ async fn a_database_from_the_first_migration_takes_every_later_one_with_its_data
     .execute(&mut admin)
     .await
     .unwrap();
+}
+
+/// A round stored whole, as before its deal had a column of its own (`deal` empty,
+/// everything in `state`), plays on: a question (written in one statement) and the vote
+/// that ends the round (written in a transaction) merge into the stored state and the
+/// deal stays.
+#[tokio::test]
+async fn a_round_stored_whole_before_its_deal_had_a_column_plays_to_its_end() {
+    let app = spawn_app().await;
+    let (code, p) = app.four_playing().await;
+    sqlx::query("UPDATE rounds SET state = deal || state, deal = '{}'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let stored = || async {
+        let Json(round): Json<Round> = sqlx::query_scalar("SELECT deal || state FROM rounds")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        round
+    };
+    let dealt = stored().await;
+    let (views, spy) = app.views(&code, &p).await;
+    let turn = views[0]["round"]["turn_player_id"].as_str().unwrap();
+    let asker = views.iter().position(|v| player_id(v) == turn).unwrap();
+    let target = player_id(&views[(asker + 1) % 4]);
+    app.act_ok(&code, &p[asker], json!({"type": "ask", "target": target}))
+        .await;
+    let asked = stored().await;
+    assert_eq!((asked.questions.len(), &asked.hands), (1, &dealt.hands));
+
+    let accuser = (spy + 1) % 4;
+    let suspect = json!({"type": "accuse", "suspect": player_id(&views[spy])});
+    app.act_ok(&code, &p[accuser], suspect).await;
+    for voter in (0..4).filter(|&i| i != accuser && i != spy) {
+        app.act_ok(&code, &p[voter], json!({"type": "vote", "yes": true}))
+            .await;
+    }
+    let ended = stored().await;
+    assert!(ended.is_over());
+    assert_eq!((ended.seats, ended.hands), (dealt.seats, dealt.hands));
+    let view = app.room(&code, &p[0]).await;
+    assert_eq!(view["round"]["result"]["winner"], "non_spies", "{view}");
 }
 
 fn spyfall_player(token: &str) -> crate::helpers::Player {

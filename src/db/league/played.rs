@@ -29,7 +29,7 @@ pub async fn played_rounds(
 ) -> Result<(Vec<PlayedRow>, Vec<(Uuid, Uuid)>), sqlx::Error> {
     let rows = sqlx::query!(
         r#"SELECT d.id, t.round, t.table_number, r.code, g.number AS game_number,
-                  d.number AS round_number, d.ended_at, d.state AS "state: Json<Round>"
+                  d.number AS round_number, d.ended_at, d.deal || d.state AS "state!: Json<Round>"
            FROM night_tables t
            JOIN rooms r ON r.id = t.room_id
            JOIN games g ON g.room_id = r.id

@@ -34,7 +34,7 @@ async fn the_overview_lists_live_rooms_without_any_secret_of_the_round() {
     // Nothing of the round's cards: no location of the pack, no role, no word of the spy.
     let (location, roles): (String, Vec<String>) = sqlx::query_as(
         "SELECT l.name, l.roles FROM locations l
-         WHERE l.id = (SELECT state #>> '{locations,0}' FROM rounds)",
+         WHERE l.id = (SELECT deal #>> '{locations,0}' FROM rounds)",
     )
     .fetch_one(&app.pool)
     .await
