@@ -111,9 +111,7 @@ pub async fn room_state(
                       (SELECT coalesce(json_agg(json_build_object(
                                   'id', l.id, 'name', l.name, 'language', p.language,
                                   -- Names only: nobody holds a card between games.
-                                  'translations', (SELECT coalesce(jsonb_object_agg(
-                                                      t.key, jsonb_build_object('name', t.value -> 'name')), '{}')
-                                                  FROM jsonb_each(l.translations) t))
+                                  'translations', l.translated_names)
                                                 ORDER BY chosen.ord, l.position), '[]')
                        FROM jsonb_array_elements_text(r.settings -> 'pack_ids')
                             WITH ORDINALITY AS chosen(id, ord)

@@ -82,13 +82,26 @@ async fn r_5_1_each_phone_reads_the_table_in_its_language_and_the_guess_goes_by_
     let app = spawn_app().await;
     let settings = json!({"rule_set": "classic", "pack_ids": ["spyfall1"]});
     let (code, p) = (app.table(&["Ana", "Ben", "Cy", "Di"], settings)).await;
-    app.start_game(&code, &p[0]).await;
-    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
     let mut packs = HashMap::new();
     for lang in ["ru", "en", "de"] {
         packs.insert(lang, pack_in(&app, lang).await);
     }
     let english: HashSet<&String> = packs["en"].values().map(|(name, _)| name).collect();
+    // Before the game, the candidates as the packs name them.
+    for (player, lang) in p.iter().zip(LANGUAGES) {
+        let (view, _, _) = room_in(&app, &code, player, lang).await;
+        let candidates = view["candidate_locations"].as_array().unwrap();
+        assert!(!candidates.is_empty());
+        for c in candidates {
+            assert_eq!(
+                c["name"],
+                packs[lang][c["id"].as_str().unwrap()].0,
+                "{lang}"
+            );
+        }
+    }
+    app.start_game(&code, &p[0]).await;
+    assert_eq!(app.deal(&code, &p[0]).await.status(), StatusCode::CREATED);
 
     let mut views = Vec::new();
     for (player, lang) in p.iter().zip(LANGUAGES) {
