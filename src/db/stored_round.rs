@@ -6,9 +6,9 @@
 //! deal alone merges into such a `state` (`state || new`) instead of replacing it, so no
 //! migration had to rewrite the stored rounds.
 //!
-//! A move thus sends and PostgreSQL parses, and stores, only the part that changed: small
-//! enough, for most of a round, to stay in the row uncompressed rather than be compressed
-//! and written out of line.
+//! A move thus sends and PostgreSQL parses, and stores, only the part moves can change
+//! (the questions and log so far included): small enough, for most of a round, to stay in
+//! the row uncompressed rather than be compressed and written out of line.
 //!
 //! The reads a view or a move waits for take the two columns as text and join them here
 //! ([`joined`]): PostgreSQL's `||` builds a new `jsonb` first, which cost a read about a
@@ -91,7 +91,9 @@ impl<'a> DealPart<'a> {
 
 /// The round whose `deal` and `state` columns read as these texts: two JSON objects made
 /// one by splicing them (`{deal…, state…}`), then parsed once. A round stored whole has
-/// `{}` for its deal.
+/// `{}` for its deal. The server never writes a key to both columns; a row edited by hand
+/// to hold one twice fails here as a duplicate field, where `deal || state` would let
+/// `state` win.
 pub fn joined(deal: &str, state: &str) -> Result<Round, serde_json::Error> {
     fn inside(object: &str) -> Option<&str> {
         let inside = object.trim().strip_prefix('{')?.strip_suffix('}')?;

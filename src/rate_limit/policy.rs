@@ -22,7 +22,8 @@ pub enum Class {
     Miss,
 }
 
-/// Who a budget belongs to.
+/// Who a budget belongs to. `Address` stays first: `Policy::limits` starts a class's
+/// budgets there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Scope {
     /// The client's address (an IPv6 client's /64).

@@ -196,8 +196,19 @@ impl TestApp {
             .fetch_one(&self.pool)
             .await
             .expect("the rows");
+            // Generated columns are worked out again, never written.
+            let columns: String = sqlx::query_scalar(
+                "SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) FROM pg_attribute \
+                 WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped \
+                 AND attgenerated = ''",
+            )
+            .bind(table)
+            .fetch_one(&self.pool)
+            .await
+            .expect("the columns");
             sqlx::query(sqlx::AssertSqlSafe(format!(
-                "INSERT INTO {table} SELECT * FROM jsonb_populate_recordset(null::{table}, $1)"
+                "INSERT INTO {table} ({columns}) \
+                 SELECT {columns} FROM jsonb_populate_recordset(null::{table}, $1)"
             )))
             .bind(rows)
             .execute(&mut *tx)
