@@ -1,9 +1,9 @@
 //! A move in a round written in one statement: no `BEGIN`, no lock held across round trips.
 //! The statement checks that the room is still at the version the move was made on (and,
 //! with an idempotency key, that the key is free), then bumps the version (which notifies
-//! every instance), saves what the move changed of the round (not its deal:
-//! `db::stored_round`) and its new question and vote rows, and keeps the answer under the
-//! key; when a check fails it changes nothing and answers no version.
+//! every instance), saves the round's play (its deal stays as written: `db::stored_round`)
+//! and its new question and vote rows, and keeps the answer under the key; when a check
+//! fails it changes nothing and answers no version.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
