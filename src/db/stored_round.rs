@@ -133,46 +133,17 @@ impl<'a> PlayPart<'a> {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
     use serde_json::{Map, Value};
-    use uuid::Uuid;
 
     use super::*;
-    use crate::engine::deal::{DealRequest, deal};
-    use crate::engine::{Action, Location, Mode, RuleSet};
+    use crate::engine::tests::kit;
+    use crate::engine::{Action, RuleSet};
 
     /// A dealt round of five, then a question, and an accusation that everyone's yes carries,
     /// which ends the round: every part of the round holds something.
     fn rounds() -> Vec<Round> {
-        let seats: Vec<PlayerId> = (1..=5).map(|i| PlayerId(Uuid::from_u128(i))).collect();
-        let candidates: Vec<Location> = (0..6)
-            .map(|l| Location {
-                id: format!("p.loc-{l}"),
-                name: format!("Place {l}"),
-                roles: vec![format!("Role {l}"); 5],
-            })
-            .collect();
-        let rules = RoundRules {
-            rule_set: RuleSet::Classic,
-            mode: Mode::Standard,
-            duration_ms: 480_000,
-            vote_timeout_ms: 60_000,
-            show_roles: true,
-            spies: 1,
-        };
-        let request = DealRequest {
-            number: 1,
-            rules,
-            seats: &seats,
-            host: seats[0],
-            candidates: &candidates,
-            used: &[],
-            previous: None,
-            captains: None,
-            now: 1_000,
-        };
-        let dealt = deal(&request, &mut StdRng::seed_from_u64(3)).unwrap();
+        // The engine tests' standard deal of five, the spy in seat 2.
+        let dealt = kit::round_with_spy(RuleSet::Classic, 5, Some(2));
         let mut played = vec![dealt.clone()];
         let mut round = dealt;
         let asker = round.turn.unwrap();

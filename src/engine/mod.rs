@@ -29,7 +29,7 @@ pub mod types;
 pub mod variants;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use departures::{Abandoner, Departure};
 pub use error::ActionError;

@@ -10,7 +10,7 @@ mod fair_deal;
 mod final_voting;
 mod guesses;
 mod invariants;
-mod kit;
+pub(crate) mod kit;
 mod pause;
 mod properties;
 mod questions;
