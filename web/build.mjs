@@ -31,12 +31,44 @@ async function bundled(/** @type {string} */ entry, /** @type {"esm" | "iife"} *
   return result.outputFiles[0].contents;
 }
 
+/**
+ * `entry`'s `firstScreens(texts)`, bundled for Node and run here: the app's own modules
+ * read their catalogs through esbuild's loaders, so they are bundled before they run.
+ * @param {string} entry @param {Record<string, string>} texts
+ */
+async function rendered(entry, texts) {
+  const result = await build({
+    entryPoints: [here(entry)],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    write: false,
+    logLevel: "warning",
+    loader: { ".ftl": "text" },
+  });
+  const code = Buffer.from(result.outputFiles[0].contents).toString("base64");
+  const { firstScreens } = await import(`data:text/javascript;base64,${code}`);
+  return firstScreens(texts);
+}
+
+/** Every offered language's catalog text, in languages.json's order. */
+function catalogTexts() {
+  const offered = Object.keys(JSON.parse(readFileSync(here("locales/languages.json"), "utf8")));
+  return Object.fromEntries(offered.map((lang) => [lang, readFileSync(here(`locales/${lang}.ftl`), "utf8")]));
+}
+
 const catalogs = checkCatalogs();
 if (catalogs.problems.length > 0) {
   console.error(`The message catalogs disagree with locales/en.ftl:\n  ${catalogs.problems.join("\n  ")}`);
   process.exit(1);
 }
 const bundle = await bundled("src/main.js", "esm");
+// The page's own first screens, rendered by the app's components in every language, and
+// the inline script that shows them (the server writes both into the page).
+const firstScreens = JSON.stringify({
+  script: Buffer.from(await bundled("src/first_screen/reveal.js", "iife")).toString("utf8"),
+  pages: await rendered("src/first_screen/render.js", catalogTexts()),
+});
 // The service worker, a classic script at the site's root, with the page list inlined.
 const worker = await bundled("src/sw.js", "iife");
 // The libraries' licences travel with the bundle (served at /app/third-party-licenses.txt).
@@ -55,6 +87,7 @@ const licences = ["preact", "htm", "@fluent/bundle"]
 const outputs = [
   [out, Buffer.from(bundle)],
   [here("dist/sw.js"), Buffer.from(worker)],
+  [here("dist/first-screens.json"), Buffer.from(firstScreens)],
   [here("dist/third-party-licenses.txt"), Buffer.from(licences)],
   [here("src/i18n/messages.d.ts"), Buffer.from(messageTypes(catalogs.english))],
 ];

@@ -1,9 +1,11 @@
 //! The table app: the phone-first web client, built into the binary so a venue with no
 //! internet still serves it. `web/static` holds the hand-written files (the page, styles,
-//! icons, manifest), `web/dist` the bundles `npm run build` makes (the app's script and
-//! its service worker), `web/locales` the message catalogs, which the app fetches for any
-//! language but English (built into its script). The page is served with the styles and
-//! the script written into it ([`web_page`]); they are served on their own too.
+//! icons, manifest), `web/dist` what `npm run build` makes (the app's script, its service
+//! worker, and its first screens rendered in every language), `web/locales` the message
+//! catalogs, which the app fetches for any language but English (built into its script).
+//! The page is served with the styles and the script written into it, and the address's
+//! first screen in the phone's language ([`web_page`]); the files are served on their own
+//! too.
 //!
 //! Every file answers with a strong ETag from its hash and `no-cache`, so a phone
 //! revalidates with a 304 and never runs a stale script after an upgrade; text files are
@@ -26,7 +28,8 @@ use super::conditional::if_none_match_is;
 use super::handlers::fallback;
 use super::qr;
 use super::state::AppState;
-use super::web_page;
+use super::web_page::{self, FirstScreens, Screen};
+use crate::packs::languages::Preferences;
 
 #[derive(RustEmbed)]
 #[folder = "web/static/"]
@@ -49,9 +52,19 @@ pub static PAGES: LazyLock<Vec<String>> = LazyLock::new(|| {
 });
 
 /// `/`, `/r/{code}` and the app's other client-side addresses: the same page, which reads
-/// the address itself.
+/// the address itself, carrying the address's first screen in the phone's language where
+/// the app has one (see [`web_page`]).
 pub async fn shell(req: HttpRequest) -> HttpResponse {
-    serve(&req, PAGE)
+    let header: Vec<&str> = req
+        .headers()
+        .get_all(header::ACCEPT_LANGUAGE)
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    let wanted = Preferences::parse(&header.join(","));
+    let first = req
+        .match_pattern()
+        .and_then(|page| first_screens().screen(&page, &wanted));
+    respond(&req, page(first))
 }
 
 /// `/app/{file}`: a script, style, icon or the manifest.
@@ -94,27 +107,53 @@ fn assets() -> &'static HashMap<String, Asset> {
         let named = |name: Cow<'static, str>, file: Option<EmbeddedFile>| {
             file.map(|file| (name.to_string(), prepared(&name, file)))
         };
-        let mut files: HashMap<String, Asset> = Static::iter()
+        Static::iter()
             .map(|name| named(name.clone(), Static::get(&name)))
             .chain(Bundle::iter().map(|name| named(name.clone(), Bundle::get(&name))))
             .chain(Catalogs::iter().map(|name| named(name.clone(), Catalogs::get(&name))))
             .flatten()
-            .collect();
-        let page = served_page(&files);
-        files.insert(PAGE.to_owned(), page);
-        files
+            .collect()
     })
 }
 
+/// The page as written (`web/static`): served only with its styles and script in it.
 const PAGE: &str = "index.html";
 
-/// The page with the styles and script it loads written into it (see [`web_page`]).
-fn served_page(files: &HashMap<String, Asset>) -> Asset {
+fn first_screens() -> &'static FirstScreens {
+    static SCREENS: LazyLock<FirstScreens> = LazyLock::new(|| {
+        FirstScreens::parse(
+            &Bundle::get("first-screens.json").map_or_else(Vec::new, |f| f.data.into_owned()),
+        )
+    });
+    &SCREENS
+}
+
+/// The page served with `first`: made at its first request (each is some 150 kB to
+/// gzip), once per first screen and language, and once without.
+fn page(first: Option<Screen<'static>>) -> &'static Asset {
+    type Made = HashMap<Option<Screen<'static>>, OnceLock<Asset>>;
+    static PAGES: LazyLock<Made> = LazyLock::new(|| {
+        std::iter::once(None)
+            .chain(first_screens().all().map(Some))
+            .map(|first| (first, OnceLock::new()))
+            .collect()
+    });
+    let (first, slot) = PAGES
+        .get_key_value(&first)
+        .or_else(|| PAGES.get_key_value(&None))
+        .expect("the page without a first screen is always made");
+    slot.get_or_init(|| served_page(*first))
+}
+
+/// The page with the styles and script it loads written into it, and `first` (see
+/// [`web_page`]).
+fn served_page(first: Option<Screen<'_>>) -> Asset {
+    let files = assets();
     let text = |name: &str| {
         let bytes = files.get(name).map_or(&[][..], |f| &f.plain[..]);
         String::from_utf8_lossy(bytes).into_owned()
     };
-    let page = web_page::inlined(&text(PAGE), &text("app.css"), &text("app.js"));
+    let page = web_page::inlined(&text(PAGE), &text("app.css"), &text("app.js"), first);
     let plain = Bytes::from(page.html);
     Asset {
         etag: etag_of(&Sha256::digest(&plain)),
@@ -154,9 +193,13 @@ fn prepared(name: &str, file: EmbeddedFile) -> Asset {
 }
 
 fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
-    let Some(asset) = assets().get(name) else {
-        return fallback::route_not_found(req);
-    };
+    match assets().get(name) {
+        Some(asset) => respond(req, asset),
+        None => fallback::route_not_found(req),
+    }
+}
+
+fn respond(req: &HttpRequest, asset: &Asset) -> HttpResponse {
     let mut res = if if_none_match_is(req, &asset.etag) {
         HttpResponse::NotModified().finish()
     } else {
@@ -181,6 +224,11 @@ fn serve(req: &HttpRequest, name: &str) -> HttpResponse {
         HeaderValue::from_static("nosniff"),
     );
     if let Some(policy) = &asset.policy {
+        // A page's first screen is in the language asked for.
+        headers.insert(
+            header::VARY,
+            HeaderValue::from_static("accept-encoding, accept-language"),
+        );
         headers.insert(header::CONTENT_SECURITY_POLICY, policy.clone());
         headers.insert(
             header::REFERRER_POLICY,
@@ -259,7 +307,7 @@ mod tests {
 
     #[test]
     fn the_page_and_the_bundle_are_built_in_and_text_is_gzipped() {
-        let (page, script) = (&assets()[PAGE], &assets()["app.js"]);
+        let (page, script) = (page(None), &assets()["app.js"]);
         assert!(page.mime.starts_with("text/html"));
         assert!(page.policy.is_some() && script.policy.is_none());
         assert!(script.gzipped.as_ref().unwrap().len() < script.plain.len());

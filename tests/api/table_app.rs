@@ -53,6 +53,55 @@ async fn the_app_page_answers_at_its_addresses_with_a_strict_policy() {
     }
 }
 
+/// The message `id` of `lang`'s catalog (one without variables).
+fn message(lang: &str, id: &str) -> String {
+    let catalog = std::fs::read_to_string(web_dir().join(format!("locales/{lang}.ftl"))).unwrap();
+    let prefix = format!("{id} = ");
+    let line = catalog.lines().find(|l| l.starts_with(&prefix)).unwrap();
+    line[prefix.len()..].to_owned()
+}
+
+#[tokio::test]
+async fn the_home_page_and_a_rooms_carry_their_first_screen_in_the_phones_language() {
+    let app = spawn_app().await;
+    for (path, asked, lang, heading) in [
+        ("/", "de-CH, en;q=0.5", "de", "home-join-title"),
+        ("/r/abcde", "fr;q=0.1, ru", "ru", "lobby-join-title"),
+        ("/", "ja", "en", "home-join-title"),
+    ] {
+        let res = app
+            .client
+            .get(app.url(path))
+            .header(header::ACCEPT_LANGUAGE, asked)
+            .send()
+            .await
+            .unwrap();
+        let vary = res.headers()[header::VARY].to_str().unwrap().to_owned();
+        assert!(vary.contains("accept-language"), "{path}: {vary}");
+        let policy = res.headers()[header::CONTENT_SECURITY_POLICY]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let page = res.text().await.unwrap();
+        let first = between(&page, r#"<div id="first-screen""#, "</div><script>")
+            .unwrap_or_else(|| panic!("{path} {asked}: no first screen"));
+        assert!(first.starts_with(&format!(r#" lang="{lang}""#)), "{first}");
+        assert!(
+            first.contains(&message(lang, heading)),
+            "{path} {asked}: {first}"
+        );
+        let room = first.contains(r#"class="room-code""#);
+        assert_eq!(room, path.starts_with("/r/"), "{first}");
+        // Sent before the app's script, so that it shows while the script arrives.
+        assert!(page.find(r#"<div id="first-screen""#) < page.find(r#"<script type="module">"#));
+        let show = between(&page, "</div><script>", "</script>").unwrap();
+        assert!(policy.contains(&hash_source(show)), "{policy}");
+    }
+    let nights = app.client.get(app.url("/nights")).send().await.unwrap();
+    let page = nights.text().await.unwrap();
+    assert!(!page.contains(r#"<div id="first-screen""#) && page.contains("Loading…"));
+}
+
 fn between<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
     let start = text.find(open)? + open.len();
     let len = text[start..].find(close)?;

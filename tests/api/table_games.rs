@@ -3,8 +3,9 @@
 //! watching a round (tv.mjs), a host who moderates without playing (moderator.mjs), the other
 //! modes (variants.mjs), a table in three languages (languages.mjs), a location list
 //! made and shared at the table (lists.mjs), a league night
-//! (night.mjs), and a spy's phone beside a non-spy's
-//! with the cards face down in every mode (glance.mjs). Each script checks on every
+//! (night.mjs), a spy's phone beside a non-spy's
+//! with the cards face down in every mode (glance.mjs), and the page's own first screen
+//! before the app has run (first_screen.mjs). Each script checks on every
 //! page a phone showed. A script asks for what only the test can do by printing
 //! `@@REQUEST` (`advance-clock MS`: move the server's clock; others are the test's own,
 //! such as the organizer seating a round); the test does it and answers `ok`. Set
@@ -131,6 +132,12 @@ async fn r_2_5_a_tv_watches_a_whole_round_by_the_code_alone_and_shows_nothing_se
 async fn r_1_2_a_host_moderates_a_round_on_a_phone_with_no_card_and_scores_nothing() {
     let app = spawn_app().await;
     play(&app, "moderator.mjs", &[], async |_| {}).await;
+}
+
+#[tokio::test]
+async fn the_pages_own_first_screen_takes_typing_until_the_app_takes_over() {
+    let app = spawn_app().await;
+    play(&app, "first_screen.mjs", &[], async |_| {}).await;
 }
 
 #[tokio::test]

@@ -5,8 +5,9 @@ import { render } from "preact";
 import { html } from "./html.js";
 import { App } from "./app.js";
 import { english, initialLanguage, loadMessages } from "./i18n/index.js";
+import { finishTakeover, takeOver } from "./first_screen/takeover.js";
 
-/** How long the page's own "Loading…" waits for a language other than English. */
+/** How long the page's own "Loading…" (or first screen) waits for a language other than English. */
 const LANGUAGE_WAIT_MS = 3000;
 
 const root = document.getElementById("app");
@@ -16,8 +17,10 @@ if (root) {
   const loading = loadMessages(initialLanguage()).catch(() => english);
   const waited = new Promise((resolve) => setTimeout(() => resolve(null), LANGUAGE_WAIT_MS));
   Promise.race([loading, waited]).then((messages) => {
+    takeOver();
     root.textContent = "";
     render(html`<${App} messages=${messages ?? english} arriving=${messages ? null : loading} />`, root);
+    finishTakeover(root);
   });
 }
 if ("serviceWorker" in navigator) {

@@ -51,6 +51,9 @@ export const english = messagesOf("en", [englishBundle]);
 /** @param {string} lang */
 const offered = (lang) => Object.hasOwn(LANGUAGES, lang);
 
+/** A language's messages from its catalog's text, English behind them. @param {string} lang @param {string} text */
+export const messagesFrom = (lang, text) => (lang === "en" ? english : messagesOf(lang, [bundleOf(lang, text), englishBundle]));
+
 /** A language's messages, English behind them; fetched, so it may fail. @param {string} lang */
 export async function loadMessages(lang) {
   if (lang === "en" || !offered(lang)) return english;
@@ -60,7 +63,7 @@ export async function loadMessages(lang) {
   const pastTheWorker = !navigator.serviceWorker?.controller;
   const res = await fetch(path);
   if (!res.ok) throw new Error(`no catalog for ${lang}: ${res.status}`);
-  const messages = messagesOf(lang, [bundleOf(lang, await res.text()), englishBundle]);
+  const messages = messagesFrom(lang, await res.text());
   if (pastTheWorker) keepForOffline(path);
   return messages;
 }

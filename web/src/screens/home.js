@@ -8,12 +8,13 @@ import { api } from "../api/endpoints.js";
 import { ErrorLine, Link, NameField, navigate, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { ensureSession } from "../ui/session_guard.js";
+import { typedBefore } from "../first_screen/takeover.js";
 
 /** @param {import("../app.js").SessionProps} props */
 export function Home({ session, setSession }) {
   const m = useMessages();
-  const [name, setName] = useState(session?.user.display_name ?? "");
-  const [code, setCode] = useState("");
+  const [name, setName] = useState(typedBefore("display_name") ?? session?.user.display_name ?? "");
+  const [code, setCode] = useState((typedBefore("code") ?? "").toUpperCase());
   const [creating, setCreating] = useState(false);
   const runner = useRunner();
 

@@ -13,6 +13,7 @@ import { NewHostNotice } from "../ui/table_controls.js";
 import { RoundScreen } from "./round.js";
 import { useRoundAlerts } from "../ui/round/alerts.js";
 import { moderating } from "../ui/view_helpers.js";
+import { typedBefore } from "../first_screen/takeover.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
 /** @typedef {import("../api/endpoints.js").ApiProblem} ApiProblem */
@@ -117,7 +118,7 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
  */
 function JoinForm({ code, session, setSession, show, problem, setProblem, again = false }) {
   const m = useMessages();
-  const [name, setName] = useState(session?.user.display_name ?? "");
+  const [name, setName] = useState(typedBefore("display_name") ?? session?.user.display_name ?? "");
   const runner = useRunner();
   /** @param {Event} e */
   const submit = (e) => {
