@@ -5,14 +5,17 @@
 // running" is the app's own screen (its language switch) in place, cold. Network: Chromium DevTools' "Slow 3G" preset (2,000 ms
 // latency, 50,000 bytes/s each way); CPU: 4x slower.
 //
-// Usage: node bench/app_load.mjs BASE_URL RUNS
+// Usage: node bench/app_load.mjs BASE_URL RUNS (LOCALE=de-DE: a phone in another language,
+// whose app fetches its catalog before it shows its own screen)
 
-import { launch } from "../tests/browser/phones.mjs";
+import { launch, say } from "../tests/browser/phones.mjs";
 
 const [base, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg) || 5;
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const PROFILES = { unthrottled: null, "slow-3g-4x-cpu": SLOW_3G };
+const LOCALE = process.env.LOCALE || "en-US";
+const LANG = LOCALE.split("-")[0];
 
 const browser = await launch();
 try {
@@ -26,7 +29,7 @@ try {
 }
 
 async function sample(network) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: LOCALE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -55,8 +58,8 @@ async function sample(network) {
 
 async function openJoinScreen(page) {
   await page.goto(`${base}/`, { waitUntil: "commit" });
-  await page.getByLabel("Your name").waitFor();
-  await page.getByLabel("Room code").waitFor();
+  await page.getByLabel(say(LANG, "home-your-name")).waitFor();
+  await page.getByLabel(say(LANG, "home-code")).waitFor();
 }
 
 async function timed(page, action) {
@@ -76,7 +79,7 @@ function report(name, samples) {
   const kb = (m("coldBytes") / 1000).toFixed(1);
   const ms = (v) => `${Math.round(v)} ms`;
   console.log(
-    `${name}: first visit ${kb} KB on the wire (target <= 100 KB); ` +
+    `${name} (${LOCALE}): first visit ${kb} KB on the wire (target <= 100 KB); ` +
       `join screen usable cold ${ms(m("cold"))} (${(m("cold") / floor).toFixed(2)}x one request's ${ms(floor)}), ` +
       `first paint ${ms(m("paint"))}, app running ${ms(m("running"))}; repeat visit ${ms(m("warm"))} (${(m("warm") / floor).toFixed(2)}x) ` +
       `[median of ${samples.length}; target: usable within 1,000 ms]`,
