@@ -69,7 +69,7 @@ pub async fn shell(req: HttpRequest) -> HttpResponse {
 
 /// `/app/{file}`: a script, style, icon or the manifest.
 pub async fn asset(req: HttpRequest, file: web::Path<String>) -> HttpResponse {
-    if file.as_str() == PAGE {
+    if [PAGE, FIRST_SCREENS].contains(&file.as_str()) {
         return fallback::route_not_found(&req);
     }
     serve(&req, &file)
@@ -119,10 +119,13 @@ fn assets() -> &'static HashMap<String, Asset> {
 /// The page as written (`web/static`): served only with its styles and script in it.
 const PAGE: &str = "index.html";
 
+/// The first screens the page is served with ([`web_page`]), not a file of the app.
+const FIRST_SCREENS: &str = "first-screens.json";
+
 fn first_screens() -> &'static FirstScreens {
     static SCREENS: LazyLock<FirstScreens> = LazyLock::new(|| {
         FirstScreens::parse(
-            &Bundle::get("first-screens.json").map_or_else(Vec::new, |f| f.data.into_owned()),
+            &Bundle::get(FIRST_SCREENS).map_or_else(Vec::new, |f| f.data.into_owned()),
         )
     });
     &SCREENS
@@ -132,15 +135,15 @@ fn first_screens() -> &'static FirstScreens {
 /// gzip), once per first screen and language, and once without.
 fn page(first: Option<Screen<'static>>) -> &'static Asset {
     type Made = HashMap<Option<Screen<'static>>, OnceLock<Asset>>;
-    static PAGES: LazyLock<Made> = LazyLock::new(|| {
+    static VARIANTS: LazyLock<Made> = LazyLock::new(|| {
         std::iter::once(None)
             .chain(first_screens().all().map(Some))
             .map(|first| (first, OnceLock::new()))
             .collect()
     });
-    let (first, slot) = PAGES
+    let (first, slot) = VARIANTS
         .get_key_value(&first)
-        .or_else(|| PAGES.get_key_value(&None))
+        .or_else(|| VARIANTS.get_key_value(&None))
         .expect("the page without a first screen is always made");
     slot.get_or_init(|| served_page(*first))
 }

@@ -108,17 +108,20 @@ pub fn inlined(page: &str, style: &str, script: &str, first: Option<Screen<'_>>)
         };
     }
     let mut scripts = format!("'self' {}", source_hash(script));
-    let mut html = page
+    // The first screen goes in before the styles and script, whose text could hold its
+    // marker.
+    let mut html = page.to_owned();
+    if let Some(first) = first.filter(|f| page.contains(FIRST_SCREEN) && f.fits()) {
+        html = html.replacen(FIRST_SCREEN, &first.html(), 1);
+        scripts = format!("{scripts} {}", source_hash(first.script));
+    }
+    let html = html
         .replacen(STYLE_LINK, &format!("<style>{style}</style>"), 1)
         .replacen(
             SCRIPT_LINK,
             &format!(r#"<script type="module">{script}</script>"#),
             1,
         );
-    if let Some(first) = first.filter(|f| page.contains(FIRST_SCREEN) && f.fits()) {
-        html = html.replacen(FIRST_SCREEN, &first.html(), 1);
-        scripts = format!("{scripts} {}", source_hash(first.script));
-    }
     Page {
         html,
         policy: policy(&scripts, &format!("'self' {}", source_hash(style))),
@@ -137,6 +140,9 @@ fn fits_inline(text: &str, end: &str) -> bool {
     !(lower.contains(end) || nests || rewritten)
 }
 
+/// How a first screen's markup starts: the app's page element, which the app renders into.
+const MAIN: &str = "<main ";
+
 impl Screen<'_> {
     /// The markup comes from the app's renderer (escaped); the names go into attributes
     /// as they are, so they must be plain.
@@ -146,14 +152,20 @@ impl Screen<'_> {
                 && s.chars()
                     .all(|c| c.is_ascii_alphanumeric() || "/{}-".contains(c))
         };
-        plain(self.page) && plain(self.lang) && fits_inline(self.script, "</script")
+        self.markup.starts_with(MAIN)
+            && plain(self.page)
+            && plain(self.lang)
+            && fits_inline(self.script, "</script")
     }
 
     /// Sent hidden: its script shows it where it is the app's screen.
     fn html(&self) -> String {
         format!(
-            r#"<div id="first-screen" lang="{}" data-page="{}" hidden>{}</div><script>{}</script>"#,
-            self.lang, self.page, self.markup, self.script
+            r#"<main id="first-screen" lang="{}" data-page="{}" hidden {}<script>{}</script>"#,
+            self.lang,
+            self.page,
+            &self.markup[MAIN.len()..],
+            self.script
         )
     }
 }
@@ -202,8 +214,7 @@ mod tests {
         }
     }
 
-    const SCREENS: &str =
-        r#"{"script": "show()", "pages": {"/": {"en": "<p>Hi</p>", "de": "<p>Hallo</p>"}}}"#;
+    const SCREENS: &str = r#"{"script": "show()", "pages": {"/": {"en": "<main class=\"page\">Hi</main>", "de": "<main class=\"page\">Hallo</main>"}}}"#;
     const MARKED: &str = r#"<head><link rel="stylesheet" href="/app/app.css"></head><body><!-- first screen --><script type="module" src="/app/app.js"></script></body>"#;
 
     #[test]
@@ -212,7 +223,7 @@ mod tests {
         let german = screens.screen("/", &Preferences::parse("fr;q=0.9, de-AT;q=0.8"));
         let page = inlined(MARKED, "p{}", "run()", german);
         assert!(page.html.contains(
-            r#"<div id="first-screen" lang="de" data-page="/" hidden><p>Hallo</p></div><script>show()</script>"#
+            r#"<main id="first-screen" lang="de" data-page="/" hidden class="page">Hallo</main><script>show()</script>"#
         ));
         assert!(page.html.find("Hallo") < page.html.find("run()"));
         assert!(page.policy.contains(&format!(
@@ -229,8 +240,9 @@ mod tests {
     #[test]
     fn a_first_screen_that_cannot_be_written_in_safely_is_left_out() {
         for json in [
-            r#"{"script": "a('</script>')", "pages": {"/": {"en": "<p>Hi</p>"}}}"#,
-            r#"{"script": "show()", "pages": {"/": {"e\"n": "<p>Hi</p>"}}}"#,
+            r#"{"script": "a('</script>')", "pages": {"/": {"en": "<main >Hi</main>"}}}"#,
+            r#"{"script": "show()", "pages": {"/": {"e\"n": "<main >Hi</main>"}}}"#,
+            r#"{"script": "show()", "pages": {"/": {"en": "<p>Hi</p>"}}}"#,
         ] {
             let screens = FirstScreens::parse(json.as_bytes());
             let first = screens.all().next();

@@ -83,7 +83,7 @@ async fn the_home_page_and_a_rooms_carry_their_first_screen_in_the_phones_langua
             .unwrap()
             .to_owned();
         let page = res.text().await.unwrap();
-        let first = between(&page, r#"<div id="first-screen""#, "</div><script>")
+        let first = between(&page, r#"<main id="first-screen""#, "</main><script>")
             .unwrap_or_else(|| panic!("{path} {asked}: no first screen"));
         assert!(first.starts_with(&format!(r#" lang="{lang}""#)), "{first}");
         assert!(
@@ -93,13 +93,13 @@ async fn the_home_page_and_a_rooms_carry_their_first_screen_in_the_phones_langua
         let room = first.contains(r#"class="room-code""#);
         assert_eq!(room, path.starts_with("/r/"), "{first}");
         // Sent before the app's script, so that it shows while the script arrives.
-        assert!(page.find(r#"<div id="first-screen""#) < page.find(r#"<script type="module">"#));
-        let show = between(&page, "</div><script>", "</script>").unwrap();
+        assert!(page.find(r#"<main id="first-screen""#) < page.find(r#"<script type="module">"#));
+        let show = between(&page, "</main><script>", "</script>").unwrap();
         assert!(policy.contains(&hash_source(show)), "{policy}");
     }
     let nights = app.client.get(app.url("/nights")).send().await.unwrap();
     let page = nights.text().await.unwrap();
-    assert!(!page.contains(r#"<div id="first-screen""#) && page.contains("Loading…"));
+    assert!(!page.contains(r#"<main id="first-screen""#) && page.contains("Loading…"));
 }
 
 fn between<'a>(text: &'a str, open: &str, close: &str) -> Option<&'a str> {
@@ -159,6 +159,7 @@ async fn unknown_app_files_are_404_problems_and_the_qr_code_is_an_svg() {
     for path in [
         "/app/nothing.js",
         "/app/index.html",
+        "/app/first-screens.json",
         "/r/not-a-code!/qr.svg",
     ] {
         let res = app.client.get(app.url(path)).send().await.unwrap();

@@ -1,8 +1,10 @@
 // The page's own first screen, in a real headless Chromium: before the app's script has
 // run, a phone shows the home page's join form (or a room's, at the address a QR code
-// opens) in its own language and takes typing; when the app takes over, what was typed
-// and the caret stay. Where the first screen is not the app's (another address served the
-// same kept page, or a player signed in on this phone) "Loading…" shows instead.
+// opens) in its own language and takes typing; when the app takes over, it renders into
+// the same elements, so the field typed in keeps its focus (and a phone its keyboard), what
+// was typed and the caret. Where the first screen is not the app's (another address served
+// the same kept page, a player signed in on this phone, another language chosen in the app)
+// "Loading…" shows instead.
 //
 // The app is held back by serving the page without its script and adding the same script
 // later: the page's policy allows it by its hash, so it runs as it would have.
@@ -57,7 +59,10 @@ await runGame(base, async (open) => {
   await code.fill("abcd");
   await code.press("ArrowLeft");
   assert.ok(await greta.page.locator("#first-screen").isVisible(), "still the page's own screen");
+  await greta.page.evaluate(() => Object.assign(document.activeElement, { typedHere: true }));
   await takeOver(greta, app);
+  const same = await greta.page.evaluate(() => document.activeElement?.typedHere === true);
+  assert.ok(same, "the app took over the very field being typed in");
   assert.equal(await name.inputValue(), "Greta");
   assert.equal(await code.inputValue(), "ABCD");
   const caret = await greta.page.evaluate(() => {
@@ -76,7 +81,7 @@ await runGame(base, async (open) => {
   await takeOver(ivan, roomApp);
   assert.equal(await ivan.page.getByLabel(say("ru", "home-your-name")).inputValue(), "Иван");
 
-  step("the same page kept for another address, or a phone with a player signed in: Loading… instead");
+  step("the same page kept for another address, a player signed in, another language chosen: Loading…");
   const [other] = await open(["Other"], { serviceWorkers: "block" });
   await openHeld(other, "/nights", "/");
   await other.page.locator("#loading").waitFor();
@@ -86,4 +91,10 @@ await runGame(base, async (open) => {
   await openHeld(returning, "/");
   await returning.page.locator("#loading").waitFor();
   assert.equal(await returning.page.locator("#first-screen").isVisible(), false);
+  const [chosen] = await open(["Chosen"], { serviceWorkers: "block" });
+  await chosen.context.addInitScript(() => localStorage.setItem("spyfall.lang", "de"));
+  await openHeld(chosen, "/");
+  await chosen.page.locator("#loading").waitFor();
+  assert.equal(await chosen.page.locator("#first-screen").getAttribute("lang"), "en");
+  assert.equal(await chosen.page.locator("#first-screen").isVisible(), false);
 });
