@@ -17,6 +17,7 @@ pub mod retention;
 pub mod room_state;
 pub mod rooms;
 pub mod round_rows;
+pub mod shared_names;
 pub mod stored_round;
 pub mod table_packs;
 pub mod users;

@@ -15,6 +15,7 @@ use serde::Deserialize;
 
 use super::games::{GameColumns, read_round};
 use super::rooms::RoomRow;
+use super::shared_names::shared;
 use crate::engine::{Candidate, Location, PlayerId, Round};
 use crate::packs::format::Translations;
 use crate::rooms::game::Game;
@@ -177,7 +178,7 @@ pub async fn room_state(
         _ => None,
     };
     let game_names = match (r.game_names, known) {
-        (Some(names), _) => Arc::new(names.0),
+        (Some(names), _) => shared(names.0),
         (None, Some(known)) if game.is_some() => known.game_names.clone(),
         (None, _) => Arc::default(),
     };
@@ -222,7 +223,7 @@ pub async fn room_state(
         // The finished game's names win for a location in both: they carry its roles.
         names: match pack_names.is_empty() {
             true => game_names.clone(),
-            false => Arc::new(pack_names.with(&game_names)),
+            false => shared(pack_names.with(&game_names)),
         },
         game_names,
         pad_bound: Default::default(),
