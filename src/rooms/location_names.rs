@@ -60,11 +60,10 @@ impl LocationNames {
         self.own.is_empty()
     }
 
-    /// Equal sets have equal fingerprints (the locations and the languages, in any order);
-    /// others mostly differ.
-    pub fn fingerprint(&self) -> u64 {
-        use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-        let hash = |text: &str| BuildHasherDefault::<DefaultHasher>::default().hash_one(text);
+    /// Equal sets have equal fingerprints under the same `keys` (made of the locations and
+    /// the languages they are translated into, in any order); others mostly differ.
+    pub fn fingerprint(&self, keys: &impl std::hash::BuildHasher) -> u64 {
+        let hash = |text: &str| keys.hash_one(text);
         let ids = self.own.keys().fold(0, |all, id| all ^ hash(id));
         let languages = self.translated.keys().fold(0, |all, lang| all ^ hash(lang));
         ids ^ languages.rotate_left(17) ^ self.own.len() as u64
