@@ -13,7 +13,7 @@
 
 import assert from "node:assert/strict";
 import { say, step } from "./phones.mjs";
-import { runGame } from "./table_kit.mjs";
+import { apiGet, runGame } from "./table_kit.mjs";
 
 const [base] = process.argv.slice(2);
 assert.ok(base, "usage: first_screen.mjs BASE_URL");
@@ -34,6 +34,19 @@ async function openHeld(phone, path, served = path) {
   await phone.goto(path);
   assert.ok(script, `the page at ${served} carries the app's script`);
   return script;
+}
+
+/** A room made by a host through the API; its code. */
+async function roomCode() {
+  const post = async (path, body, token) => {
+    const headers = { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) };
+    const res = await fetch(`${base}/api/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    assert.ok(res.ok, `${path}: ${res.status}`);
+    return res.json();
+  };
+  const { token } = await post("/guests", { display_name: "Host" });
+  const room = await post("/rooms", { rule_set: "classic", round_minutes: 8 }, token);
+  return room.code ?? room.view.code;
 }
 
 /** Lets the held app run, and waits until it has replaced the first screen. */
@@ -73,13 +86,23 @@ await runGame(base, async (open) => {
   assert.ok(await greta.button(say("de", "home-join")).isEnabled(), "joining is offered");
 
   step("a Russian phone opens a room's address (a QR code): the room's join form with its code");
+  const room = await roomCode();
   const [ivan] = await open(["Ivan"], { locale: "ru-RU", serviceWorkers: "block" });
-  const roomApp = await openHeld(ivan, "/r/wxyz");
-  await ivan.page.getByRole("heading", { name: say("ru", "lobby-join-title") }).waitFor();
-  assert.equal(await ivan.page.locator(".room-code").innerText(), "WXYZ");
+  const roomApp = await openHeld(ivan, `/r/${room.toLowerCase()}`);
+  const joinHeading = ivan.page.getByRole("heading", { name: say("ru", "lobby-join-title") });
+  await joinHeading.waitFor();
+  assert.equal(await ivan.page.locator(".room-code").innerText(), room);
+
+  step("he types his name and sends it with Enter before the app is there: the app sends it, he sits down");
   await ivan.page.getByLabel(say("ru", "home-your-name")).fill("Иван");
+  await ivan.page.getByLabel(say("ru", "home-your-name")).press("Enter");
   await takeOver(ivan, roomApp);
-  assert.equal(await ivan.page.getByLabel(say("ru", "home-your-name")).inputValue(), "Иван");
+  // Only a seated player is offered to leave.
+  await ivan.button(say("ru", "lobby-leave")).waitFor();
+  assert.equal(await joinHeading.count(), 0);
+  const seated = await apiGet(ivan, `/rooms/${room}`);
+  const me = seated.players.find((p) => p.id === seated.me?.player_id);
+  assert.equal(me?.display_name, "Иван", "seated by the Enter pressed before the app ran");
 
   step("the same page kept for another address, a player signed in, another language chosen: Loading…");
   const [other] = await open(["Other"], { serviceWorkers: "block" });

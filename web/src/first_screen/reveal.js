@@ -4,7 +4,8 @@
 // (the service worker answers every address with one kept page), the phone's chosen
 // language, and no player signed in on this phone (a returning player's screen is the
 // app's, which their service worker opens at once). Otherwise "Loading…" stays until the
-// app takes over.
+// app takes over. A form sent with the keyboard's Enter or Go before the app is there is
+// remembered, for the app to send (takeover.js): its button is still disabled then.
 (() => {
   const first = document.getElementById("first-screen");
   const loading = document.getElementById("loading");
@@ -25,4 +26,8 @@
   if (room) for (const code of first.querySelectorAll(".room-code")) code.textContent = room[1].toUpperCase();
   loading.remove();
   first.hidden = false;
+  first.addEventListener("keydown", (event) => {
+    const field = event.target;
+    if (event.key === "Enter" && field instanceof HTMLInputElement && field.form) first.dataset.sent = field.name;
+  });
 })();

@@ -3,12 +3,15 @@
 // the first screen's own elements (Preact reuses the elements it finds in place, the
 // fields included), so the field being typed in keeps its focus and a phone's keyboard
 // stays open; what was typed is where the app's screens start from. Should an element not
-// be reused, the caret is put back in the app's field of the same name.
+// be reused, the caret is put back in the app's field of the same name. A form sent with
+// Enter before the app was there (reveal.js) is sent now.
 
 /** @type {Map<string, string>} */
 const typed = new Map();
 /** @type {{name: string, start: number | null, end: number | null} | null} */
 let caret = null;
+/** The field whose form was sent before the app was there. @type {string | null} */
+let sent = null;
 
 /** The first screen, when it is shown. */
 function shownScreen() {
@@ -38,6 +41,7 @@ export function takeOver(root) {
   if (active instanceof HTMLInputElement && first.contains(active)) {
     caret = { name: active.name, start: active.selectionStart, end: active.selectionEnd };
   }
+  sent = first.dataset.sent ?? null;
   // Its siblings go (its script, blank text): removing them leaves the focus alone.
   for (const node of [...root.childNodes]) if (node !== first) node.remove();
 }
@@ -47,16 +51,23 @@ export const typedBefore = (name) => typed.get(name);
 
 /**
  * Once the app's screen is there: the caret where it was, in the field of the same name,
- * and what was typed forgotten (a later screen starts empty).
+ * what was typed forgotten (a later screen starts empty), and a form sent before sent
+ * (the browser asks for a field still empty, as it would have).
  * @param {Element} root
  */
 export function finishTakeover(root) {
   typed.clear();
-  if (!caret) return;
-  const field = root.querySelector(`input[name="${caret.name}"]`);
-  if (field instanceof HTMLInputElement) {
+  /** @param {string} name */
+  const fieldNamed = (name) => {
+    const field = root.querySelector(`input[name="${name}"]`);
+    return field instanceof HTMLInputElement ? field : null;
+  };
+  const field = caret && fieldNamed(caret.name);
+  if (caret && field) {
     if (document.activeElement !== field) field.focus();
     if (caret.start !== null && caret.end !== null) field.setSelectionRange(caret.start, caret.end);
   }
+  if (sent) fieldNamed(sent)?.form?.requestSubmit();
   caret = null;
+  sent = null;
 }
