@@ -28,6 +28,8 @@
   first.hidden = false;
   first.addEventListener("keydown", (event) => {
     const field = event.target;
-    if (event.key === "Enter" && field instanceof HTMLInputElement && field.form) first.dataset.sent = field.name;
+    // An Enter that ends a word being composed (an input method's) sends nothing.
+    const sends = event.key === "Enter" && !event.isComposing;
+    if (sends && field instanceof HTMLInputElement && field.form) first.dataset.sent = field.name;
   });
 })();
