@@ -54,13 +54,7 @@ pub static PAGES: LazyLock<Vec<String>> = LazyLock::new(|| {
 /// `/`, `/r/{code}` and the app's other client-side addresses: the same page, which reads
 /// the address itself, carrying the address's first screen in the phone's language where
 /// the app has one (see [`web_page`]).
-pub async fn shell(req: HttpRequest) -> HttpResponse {
-    let header: Vec<&str> = req
-        .headers()
-        .get_all(header::ACCEPT_LANGUAGE)
-        .filter_map(|v| v.to_str().ok())
-        .collect();
-    let wanted = Preferences::parse(&header.join(","));
+pub async fn shell(req: HttpRequest, wanted: Preferences) -> HttpResponse {
     let first = req
         .match_pattern()
         .and_then(|page| first_screens().screen(&page, &wanted));

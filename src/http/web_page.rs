@@ -35,14 +35,14 @@ pub struct FirstScreens {
 /// One page's first screen in one language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Screen<'a> {
-    pub page: &'a str,
-    pub lang: &'a str,
+    page: &'a str,
+    lang: &'a str,
     markup: &'a str,
     script: &'a str,
 }
 
 impl FirstScreens {
-    /// None when the build wrote none (a page without a first screen still works).
+    /// No first screens when the build wrote none (a page without one still works).
     pub fn parse(json: &[u8]) -> FirstScreens {
         serde_json::from_slice(json).unwrap_or_default()
     }
