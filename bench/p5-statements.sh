@@ -8,7 +8,8 @@
 # the report counts too.
 #
 # ROOMS (10), PLAYERS (8), THINK_MS (2000), PLAY_SECS (30) shape the play; KEYS=1 sends an
-# Idempotency-Key with every write, as the table app does.
+# Idempotency-Key with every write, as the table app does; ORDER_BY=total_exec_time lists
+# the statements by the time they took in all rather than by their calls.
 PG_BIN=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)}
 PG_PORT=${PG_PORT:-55439}
 PG_TMP=$(mktemp -d)
@@ -33,12 +34,13 @@ report=$("$BIN/loadgen" --url http://127.0.0.1:18186 --rooms "${ROOMS:-10}" --pl
 actions=$(count action "$report")
 setup=$(( $(writes "$report") - actions ))
 echo "P5 statements: $actions actions and $setup other writes in ${PLAY_SECS:-30} s"
-echo "calls per action | mean ms | statement"
+echo "calls per action | mean ms | ms per write | statement"
 $SQL -F ' | ' -c "SELECT round(calls::numeric / $actions, 2), round(mean_exec_time::numeric, 3),
+                         round(total_exec_time::numeric / ($actions + $setup), 3),
                          left(regexp_replace(query, '\s+', ' ', 'g'), 110)
                   FROM pg_stat_statements
                   WHERE query NOT LIKE '%pg_stat_statements%'
-                  ORDER BY calls DESC LIMIT ${TOP:-25}"
+                  ORDER BY ${ORDER_BY:-calls} DESC LIMIT ${TOP:-25}"
 echo "P5 statements in all per write: $($SQL -c "SELECT round(sum(calls)::numeric / ($actions + $setup), 2)
         FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'")"
 echo "P5 WAL bytes per write: $($SQL -c "SELECT round(wal_bytes / ($actions + $setup)) FROM pg_stat_wal")"

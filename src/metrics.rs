@@ -103,8 +103,8 @@ pub struct Metrics {
     /// another request had read at the same version.
     pub room_states_read: Counter,
     pub room_states_shared: Counter,
-    /// Moves that took the room from this instance's map (at the version they locked)
-    /// instead of reading it.
+    /// Moves, deals and joins that took the room from this instance's map (at the version
+    /// they locked) instead of reading it.
     pub moves_from_memory: Counter,
     /// Moves written in one statement, without a transaction (`db::moves`).
     pub moves_in_one_statement: Counter,
@@ -228,7 +228,7 @@ impl Metrics {
             ),
             (
                 "spyfall_moves_from_memory",
-                "Moves that took the room's state from this instance's map instead of reading it",
+                "Moves, deals and joins that took the room's state from this instance's map instead of reading it",
                 &self.moves_from_memory,
             ),
             (

@@ -8,8 +8,7 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use super::AppResult;
-use super::play::after_move;
-use super::room::{Asker, LoadedRoom};
+use super::room::{Asker, LoadedRoom, state_after};
 use crate::db::moves::{KeptReply, MoveWrite, write_move};
 use crate::db::room_state::RoomState;
 use crate::engine::{Action, Millis, Round, datetime};
@@ -45,7 +44,7 @@ pub fn plan(known: &RoomState, asker: &Asker, action: &Action, now: Millis) -> O
     let mut room = known.room.clone();
     room.version += 1;
     Some(PlannedMove {
-        state: after_move(known, &room, loaded),
+        state: state_after(known, &room, loaded),
         made_on: known.room.version,
         round_id,
         before,

@@ -5,8 +5,12 @@
 use sqlx::{Connection, PgConnection};
 use uuid::Uuid;
 
-use super::room::{Asker, changed, lock, lock_settled, open, open_seated, save_game, save_round};
+use super::room::{
+    Asker, LoadedRoom, Written, changed, lock, open, open_known, open_seated, save_game,
+    save_round, state_after, untouched,
+};
 use super::{AppError, AppResult};
+use crate::db::room_state::RoomState;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::{Departure, Millis, PlayerId, datetime as time};
 use crate::rooms::code::RoomCode;
@@ -87,28 +91,30 @@ pub async fn update(
 /// How a join went.
 pub enum Joined {
     /// Seated now.
-    Seated(RoomRow),
+    Seated(Written),
     /// Already seated: nothing changed.
-    Already(RoomRow),
+    Already(Written),
 }
 
 /// Seats the caller under `name` (their display name when `None`). A league table seats
-/// only its own players; a kicked player stays out.
-#[tracing::instrument(skip(tx, name), err(level = "debug"))]
+/// only its own players; a kicked player stays out. `known`: the room's state as this
+/// instance last saw it; when the join is made on it, the state the join leaves is worked
+/// out from it instead of read back.
+#[tracing::instrument(skip(tx, name, known), err(level = "debug"))]
 pub async fn join(
     tx: &mut PgConnection,
     room_code: &RoomCode,
     user: Uuid,
     name: Option<DisplayName>,
     now: Millis,
+    known: Option<&RoomState>,
 ) -> AppResult<Joined> {
-    let room = lock_settled(tx, room_code, now).await?;
-    if room.closed {
-        return Err(AppError::RoomClosed);
-    }
+    let (mut room, mut loaded, from_known) = open_known(tx, room_code, now, known).await?;
+    let base = untouched(known, &room, from_known);
     let membership = db::rooms::membership(&mut *tx, room.id, user).await?;
     if membership.as_ref().is_some_and(|m| m.present) {
-        return Ok(Joined::Already(room));
+        let state = base.cloned();
+        return Ok(Joined::Already(Written { room, state }));
     }
     let name = match name {
         Some(name) => String::from(name),
@@ -120,18 +126,30 @@ pub async fn join(
     if room.night_id.is_some() && membership.is_none() {
         return Err(AppError::LeagueTable);
     }
-    let seated = db::rooms::seated_players(&mut *tx, room.id).await?;
     let kicked = membership.as_ref().is_some_and(|m| m.kicked);
-    let moderator = moderator_of(tx, &room, &seated).await?;
+    let moderator = moderator_of(&room, &loaded);
     let returning = membership.map(|m| m.player_id);
-    lobby::check_join(&seated, &name, kicked, (moderator, returning))?;
-    let seat = seated.len() as i32;
+    lobby::check_join(&loaded.seated, &name, kicked, (moderator, returning))?;
+    let seat = loaded.seated.len() as i32;
     let player = db::rooms::seat_player(tx, room.id, user, &name, seat).await?;
     // A moderator back at the table runs it again: their game has no other game master.
     if room.host_player_id.is_none() || moderator == Some(player) {
         db::rooms::set_host(tx, room.id, Some(player)).await?;
+        room.host_player_id = Some(player);
     }
-    Ok(Joined::Seated(changed(tx, room, now).await?))
+    let room = changed(tx, room, now).await?;
+    let state = base.map(|known| {
+        let newcomer = lobby::Seated {
+            player_id: player,
+            user_id: user,
+            display_name: name,
+        };
+        loaded.seated.push(newcomer);
+        let mut state = state_after(known, &room, loaded);
+        state.departed.retain(|d| d.player_id != player);
+        state
+    });
+    Ok(Joined::Seated(Written { room, state }))
 }
 
 /// The host hands the host role to another player at the table.
@@ -209,16 +227,11 @@ pub async fn remove_player(
 }
 
 /// Who moderates the game in play, or the next game (`rooms::game::next_moderator`).
-async fn moderator_of(
-    tx: &mut PgConnection,
-    room: &RoomRow,
-    seated: &[lobby::Seated],
-) -> AppResult<Option<Uuid>> {
-    let seats: Vec<PlayerId> = seated.iter().map(|p| PlayerId(p.player_id)).collect();
-    let game = db::games::current_game(&mut *tx, room.id).await?;
-    let game_on = (game.as_ref().map(|(_, g)| g)).filter(|g| !g.is_over(&seats));
+fn moderator_of(room: &RoomRow, loaded: &LoadedRoom) -> Option<Uuid> {
+    let game = loaded.play.as_ref().map(|p| &p.game);
+    let game_on = game.filter(|g| !g.is_over(&loaded.seats));
     let host = room.host_player_id.map(PlayerId);
-    Ok(next_moderator(game_on, &room.settings, host).map(|p| p.0))
+    next_moderator(game_on, &room.settings, host).map(|p| p.0)
 }
 
 /// Refuses settings naming a pack `user` may not play (published, or made at a table and

@@ -9,10 +9,10 @@ use uuid::Uuid;
 
 use super::room::{
     Asker, LoadedRoom, Play, Written, changed, lock_settled, member_of, open_known, open_seated,
-    save_round,
+    save_round, state_after, untouched,
 };
 use super::{AppError, AppResult};
-use crate::db::room_state::{GameState, RoomState};
+use crate::db::room_state::RoomState;
 use crate::db::{self, rooms::RoomRow};
 use crate::engine::deal::deal;
 use crate::engine::player_view::{RoundView, round_view};
@@ -69,16 +69,24 @@ pub(super) async fn begin_game(
     changed(tx, room, now).await
 }
 
-/// The host or the next dealer deals the game's next round.
-#[tracing::instrument(skip(tx), err(level = "debug"))]
+/// The host or the next dealer deals the game's next round. `known`: the room's state as
+/// this instance last saw it; when the deal is made on it, the state the deal leaves is
+/// worked out from it instead of read back (the points and names stay as they were).
+#[tracing::instrument(skip(tx, known), err(level = "debug"))]
 pub async fn deal_round(
     tx: &mut PgConnection,
     room_code: &RoomCode,
     asker: Asker,
     now: Millis,
-) -> AppResult<RoomRow> {
-    let (room, loaded, actor) = open_seated(tx, room_code, asker, now).await?;
-    deal_next(tx, room, loaded, actor, now).await
+    known: Option<&RoomState>,
+) -> AppResult<Written> {
+    let (room, mut loaded, from_known) = open_known(tx, room_code, now, known).await?;
+    let actor = loaded.require_member(asker.user)?;
+    asker.check_current(&room, &loaded)?;
+    let base = untouched(known, &room, from_known);
+    let room = deal_next(tx, room, &mut loaded, actor, now).await?;
+    let state = base.map(|known| state_after(known, &room, loaded));
+    Ok(Written { room, state })
 }
 
 /// Deals the game's next round, by `actor` (the host or the next dealer, or an organizer
@@ -86,7 +94,7 @@ pub async fn deal_round(
 pub(super) async fn deal_next(
     tx: &mut PgConnection,
     room: RoomRow,
-    mut loaded: LoadedRoom,
+    loaded: &mut LoadedRoom,
     actor: PlayerId,
     now: Millis,
 ) -> AppResult<RoomRow> {
@@ -99,7 +107,9 @@ pub(super) async fn deal_next(
     let round = deal(&request, &mut rand::rng())?;
     play.game.dealt(&round, &loaded.seats);
     db::games::save_game(tx, play.game_id, &play.game, datetime(now)).await?;
-    db::games::insert_round(tx, Uuid::new_v4(), play.game_id, &round).await?;
+    let round_id = Uuid::new_v4();
+    db::games::insert_round(tx, round_id, play.game_id, &round).await?;
+    play.round = Some((round_id, round));
     changed(tx, room, now).await
 }
 
@@ -238,35 +248,10 @@ pub async fn act(
     // A round that ended moves the points and may end the game (which changes the
     // candidates shown): then the state is read back instead.
     let state = match (known, from_known && !next.is_over()) {
-        (Some(known), true) => Some(after_move(known, &room, loaded)),
+        (Some(known), true) => Some(state_after(known, &room, loaded)),
         _ => None,
     };
     Ok(Written { room, state })
-}
-
-/// `known` with the room's new row and the play a move left, points unchanged.
-pub(super) fn after_move(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomState {
-    let points = known
-        .game
-        .as_ref()
-        .map(|g| g.points.clone())
-        .unwrap_or_default();
-    let game = loaded.play.map(|play| GameState {
-        id: play.game_id,
-        game: play.game,
-        round: play.round,
-        points,
-    });
-    RoomState {
-        room: room.clone(),
-        seated: loaded.seated,
-        departed: known.departed.clone(),
-        game,
-        candidates: known.candidates.clone(),
-        game_names: known.game_names.clone(),
-        names: known.names.clone(),
-        pad_bound: Default::default(),
-    }
 }
 
 /// The play's latest round, with its id, or `NoRound`.

@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::{AppError, AppResult};
 use crate::db;
-use crate::db::room_state::RoomState;
+use crate::db::room_state::{GameState, RoomState};
 use crate::db::rooms::{LiveRoom, RoomRow};
 use crate::engine::datetime as time;
 use crate::engine::scoring::rank;
@@ -209,6 +209,45 @@ pub async fn open_known(
         room.version = db::rooms::bump_version(tx, room.id, time(now)).await?;
     }
     Ok((room, loaded, known.is_some()))
+}
+
+/// `known`, when a change was opened on it (`open_known` said so) and time moved the room
+/// on by nothing since: the state the change leaves can then be worked out from it
+/// rather than read back.
+pub fn untouched<'k>(
+    known: Option<&'k RoomState>,
+    room: &RoomRow,
+    from_known: bool,
+) -> Option<&'k RoomState> {
+    known.filter(|k| from_known && k.room.version == room.version)
+}
+
+/// `known` with the room's new row and the players and play a change left; points,
+/// departures, candidates and names as they were. Only for changes that leave those
+/// alone: a move that does not end its round, a deal, a join (whose caller updates the
+/// departures).
+pub fn state_after(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> RoomState {
+    let points = known
+        .game
+        .as_ref()
+        .map(|g| g.points.clone())
+        .unwrap_or_default();
+    let game = loaded.play.map(|play| GameState {
+        id: play.game_id,
+        game: play.game,
+        round: play.round,
+        points,
+    });
+    RoomState {
+        room: room.clone(),
+        seated: loaded.seated,
+        departed: known.departed.clone(),
+        game,
+        candidates: known.candidates.clone(),
+        game_names: known.game_names.clone(),
+        names: known.names.clone(),
+        pad_bound: Default::default(),
+    }
 }
 
 /// Who asks for a change to a room, and what they saw of it when their client said

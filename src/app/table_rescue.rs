@@ -44,14 +44,14 @@ pub async fn rescue(
         return Err(AppError::RoomNotFound);
     }
     let mut tx = pool.begin().await?;
-    let (room, loaded) = open(&mut tx, room_code, now).await?;
+    let (room, mut loaded) = open(&mut tx, room_code, now).await?;
     // In the host's place: the host, or with nobody host, the first seat.
     let host = (room.host_player_id.map(PlayerId))
         .or(loaded.seats.first().copied())
         .ok_or(AppError::NotAMember)?;
     let room: RoomRow = match rescue {
         Rescue::StartGame => play::begin_game(&mut tx, room, &loaded, host, now).await?,
-        Rescue::Deal => play::deal_next(&mut tx, room, loaded, host, now).await?,
+        Rescue::Deal => play::deal_next(&mut tx, room, &mut loaded, host, now).await?,
         Rescue::EndRound => {
             let by = (host, Abandoner::Organizer);
             play::end_round(&mut tx, room, loaded, by, now).await?

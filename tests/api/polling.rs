@@ -1,7 +1,7 @@
 //! Cheap polling (API.md, Polling): ETags and 304s answered from memory, long-polls woken
 //! by a change on any instance or by time, Server-Sent Events, back-pressure, metrics.
 
-use reqwest::{Response, StatusCode};
+use reqwest::{Method, Response, StatusCode};
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
@@ -795,4 +795,60 @@ async fn r_11_1_r_11_3_a_move_from_memory_acts_on_and_records_what_the_database_
     assert_eq!(scores, 4, "every player's points");
     let in_one = app.metrics.moves_in_one_statement.get() - before;
     assert_eq!(in_one, moves.len() as u64);
+}
+
+/// A join or a deal on an instance that holds the room's state at the version it locks
+/// works out the state it leaves from that one instead of reading the room back: every
+/// seated player's view of it there is what another instance reads from the database (a
+/// newcomer seated last, one already seated answered the same room, a returning player no
+/// longer among those who left, a round dealt with each player's card).
+#[tokio::test]
+async fn a_join_or_a_deal_from_memory_leaves_what_the_database_holds() {
+    let (app, other) = two_instances_listening().await;
+    let p = [
+        app.guest("Ana").await,
+        app.guest("Ben").await,
+        app.guest("Cy").await,
+        app.guest("Di").await,
+    ];
+    let code = app.create_room(&p[0], json!({"rule_set": "classic"})).await;
+    let before = app.metrics.moves_from_memory.get();
+    let same_everywhere = async |answer: Response, seated: &[&Player]| {
+        let answered: Value = answer.json().await.unwrap();
+        let version = answered["version"].as_i64().unwrap();
+        for player in seated {
+            let older = format!("\"{}-{}\"", version - 1, player.user_id);
+            let res = app.poll(&other.address, &code, player, Some(&older), Some(30));
+            let read: Value = res.await.json().await.unwrap();
+            assert_eq!(read["version"], version);
+            assert_eq!(app.room(&code, player).await, read, "after {answered}");
+        }
+    };
+    let joined = app.join(&code, &p[1]).await;
+    assert_eq!(joined.status(), StatusCode::CREATED);
+    same_everywhere(joined, &[&p[0], &p[1]]).await;
+    let again = app.join(&code, &p[1]).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    same_everywhere(again, &[&p[0], &p[1]]).await;
+    for _ in 0..2 {
+        let joined = app.join(&code, &p[2]).await;
+        assert_eq!(joined.status(), StatusCode::CREATED);
+        let cy = player_id(&joined.json().await.unwrap());
+        let path = format!("/api/v1/rooms/{code}/players/{cy}");
+        let left = app
+            .send(Method::DELETE, &path, Some(&p[2].token), None)
+            .await;
+        assert_eq!(left.status(), StatusCode::OK);
+    }
+    let back = app.join(&code, &p[2]).await;
+    assert_eq!(back.status(), StatusCode::CREATED);
+    same_everywhere(back, &[&p[0], &p[1], &p[2]]).await;
+    let joined = app.join(&code, &p[3]).await;
+    same_everywhere(joined, &[&p[0], &p[1], &p[2], &p[3]]).await;
+    app.start_game(&code, &p[0]).await;
+    let dealt = app.deal(&code, &p[0]).await;
+    assert_eq!(dealt.status(), StatusCode::CREATED);
+    same_everywhere(dealt, &[&p[0], &p[1], &p[2], &p[3]]).await;
+    let from_memory = app.metrics.moves_from_memory.get() - before;
+    assert_eq!(from_memory, 7, "six joins and a deal, none read back");
 }

@@ -77,8 +77,10 @@ pub async fn deal_round(
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     let asker = asked.asker()?;
+    // The state this instance last saw of the room spares reading it back after the deal.
+    let known = state.live.last_state(&room_code);
     write(&state, &asked, Reply::Created(at_round), async |tx, now| {
-        play::deal_round(tx, &room_code, asker.clone(), now).await
+        play::deal_round(tx, &room_code, asker.clone(), now, known.as_deref()).await
     })
     .await
 }

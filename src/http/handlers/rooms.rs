@@ -124,11 +124,15 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
+    // The state this instance last saw of the room spares reading it back after the join.
+    let known = state.live.last_state(&room_code);
+    let user = asked.caller.user_id;
     write_as(&state, &asked, Some(at_room), async |tx, now| {
+        let known = known.as_deref();
         Ok(
-            match lobby::join(tx, &room_code, asked.caller.user_id, asked_name, now).await? {
-                Joined::Seated(room) => (room.into(), StatusCode::CREATED),
-                Joined::Already(room) => (room.into(), StatusCode::OK),
+            match lobby::join(tx, &room_code, user, asked_name, now, known).await? {
+                Joined::Seated(written) => (written, StatusCode::CREATED),
+                Joined::Already(written) => (written, StatusCode::OK),
             },
         )
     })
