@@ -2,8 +2,6 @@
 //! code, its seated players and current play loaded once, time's own transitions applied
 //! and stored, and the caller's view of what the transaction has written.
 
-use std::borrow::Cow;
-
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -19,6 +17,7 @@ use crate::public_address::PublicAddress;
 use crate::rooms::code::RoomCode;
 use crate::rooms::game::Game;
 use crate::rooms::lobby::Seated;
+use crate::rooms::localized::InOneLanguage;
 use crate::rooms::moves::{Table, TableRefusal};
 use crate::rooms::room_view::{self, RoomFacts, RoomView};
 
@@ -247,6 +246,7 @@ pub fn state_after(known: &RoomState, room: &RoomRow, loaded: LoadedRoom) -> Roo
         game_names: known.game_names.clone(),
         names: known.names.clone(),
         pad_bound: Default::default(),
+        localized: Default::default(),
     }
 }
 
@@ -447,16 +447,18 @@ fn built(
     let game = state.game.as_ref();
     let round = game.and_then(|g| g.round.as_ref().map(|(_, r)| r));
     let lang = (state.names).language_for(wanted, state.candidates.first().map(|c| &c.id));
-    let names = lang.as_deref().map(|l| state.names.in_language(l));
-    let (candidates, round) = match names {
-        Some(names) => (
-            Cow::Owned(names.candidates(&state.candidates)),
-            round.map(|r| Cow::Owned(names.round(r))),
-        ),
-        None => (
-            Cow::Borrowed(&state.candidates[..]),
-            round.map(Cow::Borrowed),
-        ),
+    // Put into the language once per state, for every view of it in that language.
+    let localized = lang.as_deref().and_then(|l| {
+        let names = state.names.in_language(l);
+        let make = || InOneLanguage {
+            candidates: names.candidates(&state.candidates),
+            round: round.map(|r| names.round(r)),
+        };
+        (!names.is_as_stored()).then(|| state.localized.get(l, make))
+    });
+    let (candidates, round) = match &localized {
+        Some(localized) => (&localized.candidates[..], localized.round.as_ref()),
+        None => (&state.candidates[..], round),
     };
     let facts = RoomFacts {
         code: &state.room.code,
@@ -465,10 +467,10 @@ fn built(
         host: state.room.host_player_id,
         seated: &state.seated,
         departed: &state.departed,
-        candidates: &candidates,
+        candidates,
         game: game.map(|g| &g.game),
         standings: &standings,
-        round: round.as_deref(),
+        round,
         league: state.room.league,
         closed: state.room.closed,
         public,

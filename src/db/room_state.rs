@@ -45,6 +45,8 @@ pub struct RoomState {
     /// in any language (`rooms::room_view::own_bound`), worked out by the first view
     /// built from it.
     pub pad_bound: std::sync::OnceLock<usize>,
+    /// Its candidates and round in each language a view of it was built in.
+    pub localized: crate::rooms::localized::Localized,
 }
 
 /// A candidate from the chosen packs, between games, with its names in other languages.
@@ -227,5 +229,6 @@ pub async fn room_state(
         },
         game_names,
         pad_bound: Default::default(),
+        localized: Default::default(),
     }))
 }

@@ -455,6 +455,7 @@ mod tests {
             game_names: Default::default(),
             names: Default::default(),
             pad_bound: Default::default(),
+            localized: Default::default(),
         })
     }
 

@@ -5,6 +5,7 @@ pub mod code;
 pub mod game;
 pub mod league_table;
 pub mod lobby;
+pub mod localized;
 pub mod location_names;
 pub mod moves;
 pub mod names;
