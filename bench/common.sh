@@ -23,13 +23,14 @@ trap cleanup EXIT
 
 # start_server PORT: a server on 127.0.0.1:PORT; waits until it is ready. The abuse limits
 # are off unless RATE_LIMITS gives a policy (`,` for the default budgets), and so are the
-# caps per address, since every simulated phone comes from loopback.
+# caps per address, since every simulated phone comes from loopback. SERVER_PREFIX runs it
+# under a command (`taskset -c 0`).
 start_server() {
   SPYFALL_ADDR=127.0.0.1:$1 DATABASE_URL=$BENCH_DB_URL SPYFALL_DATA_DIR=${TMPDIR:-/tmp}/spyfall-bench \
     SPYFALL_DB_MAX_CONNECTIONS=${DB_CONNECTIONS:-16} SPYFALL_MAX_HELD_POLLS=${MAX_HELD:-20000} \
     SPYFALL_MAX_HELD_PER_ADDRESS=${MAX_HELD:-20000} SPYFALL_MAX_RECEIVING_PER_ADDRESS=1024 \
     SPYFALL_RATE_LIMITS=${RATE_LIMITS:-off} SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
-    "$BIN/spyfall" serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
+    ${SERVER_PREFIX:-} "$BIN/spyfall" serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
   PIDS+=($!)
   for _ in $(seq 1 100); do
     curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0
