@@ -2,6 +2,8 @@
 //! code, its seated players and current play loaded once, time's own transitions applied
 //! and stored, and the caller's view of what the transaction has written.
 
+use std::sync::OnceLock;
+
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
@@ -448,13 +450,14 @@ fn built(
     let round = game.and_then(|g| g.round.as_ref().map(|(_, r)| r));
     let lang = (state.names).language_for(wanted, state.candidates.first().map(|c| &c.id));
     // Put into the language once per state, for every view of it in that language.
-    let localized = lang.as_deref().and_then(|l| {
+    let localized = lang.as_deref().map(|l| {
         let names = state.names.in_language(l);
         let make = || InOneLanguage {
             candidates: names.candidates(&state.candidates),
             round: round.map(|r| names.round(r)),
+            list: OnceLock::new(),
         };
-        (!names.is_as_stored()).then(|| state.localized.get(l, make))
+        state.localized.get(l, make)
     });
     let (candidates, round) = match &localized {
         Some(localized) => (&localized.candidates[..], localized.round.as_ref()),
@@ -474,6 +477,15 @@ fn built(
         league: state.room.league,
         closed: state.room.closed,
         public,
+        candidate_list: None,
+    };
+    // Encoded once per state and language, for every view of it in that language.
+    let list = localized
+        .as_ref()
+        .map(|l| l.list.get_or_init(|| room_view::candidate_list(&facts)));
+    let facts = RoomFacts {
+        candidate_list: list,
+        ..facts
     };
     let Some(caller) = caller else {
         return (room_view::build_screen(&facts, now), lang);
@@ -483,6 +495,7 @@ fn built(
         let longest = state.names.longest(&state.candidates);
         room_view::own_bound(&RoomFacts {
             candidates: &longest,
+            candidate_list: None,
             ..facts
         })
     });

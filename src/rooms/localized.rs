@@ -1,16 +1,19 @@
-//! A room state's candidates and round as they read in one language, worked out once per
-//! state and language and shared by every view built from that state in it, rather than
-//! copied again for each phone a change wakes.
+//! A room state's candidates and round as they read in one language, and its views'
+//! candidate list encoded, worked out once per state and language and shared by every
+//! view built from that state in it, rather than again for each phone a change wakes.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use crate::engine::{Candidate, Round};
+use crate::rooms::room_view::CandidateList;
 
-/// The candidates and the round (if any) in one language.
-#[derive(Debug, PartialEq)]
+/// The candidates and the round (if any) in one language, and the candidate list every
+/// view in it shows, encoded by the first view built.
+#[derive(Debug)]
 pub struct InOneLanguage {
     pub candidates: Vec<Candidate>,
     pub round: Option<Round>,
+    pub list: OnceLock<CandidateList>,
 }
 
 /// The languages views of one state were built in so far, each with what it reads there.
@@ -53,6 +56,7 @@ mod tests {
                 name: name.into(),
             }],
             round: None,
+            list: OnceLock::new(),
         }
     }
 

@@ -121,11 +121,6 @@ pub struct InLanguage<'a> {
 }
 
 impl InLanguage<'_> {
-    /// Whether every name already reads so: no location is translated into the language.
-    pub fn is_as_stored(&self) -> bool {
-        self.translated.is_none()
-    }
-
     fn translation(&self, id: &str) -> Option<&Translation> {
         self.translated?.get(id)
     }

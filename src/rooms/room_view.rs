@@ -3,8 +3,11 @@
 //! Everything that belongs to the caller alone lives under `me`; the rest is the same for
 //! every caller of the room at a given version.
 
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
@@ -45,7 +48,8 @@ pub struct RoomView {
     pub table: TableInfo,
     /// The union of the chosen packs' locations, visible to every player, each
     /// marked when an earlier round of the game played it.
-    pub candidate_locations: Vec<CandidateLocation>,
+    #[schema(value_type = Vec<CandidateLocation>)]
+    pub candidate_locations: CandidateList,
     /// The current game; `null` before the first game and for callers not seated (the
     /// room's screen view has it).
     pub game: Option<GameView>,
@@ -174,6 +178,33 @@ pub struct CandidateLocation {
     pub used: bool,
 }
 
+/// A view's candidate locations: encoded once for every view of a room state in one
+/// language ([`candidate_list`]) and written into each as they are, or built for one view.
+#[derive(Debug, Clone)]
+pub enum CandidateList {
+    Encoded(Arc<RawValue>),
+    Built(Vec<CandidateLocation>),
+}
+
+impl Serialize for CandidateList {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            CandidateList::Encoded(raw) => raw.as_ref().serialize(serializer),
+            CandidateList::Built(list) => list.serialize(serializer),
+        }
+    }
+}
+
+/// The candidate locations every view of `facts` shows, encoded.
+pub fn candidate_list(facts: &RoomFacts<'_>) -> CandidateList {
+    let list = candidate_locations(facts);
+    match serde_json::value::to_raw_value(&list) {
+        Ok(raw) => CandidateList::Encoded(Arc::from(raw)),
+        // Ids, names and flags always encode; were one not to, the view encodes it.
+        Err(_) => CandidateList::Built(list),
+    }
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct GameView {
     /// The game's number in this room, from 1.
@@ -254,6 +285,9 @@ pub struct RoomFacts<'a> {
     pub closed: bool,
     /// The address phones open to reach this server.
     pub public: &'a PublicAddress,
+    /// The candidate list encoded beforehand for every view of these facts
+    /// ([`candidate_list`]); `None` to build it for the view.
+    pub candidate_list: Option<&'a CandidateList>,
 }
 
 /// The view of `facts` for the user `caller` at `now`.
@@ -323,7 +357,10 @@ fn assemble(facts: &RoomFacts<'_>, caller: Option<Uuid>, now: Millis, bound: usi
             }))
             .collect(),
         table: table_info(facts, &table),
-        candidate_locations: candidate_locations(facts),
+        candidate_locations: match facts.candidate_list {
+            Some(list) => list.clone(),
+            None => CandidateList::Built(candidate_locations(facts)),
+        },
         game: facts.game.filter(|_| viewer.is_some()).map(|g| {
             let end = game_end(facts, g, &seats);
             GameView {
@@ -512,6 +549,7 @@ mod tests {
                 base: "http://10.0.0.2:8080".into(),
                 local_only: false,
             },
+            candidate_list: None,
         };
         let view = build(&facts, Uuid::from_u128(101), 0);
         let me = view.me.unwrap();
