@@ -72,7 +72,8 @@ pub struct SyncReport {
     pub unchanged: usize,
 }
 
-/// Writes the packs into the database as bundled, published packs.
+/// Writes the packs into the database as bundled, published packs; the rooms between games
+/// offering a pack that changed get a new version.
 pub async fn sync(pool: &PgPool, packs: &[Pack]) -> anyhow::Result<SyncReport> {
     let mut tx = pool.begin().await?;
     // Several instances may start at once; one loads at a time.
@@ -81,7 +82,12 @@ pub async fn sync(pool: &PgPool, packs: &[Pack]) -> anyhow::Result<SyncReport> {
     for pack in packs {
         match upsert_pack(&mut tx, pack, true).await? {
             UpsertOutcome::Created => report.created += 1,
-            UpsertOutcome::Updated => report.updated += 1,
+            UpsertOutcome::Updated => {
+                // Lobbies offering it show its new names: a state held at their version
+                // would not (instances take a join's state from the one they hold).
+                crate::db::pack_editor::touch_lobbies_using(&mut tx, &pack.id).await?;
+                report.updated += 1
+            }
             UpsertOutcome::Unchanged => report.unchanged += 1,
         }
     }

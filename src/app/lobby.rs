@@ -145,6 +145,7 @@ pub async fn join(
             display_name: name,
         };
         loaded.seated.push(newcomer);
+        loaded.seats.push(PlayerId(player));
         let mut state = state_after(known, &room, loaded);
         state.departed.retain(|d| d.player_id != player);
         state

@@ -1,12 +1,12 @@
 //! The bundled packs: loaded at start, idempotently, and served to hosts.
 
 use reqwest::StatusCode;
-use serde_json::Value;
+use serde_json::{Value, json};
 use spyfall::app::bundled_packs as bundled;
 use spyfall::config::Config;
 use spyfall::startup::Application;
 
-use crate::helpers::{assert_problem, spawn_app, spawn_app_with};
+use crate::helpers::{assert_problem, bounded, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn the_three_bundled_packs_are_listed_with_their_locations() {
@@ -130,8 +130,13 @@ async fn packs_answer_in_the_callers_language_and_fall_back_to_their_own() {
 }
 
 #[tokio::test]
-async fn reloading_unchanged_packs_writes_nothing_and_an_edit_updates_the_pack() {
+async fn reloading_unchanged_packs_writes_nothing_and_an_edit_updates_the_pack_and_its_lobbies() {
     let app = spawn_app().await;
+    let host = app.guest("Ana").await;
+    let code = app
+        .create_room(&host, json!({"pack_ids": ["spyfall1"]}))
+        .await;
+    let lobby = app.room(&code, &host).await["version"].as_i64().unwrap();
     let files = bundled::read_files(Some(std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/locations"
@@ -152,6 +157,11 @@ async fn reloading_unchanged_packs_writes_nothing_and_an_edit_updates_the_pack()
         .await
         .unwrap();
     assert_eq!(before, again);
+    let unchanged = app.room(&code, &host).await["version"].as_i64().unwrap();
+    assert_eq!(
+        unchanged, lobby,
+        "a lobby is left alone when nothing changed"
+    );
 
     packs[0].locations[0].roles[0] = "Frequent Flyer".into();
     let report = bundled::sync(&app.pool, &packs).await.unwrap();
@@ -165,6 +175,12 @@ async fn reloading_unchanged_packs_writes_nothing_and_an_edit_updates_the_pack()
     assert_eq!(pack["version"], 2);
     assert_eq!(pack["locations"][0]["roles"][0], "Frequent Flyer");
     assert_eq!(pack["locations"].as_array().unwrap().len(), 28);
+    let res = bounded(app.room_after(&code, &host, lobby)).await;
+    let view: Value = res.json().await.unwrap();
+    assert!(
+        view["version"].as_i64().unwrap() > lobby,
+        "the lobby offering it moved on"
+    );
 }
 
 #[tokio::test]

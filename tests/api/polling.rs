@@ -813,7 +813,10 @@ async fn a_join_or_a_deal_from_memory_leaves_what_the_database_holds() {
     ];
     let code = app.create_room(&p[0], json!({"rule_set": "classic"})).await;
     let before = app.metrics.moves_from_memory.get();
-    let same_everywhere = async |answer: Response, seated: &[&Player]| {
+    let reads = app.metrics.room_states_read.get();
+    // The write's answer and each seated player's view here (served from the state the
+    // write left: no read, checked below), against the other instance's read.
+    let same_everywhere = async |answer: Response, seated: &[&Player]| -> Value {
         let answered: Value = answer.json().await.unwrap();
         let version = answered["version"].as_i64().unwrap();
         for player in seated {
@@ -822,7 +825,11 @@ async fn a_join_or_a_deal_from_memory_leaves_what_the_database_holds() {
             let read: Value = res.await.json().await.unwrap();
             assert_eq!(read["version"], version);
             assert_eq!(app.room(&code, player).await, read, "after {answered}");
+            if read["me"]["player_id"] == answered["me"]["player_id"] {
+                assert_eq!(answered, read);
+            }
         }
+        answered
     };
     let joined = app.join(&code, &p[1]).await;
     assert_eq!(joined.status(), StatusCode::CREATED);
@@ -833,7 +840,7 @@ async fn a_join_or_a_deal_from_memory_leaves_what_the_database_holds() {
     for _ in 0..2 {
         let joined = app.join(&code, &p[2]).await;
         assert_eq!(joined.status(), StatusCode::CREATED);
-        let cy = player_id(&joined.json().await.unwrap());
+        let cy = player_id(&same_everywhere(joined, &[&p[0], &p[1], &p[2]]).await);
         let path = format!("/api/v1/rooms/{code}/players/{cy}");
         let left = app
             .send(Method::DELETE, &path, Some(&p[2].token), None)
@@ -849,6 +856,11 @@ async fn a_join_or_a_deal_from_memory_leaves_what_the_database_holds() {
     let dealt = app.deal(&code, &p[0]).await;
     assert_eq!(dealt.status(), StatusCode::CREATED);
     same_everywhere(dealt, &[&p[0], &p[1], &p[2], &p[3]]).await;
+    assert_eq!(
+        app.metrics.room_states_read.get(),
+        reads,
+        "every view here came from the states the writes left"
+    );
     let from_memory = app.metrics.moves_from_memory.get() - before;
     assert_eq!(from_memory, 7, "six joins and a deal, none read back");
 }
