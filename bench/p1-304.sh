@@ -8,6 +8,7 @@ source "$(dirname "$0")/common.sh"
 need wrk wrk
 if [ "${PIN:-0}" = 1 ]; then
   need taskset util-linux
+  [ "$(nproc)" -ge 2 ] || { echo "bench: PIN=1 needs two cores" >&2; exit 1; }
   SERVER_PREFIX="taskset -c 0"; WRK="taskset -c 1 wrk"
 else
   WRK=wrk
@@ -29,5 +30,5 @@ for round in $(seq 1 "${ROUNDS:-1}"); do
   echo "P1 304 latency: $(grep -E '^\s+Latency' <<<"$polls")"
 done
 if [ "${#ratios[@]}" -gt 1 ]; then
-  echo "P1 median of ${#ratios[@]} pairs: $(printf '%s\n' "${ratios[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
+  echo "P1 median of ${#ratios[@]} pairs: $(printf '%s\n' "${ratios[@]}" | sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); if (NR%2) print a[m]; else printf "%.2f\n", (a[m]+a[m+1])/2}')"
 fi

@@ -27,6 +27,7 @@ psql "postgres://postgres@127.0.0.1:$PG_PORT/postgres" -qc "CREATE DATABASE spyf
 SQL="psql $DATABASE_URL -qAt"
 $SQL -c "CREATE EXTENSION pg_stat_statements" >/dev/null
 
+case ${ORDER_BY:-calls} in calls|total_exec_time|mean_exec_time) ;; *) echo "bench: ORDER_BY is calls, total_exec_time or mean_exec_time" >&2; exit 1 ;; esac
 start_server 18186
 $SQL -c "SELECT pg_stat_statements_reset()" -c "SELECT pg_stat_reset_shared('wal')" >/dev/null
 report=$("$BIN/loadgen" --url http://127.0.0.1:18186 --rooms "${ROOMS:-10}" --players "${PLAYERS:-8}" \
