@@ -32,11 +32,16 @@ start_server() {
     SPYFALL_RATE_LIMITS=${RATE_LIMITS:-off} SPYFALL_JWT_SECRET=bench-secret-bench-secret-bench-secret-00 RUST_LOG=warn \
     ${SERVER_PREFIX:-} "$BIN/spyfall" serve >"${TMPDIR:-/tmp}/spyfall-bench-$1.log" 2>&1 &
   PIDS+=($!)
+  wait_ready "$1"
+}
+
+# wait_ready PORT: waits until what listens on 127.0.0.1:PORT answers /readyz.
+wait_ready() {
   for _ in $(seq 1 100); do
     curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0
     sleep 0.1
   done
-  echo "bench: the server on port $1 did not become ready" >&2; exit 1
+  echo "bench: nothing ready on port $1" >&2; exit 1
 }
 
 # make_room BASE: prints "CODE TOKEN ETAG" for a fresh 4-player room with a round dealt,

@@ -24,6 +24,11 @@ pub struct Config {
     pub database_url: Option<Secret<String>>,
     /// `SPYFALL_ADDR`: where the HTTP server listens.
     pub addr: SocketAddr,
+    /// `SPYFALL_H2C_ADDR`: a second address for a reverse proxy in front, speaking
+    /// HTTP/1.1 or cleartext HTTP/2 (h2c, prior knowledge). Unset: none. A proxy carrying
+    /// many phones' requests as streams of a few HTTP/2 connections spares the server a
+    /// connection, and its buffers, per phone.
+    pub h2c_addr: Option<SocketAddr>,
     /// `SPYFALL_DATA_DIR`: the embedded database and the generated JWT secret live here.
     pub data_dir: PathBuf,
     /// `SPYFALL_JWT_SECRET`: HS256 signing key; generated and kept in `data_dir` when unset.
@@ -145,6 +150,14 @@ impl Config {
             None => SocketAddr::from(([127, 0, 0, 1], 8080)),
         };
 
+        let h2c_addr = match get("SPYFALL_H2C_ADDR") {
+            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError {
+                var: "SPYFALL_H2C_ADDR",
+                reason: format!("'{v}' is not a socket address such as 127.0.0.1:8081"),
+            })?),
+            None => None,
+        };
+
         let jwt_secret = match get("SPYFALL_JWT_SECRET") {
             Some(v) if v.len() < 32 => {
                 return Err(ConfigError {
@@ -221,6 +234,7 @@ impl Config {
             public_url,
             database_url,
             addr,
+            h2c_addr,
             data_dir: get("SPYFALL_DATA_DIR").map_or_else(|| PathBuf::from("data"), PathBuf::from),
             jwt_secret,
             token_ttl: Duration::from_secs(
@@ -399,6 +413,8 @@ mod tests {
     fn bad_values_name_the_variable() {
         let e = config(&[("SPYFALL_ADDR", "nowhere")]).unwrap_err();
         assert_eq!(e.var, "SPYFALL_ADDR");
+        let e = config(&[("SPYFALL_H2C_ADDR", "8081")]).unwrap_err();
+        assert_eq!(e.var, "SPYFALL_H2C_ADDR");
         let e = config(&[("SPYFALL_JWT_SECRET", "short")]).unwrap_err();
         assert_eq!(e.var, "SPYFALL_JWT_SECRET");
         assert!(

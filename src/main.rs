@@ -159,6 +159,9 @@ fn main() -> ExitCode {
 async fn serve(config: Config) -> anyhow::Result<()> {
     let app = spyfall::startup::Application::build(config).await?;
     tracing::info!(port = app.port(), "listening");
+    if let Some(port) = app.h2c_port() {
+        tracing::info!(port, "listening for a proxy's HTTP/2 (h2c)");
+    }
     announce(app.public());
     app.run_until_signalled().await
 }

@@ -28,6 +28,7 @@ const LISTENER_START: std::time::Duration = std::time::Duration::from_secs(5);
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
+    h2c_port: Option<u16>,
     public: Arc<PublicAddress>,
     server: Server,
     database: Database,
@@ -66,6 +67,16 @@ impl Application {
         let listener = TcpListener::bind(config.addr)
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
+        let h2c_listener = match config.h2c_addr {
+            Some(addr) => {
+                Some(TcpListener::bind(addr).with_context(|| format!("cannot listen on {addr}"))?)
+            }
+            None => None,
+        };
+        let h2c_port = match &h2c_listener {
+            Some(l) => Some(l.local_addr()?.port()),
+            None => None,
+        };
         let public = Arc::new(PublicAddress::resolve(
             config.public_url.as_deref(),
             listener.local_addr()?,
@@ -113,9 +124,10 @@ impl Application {
             passes,
         ));
         let (live, metrics) = (state.live.clone(), state.metrics.clone());
-        let server = serve(listener, state)?;
+        let server = serve(listener, h2c_listener, state)?;
         Ok(Application {
             port,
+            h2c_port,
             public,
             server,
             database,
@@ -132,6 +144,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port of the listener for a proxy speaking cleartext HTTP/2, when there is one.
+    pub fn h2c_port(&self) -> Option<u16> {
+        self.h2c_port
     }
 
     pub fn pool(&self) -> &sqlx::PgPool {
@@ -244,7 +261,11 @@ fn derived_key(label: &[u8], secret: &str) -> Vec<u8> {
         .to_vec()
 }
 
-fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
+fn serve(
+    listener: TcpListener,
+    h2c_listener: Option<TcpListener>,
+    state: AppState,
+) -> anyhow::Result<Server> {
     let max_body = state.config.max_body_bytes;
     let doc = web::Data::new(openapi::document_json()?);
     let cors_origins = state.config.cors_origins.clone();
@@ -258,7 +279,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     );
     tracing::info!(open_files, workers, connections, "connection limits");
     let state = web::Data::new(state);
-    let server = HttpServer::new(move || {
+    let mut server = HttpServer::new(move || {
         let cors = crate::http::cors::policy(&cors_origins);
         App::new()
             // Innermost: it sees the handlers' own refusals. Installed only when asked for,
@@ -292,6 +313,9 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .default_service(web::to(fallback::not_found))
     })
     .on_connect(crate::connections::drop_dead_peers)
+    // HTTP/2 writes a response's frames as they come (its head, then each event); with
+    // Nagle's algorithm the next one waited for the peer's delayed acknowledgement, 40 ms.
+    .tcp_nodelay(true)
     .workers(workers)
     .max_connections(connections)
     // A client that closes its connection ends its held poll at once.
@@ -299,7 +323,9 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     .shutdown_timeout(20)
     // Signals are handled by `run_until_signalled`, which ends held requests first.
     .disable_signals()
-    .listen(listener)?
-    .run();
-    Ok(server)
+    .listen(listener)?;
+    if let Some(h2c) = h2c_listener {
+        server = server.listen_auto_h2c(h2c)?;
+    }
+    Ok(server.run())
 }

@@ -8,8 +8,11 @@ use tracing_subscriber::EnvFilter;
 use crate::config::LogFormat;
 
 pub fn init(format: LogFormat) {
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,actix_server=warn"));
+    // A phone leaving an HTTP/2 stream (through a proxy) is no warning: actix logs one
+    // when the stream's next event finds it gone.
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        EnvFilter::new("info,sqlx=warn,actix_server=warn,actix_http::h2::dispatcher=error")
+    });
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_ansi(std::io::stderr().is_terminal())

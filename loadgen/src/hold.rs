@@ -31,6 +31,9 @@ pub struct Hold {
     pub server_pid: Option<u32>,
     /// Phones follow the room's event stream instead of long-polling.
     pub stream: bool,
+    /// Clients the phones' requests are spread over (a proxy's HTTP/2 connections);
+    /// empty: the held instance's own client, a connection per phone.
+    pub phone_clients: Vec<reqwest::Client>,
 }
 
 /// A phone's poll answered with a new version.
@@ -49,16 +52,22 @@ impl Hold {
         };
         let polls = tables.iter().map(|(_, p)| p.len()).sum::<usize>();
         let rss_before = self.server_pid.and_then(rss_mb);
-        let rss_bare = self.bare_connections(polls).await;
+        // As many bare connections as the phones' requests will use.
+        let connections = match self.phone_clients.len() {
+            0 => polls,
+            n => n,
+        };
+        let rss_bare = self.bare_connections(connections).await;
 
         let (woke_tx, mut woke_rx) = mpsc::unbounded_channel();
         for (room, (code, players)) in tables.iter().enumerate() {
-            for player in players {
-                let Some(tag) = self.first_tag(code, &player.token).await else {
+            for (seat, player) in players.iter().enumerate() {
+                let api = self.phone_api(room * self.players + seat);
+                let Some(tag) = first_tag(&api, code, &player.token).await else {
                     continue;
                 };
                 let phone = Phone {
-                    api: self.held.clone(),
+                    api,
                     code: code.clone(),
                     token: player.token.clone(),
                     room,
@@ -104,7 +113,14 @@ impl Hold {
                 }
             }
         }
-        report(polls, rss_before, rss_bare, rss_holding, &mut waits)
+        report(
+            polls,
+            connections,
+            rss_before,
+            rss_bare,
+            rss_holding,
+            &mut waits,
+        )
     }
 
     /// The server's memory while `n` bare connections (no request sent) are open: what the
@@ -157,20 +173,15 @@ impl Hold {
         tables.into_iter().collect()
     }
 
-    async fn first_tag(&self, code: &str, token: &str) -> Option<String> {
-        let answer = self
-            .held
-            .call(
-                "view",
-                Method::GET,
-                &format!("/rooms/{code}"),
-                Some(token),
-                None,
-                &[],
-            )
-            .await?;
-        let tag = answer.headers.get("etag")?.to_str().ok()?.to_string();
-        Some(tag)
+    /// The held instance as the `n`th phone reaches it.
+    fn phone_api(&self, n: usize) -> Api {
+        match self.phone_clients.len() {
+            0 => self.held.clone(),
+            len => Api {
+                client: self.phone_clients[n % len].clone(),
+                ..self.held.clone()
+            },
+        }
     }
 
     /// Waits until the holding server holds `polls` long-polls, by its `/metrics`.
@@ -337,6 +348,16 @@ impl Phone {
     }
 }
 
+/// The room's current tag as a phone sees it, to hold its poll or stream from.
+async fn first_tag(api: &Api, code: &str, token: &str) -> Option<String> {
+    let path = format!("/rooms/{code}");
+    let answer = api
+        .call("view", Method::GET, &path, Some(token), None, &[])
+        .await?;
+    let tag = answer.headers.get("etag")?.to_str().ok()?.to_string();
+    Some(tag)
+}
+
 /// `spyfall_long_polls_held` from the Prometheus text.
 fn held_polls(metrics: &str) -> i64 {
     metrics
@@ -362,6 +383,7 @@ fn rss_mb(pid: u32) -> Option<f64> {
 
 fn report(
     polls: usize,
+    connections: usize,
     before: Option<f64>,
     bare: Option<f64>,
     holding: Option<f64>,
@@ -376,7 +398,7 @@ fn report(
             ));
             if let Some(c) = bare {
                 out.push_str(&format!(
-                    "of which the connections alone: {polls} bare connections grew it by {:.1} MB\n",
+                    "of which the connections alone: {connections} bare connections grew it by {:.1} MB\n",
                     c - b
                 ));
             }

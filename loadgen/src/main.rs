@@ -79,6 +79,11 @@ struct Args {
     /// In a `--hold` run, phones follow the room's event stream instead of long-polling.
     #[arg(long, requires = "hold")]
     stream: bool,
+    /// In a `--hold` run, the phones' requests go as HTTP/2 streams (cleartext, prior
+    /// knowledge) over this many connections, as a proxy in front would carry them;
+    /// `--url` is then the server's `SPYFALL_H2C_ADDR`.
+    #[arg(long, requires = "hold")]
+    h2c_connections: Option<usize>,
     /// Keep sending a request the server cannot be reached for, this many seconds at most.
     #[arg(long)]
     ride_out_secs: Option<f64>,
@@ -159,6 +164,13 @@ async fn main() -> ExitCode {
             changes_in_flight: args.changes_in_flight,
             server_pid: args.server_pid,
             stream: args.stream,
+            phone_clients: match h2c_clients(args.h2c_connections.unwrap_or(0)) {
+                Ok(clients) => clients,
+                Err(e) => {
+                    eprintln!("loadgen: cannot build an HTTP/2 client: {e}");
+                    return ExitCode::from(2);
+                }
+            },
         }
         .run(stats.clone())
         .await;
@@ -206,4 +218,17 @@ async fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// `n` clients of one HTTP/2 connection each (cleartext, prior knowledge): a proxy's
+/// connections to the server, each carrying many phones' requests.
+fn h2c_clients(n: usize) -> reqwest::Result<Vec<reqwest::Client>> {
+    (0..n)
+        .map(|_| {
+            reqwest::Client::builder()
+                .http2_prior_knowledge()
+                .timeout(Duration::from_secs(90))
+                .build()
+        })
+        .collect()
 }

@@ -24,6 +24,8 @@ pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123";
 
 pub struct TestApp {
     pub address: String,
+    /// The listener for a proxy speaking cleartext HTTP/2, when `SPYFALL_H2C_ADDR` is set.
+    pub h2c_address: Option<String>,
     pub client: Client,
     pub pool: PgPool,
     /// The server's clock: tests move it instead of sleeping.
@@ -98,6 +100,7 @@ async fn spawn_app_on(
     let s = start_server(&vars, &clock).await;
     TestApp {
         address: s.address,
+        h2c_address: s.h2c_address,
         client: Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()
@@ -116,6 +119,7 @@ async fn spawn_app_on(
 
 struct Started {
     address: String,
+    h2c_address: Option<String>,
     pool: PgPool,
     sweeps: tokio::sync::watch::Receiver<u64>,
     server: actix_web::dev::ServerHandle,
@@ -147,6 +151,7 @@ async fn start_server(vars: &[(String, String)], clock: &ManualClock) -> Started
                 .expect("the server builds");
             let started = Started {
                 address: format!("http://127.0.0.1:{}", app.port()),
+                h2c_address: app.h2c_port().map(|p| format!("http://127.0.0.1:{p}")),
                 pool: app.pool().clone(),
                 sweeps: app.sweeps(),
                 server: app.handle(),

@@ -25,6 +25,7 @@ mod packs;
 mod pause;
 mod play;
 mod polling;
+mod proxy_http2;
 mod races;
 mod races_at_scale;
 mod retention;

@@ -314,6 +314,13 @@ pub(crate) async fn open_events(
     let res = req.send().await.unwrap();
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers()["content-type"], "text/event-stream");
+    assert_eq!(res.headers()["cache-control"], "no-cache");
+    assert_eq!(
+        res.headers()["x-accel-buffering"],
+        "no",
+        "unbuffered by a proxy"
+    );
+    assert!(res.headers().contains_key("x-request-id"));
     res
 }
 
