@@ -12,6 +12,13 @@ source "$(dirname "$0")/common.sh"
 ROOMS=${ROOMS:-1250}; PLAYERS=${PLAYERS:-8}; WAVES=${WAVES:-3}; IN_FLIGHT=${IN_FLIGHT:-4}
 # Each held poll is an open connection on both sides.
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+case "${PROXY:-}" in
+  ""|caddy) ;;
+  *) echo "bench: PROXY=$PROXY: only caddy is known" >&2; exit 2 ;;
+esac
+if [ -n "${H2C:-}" ] && [ -n "${PROXY:-}" ]; then
+  echo "bench: H2C and PROXY are two ways to reach the server; choose one" >&2; exit 2
+fi
 held_url=http://127.0.0.1:18184
 if [ -n "${H2C:-}${PROXY:-}" ]; then
   SPYFALL_H2C_ADDR=127.0.0.1:18186 start_server 18184

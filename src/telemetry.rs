@@ -8,8 +8,8 @@ use tracing_subscriber::EnvFilter;
 use crate::config::LogFormat;
 
 pub fn init(format: LogFormat) {
-    // A phone leaving an HTTP/2 stream (through a proxy) is no warning: actix logs one
-    // when the stream's next event finds it gone.
+    // actix warns when it ends an HTTP/2 stream the proxy has already reset (a phone gone
+    // before its stream was closed at shutdown or on logout): no warning for an operator.
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| {
         EnvFilter::new("info,sqlx=warn,actix_server=warn,actix_http::h2::dispatcher=error")
     });

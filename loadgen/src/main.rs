@@ -83,7 +83,7 @@ struct Args {
     /// knowledge) over this many connections, as a proxy in front would carry them;
     /// `--url` is then the server's `SPYFALL_H2C_ADDR`.
     #[arg(long, requires = "hold")]
-    h2c_connections: Option<usize>,
+    h2c_connections: Option<std::num::NonZeroUsize>,
     /// Keep sending a request the server cannot be reached for, this many seconds at most.
     #[arg(long)]
     ride_out_secs: Option<f64>,
@@ -164,7 +164,7 @@ async fn main() -> ExitCode {
             changes_in_flight: args.changes_in_flight,
             server_pid: args.server_pid,
             stream: args.stream,
-            phone_clients: match h2c_clients(args.h2c_connections.unwrap_or(0)) {
+            phone_clients: match h2c_clients(args.h2c_connections.map_or(0, |n| n.get())) {
                 Ok(clients) => clients,
                 Err(e) => {
                     eprintln!("loadgen: cannot build an HTTP/2 client: {e}");

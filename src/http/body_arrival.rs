@@ -6,8 +6,8 @@
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
 use actix_web::http::header::{CONTENT_LENGTH, TRANSFER_ENCODING};
+use actix_web::http::{Method, StatusCode, Version};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
 use futures_util::StreamExt;
@@ -82,9 +82,16 @@ fn as_page(refused: ApiError) -> actix_web::Error {
     actix_web::error::InternalError::from_response(refused, page).into()
 }
 
-/// Whether the request says a body follows.
+/// Whether a body may follow. HTTP/2 has no `Transfer-Encoding`, and a proxy passing on
+/// a body of unknown length sends no `Content-Length` either: there, a method that carries
+/// a body is taken to have one (reading an empty one ends at once).
 fn has_body(req: &ServiceRequest) -> bool {
-    req.headers().contains_key(TRANSFER_ENCODING) || declared_length(req).is_some_and(|n| n > 0)
+    let unsized_http2 = req.version() == Version::HTTP_2
+        && !req.headers().contains_key(CONTENT_LENGTH)
+        && [Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(req.method());
+    unsized_http2
+        || req.headers().contains_key(TRANSFER_ENCODING)
+        || declared_length(req).is_some_and(|n| n > 0)
 }
 
 /// The body's length as `Content-Length` gives it.

@@ -22,9 +22,12 @@ pub fn origin_asked(req: &HttpRequest, config: &Config, fallback: &str) -> Strin
     let forwarded = proxied
         .then(|| req.headers().get("x-forwarded-host"))
         .flatten();
+    // HTTP/2 carries the host as the request's authority, not as `Host`.
+    let authority = req.uri().authority().map(|a| a.as_str());
     let host = forwarded
         .or_else(|| req.headers().get(header::HOST))
         .and_then(|v| v.to_str().ok())
+        .or(authority)
         .map(|v| v.split(',').next().unwrap_or_default().trim())
         .filter(|h| is_host(h));
     let scheme = if over_https(req, config) {

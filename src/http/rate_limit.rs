@@ -171,9 +171,10 @@ pub fn client_ip(req: &HttpRequest, config: &Config) -> Option<IpAddr> {
         untrusted_forwarder(req, name);
     }
     if let Some(name) = header.filter(|_| from_proxy(req, config)) {
+        // The last line, as a proxy that adds a line of its own (HAProxy) puts it there.
         let from_proxy = HeaderName::from_bytes(name.as_bytes())
             .ok()
-            .and_then(|h| req.headers().get(h))
+            .and_then(|h| req.headers().get_all(h).last())
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.rsplit(',').next())
             .and_then(|v| v.trim().parse().ok());

@@ -314,8 +314,12 @@ async fn unused_codes(app: &TestApp, n: usize) -> Vec<String> {
 }
 
 /// Three signups, each claiming another address in `X-Forwarded-For`: how many are
-/// admitted when the address budget allows two.
-async fn signups_claiming_three_addresses(trusted_proxies: &str) -> usize {
+/// admitted when the address budget allows two. `proxy_line`: the address a proxy adds as
+/// a header line of its own after the client's (HAProxy does).
+async fn signups_claiming_three_addresses(
+    trusted_proxies: &str,
+    proxy_line: Option<&'static str>,
+) -> usize {
     let proxies = trusted_proxies.to_string();
     let app = spawn_app_with(move |vars| {
         vars.retain(|(k, _)| k != "SPYFALL_RATE_LIMITS");
@@ -329,10 +333,14 @@ async fn signups_claiming_three_addresses(trusted_proxies: &str) -> usize {
     .await;
     let mut admitted = 0;
     for n in 1..=3 {
-        let res = app
+        let mut req = app
             .client
             .post(app.url("/api/v1/guests"))
-            .header("x-forwarded-for", format!("10.1.1.{n}"))
+            .header("x-forwarded-for", format!("10.1.1.{n}"));
+        if let Some(line) = proxy_line {
+            req = req.header("x-forwarded-for", line);
+        }
+        let res = req
             .json(&json!({"display_name": "Guest"}))
             .send()
             .await
@@ -346,7 +354,19 @@ async fn signups_claiming_three_addresses(trusted_proxies: &str) -> usize {
 async fn forwarded_addresses_are_believed_only_from_a_trusted_proxy() {
     // The tests' requests come from loopback: a proxy on the same machine, trusted by
     // default, so each signup counts for the address it names.
-    assert_eq!(signups_claiming_three_addresses("127.0.0.1,::1").await, 3);
+    assert_eq!(
+        signups_claiming_three_addresses("127.0.0.1,::1", None).await,
+        3
+    );
     // From anyone else the header is ignored: every signup counts for the peer.
-    assert_eq!(signups_claiming_three_addresses("10.9.9.9").await, 2);
+    assert_eq!(signups_claiming_three_addresses("10.9.9.9", None).await, 2);
+}
+
+#[tokio::test]
+async fn a_proxys_own_header_line_is_believed_over_the_clients() {
+    // The client's own lines come first; the proxy's, with the address it saw, last.
+    assert_eq!(
+        signups_claiming_three_addresses("127.0.0.1,::1", Some("10.2.2.2")).await,
+        2
+    );
 }

@@ -5,7 +5,9 @@
 use reqwest::{Client, StatusCode, Version};
 use serde_json::json;
 
-use crate::helpers::{player_id, spawn_app_with};
+use futures_util::StreamExt;
+
+use crate::helpers::{assert_problem, bounded, player_id, spawn_app_with};
 use crate::polling::{event_id, event_view, next_frame};
 
 fn http2_client() -> Client {
@@ -16,7 +18,7 @@ fn http2_client() -> Client {
 }
 
 #[tokio::test]
-async fn a_proxy_carries_every_phones_event_stream_on_one_http2_connection() {
+async fn a_proxy_carries_every_phones_event_stream_over_http2() {
     let app = spawn_app_with(|v| v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()))).await;
     let base = app.h2c_address.clone().expect("a listener for the proxy");
     let (code, players) = app.four_playing().await;
@@ -77,11 +79,53 @@ async fn a_proxy_carries_every_phones_event_stream_on_one_http2_connection() {
 }
 
 #[tokio::test]
+async fn a_body_of_unknown_length_over_http2_is_held_to_the_deadline() {
+    let app = spawn_app_with(|v| {
+        v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()));
+        v.push(("SPYFALL_BODY_TIMEOUT_MS".into(), "300".into()));
+    })
+    .await;
+    let base = app.h2c_address.clone().expect("a listener for the proxy");
+    // HTTP/2 sends no Transfer-Encoding, and this body no Content-Length: it starts and
+    // never ends, as a client trickling bodies through a proxy would.
+    let never_ending = futures_util::stream::once(async { Ok::<_, std::io::Error>(b"{".to_vec()) })
+        .chain(futures_util::stream::pending());
+    let sent = http2_client()
+        .post(format!("{base}/api/v1/guests"))
+        .header("content-type", "application/json")
+        .body(reqwest::Body::wrap_stream(never_ending))
+        .send();
+    let res = bounded(sent).await.unwrap();
+    assert_problem(res, StatusCode::REQUEST_TIMEOUT, "body_timeout").await;
+    assert_eq!(app.metrics.bodies_timed_out.get(), 1);
+}
+
+#[tokio::test]
+async fn a_stream_ticket_over_http2_names_the_authority_asked() {
+    let app = spawn_app_with(|v| v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()))).await;
+    let base = app.h2c_address.clone().expect("a listener for the proxy");
+    let (code, p) = app.four_playing().await;
+    // HTTP/2 names the host as the request's authority and sends no `Host` header.
+    let res = http2_client()
+        .post(format!("{base}/api/v1/rooms/{code}/events/tickets"))
+        .bearer_auth(&p[0].token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), StatusCode::CREATED);
+    let ticket: serde_json::Value = res.json().await.unwrap();
+    let url = ticket["url"].as_str().unwrap();
+    assert!(
+        url.starts_with(&format!("{base}/api/v1/rooms/{code}/events?")),
+        "{url}"
+    );
+}
+
+#[tokio::test]
 async fn the_public_address_speaks_http1_only() {
     let app = spawn_app_with(|_| {}).await;
     assert!(app.h2c_address.is_none(), "no proxy listener unless asked");
-    // A connection that says nothing is closed after the request timeout there; an HTTP/2
-    // preface is not an HTTP/1.1 request.
+    // An HTTP/2 preface is not an HTTP/1.1 request: the client gets no answer it can read.
     let res = http2_client()
         .get(format!("{}/healthz", app.address))
         .send()
