@@ -162,8 +162,8 @@ pub fn explain(code: ProblemCode) -> Explanation {
              idempotency key.",
         ),
         NotReady => says(
-            "The readiness check found the server's database unreachable or not yet migrated, so \
-             the server is not ready.",
+            "The readiness check found the server's database unreachable or not yet migrated, or \
+             the server shutting down, so the server is not ready.",
             AfterWaiting,
             "Wait the seconds `Retry-After` gives and check again; meanwhile tell the player the \
              server is starting.",

@@ -224,6 +224,7 @@ refusal!(
     "A username must have 3 to 32 characters of a-z, 0-9, '_', '.' and '-'."
 );
 refusal!(NotReady: SERVICE_UNAVAILABLE, "The database is not reachable or not migrated yet.");
+refusal!(ShuttingDown as NotReady: SERVICE_UNAVAILABLE, "The server is shutting down.");
 
 refusal!(
     /// Someone in the night already has the name asked for.

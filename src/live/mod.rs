@@ -318,6 +318,11 @@ impl Live {
     pub fn begin_shutdown(&self) {
         self.closing.send_replace(true);
     }
+
+    /// Whether [`Live::begin_shutdown`] was called.
+    pub fn is_closing(&self) -> bool {
+        *self.closing.borrow()
+    }
 }
 
 /// Ends when the instance begins to shut down ([`Live::begin_shutdown`]).

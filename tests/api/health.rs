@@ -27,6 +27,23 @@ async fn readiness_fails_when_migrations_are_missing() {
 }
 
 #[tokio::test]
+async fn readiness_fails_once_the_server_begins_to_stop() {
+    let app = spawn_app().await;
+    app.live.begin_shutdown();
+    let res = app.get("/readyz", None).await;
+    assert!(res.headers().contains_key("retry-after"));
+    let problem =
+        crate::helpers::assert_problem(res, StatusCode::SERVICE_UNAVAILABLE, "not_ready").await;
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("shutting down"),
+        "{problem}"
+    );
+}
+
+#[tokio::test]
 async fn the_openapi_document_covers_every_route() {
     let app = spawn_app().await;
     let doc: Value = app

@@ -986,7 +986,7 @@ export interface paths {
          *     more requests (503 `overloaded` while every place is taken, so a load balancer sends
          *     new clients elsewhere).
          * @description No token. Answers 200 with `status: "ready"`, else 503 `not_ready` (database unreachable or
-         *     not migrated) or 503 `overloaded`, both with `Retry-After`. A readiness probe: a 503 means
+         *     not migrated, or the server shutting down) or 503 `overloaded`, both with `Retry-After`. A readiness probe: a 503 means
          *     send new traffic elsewhere for now, not restart the process. Also served as `/api/v1/readyz`.
          */
         get: operations["readyz"];

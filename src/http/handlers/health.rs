@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::db;
 use crate::http::pressure::overloaded;
 use crate::http::problem::ApiResult;
-use crate::http::refusal::{NotReady, Problems};
+use crate::http::refusal::{NotReady, Problems, ShuttingDown};
 use crate::http::state::AppState;
 
 #[derive(Serialize, ToSchema)]
@@ -32,11 +32,16 @@ pub async fn healthz() -> HttpResponse {
 /// new clients elsewhere).
 ///
 /// No token. Answers 200 with `status: "ready"`, else 503 `not_ready` (database unreachable or
-/// not migrated) or 503 `overloaded`, both with `Retry-After`. A readiness probe: a 503 means
+/// not migrated, or the server shutting down) or 503 `overloaded`, both with `Retry-After`. A readiness probe: a 503 means
 /// send new traffic elsewhere for now, not restart the process. Also served as `/api/v1/readyz`.
 #[utoipa::path(get, path = "/readyz", operation_id = "readyz", tag = "operations",
     responses((status = 200, body = Status), Problems<(NotReady,)>))]
 pub async fn readyz(state: web::Data<AppState>) -> ApiResult<HttpResponse> {
+    // A proxy's HTTP/2 connections outlive the start of a stop: its health check says
+    // when to send new phones elsewhere.
+    if state.live.is_closing() {
+        return Err(ShuttingDown.into());
+    }
     if state.limits.saturated() {
         return Err(overloaded(
             "The server is at its limits: every place for requests is taken.",
