@@ -17,6 +17,7 @@ use crate::engine::{Action, Millis, Round, datetime};
 pub struct PlannedMove {
     /// The room's state after the move, at the version the write gives it.
     pub state: RoomState,
+    user: Uuid,
     made_on: i64,
     round_id: Uuid,
     before: Round,
@@ -45,18 +46,21 @@ pub fn plan(known: &RoomState, asker: &Asker, action: &Action, now: Millis) -> O
     room.version += 1;
     Some(PlannedMove {
         state: state_after(known, &room, loaded),
+        user: asker.user,
         made_on: known.room.version,
         round_id,
         before,
     })
 }
 
-/// Writes the planned move (with the answer kept under the caller's key, if any): whether
-/// it was written. Not written means the room moved on, closed, or the key is taken, and
-/// nothing changed.
+/// Writes the planned move made with the token `token_id` (with the answer kept under the
+/// caller's key, if any): whether it was written. Not written means the token's session is
+/// gone, the room moved on or closed, or the key is taken, and nothing changed. The
+/// session is checked in the same statement, so the caller needs no check before it.
 pub async fn write(
     pool: &PgPool,
     planned: &PlannedMove,
+    token_id: Uuid,
     kept: Option<&KeptReply<'_>>,
     now: Millis,
 ) -> AppResult<bool> {
@@ -65,6 +69,8 @@ pub async fn write(
         return Ok(false);
     };
     let write = MoveWrite {
+        user_id: planned.user,
+        token_id,
         room_id: planned.state.room.id,
         version: planned.made_on,
         round_id: planned.round_id,

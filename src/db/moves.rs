@@ -1,6 +1,8 @@
 //! A move in a round written in one statement: no `BEGIN`, no lock held across round trips.
-//! The statement checks that the room is still at the version the move was made on (and,
-//! with an idempotency key, that the key is free), then bumps the version (which notifies
+//! The statement checks that the caller's session still holds (their token recorded,
+//! unrevoked and unexpired: the move's only round trip), that the room is still at the
+//! version the move was made on (and, with an idempotency key, that the key is free), then
+//! bumps the version (which notifies
 //! every instance), saves the round's play (its deal stays as written: `db::stored_round`)
 //! and its new question and vote rows, and keeps the answer under the key; when a check
 //! fails it changes nothing and answers no version.
@@ -17,9 +19,12 @@ use crate::db::stored_round::{DealPart, PlayPart};
 use crate::engine::Round;
 use crate::engine::datetime as time;
 
-/// A move made on the room's state at `version`: the round as it was and as the move
-/// leaves it (not over: a round's end also writes its points and may end the game).
+/// A move made on the room's state at `version` by the holder of the token `token_id`
+/// (`user_id`): the round as it was and as the move leaves it (not over: a round's end also
+/// writes its points and may end the game).
 pub struct MoveWrite<'a> {
+    pub user_id: Uuid,
+    pub token_id: Uuid,
     pub room_id: Uuid,
     pub version: i64,
     pub round_id: Uuid,
@@ -37,8 +42,8 @@ pub struct KeptReply<'a> {
     pub reply: &'a StoredReply,
 }
 
-/// Writes the move; the room's new version, or `None` when the room has moved on, is
-/// closed, or the key is taken (in use or used): nothing was written then, and the move
+/// Writes the move; the room's new version, or `None` when the caller's session is gone,
+/// the room has moved on or is closed, or the key is taken (in use or used): nothing was written then, and the move
 /// goes the transaction's way.
 pub async fn write_move(
     db: impl PgExecutor<'_>,
@@ -50,14 +55,17 @@ pub async fn write_move(
     let reply = kept.map(|k| k.reply);
     sqlx::query_scalar!(
         r#"WITH claim AS (
-               SELECT $9::text IS NULL
+               SELECT EXISTS (SELECT 1 FROM tokens
+                              WHERE id = $26 AND user_id = $27 AND revoked_at IS NULL
+                                AND expires_at > now())
+                      AND ($9::text IS NULL
                       OR (pg_try_advisory_xact_lock(hashtextextended($8::uuid::text || '/' || $9, 7))
                           AND NOT EXISTS (SELECT 1 FROM idempotency_keys
-                                          WHERE user_id = $8 AND key = $9 AND created_at >= $10))
-                      AS free),
+                                          WHERE user_id = $8 AND key = $9 AND created_at >= $10)))
+                      AS allowed),
            bumped AS (
                UPDATE rooms SET version = version + 1, updated_at = $3
-               WHERE id = $1 AND version = $2 AND closed_at IS NULL AND (SELECT free FROM claim)
+               WHERE id = $1 AND version = $2 AND closed_at IS NULL AND (SELECT allowed FROM claim)
                RETURNING version),
            saved AS (
                UPDATE rounds SET state = CASE WHEN $25::jsonb IS NULL AND deal = '{}'
@@ -110,7 +118,9 @@ pub async fn write_move(
         reply.map(|r| r.status),
         reply.map(|r| r.body.as_slice()),
         reply.and_then(|r| r.etag.as_deref()),
-        DealPart::changed(m.after, Some(m.before)).map(Json) as _
+        DealPart::changed(m.after, Some(m.before)).map(Json) as _,
+        m.token_id,
+        m.user_id
     )
     .fetch_optional(db)
     .await

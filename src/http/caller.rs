@@ -34,16 +34,24 @@ impl FromRequest for AuthUser {
                 .keys
                 .verify(&token, state.clock.now())
                 .map_err(|e| ApiError::unauthorized(format!("{e}.")))?;
-            if !identity::holds_session(&state.pool, claims.jti, claims.sub).await? {
-                return Err(ApiError::unauthorized(
-                    "The token has been revoked or its user no longer exists.",
-                ));
-            }
-            Ok(AuthUser {
+            let caller = AuthUser {
                 user_id: claims.sub,
                 token_id: claims.jti,
-            })
+            };
+            check_session(&state, caller).await?;
+            Ok(caller)
         })
+    }
+}
+
+/// 401 unless the caller's token is recorded for them, unrevoked and unexpired.
+pub async fn check_session(state: &AppState, caller: AuthUser) -> Result<(), ApiError> {
+    if identity::holds_session(&state.pool, caller.token_id, caller.user_id).await? {
+        Ok(())
+    } else {
+        Err(ApiError::unauthorized(
+            "The token has been revoked or its user no longer exists.",
+        ))
     }
 }
 

@@ -92,3 +92,51 @@ async fn open_streams_and_held_polls_end_when_their_token_is_revoked() {
     let mut gauge = app.metrics.held_polls.subscribe();
     bounded(gauge.wait_for(|&h| h == 0)).await.unwrap();
 }
+
+/// A move written in one statement checks its caller's session in that statement: one
+/// round trip in all, and a token revoked where this instance has not heard of it (another
+/// process's change, no notification) is refused 401 with nothing written.
+#[tokio::test]
+async fn a_move_in_one_statement_checks_the_callers_session_in_it() {
+    // A sweeper pass runs at start and not again during the test.
+    let app =
+        spawn_app_with(|v| v.push(("SPYFALL_SWEEP_INTERVAL_MS".into(), "60000".into()))).await;
+    let (code, p) = app.four_playing().await;
+    app.live.syncs().wait_for(|&n| n > 0).await.unwrap();
+    app.sweeps.clone().wait_for(|&n| n >= 1).await.unwrap();
+    let view = app.room(&code, &p[1]).await;
+    let ask = |target: &Value| json!({"type": "ask", "target": target["me"]["player_id"]});
+
+    let counts = || {
+        let m = &app.metrics;
+        (m.db_acquires.get(), m.moves_in_one_statement.get())
+    };
+    let before = counts();
+    let asked = app.act_ok(&code, &p[0], ask(&view)).await;
+    assert_eq!(
+        counts(),
+        (before.0 + 1, before.1 + 1),
+        "one statement, the session checked in it"
+    );
+
+    // Revoked with the table's triggers off: no notification reaches this instance, as
+    // when it has not heard of a revocation yet.
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("SET LOCAL session_replication_role = replica")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE tokens SET revoked_at = now() WHERE user_id = $1::text::uuid")
+        .bind(&p[1].user_id)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert!(app.live.is_trusted());
+    let target = app.room(&code, &p[2]).await;
+    let res = app.act(&code, &p[1], ask(&target)).await;
+    assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    let now = app.room(&code, &p[0]).await;
+    assert_eq!(now["version"], asked["version"], "nothing written");
+    assert_eq!(counts().1, before.1 + 1);
+}

@@ -17,8 +17,9 @@ use crate::http::languages::content_language;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 
-/// The caller's answer to `action` made on `known`, when it was written in one statement;
-/// `None` sends the move the transaction's way.
+/// The caller's answer to `action` made on `known`, when it was written in one statement
+/// (which checks the caller's session: `asked` need not have been); `None` sends the move
+/// the transaction's way.
 pub async fn try_move(
     state: &AppState,
     asked: &RoomWrite,
@@ -48,7 +49,15 @@ pub async fn try_move(
             since: datetime(now - KEEP_MS),
             reply,
         });
-    if !fast_move::write(&state.pool, &planned, kept.as_ref(), now).await? {
+    if !fast_move::write(
+        &state.pool,
+        &planned,
+        asked.caller.token_id,
+        kept.as_ref(),
+        now,
+    )
+    .await?
+    {
         return Ok(None);
     }
     state.metrics.moves_in_one_statement.inc();

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::fast_move::try_move;
-use super::writes::{Reply, RoomWrite, write};
+use super::writes::{Reply, RoomWrite, UncheckedWrite, write};
 use crate::app::play;
 use crate::app::play::GameRounds;
 use crate::engine::deal::DealError;
@@ -203,20 +203,23 @@ pub async fn resume_round(
               Problems<(InvalidIfMatch, RoomNotFound, RoomClosed, VersionMismatch, NotAMember, NoRound, ActionError)>))]
 pub async fn act(
     state: web::Data<AppState>,
-    asked: RoomWrite,
+    asked: UncheckedWrite,
     room_code: RoomCode,
     body: web::Json<Action>,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
     // The state this instance last saw of the room spares the move reading it again, and
-    // most moves are written on it in one statement.
+    // most moves are written on it in one statement, which also checks the caller's session.
     let known = state.live.last_state(&room_code);
-    let asker = asked.asker()?;
-    if let Some(known) = known.as_deref()
-        && let Some(res) = try_move(&state, &asked, &asker, &action, known).await?
+    let asker = asked.unchecked().asker();
+    if let (Some(known), Ok(asker)) = (known.as_deref(), &asker)
+        && let Some(res) = try_move(&state, asked.unchecked(), asker, &action, known).await?
     {
         return Ok(res);
     }
+    // Every other way: the session first (a 401 comes before any other refusal).
+    let asked = asked.checked(&state).await?;
+    let asker = asker?;
     write(&state, &asked, Reply::Ok, async |tx, now| {
         let known = known.as_deref();
         play::act(tx, &room_code, asker.clone(), &action, now, known).await

@@ -5,7 +5,7 @@
 
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
-use actix_web::{FromRequest, HttpRequest, HttpResponse};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use futures_util::future::LocalBoxFuture;
 use std::sync::Arc;
 
@@ -17,7 +17,7 @@ use crate::app::table_packs::TablePackError;
 use crate::app::{AppError, AppResult};
 use crate::db::room_state::RoomState;
 use crate::engine::Millis;
-use crate::http::caller::AuthUser;
+use crate::http::caller::{AuthUser, caller_without_db, check_session};
 use crate::http::idempotency::{Headers, Idempotency};
 use crate::http::languages::{content_language, tag_suffix};
 use crate::http::problem::ApiError;
@@ -55,18 +55,81 @@ impl FromRequest for RoomWrite {
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let caller = AuthUser::from_request(req, payload);
-        let key = Idempotency::from_request(req, payload);
+        let asked = RoomWrite::without_caller(req, payload);
+        Box::pin(async move { asked(caller.await?) })
+    }
+}
+
+impl RoomWrite {
+    /// The write's parts other than its caller, read from the request.
+    fn without_caller(
+        req: &HttpRequest,
+        payload: &mut Payload,
+    ) -> impl FnOnce(AuthUser) -> Result<RoomWrite, ApiError> + 'static {
+        let key = Idempotency::from_request(req, payload).into_inner();
         let wanted = Preferences::from_request(req, payload).into_inner();
         let if_match = req
             .headers()
             .get(actix_web::http::header::IF_MATCH)
             .map(|v| v.to_str().unwrap_or_default().to_string());
-        Box::pin(async move {
+        move |caller| {
             Ok(RoomWrite {
-                caller: caller.await?,
+                caller,
                 if_match,
-                key: key.await?,
+                key: key?,
                 wanted: wanted.unwrap_or_default(),
+            })
+        }
+    }
+}
+
+/// A write whose caller's token is correctly signed, unexpired and not known here to be
+/// revoked, but whose session has not been looked up in the database: a move written in
+/// one statement checks it there (`db::moves`), and every other way takes
+/// [`UncheckedWrite::checked`] first.
+pub struct UncheckedWrite {
+    asked: RoomWrite,
+    session_checked: bool,
+}
+
+impl UncheckedWrite {
+    /// The write as asked, for the one statement that checks the caller's session itself.
+    pub fn unchecked(&self) -> &RoomWrite {
+        &self.asked
+    }
+
+    /// The write once the caller's session is found to hold (401 otherwise).
+    pub async fn checked(self, state: &AppState) -> ApiResult<RoomWrite> {
+        if !self.session_checked {
+            check_session(state, self.asked.caller).await?;
+        }
+        Ok(self.asked)
+    }
+}
+
+impl FromRequest for UncheckedWrite {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let signed =
+            (req.app_data::<web::Data<AppState>>()).and_then(|s| caller_without_db(s, req));
+        let Some(caller) = signed else {
+            // Not decidable here (or refused): the database's check, and its 401.
+            let asked = RoomWrite::from_request(req, payload);
+            return Box::pin(async move {
+                let asked = asked.await?;
+                Ok(UncheckedWrite {
+                    asked,
+                    session_checked: true,
+                })
+            });
+        };
+        let asked = RoomWrite::without_caller(req, payload)(caller);
+        Box::pin(async move {
+            Ok(UncheckedWrite {
+                asked: asked?,
+                session_checked: false,
             })
         })
     }
