@@ -142,21 +142,9 @@ impl Config {
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let get = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
 
-        let addr = match get("SPYFALL_ADDR") {
-            Some(v) => v.trim().parse().map_err(|_| ConfigError {
-                var: "SPYFALL_ADDR",
-                reason: format!("'{v}' is not a socket address such as 127.0.0.1:8080"),
-            })?,
-            None => SocketAddr::from(([127, 0, 0, 1], 8080)),
-        };
-
-        let h2c_addr = match get("SPYFALL_H2C_ADDR") {
-            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError {
-                var: "SPYFALL_H2C_ADDR",
-                reason: format!("'{v}' is not a socket address such as 127.0.0.1:8081"),
-            })?),
-            None => None,
-        };
+        let addr = socket_addr(&get, "SPYFALL_ADDR", "127.0.0.1:8080")?
+            .unwrap_or(SocketAddr::from(([127, 0, 0, 1], 8080)));
+        let h2c_addr = socket_addr(&get, "SPYFALL_H2C_ADDR", "127.0.0.1:8081")?;
 
         let jwt_secret = match get("SPYFALL_JWT_SECRET") {
             Some(v) if v.len() < 32 => {
@@ -344,6 +332,22 @@ fn addresses(var: &'static str, list: &str) -> Result<Vec<std::net::IpAddr>, Con
             })
         })
         .collect()
+}
+
+/// The socket address `var` gives, if set; `example` shows the form in its error.
+fn socket_addr(
+    get: &impl Fn(&str) -> Option<String>,
+    var: &'static str,
+    example: &str,
+) -> Result<Option<SocketAddr>, ConfigError> {
+    get(var)
+        .map(|v| {
+            v.trim().parse().map_err(|_| ConfigError {
+                var,
+                reason: format!("'{v}' is not a socket address such as {example}"),
+            })
+        })
+        .transpose()
 }
 
 fn number(

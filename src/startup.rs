@@ -68,10 +68,9 @@ impl Application {
             .with_context(|| format!("cannot listen on {}", config.addr))?;
         let port = listener.local_addr()?.port();
         let h2c_listener = config.h2c_addr.map(bind_h2c).transpose()?;
-        let h2c_port = match &h2c_listener {
-            Some(l) => Some(l.local_addr()?.port()),
-            None => None,
-        };
+        let h2c_port = (h2c_listener.as_ref())
+            .map(|l| l.local_addr().map(|a| a.port()))
+            .transpose()?;
         let public = Arc::new(PublicAddress::resolve(
             config.public_url.as_deref(),
             listener.local_addr()?,

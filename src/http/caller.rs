@@ -1,5 +1,7 @@
 //! The caller of a request (`AuthUser`): a handler that takes one only runs for a valid,
-//! unrevoked bearer token. Token checks live here and nowhere else.
+//! unrevoked bearer token. Token checks live here, but for one: a move written in one
+//! statement checks its caller's session in that statement (`db::moves`, taken through
+//! `handlers::writes::UncheckedWrite`).
 
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};

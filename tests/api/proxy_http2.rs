@@ -17,9 +17,14 @@ fn http2_client() -> Client {
         .expect("an HTTP/2 client")
 }
 
+/// The server's settings with a listener for the proxy, on a free port.
+fn with_proxy_listener(settings: &mut Vec<(String, String)>) {
+    settings.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()));
+}
+
 #[tokio::test]
 async fn a_proxy_carries_every_phones_event_stream_over_http2() {
-    let app = spawn_app_with(|v| v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()))).await;
+    let app = spawn_app_with(with_proxy_listener).await;
     let base = app.h2c_address.clone().expect("a listener for the proxy");
     let (code, players) = app.four_playing().await;
     let proxy = http2_client();
@@ -81,7 +86,7 @@ async fn a_proxy_carries_every_phones_event_stream_over_http2() {
 #[tokio::test]
 async fn a_body_of_unknown_length_over_http2_is_held_to_the_deadline() {
     let app = spawn_app_with(|v| {
-        v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()));
+        with_proxy_listener(v);
         v.push(("SPYFALL_BODY_TIMEOUT_MS".into(), "300".into()));
     })
     .await;
@@ -102,7 +107,7 @@ async fn a_body_of_unknown_length_over_http2_is_held_to_the_deadline() {
 
 #[tokio::test]
 async fn a_stream_ticket_over_http2_names_the_authority_asked() {
-    let app = spawn_app_with(|v| v.push(("SPYFALL_H2C_ADDR".into(), "127.0.0.1:0".into()))).await;
+    let app = spawn_app_with(with_proxy_listener).await;
     let base = app.h2c_address.clone().expect("a listener for the proxy");
     let (code, p) = app.four_playing().await;
     // HTTP/2 names the host as the request's authority and sends no `Host` header.
