@@ -1,11 +1,11 @@
 //! A move in a round written in one statement: no `BEGIN`, no lock held across round trips.
 //! The statement checks that the caller's session still holds (their token recorded,
-//! unrevoked and unexpired: the move's only round trip), that the room is still at the
-//! version the move was made on (and, with an idempotency key, that the key is free), then
-//! bumps the version (which notifies
-//! every instance), saves the round's play (its deal stays as written: `db::stored_round`)
-//! and its new question and vote rows, and keeps the answer under the key; when a check
-//! fails it changes nothing and answers no version.
+//! unrevoked and unexpired), so the move needs no other round trip; that the room is still
+//! at the version the move was made on; and, with an idempotency key, that the key is
+//! free. Then it bumps the version (which notifies every instance), saves the round's play
+//! (its deal stays as written: `db::stored_round`) and its new question and vote rows, and
+//! keeps the answer under the key; when a check fails it changes nothing and answers no
+//! version.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgExecutor;
@@ -43,8 +43,8 @@ pub struct KeptReply<'a> {
 }
 
 /// Writes the move; the room's new version, or `None` when the caller's session is gone,
-/// the room has moved on or is closed, or the key is taken (in use or used): nothing was written then, and the move
-/// goes the transaction's way.
+/// the room has moved on or is closed, or the key is taken (in use or used): nothing was
+/// written then, and the move goes the transaction's way.
 pub async fn write_move(
     db: impl PgExecutor<'_>,
     m: &MoveWrite<'_>,
@@ -59,9 +59,9 @@ pub async fn write_move(
                               WHERE id = $26 AND user_id = $27 AND revoked_at IS NULL
                                 AND expires_at > now())
                       AND ($9::text IS NULL
-                      OR (pg_try_advisory_xact_lock(hashtextextended($8::uuid::text || '/' || $9, 7))
-                          AND NOT EXISTS (SELECT 1 FROM idempotency_keys
-                                          WHERE user_id = $8 AND key = $9 AND created_at >= $10)))
+                           OR (pg_try_advisory_xact_lock(hashtextextended($8::uuid::text || '/' || $9, 7))
+                               AND NOT EXISTS (SELECT 1 FROM idempotency_keys
+                                               WHERE user_id = $8 AND key = $9 AND created_at >= $10)))
                       AS allowed),
            bumped AS (
                UPDATE rooms SET version = version + 1, updated_at = $3

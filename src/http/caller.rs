@@ -1,7 +1,8 @@
-//! The caller of a request (`AuthUser`): a handler that takes one only runs for a valid,
-//! unrevoked bearer token. Token checks live here, but for one: a move written in one
-//! statement checks its caller's session in that statement (`db::moves`, taken through
-//! `handlers::writes::UncheckedWrite`).
+//! The caller of a request (`AuthUser`). Taken by a handler as an extractor, it is a valid,
+//! unrevoked bearer token, its session looked up in the database; made by
+//! [`caller_without_db`], it is checked by signature and this instance's revocation set
+//! only (polls, and a move written in one statement, which checks the session in that
+//! statement: `handlers::writes::UncheckedWrite`). Token checks live here and there.
 
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};

@@ -134,8 +134,14 @@ async fn a_move_in_one_statement_checks_the_callers_session_in_it() {
     tx.commit().await.unwrap();
     assert!(app.live.is_trusted());
     let target = app.room(&code, &p[2]).await;
+    let refused = app.metrics.db_acquires.get();
     let res = app.act(&code, &p[1], ask(&target)).await;
     assert_problem(res, StatusCode::UNAUTHORIZED, "unauthorized").await;
+    assert_eq!(
+        app.metrics.db_acquires.get(),
+        refused + 2,
+        "the one statement tried, then the session looked up"
+    );
     let now = app.room(&code, &p[0]).await;
     assert_eq!(now["version"], asked["version"], "nothing written");
     assert_eq!(counts().1, before.1 + 1);

@@ -5,7 +5,7 @@
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 
-use super::writes::{RoomWrite, callers_view, keep_written};
+use super::writes::{UncheckedWrite, callers_view, keep_written};
 use crate::app::fast_move;
 use crate::app::room::Asker;
 use crate::db::idempotency::{KEEP_MS, StoredReply};
@@ -17,12 +17,11 @@ use crate::http::languages::content_language;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
 
-/// The caller's answer to `action` made on `known`, when it was written in one statement
-/// (which checks the caller's session: `asked` need not have been); `None` sends the move
-/// the transaction's way.
+/// The caller's answer to `action` made on `known`, when it was written in one statement,
+/// which checks the caller's session itself; `None` sends the move the transaction's way.
 pub async fn try_move(
     state: &AppState,
-    asked: &RoomWrite,
+    asked: &UncheckedWrite,
     asker: &Asker,
     action: &Action,
     known: &RoomState,
@@ -31,17 +30,18 @@ pub async fn try_move(
     let Some(planned) = fast_move::plan(known, asker, action, now) else {
         return Ok(None);
     };
-    let user = asked.caller.user_id;
-    let (view, tag, language) = callers_view(state, &planned.state, user, now, &asked.wanted);
+    let caller = asked.unchecked_caller();
+    let user = caller.user_id;
+    let (view, tag, language) = callers_view(state, &planned.state, user, now, asked.wanted());
     let body = serde_json::to_vec(&view).map_err(anyhow::Error::from)?;
-    let reply = asked.key.0.as_ref().map(|k| StoredReply {
+    let reply = asked.key().0.as_ref().map(|k| StoredReply {
         fingerprint: k.fingerprint.clone(),
         status: StatusCode::OK.as_u16() as i16,
         body: body.clone(),
         etag: Some(tag.clone()),
         location: None,
     });
-    let kept = (asked.key.0.as_ref())
+    let kept = (asked.key().0.as_ref())
         .zip(reply.as_ref())
         .map(|(k, reply)| KeptReply {
             user_id: user,
@@ -49,15 +49,7 @@ pub async fn try_move(
             since: datetime(now - KEEP_MS),
             reply,
         });
-    if !fast_move::write(
-        &state.pool,
-        &planned,
-        asked.caller.token_id,
-        kept.as_ref(),
-        now,
-    )
-    .await?
-    {
+    if !fast_move::write(&state.pool, &planned, caller.token_id, kept.as_ref(), now).await? {
         return Ok(None);
     }
     state.metrics.moves_in_one_statement.inc();

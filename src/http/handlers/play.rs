@@ -211,9 +211,9 @@ pub async fn act(
     // The state this instance last saw of the room spares the move reading it again, and
     // most moves are written on it in one statement, which also checks the caller's session.
     let known = state.live.last_state(&room_code);
-    let asker = asked.unchecked().asker();
+    let asker = asked.asker();
     if let (Some(known), Ok(asker)) = (known.as_deref(), &asker)
-        && let Some(res) = try_move(&state, asked.unchecked(), asker, &action, known).await?
+        && let Some(res) = try_move(&state, &asked, asker, &action, known).await?
     {
         return Ok(res);
     }

@@ -93,9 +93,22 @@ pub struct UncheckedWrite {
 }
 
 impl UncheckedWrite {
-    /// The write as asked, for the one statement that checks the caller's session itself.
-    pub fn unchecked(&self) -> &RoomWrite {
-        &self.asked
+    /// The caller as the token names them, their session not yet checked.
+    pub fn unchecked_caller(&self) -> AuthUser {
+        self.asked.caller
+    }
+
+    /// As [`RoomWrite::asker`].
+    pub fn asker(&self) -> ApiResult<Asker> {
+        self.asked.asker()
+    }
+
+    pub fn key(&self) -> &Idempotency {
+        &self.asked.key
+    }
+
+    pub fn wanted(&self) -> &Preferences {
+        &self.asked.wanted
     }
 
     /// The write once the caller's session is found to hold (401 otherwise).
