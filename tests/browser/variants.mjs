@@ -24,7 +24,7 @@
 // stdout (`@@advance-clock MS`) and waiting for its `ok` on stdin.
 
 import assert from "node:assert/strict";
-import { step } from "./phones.mjs";
+import { PHONE, step } from "./phones.mjs";
 import { accuse, advanceClock, apiGet, checkSecrecy, readCards, record, runGame, seatTable, snapshot, turnHolder } from "./table_kit.mjs";
 
 const [base, game] = process.argv.slice(2);
@@ -189,6 +189,17 @@ async function team() {
   const sum = (i) => parsed.reduce((total, p) => total + Number(p[i]), 0);
   assert.equal(sum(1), 4, "one spy a round");
   assert.equal(Math.round(sum(2) * 10), 40, "chance alone gives the four rounds' spies too");
+  // German's words are the longest: on the narrowest phone the table scrolls inside its
+  // card rather than running past the card's edge.
+  await host.speak("de");
+  await host.page.setViewportSize({ width: 360, height: 740 });
+  const past = await host.page.locator("table.by-round").evaluate((t) => {
+    const card = t.closest(".card");
+    return card.scrollWidth - card.clientWidth;
+  });
+  assert.ok(past <= 0, `the points by round run ${past}px past their card`);
+  await host.page.setViewportSize(PHONE);
+  await host.speak("en");
   await host.visit(shots, "game-over");
   const rec = await secrecyChecked(table[0], code);
   assert.deepEqual(rec.result.outcome.correct, [true, true]);

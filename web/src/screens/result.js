@@ -142,7 +142,8 @@ function PointsByRound({ view }) {
   const finished = rounds.filter((r) => r.result);
   /** @param {import("../api/types.js").RoundView} r @param {string} id */
   const points = (r, id) => r.result?.points.find((p) => p.player_id === id)?.points;
-  return html`<table class="by-round">
+  // A long game's columns may be wider than a phone: the table scrolls, not the card.
+  return html`<div class="by-round-scroll" tabindex="0" role="region" aria-label=${m.t("result-by-round")}><table class="by-round">
     <caption>${m.t("result-by-round")}</caption>
     <thead><tr><th scope="col">${m.t("lobby-players")}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.t("result-total")}</th><th scope="col">${m.t("ledger-column")}</th></tr></thead>
     <tbody>${view.game.standings.map(
@@ -150,7 +151,7 @@ function PointsByRound({ view }) {
         ${finished.map((r) => html`<td>${points(r, s.player_id) ?? "–"}</td>`)}<td>${s.points}</td>
         <td>${m.t("ledger-cell", { n: deal(s.player_id)?.spy_rounds ?? 0, expected: deal(s.player_id)?.expected_spy_rounds ?? 0 })}</td></tr>`,
     )}</tbody>
-  </table>
+  </table></div>
   <p class="muted">${m.t("ledger-explained")}</p>`;
 }
 

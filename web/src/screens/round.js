@@ -5,7 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
-import { ErrorLine, useRunner } from "../ui/common.js";
+import { ErrorLine, useRefusalOfThisVersion, useRunner } from "../ui/common.js";
 import { moderating, playerName, roundMove } from "../ui/view_helpers.js";
 import { Clock, Countdown } from "../ui/round/clock.js";
 import { MyCard } from "../ui/round/my_card.js";
@@ -50,6 +50,7 @@ export async function sendMove(view, action, show) {
 export function RoundScreen({ view, show, skew }) {
   const m = useMessages();
   const runner = useRunner();
+  useRefusalOfThisVersion(runner, view.version);
   const [picking, setPicking] = useState(/** @type {"accuse" | "guess" | null} */ (null));
   const [guessing, setGuessing] = useState(/** @type {string | null} */ (null));
   const [accusing, setAccusing] = useState(/** @type {string | null} */ (null));

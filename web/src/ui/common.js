@@ -22,12 +22,15 @@ export function ErrorLine({ problem }) {
 export function useRunner() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState(/** @type {ApiProblem | null} */ (null));
+  // `busy` is seen by the next render only: two taps before it would both pass it.
+  const running = useRef(false);
   return {
     busy,
     problem,
     clear: () => setProblem(null),
     async run(work) {
-      if (busy) return;
+      if (running.current) return;
+      running.current = true;
       setBusy(true);
       setProblem(null);
       try {
@@ -35,10 +38,27 @@ export function useRunner() {
       } catch (error) {
         setProblem(error instanceof ApiProblem ? error : new ApiProblem(0, "internal_error", String(error)));
       } finally {
+        running.current = false;
         setBusy(false);
       }
     },
   };
+}
+
+/**
+ * Clears `runner`'s refusal once the room's `version` moves past the one it was shown
+ * with: a refusal is about the screen it was made on, and left under a newer one it would
+ * read as current.
+ * @param {ReturnType<typeof useRunner>} runner @param {number} version
+ */
+export function useRefusalOfThisVersion(runner, version) {
+  const shownWith = useRef(version);
+  useEffect(() => {
+    shownWith.current = version;
+  }, [runner.problem]);
+  useEffect(() => {
+    if (runner.problem && shownWith.current !== version) runner.clear();
+  }, [version]);
 }
 
 /** A link inside the app, followed without a page load. @param {{to: string, children: any}} props */
