@@ -142,16 +142,16 @@ export class Phone {
   }
 
   /**
-   * Accessibility (WCAG 2.2 AA, by axe-core) of the screen shown now, in both languages and
-   * both colour schemes: every serious or critical violation becomes a problem. Ends in
-   * English and light, as it started.
+   * Accessibility (WCAG 2.2 AA, by axe-core) of the screen shown now, in every language
+   * (or those given) and both colour schemes: every serious or critical violation becomes
+   * a problem. Ends in English and light, as it started.
    */
-  async audit(screen) {
+  async audit(screen, languages = Object.keys(LANGUAGES)) {
     await this.page.evaluate(AXE);
     for (const scheme of ["light", "dark"]) {
       // Reduced motion: colours are judged as they settle, not halfway through a transition.
       await this.page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-      for (const lang of Object.keys(LANGUAGES)) {
+      for (const lang of languages) {
         await this.speak(lang);
         const found = await this.page.evaluate(async () => {
           const r = await window.axe.run(document, {
@@ -192,9 +192,9 @@ export class Phone {
     if (dir) await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage });
   }
 
-  /** A screen worth keeping: its screenshot (when `dir` is set) and its audit. */
-  async visit(dir, name) {
+  /** A screen worth keeping: its screenshot (when `dir` is set) and its audit (in `languages`, else all). */
+  async visit(dir, name, languages) {
     await this.shot(dir, name);
-    await this.audit(name);
+    await this.audit(name, languages);
   }
 }

@@ -190,14 +190,17 @@ async function team() {
   assert.equal(sum(1), 4, "one spy a round");
   assert.equal(Math.round(sum(2) * 10), 40, "chance alone gives the four rounds' spies too");
   // German's words are the longest: on the narrowest phone the table scrolls inside its
-  // card rather than running past the card's edge.
+  // card, and the podium (with ties, up to a place a player) wraps, rather than running
+  // past the card's edge.
   await host.speak("de");
   await host.page.setViewportSize({ width: 360, height: 740 });
   const past = await host.page.locator("table.by-round").evaluate((t) => {
     const card = t.closest(".card");
     return card.scrollWidth - card.clientWidth;
   });
-  assert.ok(past <= 0, `the points by round run ${past}px past their card`);
+  assert.ok(past <= 0, `the podium or the points by round run ${past}px past their card`);
+  const wider = await host.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(wider <= 0, `the game-over page is ${wider}px wider than the phone`);
   await host.page.setViewportSize(PHONE);
   await host.speak("en");
   await host.visit(shots, "game-over");

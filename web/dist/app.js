@@ -736,8 +736,8 @@ moderator-hint = No card for you and no points: you see what the room's TV shows
   </div>`}function Wt({view:t}){let e=v(),n=(t.game?.standings??[]).filter(o=>o.rank<=3);return n.length===0?null:i`<ol class="podium" aria-label=${e.t("result-podium")}>
     ${n.map(o=>i`<li class=${`place-${o.rank}`}><span class="place">${e.t("result-place",{n:o.rank})}</span>
         <strong>${P(t,o.player_id)}</strong> <span>${e.t("lobby-points",{n:o.points})}</span></li>`)}
-  </ol>`}function dr({view:t}){let e=v(),[n,o]=_(null),s=`${t.game?.number}.${t.game?.round_number}`;if(T(()=>{k.rounds(t.code).then(o).catch(()=>o(null))},[s]),!n||!t.game)return null;let r=n.rounds,a=d=>n.spy_deals.find(u=>u.player_id===d),l=r.filter(d=>d.result),c=(d,u)=>d.result?.points.find(f=>f.player_id===u)?.points;return i`<div class="by-round-scroll" tabindex="0" role="region" aria-label=${e.t("result-by-round")}><table class="by-round">
-    <caption>${e.t("result-by-round")}</caption>
+  </ol>`}function dr({view:t}){let e=v(),[n,o]=_(null),s=`${t.game?.number}.${t.game?.round_number}`;if(T(()=>{k.rounds(t.code).then(o).catch(()=>o(null))},[s]),!n||!t.game)return null;let r=n.rounds,a=d=>n.spy_deals.find(u=>u.player_id===d),l=r.filter(d=>d.result),c=(d,u)=>d.result?.points.find(f=>f.player_id===u)?.points;return i`<div class="by-round-scroll" tabindex="0" role="region" aria-labelledby="by-round-caption"><table class="by-round">
+    <caption id="by-round-caption">${e.t("result-by-round")}</caption>
     <thead><tr><th scope="col">${e.t("lobby-players")}</th>${l.map(d=>i`<th scope="col">${d.number}</th>`)}<th scope="col">${e.t("result-total")}</th><th scope="col">${e.t("ledger-column")}</th></tr></thead>
     <tbody>${t.game.standings.map(d=>i`<tr><th scope="row">${P(t,d.player_id)}</th>
         ${l.map(u=>i`<td>${c(u,d.player_id)??"–"}</td>`)}<td>${d.points}</td>

@@ -143,8 +143,8 @@ function PointsByRound({ view }) {
   /** @param {import("../api/types.js").RoundView} r @param {string} id */
   const points = (r, id) => r.result?.points.find((p) => p.player_id === id)?.points;
   // A long game's columns may be wider than a phone: the table scrolls, not the card.
-  return html`<div class="by-round-scroll" tabindex="0" role="region" aria-label=${m.t("result-by-round")}><table class="by-round">
-    <caption>${m.t("result-by-round")}</caption>
+  return html`<div class="by-round-scroll" tabindex="0" role="region" aria-labelledby="by-round-caption"><table class="by-round">
+    <caption id="by-round-caption">${m.t("result-by-round")}</caption>
     <thead><tr><th scope="col">${m.t("lobby-players")}</th>${finished.map((r) => html`<th scope="col">${r.number}</th>`)}<th scope="col">${m.t("result-total")}</th><th scope="col">${m.t("ledger-column")}</th></tr></thead>
     <tbody>${view.game.standings.map(
       (s) => html`<tr><th scope="row">${playerName(view, s.player_id)}</th>

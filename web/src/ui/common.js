@@ -15,8 +15,8 @@ export function ErrorLine({ problem }) {
 }
 
 /**
- * Runs one write at a time: `busy` while it runs (buttons are disabled, so a double tap
- * sends one request), `problem` when it was refused.
+ * Runs one write at a time: a second `run` while one runs does nothing (so a double tap
+ * sends one request), `busy` meanwhile (buttons are disabled), `problem` when it was refused.
  * @returns {{busy: boolean, problem: ApiProblem | null, run: (work: () => Promise<void>) => Promise<void>, clear: () => void}}
  */
 export function useRunner() {
