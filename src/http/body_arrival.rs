@@ -26,7 +26,8 @@ pub async fn receive_whole(
     let Some(state) = state.filter(|_| has_body(&req)) else {
         return next.call(req).await;
     };
-    if let Err(refused) = receive(&mut req, &state).await {
+    // Boxed: a request without a body (every held poll) then keeps no room for reading one.
+    if let Err(refused) = Box::pin(receive(&mut req, &state)).await {
         // The panel's pages answer their refusals as pages of their own.
         let admin = req.path().starts_with(super::admin::PREFIX);
         return Err(if admin {

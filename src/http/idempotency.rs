@@ -77,19 +77,24 @@ pub async fn fingerprint(
         .app_data::<web::Data<AppState>>()
         .map_or(64 * 1024, |s| s.config.max_body_bytes);
     let payload = req.parts_mut().1.take();
-    let body = super::body_arrival::read_all(payload, limit, 0).await?;
+    // Boxed: a request without a key (every held poll) then keeps no room for reading one.
+    let body = Box::pin(super::body_arrival::read_all(payload, limit, 0)).await?;
+    let fingerprint = digest(&req, &body);
+    req.extensions_mut()
+        .insert(IdempotencyKey { key, fingerprint });
+    req.set_payload(Payload::from(body));
+    next.call(req).await
+}
+
+/// The request's method, target and body, digested: what a replay must match.
+fn digest(req: &ServiceRequest, body: &[u8]) -> Vec<u8> {
     let mut hash = Sha256::new();
     hash.update(req.method().as_str());
     hash.update(b"\n");
     hash.update(req.uri().to_string());
     hash.update(b"\n");
-    hash.update(&body);
-    req.extensions_mut().insert(IdempotencyKey {
-        key,
-        fingerprint: hash.finalize().to_vec(),
-    });
-    req.set_payload(Payload::from(body));
-    next.call(req).await
+    hash.update(body);
+    hash.finalize().to_vec()
 }
 
 fn valid_key(raw: &HeaderValue) -> Result<String, ApiError> {

@@ -12,6 +12,8 @@ mod catalog_tests;
 pub mod conditional;
 pub mod cors;
 pub mod handlers;
+#[cfg(test)]
+mod held_state_tests;
 pub mod i18n;
 pub mod idempotency;
 pub mod languages;
