@@ -402,9 +402,19 @@ pub fn charge(method: &Method, path: &str) -> Charge {
     if !path.starts_with("/api/v1/") {
         return none;
     }
-    // Split once: every pattern is compared with the same segments, most by their count.
-    let parts: Vec<&str> = path.split('/').collect();
-    let found = charges().iter().find(|c| c.matches(&parts));
+    // Split once, on the stack: every pattern is compared with the same segments, most by
+    // their count. A path longer than every pattern matches none.
+    let mut parts = [""; MAX_SEGMENTS];
+    let mut count = 0;
+    for part in path.split('/') {
+        let Some(slot) = parts.get_mut(count) else {
+            return none;
+        };
+        *slot = part;
+        count += 1;
+    }
+    let parts = &parts[..count];
+    let found = charges().iter().find(|c| c.matches(parts));
     found.map_or(none, |c| Charge {
         class: c.classes.iter().find(|(m, _)| m == method).map(|&(_, c)| c),
         names_code: c.names_code,
@@ -432,6 +442,9 @@ impl PathCharge {
             })
     }
 }
+
+/// More segments than any API path has (`/api/v1/rooms/{code}/events/tickets` has 7).
+const MAX_SEGMENTS: usize = 12;
 
 fn charges() -> &'static [PathCharge] {
     static CHARGES: OnceLock<Vec<PathCharge>> = OnceLock::new();
@@ -534,6 +547,19 @@ mod tests {
             assert!(!again, "{} {} is declared twice", r.method, r.path);
         }
         assert!(routes.len() > 80, "the whole table was read");
+    }
+
+    #[test]
+    fn every_api_path_is_split_whole_when_charged() {
+        let longest = charges().iter().map(|c| c.segments.len()).max();
+        assert!(
+            longest.is_some_and(|n| n < MAX_SEGMENTS),
+            "{longest:?} segments"
+        );
+        let deepest = "/api/v1/rooms/BCDFG/events/tickets";
+        assert!(charge(&Method::POST, deepest).names_code);
+        let deeper = format!("/api/v1/rooms/BCDFG{}", "/x".repeat(MAX_SEGMENTS));
+        assert!(!charge(&Method::GET, &deeper).names_code);
     }
 
     #[test]

@@ -75,9 +75,12 @@ impl Known {
 
 #[derive(Default)]
 pub struct Live {
-    rooms: RwLock<HashMap<Uuid, RoomEntry>>,
-    codes: RwLock<HashMap<String, Uuid>>,
-    revoked: RwLock<HashSet<Uuid>>,
+    // Every poll looks a room up by its code, then by its id, and its token in
+    // `revoked`: hashed with foldhash (seeded per process) rather than SipHash, since none
+    // of these maps holds a key a caller chose (rooms, codes and tokens made here).
+    rooms: RwLock<HashMap<Uuid, RoomEntry, Fast>>,
+    codes: RwLock<HashMap<String, Uuid, Fast>>,
+    revoked: RwLock<HashSet<Uuid, Fast>>,
     /// Counts the changes of `revoked`, so that open streams and held polls can end when
     /// their own token is revoked.
     revocations: watch::Sender<u64>,
@@ -89,8 +92,10 @@ pub struct Live {
     /// Tokens whose signature was checked here, so a phone's next poll skips the check.
     /// Hashed with foldhash (seeded per process): SipHash of a 180-byte token was a
     /// tenth of a 304's own work, and only tokens signed here are ever stored.
-    verified: RwLock<HashMap<String, Claims, foldhash::fast::RandomState>>,
+    verified: RwLock<HashMap<String, Claims, Fast>>,
 }
+
+type Fast = foldhash::fast::RandomState;
 
 /// How long a room's shared state is kept after it was read.
 const STATE_KEPT: Duration = Duration::from_secs(60);
