@@ -443,7 +443,7 @@ impl PathCharge {
     }
 }
 
-/// More segments than any API path has (`/api/v1/rooms/{code}/events/tickets` has 7).
+/// More segments than any API path has (`/api/v1/rooms/{code}/rounds/current/pause`: 8).
 const MAX_SEGMENTS: usize = 12;
 
 fn charges() -> &'static [PathCharge] {
@@ -556,8 +556,9 @@ mod tests {
             longest.is_some_and(|n| n < MAX_SEGMENTS),
             "{longest:?} segments"
         );
-        let deepest = "/api/v1/rooms/BCDFG/events/tickets";
+        let deepest = "/api/v1/rooms/BCDFG/rounds/current/pause";
         assert!(charge(&Method::POST, deepest).names_code);
+        // Longer than the array: charged nothing, without a panic.
         let deeper = format!("/api/v1/rooms/BCDFG{}", "/x".repeat(MAX_SEGMENTS));
         assert!(!charge(&Method::GET, &deeper).names_code);
     }
