@@ -171,6 +171,9 @@ await runGame(base, async (open) => {
   const accuser2 = innocents[3];
   await accuse(accuser2, round1.spy.name);
   await snapshot(phones, 1, seen);
+  // Stopped for the vote: the clock says so once, to the eye and to a screen reader alike.
+  const stopped = await host.page.locator("p.clock").textContent();
+  assert.equal(stopped.split("Clock stopped").length, 2, `the clock names its state once: ${stopped}`);
   const [firstYes, ...otherYes] = phones.filter((p) => p !== round1.spy && p !== accuser2);
   await firstYes.button("Yes, convict").click();
   // Ballots are public as they are cast (R-4.7): the suspect's own phone shows this one.

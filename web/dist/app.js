@@ -846,7 +846,7 @@ moderator-hint = No card for you and no points: you see what the room's TV shows
     <p class="muted tv-note">${n.t("lobby-tv",{url:`${t.table.join_url}/tv`})}</p>
   </details>`}function Ao({view:t}){let e=v(),[n,o]=_(t.host_id),s=t.me&&t.host_id===t.me.player_id;return n!==t.host_id&&!s&&o(t.host_id),!s||n===t.host_id?null:i`<p class="notice" role="status">${e.t("table-now-host")}
     <button type="button" class="quiet small" onClick=${()=>o(t.host_id)}>${e.t("table-got-it")}</button></p>`}function No(t){let e=Math.max(0,Math.ceil(t/1e3));return`${Math.floor(e/60)}:${String(e%60).padStart(2,"0")}`}function Bt(t,e){return!t.running||!t.deadline?t.remaining_ms:Date.parse(t.deadline)-(Date.now()+e)}var _r=3e4;function Lo(t,e){let[,n]=_(0);T(()=>{if(!t)return;let o=setInterval(()=>n(s=>s+1),1e3);return()=>clearInterval(o)},[t,e])}function st({clock:t,skew:e,paused:n}){let o=v();Lo(t.running,t.deadline);let s=Bt(t,e);if(s<=0)return i`<p class="clock up" role="status">${o.t("round-time-is-up")}</p>`;let r=t.running&&s<=_r;return i`<p class=${`clock${t.running?"":" stopped"}${r?" urgent":""}`}>
-    <span class="visually-hidden">${t.running?o.t("round-clock-running"):o.t("round-clock-stopped")}: </span>
+    ${t.running&&i`<span class="visually-hidden">${o.t("round-clock-running")}: </span>`}
     <time role="timer">${No(s)}</time>
     ${!t.running&&i` <span class="muted">${n?o.t("round-clock-paused"):o.t("round-clock-stopped")}</span>`}
   </p>`}function ge({deadline:t,skew:e,pausedSince:n}){let o=v();Lo(!n,t);let s=n?Date.parse(n):Date.now()+e,r=Date.parse(t)-s;return i`<p class=${`countdown${r<=1e4?" urgent":""}`}>

@@ -41,7 +41,7 @@ export function Clock({ clock, skew, paused }) {
   if (ms <= 0) return html`<p class="clock up" role="status">${m.t("round-time-is-up")}</p>`;
   const urgent = clock.running && ms <= URGENT_MS;
   return html`<p class=${`clock${clock.running ? "" : " stopped"}${urgent ? " urgent" : ""}`}>
-    <span class="visually-hidden">${clock.running ? m.t("round-clock-running") : m.t("round-clock-stopped")}: </span>
+    ${clock.running && html`<span class="visually-hidden">${m.t("round-clock-running")}: </span>`}
     <time role="timer">${formatDuration(ms)}</time>
     ${!clock.running && html` <span class="muted">${paused ? m.t("round-clock-paused") : m.t("round-clock-stopped")}</span>`}
   </p>`;
