@@ -1,5 +1,6 @@
 // The table app in a real headless Chromium: five phones (one browser context each) play
-// a classic game with nothing but the join code. Round 1: two phones (the spy's and
+// a classic game with nothing but the join code. In the lobby the host's start tapped
+// offline is said not sent until someone sits down. Round 1: two phones (the spy's and
 // another) mark suspects, kept across a reload, alike, told to no server, gone next round;
 // a question tapped twice at once (one request), one tapped offline (said not sent until
 // the room moves on), a pause with a reason on every phone (the host resumes), a failed
@@ -43,6 +44,15 @@ await runGame(base, async (open) => {
   await host.button("Copied").waitFor();
   assert.equal(await host.page.getByText("Only this computer can open this link").count(), 0);
 
+  step("the host's start tapped offline is said not sent; the message goes once someone sits down");
+  await host.setOffline(true);
+  await host.button("Start a game").click();
+  const startNotSent = host.page.getByRole("alert").filter({ hasText: "this was not sent" });
+  await startNotSent.waitFor();
+  await host.setOffline(false);
+  await host.page.getByText("Reconnecting…").waitFor({ state: "detached" });
+  assert.equal(await startNotSent.count(), 1, "the message stays while nothing has changed");
+
   step("a latecomer whose name is taken is told so, joins under another, leaves after a warning, and may sit down again");
   const [late] = await open(["Ana"]);
   late.expected.add(409);
@@ -58,6 +68,7 @@ await runGame(base, async (open) => {
   await late.page.getByLabel("Your name").fill("Fay");
   await late.button("Join").click();
   await late.page.locator(".players").getByText("Fay", { exact: true }).waitFor();
+  await startNotSent.waitFor({ state: "detached" });
   await late.button("Leave the table").click();
   await late.page.getByText("Leave the table? You can join again with the room's code.").waitFor();
   await late.page.getByRole("alertdialog").getByRole("button", { name: "Leave the table" }).click();

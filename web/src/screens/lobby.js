@@ -5,7 +5,7 @@ import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
-import { ErrorLine, copyText, useRunner } from "../ui/common.js";
+import { ErrorLine, copyText, useRefusalOfThisVersion, useRunner } from "../ui/common.js";
 import { SettingsForm } from "../ui/settings_form.js";
 import { moderatorId, playerName, tableMove } from "../ui/view_helpers.js";
 import { RoundResult } from "./result.js";
@@ -19,6 +19,7 @@ import { Rules } from "../ui/rules.js";
 export function Lobby({ view, show }) {
   const m = useMessages();
   const runner = useRunner();
+  useRefusalOfThisVersion(runner, view.version);
   const [editing, setEditing] = useState(false);
   const [restarting, setRestarting] = useState(false);
   const [leaving, setLeaving] = useState(false);

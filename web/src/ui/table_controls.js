@@ -8,7 +8,7 @@ import { useState } from "preact/hooks";
 import { html } from "../html.js";
 import { useMessages } from "../i18n/index.js";
 import { api } from "../api/endpoints.js";
-import { ErrorLine, useRunner } from "./common.js";
+import { ErrorLine, useRefusalOfThisVersion, useRunner } from "./common.js";
 import { moderating, tableMove } from "./view_helpers.js";
 
 /** @typedef {import("../api/types.js").RoomView} RoomView */
@@ -19,6 +19,7 @@ import { moderating, tableMove } from "./view_helpers.js";
 export function TableControls({ view, show }) {
   const m = useMessages();
   const runner = useRunner();
+  useRefusalOfThisVersion(runner, view.version);
   const [asking, setAsking] = useState(/** @type {{text: string, label: string, write: () => Promise<import("../api/types.js").Written>} | null} */ (null));
   const me = view.me;
   if (!me) return null;

@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import { html } from "../../html.js";
 import { useMessages } from "../../i18n/index.js";
 import { api } from "../../api/endpoints.js";
-import { ErrorLine, useRunner } from "../common.js";
+import { ErrorLine, useRefusalOfThisVersion, useRunner } from "../common.js";
 import { playerName, tableMove } from "../view_helpers.js";
 
 /** @typedef {import("../../api/types.js").RoomView} RoomView */
@@ -19,6 +19,7 @@ const MAX_REASON = 100;
 export function PausePanel({ view, show }) {
   const m = useMessages();
   const runner = useRunner();
+  useRefusalOfThisVersion(runner, view.version);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const paused = view.round?.paused;
