@@ -127,13 +127,21 @@ async fn r_1_5_pause_over_http_stops_the_table_until_the_host_resumes() {
     assert_eq!(log, ["round_paused", "round_resumed"]);
     app.act_ok(&code, asker, ask).await;
 
-    // Paused again and left a whole day: the room closes like any idle room.
-    assert_eq!(
-        pause(&app, &code, host, json!({})).await.status(),
-        StatusCode::OK
-    );
+    // Paused again and left a whole day: the room closes like any idle room. The sweep's
+    // change reaches the room's shared view by notification: wait for its version.
+    let res = pause(&app, &code, host, json!({})).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let paused = res.json::<Value>().await.unwrap()["version"]
+        .as_i64()
+        .unwrap();
     pass_time(&app, 25 * HOUR).await;
-    assert_eq!(app.room(&code, other).await["table"]["closed"], true);
+    let closed: Value = app
+        .room_after(&code, other, paused)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(closed["table"]["closed"], true);
 }
 
 #[tokio::test]
