@@ -6,7 +6,9 @@
 #
 # ROOMS (100), PLAYERS (8), THINK_MS (2000), PLAY_SECS (60) shape the play; CLIENTS (16) is
 # pgbench's concurrency; DURATION (10) the wrk and pgbench runs; KEYS=1 sends an
-# Idempotency-Key with every write, as the table app does. PostgreSQL must be on this
+# Idempotency-Key with every write, as the table app does; POLL=events has every phone
+# follow the room's event stream, as the table app does, rather than poll it by ETag
+# (POLL=etag, the default, as a client without streams does). PostgreSQL must be on this
 # machine (its processes are read from /proc).
 source "$(dirname "$0")/common.sh"
 need wrk wrk
@@ -31,7 +33,7 @@ start_server 18185
 SERVER=${PIDS[-1]}
 s0=$(ticks "$SERVER"); p0=$(pg_ticks)
 report=$("$BIN/loadgen" --url http://127.0.0.1:18185 --rooms "${ROOMS:-100}" --players "${PLAYERS:-8}" \
-  --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll etag ${KEYS:+--keys}) || { echo "$report"; exit 1; }
+  --seconds "${PLAY_SECS:-60}" --think-ms "${THINK_MS:-2000}" --poll "${POLL:-etag}" ${KEYS:+--keys}) || { echo "$report"; exit 1; }
 server_ticks=$(( $(ticks "$SERVER") - s0 )); pg_play_ticks=$(( $(pg_ticks) - p0 ))
 echo "$report"
 writes=$(writes "$report")

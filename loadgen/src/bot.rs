@@ -26,6 +26,9 @@ pub enum PollMode {
     Etag,
     /// Long-polls (`?wait=25`) back to back.
     Long,
+    /// The room's event stream, as the table app follows a room: one request a phone,
+    /// then the phone's view on every change.
+    Events,
 }
 
 #[derive(Clone)]
@@ -386,6 +389,9 @@ async fn phone(
     stop: Arc<AtomicBool>,
     until: Instant,
 ) {
+    if mode == PollMode::Events {
+        return follow(api, code, token, stop, until).await;
+    }
     let mut tag: Option<String> = None;
     let mut version = i64::MIN;
     // Phones do not all poll in step.
@@ -444,6 +450,58 @@ async fn phone(
                 .and_then(|v| v.to_str().ok()?.parse::<u64>().ok())
                 .unwrap_or(2);
             tokio::time::sleep(Duration::from_secs(secs)).await;
+        }
+    }
+}
+
+/// A phone following the room's event stream until told to stop: each event is recorded
+/// (as `event`, with the time since the phone's previous one) and its version checked to
+/// move forward; the stream is opened again, from the last event seen, if the server ends it.
+async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, until: Instant) {
+    let url = format!("{}/api/v1/rooms/{code}/events", api.base);
+    let mut version = i64::MIN;
+    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+        let opened = Instant::now();
+        let mut request = api.client.get(&url).bearer_auth(&token);
+        if version > i64::MIN {
+            request = request.header("last-event-id", version);
+        }
+        // The client's timeout is for whole requests; a stream outlives it.
+        let life = until.saturating_duration_since(opened) + Duration::from_secs(5);
+        let sent = request.timeout(life).send().await;
+        let mut res = match sent {
+            Ok(res) if res.status() == StatusCode::OK => res,
+            Ok(res) => return api.stats.error(format!("{url}: {}", res.status())),
+            Err(e) => return api.stats.error(format!("{url}: {e}")),
+        };
+        api.stats.record("stream", opened.elapsed());
+        let mut pending = String::new();
+        let mut last = Instant::now();
+        // The flag is looked at between chunks, and at least every second.
+        while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+            let chunk = match tokio::time::timeout(Duration::from_secs(1), res.chunk()).await {
+                Err(_) => continue,
+                Ok(Ok(Some(chunk))) => chunk,
+                Ok(Ok(None)) => break,
+                Ok(Err(e)) => return api.stats.error(format!("{url}: {e}")),
+            };
+            pending.push_str(&String::from_utf8_lossy(&chunk));
+            // Events end with a blank line; a chunk may hold several or part of one.
+            while let Some(end) = pending.find("\n\n") {
+                let event: String = pending.drain(..end + 2).collect();
+                if !event.lines().any(|l| l == "event: room") {
+                    continue;
+                }
+                api.stats.record("event", last.elapsed());
+                last = Instant::now();
+                let id = event.lines().find_map(|l| l.strip_prefix("id: "));
+                let v = id.and_then(|v| v.parse().ok()).unwrap_or(i64::MIN);
+                if v <= version {
+                    let e = format!("room {code}: event {v} after {version}");
+                    api.stats.error(e);
+                }
+                version = v;
+            }
         }
     }
 }

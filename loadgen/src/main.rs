@@ -50,7 +50,8 @@ struct Args {
     /// Mean pause before each move, in milliseconds (the bots think between 0 and twice it).
     #[arg(long, default_value_t = 300)]
     think_ms: u64,
-    /// How phones poll: conditional GETs at the server's interval, or long-polls.
+    /// How phones follow the room: conditional GETs at the server's interval, long-polls, or
+    /// its event stream.
     #[arg(long, value_enum, default_value_t = PollMode::Etag)]
     poll: PollMode,
     /// Seeds the bots' choices.
