@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-use tokio::sync::{Mutex, watch};
+use tokio::sync::{Mutex, OwnedMutexGuard, watch};
 use uuid::Uuid;
 
 use crate::auth::Claims;
@@ -185,10 +185,15 @@ impl Live {
             .is_some_and(|(state, _)| state.seated.iter().any(|s| s.user_id == user))
     }
 
-    /// The gate to hold while reading the room's state, when the room is known.
-    pub fn reading_gate(&self, code: &str) -> Option<Arc<Mutex<()>>> {
-        let room_id = *read(&self.codes).get(code)?;
-        read(&self.rooms).get(&room_id).map(|e| e.reading.clone())
+    /// Waits for and holds the room's gate, when the room is known: held while reading the
+    /// room's state, and by a move from before its write until its state is kept here, so
+    /// that a phone its notification wakes first waits for that state instead of reading.
+    pub async fn gate(&self, code: &str) -> Option<OwnedMutexGuard<()>> {
+        let gate = {
+            let room_id = *read(&self.codes).get(code)?;
+            read(&self.rooms).get(&room_id)?.reading.clone()
+        };
+        Some(gate.lock_owned().await)
     }
 
     /// Records a state read from the database with its next deadline, to be shared while

@@ -8,7 +8,7 @@ use serde_json::json;
 use futures_util::StreamExt;
 
 use crate::helpers::{assert_problem, bounded, player_id, spawn_app_with};
-use crate::polling::{event_id, event_view, next_frame};
+use crate::polling::{event_id, event_view, next_event, next_frame};
 
 fn http2_client() -> Client {
     Client::builder()
@@ -63,12 +63,7 @@ async fn a_proxy_carries_every_phones_event_stream_over_http2() {
         .unwrap();
     assert_eq!(moved.status(), StatusCode::OK);
     for (res, buf, seen) in &mut streams {
-        let frame = loop {
-            let f = next_frame(res, buf).await;
-            if !f.starts_with(':') {
-                break f;
-            }
-        };
+        let frame = next_event(res, buf).await;
         assert_eq!(event_id(&frame), *seen + 1);
     }
 

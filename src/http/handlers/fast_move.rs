@@ -49,11 +49,15 @@ pub async fn try_move(
             since: datetime(now - KEEP_MS),
             reply,
         });
+    // The move's notification may wake this instance's phones before its state is kept:
+    // they wait at the gate for it rather than read the room again.
+    let writing = state.live.gate(&known.room.code).await;
     if !fast_move::write(&state.pool, &planned, caller.token_id, kept.as_ref(), now).await? {
         return Ok(None);
     }
     state.metrics.moves_in_one_statement.inc();
     keep_written(state, planned.state);
+    drop(writing);
     let headers = Headers {
         etag: Some(tag),
         location: None,

@@ -224,11 +224,7 @@ async fn current_state(
         state.metrics.room_states_shared.inc();
         return Ok(shared);
     }
-    let gate = state.live.reading_gate(room_code);
-    let _reading = match &gate {
-        Some(gate) => Some(gate.lock().await),
-        None => None,
-    };
+    let _reading = state.live.gate(room_code).await;
     // Another request may have read it while this one waited at the gate.
     if let Some(shared) = state.live.shared_state(room_code, now) {
         state.metrics.room_states_shared.inc();
