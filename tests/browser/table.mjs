@@ -43,6 +43,7 @@ await runGame(base, async (open) => {
   await host.button("Copy the link").click();
   await host.button("Copied").waitFor();
   assert.equal(await host.page.getByText("Only this computer can open this link").count(), 0);
+  await standApart(host.page.locator("body"), "the lobby's buttons");
 
   step("the host's start tapped offline is said not sent; the message goes once someone sits down");
   await host.setOffline(true);
@@ -208,10 +209,12 @@ await runGame(base, async (open) => {
   await marker.page.locator(".suspect").first().waitFor();
   assert.equal(await marker.page.locator(".suspect.suspected, .suspect.cleared").count(), 0, "a new round starts unmarked");
 
-  step("a phone taken offline says it is reconnecting, and recovers");
+  step("a phone taken offline says it is reconnecting, in view however far it has scrolled, and recovers");
+  await reloaded.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
   await reloaded.setOffline(true);
   await reloaded.page.getByText("Reconnecting…").waitFor();
-  await reloaded.shot(shots, "reconnecting");
+  assert.ok(await uncovered(reloaded.page.getByText("Reconnecting…")), "the round's heading does not cover the banner");
+  await reloaded.shot(shots, "reconnecting", false);
   await reloaded.setOffline(false);
   await reloaded.page.getByText("Reconnecting…").waitFor({ state: "detached" });
 
@@ -250,6 +253,7 @@ await runGame(base, async (open) => {
   for (const p of phones) await p.page.locator(".my-card").waitFor();
   const leaver = phones.find((p) => p !== host);
   await host.page.getByText("The table: players, host, leaving").click();
+  await standApart(host.page.locator(".table-controls"), "the host's table controls");
   await host.button(`Remove ${leaver.name}`).click();
   await host.page.getByText(`Remove ${leaver.name} from the table? They cannot join again. A round in play is void`).waitFor();
   await host.visit(shots, "remove-confirm");
@@ -306,6 +310,32 @@ await runGame(base, async (open) => {
   const records = [await record(host, code, 1), await record(host, code, 2)];
   for (const { phone, round, html } of seen) checkSecrecy(phone, html, records[round - 1]);
 });
+
+/** Asserts that no two of the buttons shown in `scope` come closer than 6 CSS pixels: buttons that touch invite the wrong tap. */
+async function standApart(scope, what) {
+  const closest = await scope.evaluate((el) => {
+    const shown = [...el.querySelectorAll("button")].filter((b) => b.checkVisibility());
+    let least = { gap: Infinity, between: [] };
+    shown.forEach((a, i) =>
+      shown.slice(i + 1).forEach((b) => {
+        const [r, s] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        const gap = Math.max(s.left - r.right, r.left - s.right, s.top - r.bottom, r.top - s.bottom);
+        if (gap < least.gap) least = { gap, between: [a.textContent, b.textContent] };
+      }),
+    );
+    return least;
+  });
+  assert.ok(closest.gap >= 6, `${what}: ${closest.between.join(" and ")} ${closest.gap}px apart`);
+}
+
+/** Whether `banner` is in view with nothing drawn over its middle. */
+function uncovered(banner) {
+  return banner.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= innerHeight && el.contains(hit);
+  });
+}
 
 /** Whether the service worker's cache comes to hold `path` within 30 s (it is written after the response). */
 function kept(page, path) {

@@ -783,8 +783,8 @@ moderator-hint = No card for you and no points: you see what the room's TV shows
           ${t.game?.settings&&i`<p class="notice">${n.t("settings-applies-next-game")}</p>`}
           <${tt} current=${t.settings} busy=${o.busy} submitLabel=${n.t("settings-save")}
             onSubmit=${j=>f(async()=>{let C=await k.updateRoom(t.code,{settings:j});return r(!1),C})} />
-        </section>`:i`<button type="button" onClick=${()=>r(!0)}>${n.t("settings-title")}</button>`)}
-    ${G(t,"leave")&&!c&&i`<button class="quiet" type="button" disabled=${o.busy} onClick=${()=>d(!0)}>${n.t("lobby-leave")}</button>`}
+        </section>`:i`<div class="actions"><button type="button" onClick=${()=>r(!0)}>${n.t("settings-title")}</button></div>`)}
+    ${G(t,"leave")&&!c&&i`<div class="actions"><button class="quiet" type="button" disabled=${o.busy} onClick=${()=>d(!0)}>${n.t("lobby-leave")}</button></div>`}
     ${c&&i`<div class="card confirm" role="alertdialog" aria-label=${n.t("lobby-leave")}><p>${n.t("table-confirm-leave-lobby")}</p>
       <button class="primary danger" type="button" disabled=${o.busy} onClick=${()=>(d(!1),f(()=>k.removePlayer(t.code,u.player_id)))}>${n.t("lobby-leave")}</button>
       <button class="quiet" type="button" onClick=${()=>d(!1)}>${n.t("round-cancel")}</button></div>`}
@@ -1022,7 +1022,7 @@ moderator-hint = No card for you and no points: you see what the room's TV shows
       ${!o&&i`<${N} to="/">${r.t("app-back")}</${N}>`}
       <span><span class="room-code-label">${r.t("lobby-code")}</span> <span class="room-code">${t}</span></span>
     </header>
-    ${m==="reconnecting"&&i`<p class="banner" role="status">${r.t("app-reconnecting")}</p>`}
+    ${m==="reconnecting"&&i`<p class="banner reconnecting" role="status">${r.t("app-reconnecting")}</p>`}
     ${a?.table.closed&&i`<p class="notice" role="status">${r.t("lobby-closed")}</p>`}
     ${a?.me&&i`<${Ao} view=${a} />`}
     ${S}
@@ -1133,7 +1133,7 @@ moderator-hint = No card for you and no points: you see what the room's TV shows
     </main>`}return i`<main>
     <div class="page night">
       ${b}
-      ${a==="reconnecting"&&!h&&i`<p class="banner" role="status">${o.t("app-reconnecting")}</p>`}
+      ${a==="reconnecting"&&!h&&i`<p class="banner reconnecting" role="status">${o.t("app-reconnecting")}</p>`}
       ${s?i`<section class="card" aria-live="polite">
             <h1>${s.name}</h1>
             <p class="muted">${s.season}</p>

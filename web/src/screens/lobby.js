@@ -87,9 +87,9 @@ export function Lobby({ view, show }) {
           <${SettingsForm} current=${view.settings} busy=${runner.busy} submitLabel=${m.t("settings-save")}
             onSubmit=${(/** @type {any} */ settings) => write(async () => { const w = await api.updateRoom(view.code, { settings }); setEditing(false); return w; })} />
         </section>`
-      : html`<button type="button" onClick=${() => setEditing(true)}>${m.t("settings-title")}</button>`)}
+      : html`<div class="actions"><button type="button" onClick=${() => setEditing(true)}>${m.t("settings-title")}</button></div>`)}
     ${tableMove(view, "leave") && !leaving &&
-    html`<button class="quiet" type="button" disabled=${runner.busy} onClick=${() => setLeaving(true)}>${m.t("lobby-leave")}</button>`}
+    html`<div class="actions"><button class="quiet" type="button" disabled=${runner.busy} onClick=${() => setLeaving(true)}>${m.t("lobby-leave")}</button></div>`}
     ${leaving &&
     html`<div class="card confirm" role="alertdialog" aria-label=${m.t("lobby-leave")}><p>${m.t("table-confirm-leave-lobby")}</p>
       <button class="primary danger" type="button" disabled=${runner.busy} onClick=${() => (setLeaving(false), write(() => api.removePlayer(view.code, me.player_id)))}>${m.t("lobby-leave")}</button>

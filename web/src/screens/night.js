@@ -61,7 +61,7 @@ export function NightScreen({ code, session, setSession }) {
   return html`<main>
     <div class="page night">
       ${header}
-      ${link === "reconnecting" && !table && html`<p class="banner" role="status">${m.t("app-reconnecting")}</p>`}
+      ${link === "reconnecting" && !table && html`<p class="banner reconnecting" role="status">${m.t("app-reconnecting")}</p>`}
       ${!night
         ? html`<p class="muted">${m.t("app-loading")}</p>`
         : html`<section class="card" aria-live="polite">

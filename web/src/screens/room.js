@@ -104,7 +104,7 @@ export function RoomScreen({ code, session, setSession, embedded = false, carrie
       ${!embedded && html`<${Link} to="/">${m.t("app-back")}</${Link}>`}
       <span><span class="room-code-label">${m.t("lobby-code")}</span> <span class="room-code">${code}</span></span>
     </header>
-    ${link === "reconnecting" && html`<p class="banner" role="status">${m.t("app-reconnecting")}</p>`}
+    ${link === "reconnecting" && html`<p class="banner reconnecting" role="status">${m.t("app-reconnecting")}</p>`}
     ${view?.table.closed && html`<p class="notice" role="status">${m.t("lobby-closed")}</p>`}
     ${view?.me && html`<${NewHostNotice} view=${view} />`}
     ${body}
