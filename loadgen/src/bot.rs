@@ -456,7 +456,8 @@ async fn phone(
 
 /// A phone following the room's event stream until told to stop: each event is recorded
 /// (as `event`, with the time since the phone's previous one) and its version checked to
-/// move forward; the stream is opened again, from the last event seen, if the server ends it.
+/// move forward; the stream is opened again, from the last event seen, if the server ends
+/// it or asks the phone to wait.
 async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, until: Instant) {
     let url = format!("{}/api/v1/rooms/{code}/events", api.base);
     let mut version = i64::MIN;
@@ -471,18 +472,32 @@ async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, un
         let sent = request.timeout(life).send().await;
         let mut res = match sent {
             Ok(res) if res.status() == StatusCode::OK => res,
-            Ok(res) => return api.stats.error(format!("{url}: {}", res.status())),
+            Ok(res) => match asked_to_wait(&res) {
+                // The server's back-pressure: opened again after the wait it asks, as a
+                // phone does.
+                Some(wait) => {
+                    api.stats.overloaded.fetch_add(1, Ordering::Relaxed);
+                    tokio::time::sleep(wait).await;
+                    continue;
+                }
+                None => return api.stats.error(format!("{url}: {}", res.status())),
+            },
             Err(e) => return api.stats.error(format!("{url}: {e}")),
         };
         api.stats.record("stream", opened.elapsed());
         let mut pending = String::new();
-        let mut last = Instant::now();
+        // The first event of a stream comes at once: only the later ones time the gaps.
+        let mut last: Option<Instant> = None;
         // The flag is looked at between chunks, and at least every second.
         while !stop.load(Ordering::Relaxed) && Instant::now() < until {
             let chunk = match tokio::time::timeout(Duration::from_secs(1), res.chunk()).await {
                 Err(_) => continue,
                 Ok(Ok(Some(chunk))) => chunk,
-                Ok(Ok(None)) => break,
+                Ok(Ok(None)) => {
+                    // Ended by the server: opened again after a pause, not at once.
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    break;
+                }
                 Ok(Err(e)) => return api.stats.error(format!("{url}: {e}")),
             };
             pending.push_str(&String::from_utf8_lossy(&chunk));
@@ -492,8 +507,10 @@ async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, un
                 if !event.lines().any(|l| l == "event: room") {
                     continue;
                 }
-                api.stats.record("event", last.elapsed());
-                last = Instant::now();
+                if let Some(last) = last {
+                    api.stats.record("event", last.elapsed());
+                }
+                last = Some(Instant::now());
                 let id = event.lines().find_map(|l| l.strip_prefix("id: "));
                 let v = id.and_then(|v| v.parse().ok()).unwrap_or(i64::MIN);
                 if v <= version {
@@ -504,4 +521,23 @@ async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, un
             }
         }
     }
+}
+
+/// The wait a refused stream asks for (503 or 429 with `Retry-After`, at most 5 s).
+fn asked_to_wait(res: &reqwest::Response) -> Option<Duration> {
+    let limited = [
+        StatusCode::SERVICE_UNAVAILABLE,
+        StatusCode::TOO_MANY_REQUESTS,
+    ];
+    if !limited.contains(&res.status()) {
+        return None;
+    }
+    let secs: u64 = res
+        .headers()
+        .get("retry-after")?
+        .to_str()
+        .ok()?
+        .parse()
+        .ok()?;
+    Some(Duration::from_secs(secs.clamp(1, 5)))
 }

@@ -44,6 +44,10 @@ await runGame(base, async (open) => {
   await host.button("Copied").waitFor();
   assert.equal(await host.page.getByText("Only this computer can open this link").count(), 0);
   await standApart(host.page.locator("body"), "the lobby's buttons");
+  const options = host.page.locator("details.row-actions summary").nth(1);
+  await options.click();
+  await standApart(host.page.locator("details.row-actions[open]"), "a player's options in the lobby");
+  await options.click();
 
   step("the host's start tapped offline is said not sent; the message goes once someone sits down");
   await host.setOffline(true);

@@ -26,6 +26,10 @@ pub async fn try_move(
     action: &Action,
     known: &RoomState,
 ) -> ApiResult<Option<HttpResponse>> {
+    // The move's notification may wake this instance's phones before its state is kept:
+    // they wait at the gate for it rather than read the room again. Taken before the clock
+    // is read, so that a wait here cannot date the move before a deadline it waited past.
+    let writing = state.live.gate(&known.room.code).await;
     let now = state.clock.now_ms();
     let Some(planned) = fast_move::plan(known, asker, action, now) else {
         return Ok(None);
@@ -49,9 +53,6 @@ pub async fn try_move(
             since: datetime(now - KEEP_MS),
             reply,
         });
-    // The move's notification may wake this instance's phones before its state is kept:
-    // they wait at the gate for it rather than read the room again.
-    let writing = state.live.gate(&known.room.code).await;
     if !fast_move::write(&state.pool, &planned, caller.token_id, kept.as_ref(), now).await? {
         return Ok(None);
     }
