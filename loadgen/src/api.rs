@@ -39,18 +39,17 @@ pub struct Answer {
 /// Times a request refused with 503 and `Retry-After` is sent again.
 const RETRIES: u32 = 3;
 
-/// The wait a 503 asks for (at most 5 s), when it is the server's back-pressure.
-fn retry_after(answer: &Answer) -> Option<Duration> {
-    if answer.status != StatusCode::SERVICE_UNAVAILABLE {
+/// The wait an answer with one of the `refusals` statuses asks for in `Retry-After` (at
+/// most 5 s): the server's back-pressure.
+pub fn wait_asked(
+    status: StatusCode,
+    headers: &HeaderMap,
+    refusals: &[StatusCode],
+) -> Option<Duration> {
+    if !refusals.contains(&status) {
         return None;
     }
-    let secs: u64 = answer
-        .headers
-        .get("retry-after")?
-        .to_str()
-        .ok()?
-        .parse()
-        .ok()?;
+    let secs: u64 = headers.get("retry-after")?.to_str().ok()?.parse().ok()?;
     Some(Duration::from_secs(secs.clamp(1, 5)))
 }
 
@@ -76,7 +75,11 @@ impl Api {
         }
         let answer = loop {
             let answer = self.send(&method, path, token, body, &headers).await?;
-            let retry_after = retry_after(&answer);
+            let retry_after = wait_asked(
+                answer.status,
+                &answer.headers,
+                &[StatusCode::SERVICE_UNAVAILABLE],
+            );
             match retry_after {
                 Some(wait) if attempt < RETRIES => {
                     attempt += 1;

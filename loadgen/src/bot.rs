@@ -14,7 +14,13 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use tokio::time::Instant;
 
-use crate::api::Api;
+use crate::api::{Api, wait_asked};
+
+/// A stream refused with these and `Retry-After` is opened again after the wait.
+const REFUSED_FOR_NOW: [StatusCode; 2] = [
+    StatusCode::SERVICE_UNAVAILABLE,
+    StatusCode::TOO_MANY_REQUESTS,
+];
 
 /// The longest mean pause before a vote: phones at a table vote within seconds of an
 /// accusation, however long a question takes (the rooms' votes time out after 30 s).
@@ -472,7 +478,7 @@ async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, un
         let sent = request.timeout(life).send().await;
         let mut res = match sent {
             Ok(res) if res.status() == StatusCode::OK => res,
-            Ok(res) => match asked_to_wait(&res) {
+            Ok(res) => match wait_asked(res.status(), res.headers(), &REFUSED_FOR_NOW) {
                 // The server's back-pressure: opened again after the wait it asks, as a
                 // phone does.
                 Some(wait) => {
@@ -521,23 +527,4 @@ async fn follow(api: Api, code: String, token: String, stop: Arc<AtomicBool>, un
             }
         }
     }
-}
-
-/// The wait a refused stream asks for (503 or 429 with `Retry-After`, at most 5 s).
-fn asked_to_wait(res: &reqwest::Response) -> Option<Duration> {
-    let limited = [
-        StatusCode::SERVICE_UNAVAILABLE,
-        StatusCode::TOO_MANY_REQUESTS,
-    ];
-    if !limited.contains(&res.status()) {
-        return None;
-    }
-    let secs: u64 = res
-        .headers()
-        .get("retry-after")?
-        .to_str()
-        .ok()?
-        .parse()
-        .ok()?;
-    Some(Duration::from_secs(secs.clamp(1, 5)))
 }
