@@ -243,6 +243,34 @@ async fn phones_following_a_room_see_its_moves_without_reading_it_again() {
     );
 }
 
+/// A phone whose tag names a version this instance has not heard of yet (another instance
+/// served it, and the notification is on its way) is not sent back to an older view: the
+/// instance reads the room instead of trusting the state it shares.
+#[tokio::test]
+async fn a_tag_newer_than_this_instance_knows_is_checked_against_the_database() {
+    let app = spawn_app().await;
+    let (code, p) = app.four_playing().await;
+    let view: Value = app.room(&code, &p[1]).await;
+    let version = view["version"].as_i64().unwrap();
+    // A change this instance does not hear of, as while its notification is on the way.
+    for statement in [
+        "ALTER TABLE rooms DISABLE TRIGGER rooms_version_notify",
+        "UPDATE rooms SET version = version + 1",
+        "ALTER TABLE rooms ENABLE TRIGGER rooms_version_notify",
+    ] {
+        sqlx::query(statement).execute(&app.pool).await.unwrap();
+    }
+    let newer = format!("\"{}-{}\"", version + 1, p[1].user_id);
+    let res = app
+        .poll(&app.address, &code, &p[1], Some(&newer), None)
+        .await;
+    assert_eq!(
+        res.status(),
+        StatusCode::NOT_MODIFIED,
+        "the tag is current in the database, not older than this instance's view"
+    );
+}
+
 #[tokio::test]
 async fn time_up_wakes_a_long_poll_with_nobody_acting() {
     let app = spawn_app().await;

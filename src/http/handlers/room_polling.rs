@@ -135,7 +135,18 @@ async fn read_view(
         Some(caller) => caller,
         None => AuthUser::extract(req).await?,
     };
-    let loaded = load_current(state, &asked.room_code, caller.user_id, &asked.wanted).await?;
+    let (code, wanted) = (&asked.room_code, &asked.wanted);
+    let mut loaded = load_current(state, code, caller.user_id, wanted).await?;
+    // A tag newer than this instance has heard of: another instance served it and its
+    // notification is on the way. The database has it; the state shared here is behind.
+    if asked
+        .tag
+        .as_ref()
+        .is_some_and(|&(v, _, _)| v > loaded.view.version)
+    {
+        let fresh = Source::Database;
+        loaded = load_view(state, code, Some(caller.user_id), wanted, fresh).await?;
+    }
     let (version, user) = (loaded.view.version, caller.user_id);
     if asked
         .tag
@@ -177,7 +188,7 @@ pub async fn load_current(
     user: Uuid,
     wanted: &Preferences,
 ) -> ApiResult<Loaded> {
-    load_view(state, room_code, Some(user), wanted).await
+    load_view(state, room_code, Some(user), wanted, Source::Shared).await
 }
 
 /// The room as its screen shows it now (`app::room::screen_view_of`); a closed room is
@@ -187,7 +198,14 @@ pub(crate) async fn load_screen(
     room_code: &RoomCode,
     wanted: &Preferences,
 ) -> ApiResult<Loaded> {
-    load_view(state, room_code, None, wanted).await
+    load_view(state, room_code, None, wanted, Source::Shared).await
+}
+
+/// Where a view's state comes from: the state shared for the room's current version (read
+/// once when there is none), or the database whatever this instance holds.
+enum Source {
+    Shared,
+    Database,
 }
 
 /// The room now as `caller` sees it, or as its screen shows it when `None`.
@@ -196,9 +214,13 @@ async fn load_view(
     room_code: &RoomCode,
     caller: Option<Uuid>,
     wanted: &Preferences,
+    source: Source,
 ) -> ApiResult<Loaded> {
     let now = state.clock.now_ms();
-    let room = current_state(state, room_code, now).await?;
+    let room = match source {
+        Source::Shared => current_state(state, room_code, now).await?,
+        Source::Database => read_state(state, room_code, now).await?,
+    };
     let (view, language) = match caller {
         Some(user) => view_of(&room, user, now, &state.public, wanted),
         None if room.room.closed => return Err(crate::http::refusal::RoomClosed.into()),
