@@ -421,6 +421,15 @@ impl TestApp {
         res.json().await.unwrap()
     }
 
+    /// The player's view of the room once it is past version `seen` ([`TestApp::room_after`]).
+    pub async fn room_view_after(&self, code: &str, player: &Player, seen: i64) -> Value {
+        self.room_after(code, player, seen)
+            .await
+            .json()
+            .await
+            .unwrap()
+    }
+
     /// The room's answer once its version has passed `seen`: a change made elsewhere
     /// (another process) reaches this server by notification, so the test long-polls for
     /// it, as a phone would, instead of reading at once or sleeping.

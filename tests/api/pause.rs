@@ -135,12 +135,7 @@ async fn r_1_5_pause_over_http_stops_the_table_until_the_host_resumes() {
         .as_i64()
         .unwrap();
     pass_time(&app, 25 * HOUR).await;
-    let closed: Value = app
-        .room_after(&code, other, paused)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let closed = app.room_view_after(&code, other, paused).await;
     assert_eq!(closed["table"]["closed"], true);
 }
 

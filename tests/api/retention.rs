@@ -74,12 +74,7 @@ async fn r_11_1_r_11_3_an_idle_room_closes_refuses_moves_keeps_its_record_then_g
     // the room's shared view hears of it by notification: wait for that version).
     pass_time(&app, 2 * HOUR).await;
     let seen = before["version"].as_i64().unwrap();
-    let view: serde_json::Value = app
-        .room_after(&code, host, seen)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let view = app.room_view_after(&code, host, seen).await;
     assert_eq!(view["table"]["closed"], true);
     assert!(view["version"].as_i64() > before["version"].as_i64());
     assert_eq!(view["me"]["table_moves"], json!([]));
