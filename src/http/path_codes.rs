@@ -20,9 +20,13 @@ impl FromRequest for RoomCode {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let code = req.match_info().get(SEGMENT).and_then(RoomCode::parse);
-        ready(code.ok_or_else(|| RoomNotFound.into()))
+        ready(room_in_path(req).ok_or_else(|| RoomNotFound.into()))
     }
+}
+
+/// The room the request's path names, if it names one that can be a room's code.
+pub fn room_in_path(req: &HttpRequest) -> Option<RoomCode> {
+    req.match_info().get(SEGMENT).and_then(RoomCode::parse)
 }
 
 impl FromRequest for NightCode {

@@ -34,9 +34,10 @@ struct RoomEntry {
     /// The room's stored state as last read, and when: every view built at its version
     /// shares it, so a change that wakes a room's phones costs one read, not one each.
     state: Option<(Arc<RoomState>, Instant)>,
-    /// Held while the room's state is read from the database, so that the requests a
-    /// change wakes together wait for one read instead of each making their own.
-    reading: Arc<Mutex<()>>,
+    /// The room's gate ([`Live::gate`]): held while its state is read from the database, so
+    /// that the requests a change wakes together wait for one read instead of each making
+    /// their own, and by a write until the state it wrote is kept here.
+    gate: Arc<Mutex<()>>,
 }
 
 impl RoomEntry {
@@ -46,7 +47,7 @@ impl RoomEntry {
             deadline: None,
             changes: watch::Sender::new(version),
             state: None,
-            reading: Arc::default(),
+            gate: Arc::default(),
         }
     }
 
@@ -186,12 +187,14 @@ impl Live {
     }
 
     /// Waits for and holds the room's gate, when the room is known: held while reading the
-    /// room's state, and by a move from before its write until its state is kept here, so
-    /// that a phone its notification wakes first waits for that state instead of reading.
+    /// room's state, and by a write to the room from before its statement or transaction
+    /// until its state is kept here, so that a phone its notification wakes first waits for
+    /// that state instead of reading. Taken before any database lock, never while one is
+    /// held, so that a write holding it can always finish.
     pub async fn gate(&self, code: &str) -> Option<OwnedMutexGuard<()>> {
         let gate = {
             let room_id = *read(&self.codes).get(code)?;
-            read(&self.rooms).get(&room_id)?.reading.clone()
+            read(&self.rooms).get(&room_id)?.gate.clone()
         };
         Some(gate.lock_owned().await)
     }

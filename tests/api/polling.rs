@@ -210,15 +210,7 @@ async fn phones_following_a_room_see_its_moves_without_reading_it_again() {
     const MOVES: usize = 12;
     let app = spawn_app().await;
     let (code, p) = app.four_playing().await;
-    let mut streams = Vec::new();
-    let mut ids = Vec::new();
-    for player in &p {
-        let mut buf = String::new();
-        let mut res = open_events(&app, &code, player, None).await;
-        let first = next_frame(&mut res, &mut buf).await;
-        ids.push(player_id(&event_view(&first)));
-        streams.push((res, buf, event_id(&first)));
-    }
+    let (mut streams, ids) = follow_on_streams(&app, &code, &p).await;
     let in_one = app.metrics.moves_in_one_statement.get();
     let reads = app.metrics.room_states_read.get();
     for n in 0..MOVES {
@@ -241,6 +233,67 @@ async fn phones_following_a_room_see_its_moves_without_reading_it_again() {
         reads,
         "every event came from the state its move wrote"
     );
+}
+
+/// The same for the changes that take a transaction (a pause, a resume, a round
+/// abandoned, a deal): each holds the room's gate from before its transaction until its
+/// state is kept here, so the phones its notification wakes wait for that state.
+#[tokio::test]
+async fn phones_following_a_room_see_its_other_changes_without_reading_it_again() {
+    let app = spawn_app().await;
+    let (code, p) = app.four_playing().await;
+    let (mut streams, _) = follow_on_streams(&app, &code, &p).await;
+    let reads = app.metrics.room_states_read.get();
+    for _ in 0..3 {
+        for change in [
+            "rounds/current/pause",
+            "rounds/current/resume",
+            "rounds/current/abandon",
+            "rounds",
+        ] {
+            let res = app
+                .post(
+                    &format!("/api/v1/rooms/{code}/{change}"),
+                    Some(&p[0].token),
+                    json!({}),
+                )
+                .await;
+            assert!(res.status().is_success(), "{change}: {}", res.status());
+            let version = res.json::<Value>().await.unwrap()["version"]
+                .as_i64()
+                .unwrap();
+            for (res, buf, seen) in &mut streams {
+                while *seen < version {
+                    *seen = event_id(&next_event(res, buf).await);
+                }
+                assert_eq!(*seen, version, "{change}: one event a version");
+            }
+        }
+    }
+    assert_eq!(
+        app.metrics.room_states_read.get(),
+        reads,
+        "every event came from the state its change wrote"
+    );
+}
+
+/// Each of `players` following the room on an event stream (the response, its unread
+/// text, the last event's id), and their player ids, once each stream's first event came.
+async fn follow_on_streams(
+    app: &TestApp,
+    code: &str,
+    players: &[Player],
+) -> (Vec<(Response, String, i64)>, Vec<String>) {
+    let mut streams = Vec::new();
+    let mut ids = Vec::new();
+    for player in players {
+        let mut buf = String::new();
+        let mut res = open_events(app, code, player, None).await;
+        let first = next_frame(&mut res, &mut buf).await;
+        ids.push(player_id(&event_view(&first)));
+        streams.push((res, buf, event_id(&first)));
+    }
+    (streams, ids)
 }
 
 /// A phone whose tag names a version this instance has not heard of yet (another instance

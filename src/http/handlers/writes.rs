@@ -20,18 +20,22 @@ use crate::engine::Millis;
 use crate::http::caller::{AuthUser, caller_without_db, check_session};
 use crate::http::idempotency::{Headers, Idempotency};
 use crate::http::languages::{content_language, tag_suffix};
+use crate::http::path_codes::room_in_path;
 use crate::http::problem::ApiError;
 use crate::http::problem::ApiResult;
 use crate::http::refusal::InvalidIfMatch;
 use crate::http::state::AppState;
 use crate::packs::languages::Preferences;
+use crate::rooms::code::RoomCode;
 use crate::rooms::room_view::RoomView;
 
-/// A write to a room as asked: by whom, from what they saw of it (`If-Match`),
-/// under which idempotency key, and in which languages the caller reads the view it
-/// answers.
+/// A write to a room as asked: by whom, to which room, from what they saw of it
+/// (`If-Match`), under which idempotency key, and in which languages the caller reads the
+/// view it answers.
 pub struct RoomWrite {
     pub caller: AuthUser,
+    /// The room the path names; `None` for a room being created.
+    room: Option<RoomCode>,
     /// `If-Match` as sent: read by [`RoomWrite::asker`], for the writes that take it.
     if_match: Option<String>,
     pub key: Idempotency,
@@ -72,9 +76,11 @@ impl RoomWrite {
             .headers()
             .get(actix_web::http::header::IF_MATCH)
             .map(|v| v.to_str().unwrap_or_default().to_string());
+        let room = room_in_path(req);
         move |caller| {
             Ok(RoomWrite {
                 caller,
+                room,
                 if_match,
                 key: key?,
                 wanted: wanted.unwrap_or_default(),
@@ -218,11 +224,19 @@ where
 {
     let RoomWrite {
         caller,
+        room,
         key,
         wanted,
         ..
     } = asked;
     let caller = *caller;
+    // As a move written in one statement holds it (`fast_move`): the phones the commit's
+    // notification wakes here wait for the state kept below instead of reading the room.
+    // Taken before the transaction and its locks, and before the clock is read.
+    let writing = match room {
+        Some(code) => state.live.gate(code).await,
+        None => None,
+    };
     let changed = async |tx: &mut PgConnection, now: Millis| {
         let (done, status) = change(tx, now).await?;
         let written = match done.state {
@@ -254,6 +268,7 @@ where
     let (mut res, (written, _, _)) = claimed_write(state, caller, key, changed, answer).await?;
     content_language(&mut res, language.as_deref());
     keep_written(state, written);
+    drop(writing);
     Ok(res)
 }
 
