@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # P5: CPU per move. The server's and PostgreSQL's CPU time (user + system from /proc, every
 # backend included) per write while the load generator plays, divided by PostgreSQL's CPU
-# per pgbench TPC-B transaction at the same concurrency, in one run (target <= 2). Then,
+# per pgbench TPC-B transaction at the same concurrency, in one run (target <= 2); then
+# divided by the same baseline with pgbench paced to the play's writes per second. Then,
 # apart, the CPU per 304 poll and per shared 200 view under wrk.
 #
 # ROOMS (100), PLAYERS (8), THINK_MS (2000), PLAY_SECS (60) shape the play; CLIENTS (16) is
@@ -17,15 +18,20 @@ ulimit -n 65536 2>/dev/null || true
 source "$(dirname "$0")/cpu.sh"
 CLIENTS=${CLIENTS:-16}
 
-# 1. PostgreSQL's CPU per TPC-B transaction.
+# 1. PostgreSQL's CPU per TPC-B transaction, pgbench as fast as it goes.
 PGB_URL=${PGBENCH_URL:-postgres://postgres@127.0.0.1:5432/spyfall_pgbench}
 psql "${PGB_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS spyfall_pgbench" -c "CREATE DATABASE spyfall_pgbench" >/dev/null 2>&1
 pgbench -i -q -s 10 "$PGB_URL" >/dev/null 2>&1
-before=$(pg_ticks)
-pgb=$(pgbench -c "$CLIENTS" -j 2 -T "$DURATION" "$PGB_URL" 2>/dev/null)
-pg_txn_ticks=$(( $(pg_ticks) - before ))
-txns=$(awk -F': ' '/actually processed/ {split($2, n, "/"); print n[1]; exit}' <<<"$pgb")
-per_txn=$(ms "$pg_txn_ticks" "$txns")
+# tpcb [RATE]: PostgreSQL's ms of CPU per TPC-B transaction, and how many ran; with RATE,
+# pgbench's clients start that many transactions a second between them (`-R`).
+tpcb() {
+  local before out n
+  before=$(pg_ticks)
+  out=$(pgbench -c "$CLIENTS" -j 2 -T "$DURATION" ${1:+-R "$1"} "$PGB_URL" 2>/dev/null)
+  n=$(awk -F': ' '/actually processed/ {split($2, n, "/"); print n[1]; exit}' <<<"$out")
+  echo "$(ms $(( $(pg_ticks) - before )) "$n") $n"
+}
+read -r per_txn txns < <(tpcb)
 echo "P5 pgbench TPC-B, $CLIENTS clients: $txns transactions, PostgreSQL $per_txn ms CPU each"
 
 # 2. The load generator's tables: server + PostgreSQL CPU per write.
@@ -40,6 +46,14 @@ writes=$(writes "$report")
 per_write=$(ms $((server_ticks + pg_play_ticks)) "$writes")
 echo "P5 play: $writes writes; server $(ms "$server_ticks" "$writes") + PostgreSQL $(ms "$pg_play_ticks" "$writes") = $per_write ms CPU per write"
 echo "P5 CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$per_txn" 'BEGIN{printf "%.2f", a/b}') (target <= 2)"
+
+# 2b. The same baseline at the play's pace: a transaction's CPU depends on how many come
+# a second (commits alone flush the WAL alone; idle processes wake for each), so the
+# play's writes are also set against TPC-B transactions coming as often as they did.
+rate=$(( writes / ${PLAY_SECS:-60} ))
+read -r paced_txn paced_n < <(tpcb "$rate")
+echo "P5 pgbench TPC-B at the play's $rate/s: $paced_n transactions, PostgreSQL $paced_txn ms CPU each"
+echo "P5 at the same pace: CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$paced_txn" 'BEGIN{printf "%.2f", a/b}') (PostgreSQL's share alone $(awk -v a="$(ms "$pg_play_ticks" "$writes")" -v b="$paced_txn" 'BEGIN{printf "%.2f", a/b}'))"
 
 # 3. Reads apart: a 304 poll and a shared 200 view, each under wrk.
 read -r CODE TOKEN ETAG < <(make_room http://127.0.0.1:18185)
