@@ -10,28 +10,33 @@ use crate::app::fast_move;
 use crate::app::room::Asker;
 use crate::db::idempotency::{KEEP_MS, StoredReply};
 use crate::db::moves::KeptReply;
-use crate::db::room_state::RoomState;
 use crate::engine::{Action, datetime};
 use crate::http::idempotency::Headers;
 use crate::http::languages::content_language;
 use crate::http::problem::ApiResult;
 use crate::http::state::AppState;
+use crate::rooms::code::RoomCode;
 
-/// The caller's answer to `action` made on `known`, when it was written in one statement,
-/// which checks the caller's session itself; `None` sends the move the transaction's way.
+/// The caller's answer to `action` in the room `code`, made on the state this instance
+/// last kept of it, when it was written in one statement, which checks the caller's
+/// session itself; `None` sends the move the transaction's way.
 pub async fn try_move(
     state: &AppState,
     asked: &UncheckedWrite,
     asker: &Asker,
     action: &Action,
-    known: &RoomState,
+    code: &RoomCode,
 ) -> ApiResult<Option<HttpResponse>> {
     // The move's notification may wake this instance's phones before its state is kept:
     // they wait at the gate for it rather than read the room again. Taken before the clock
-    // is read, so that a wait here cannot date the move before a deadline it waited past.
-    let writing = state.live.gate(&known.room.code).await;
+    // is read, so that a wait here cannot date the move before a deadline it waited past,
+    // and before the state is, so that a write it waited for is in it.
+    let writing = state.live.gate(code).await;
+    let Some(known) = state.live.last_state(code) else {
+        return Ok(None);
+    };
     let now = state.clock.now_ms();
-    let Some(planned) = fast_move::plan(known, asker, action, now) else {
+    let Some(planned) = fast_move::plan(&known, asker, action, now) else {
         return Ok(None);
     };
     let caller = asked.unchecked_caller();

@@ -77,9 +77,10 @@ pub async fn deal_round(
     room_code: RoomCode,
 ) -> ApiResult<HttpResponse> {
     let asker = asked.asker()?;
-    // The state this instance last saw of the room spares reading it back after the deal.
-    let known = state.live.last_state(&room_code);
     write(&state, &asked, Reply::Created(at_round), async |tx, now| {
+        // The state this instance last kept of the room, read under its gate (which `write`
+        // holds), spares reading it back after the deal.
+        let known = state.live.last_state(&room_code);
         play::deal_round(tx, &room_code, asker.clone(), now, known.as_deref()).await
     })
     .await
@@ -208,12 +209,11 @@ pub async fn act(
     body: web::Json<Action>,
 ) -> ApiResult<HttpResponse> {
     let action = body.into_inner();
-    // The state this instance last saw of the room spares the move reading it again, and
-    // most moves are written on it in one statement, which also checks the caller's session.
-    let known = state.live.last_state(&room_code);
+    // Most moves are written in one statement on the state this instance last kept of the
+    // room, which also checks the caller's session.
     let asker = asked.asker();
-    if let (Some(known), Ok(asker)) = (known.as_deref(), &asker)
-        && let Some(res) = try_move(&state, &asked, asker, &action, known).await?
+    if let Ok(asker) = &asker
+        && let Some(res) = try_move(&state, &asked, asker, &action, &room_code).await?
     {
         return Ok(res);
     }
@@ -221,8 +221,18 @@ pub async fn act(
     let asked = asked.checked(&state).await?;
     let asker = asker?;
     write(&state, &asked, Reply::Ok, async |tx, now| {
-        let known = known.as_deref();
-        play::act(tx, &room_code, asker.clone(), &action, now, known).await
+        // Read under the room's gate, which `write` holds: it spares the move reading the
+        // room again.
+        let known = state.live.last_state(&room_code);
+        play::act(
+            tx,
+            &room_code,
+            asker.clone(),
+            &action,
+            now,
+            known.as_deref(),
+        )
+        .await
     })
     .await
 }

@@ -124,10 +124,11 @@ pub async fn join(
         .as_deref()
         .map(valid_display_name)
         .transpose()?;
-    // The state this instance last saw of the room spares reading it back after the join.
-    let known = state.live.last_state(&room_code);
     let user = asked.caller.user_id;
     write_as(&state, &asked, Some(at_room), async |tx, now| {
+        // The state this instance last kept of the room, read under its gate (which
+        // `write_as` holds), spares reading it back after the join.
+        let known = state.live.last_state(&room_code);
         let known = known.as_deref();
         Ok(
             match lobby::join(tx, &room_code, user, asked_name, now, known).await? {
