@@ -63,6 +63,9 @@ make_room() {
   echo "$code $t $etag"
 }
 
+# divide A B: A / B to two decimals, for the ratios the scripts print.
+divide() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+
 # rps WRK_OUTPUT: the requests per second wrk printed.
 rps() { awk '/^Requests\/sec/ {print $2}' <<<"$1"; }
 

@@ -24,7 +24,7 @@ for round in $(seq 1 "${ROUNDS:-1}"); do
   polls=$($WRK -t2 -c"$CONNECTIONS" -d"${DURATION}s" -H "authorization: Bearer $TOKEN" \
           -H "if-none-match: $ETAG" "http://127.0.0.1:18181/api/v1/rooms/$CODE")
   h=$(rps "$health"); p=$(rps "$polls")
-  ratio=$(awk -v a="$p" -v b="$h" 'BEGIN{printf "%.2f", a/b}')
+  ratio=$(divide "$p" "$h")
   ratios+=("$ratio")
   echo "P1 healthz: $h req/s; 304 polls: $p req/s; ratio $ratio (target >= 0.8)"
   echo "P1 304 latency: $(grep -E '^\s+Latency' <<<"$polls")"

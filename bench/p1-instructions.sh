@@ -42,5 +42,5 @@ for mode in ${MODES:-healthz 304}; do
   echo "P1 $mode: $n requests, $(( ir / n )) instructions each"
 done
 if [ -n "${ir_304:-}" ] && [ -n "${ir_healthz:-}" ]; then
-  echo "P1 instructions per 304 / per /healthz: $(awk -v a="$ir_304" -v b="$ir_healthz" 'BEGIN{printf "%.2f", a/b}')"
+  echo "P1 instructions per 304 / per /healthz: $(divide "$ir_304" "$ir_healthz")"
 fi

@@ -56,7 +56,7 @@ echo "$report"
 writes=$(writes "$report")
 per_write=$(ms $((server_ticks + pg_play_ticks)) "$writes")
 echo "P5 play: $writes writes; server $(ms "$server_ticks" "$writes") + PostgreSQL $(ms "$pg_play_ticks" "$writes") = $per_write ms CPU per write"
-echo "P5 CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$per_txn" 'BEGIN{printf "%.2f", a/b}') (target <= 2)"
+echo "P5 CPU per write / CPU per TPC-B transaction: $(divide "$per_write" "$per_txn") (target <= 2)"
 
 # 3. Reads apart: a 304 poll and a shared 200 view, each under wrk.
 read -r CODE TOKEN ETAG < <(make_room http://127.0.0.1:18185)
@@ -83,4 +83,4 @@ kill "$SERVER"; wait "$SERVER" 2>/dev/null || true
 settle
 read -r paced_txn paced_n < <(tpcb "$rate")
 echo "P5 pgbench TPC-B at the play's $rate/s: $paced_n transactions, PostgreSQL $paced_txn ms CPU each"
-echo "P5 at the same pace: CPU per write / CPU per TPC-B transaction: $(awk -v a="$per_write" -v b="$paced_txn" 'BEGIN{printf "%.2f", a/b}') (PostgreSQL's share alone $(awk -v a="$(ms "$pg_play_ticks" "$writes")" -v b="$paced_txn" 'BEGIN{printf "%.2f", a/b}'))"
+echo "P5 at the same pace: CPU per write / CPU per TPC-B transaction: $(divide "$per_write" "$paced_txn") (PostgreSQL's share alone $(divide "$(ms "$pg_play_ticks" "$writes")" "$paced_txn"))"
